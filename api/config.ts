@@ -1,0 +1,40 @@
+/**
+ * Runtime configuration: read once at start-up from the environment through one zod schema.
+ * A wrong value stops the process with a message naming the variable (see README.md).
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional());
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: optionalUrl.optional(),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalUrl.optional(),
+  MANGOPAY_CLIENT_ID: z.string().trim().optional(),
+  MANGOPAY_API_KEY: z.string().trim().optional(),
+  MANGOPAY_BASE_URL: optionalUrl.optional(),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Entraide <ne-pas-repondre@entraide.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+}

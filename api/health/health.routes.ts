@@ -1,0 +1,21 @@
+/** Liveness (no database) and readiness (database answers) probes. */
+import Router from '@koa/router';
+import type { AppDeps } from '../app-deps';
+
+export function healthRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  router.get('/health', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/health/ready', async (ctx) => {
+    try {
+      await deps.db.knex.raw('select 1');
+      ctx.body = { status: 'ok' };
+    } catch (err) {
+      ctx.state.log?.warn({ err }, 'database not ready');
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable' };
+    }
+  });
+  return router;
+}

@@ -1,0 +1,50 @@
+/**
+ * The one error middleware: HttpError as is, ZodError -> 422 listing every failing field with its
+ * French message, PostgreSQL unique violation -> 409, body-parser errors -> 400/413, anything else
+ * -> 500 with the generic French message and no internals (the stack goes to the log only).
+ */
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import { HttpError, conflict, internal, payloadTooLarge, badRequest, unprocessable } from './errors';
+
+function fromZod(error: ZodError): HttpError {
+  return unprocessable(
+    error.issues.map((issue) => ({
+      code: issue.code === 'custom' ? 'invalid' : issue.code,
+      detail: issue.message,
+      field: issue.path.map(String).join('.'),
+    })),
+  );
+}
+
+interface ErrorWithStatus {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  expose?: boolean;
+}
+
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ZodError) return fromZod(err);
+  const e = (err ?? {}) as ErrorWithStatus;
+  if (e.code === '23505') return conflict('Cette ressource existe déjà', 'duplicate');
+  const status = e.status ?? e.statusCode;
+  if (status === 413 || e.type === 'entity.too.large') return payloadTooLarge();
+  if (status === 400 || e.type === 'entity.parse.failed') return badRequest('Le corps de la requête est invalide');
+  if (status === 415) return new HttpError(415, [{ code: 'unsupported_media_type', detail: 'Type de contenu non pris en charge' }]);
+  return internal();
+}
+
+export const errorMiddleware: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (err) {
+    const http = toHttpError(err);
+    if (http.status >= 500) ctx.state.log?.error({ err }, 'request failed');
+    ctx.status = http.status;
+    ctx.set(http.headers);
+    ctx.body = { errors: http.errors };
+  }
+};

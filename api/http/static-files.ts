@@ -1,0 +1,32 @@
+/**
+ * Serves the built PWA (`dist/`) with an SPA history fallback to index.html. Hashed assets are cached
+ * for a year; the HTML shell and the service worker are always revalidated.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+function cacheControl(filePath: string): string {
+  if (NO_CACHE.has(filePath)) return 'no-cache';
+  if (filePath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+export function staticFiles(distDir: string): Middleware {
+  const root = path.resolve(distDir);
+  const hasIndex = () => existsSync(path.join(root, 'index.html'));
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    let file = ctx.path === '/' ? '/index.html' : decodeURIComponent(ctx.path);
+    if (!existsSync(path.join(root, file)) || file.includes('\0')) {
+      // Unknown files with an extension are real 404s; everything else is a client route.
+      if (path.extname(file) || !ctx.accepts('html') || !hasIndex()) return next();
+      file = '/index.html';
+    }
+    ctx.set('Cache-Control', cacheControl(file));
+    await send(ctx, file, { root, index: false, hidden: false });
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Checks every e2e page visit makes: no console error, no horizontal overflow at the viewport width,
+ * no serious or critical axe violation; and a screenshot saved under docs/screens/<area>/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  expect(serious).toEqual([]);
+}
+
+export async function screenshot(page: Page, area: string, name: string): Promise<void> {
+  await page.screenshot({ path: `docs/screens/${area}/${name}.png`, fullPage: false });
+}

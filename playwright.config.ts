@@ -1,0 +1,41 @@
+/**
+ * Playwright: real Chromium (Debian's /usr/bin/chromium) at a phone viewport, against the server that
+ * `npm run serve` starts on the built PWA, with its own throw-away DATA_DIR.
+ */
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.join(os.tmpdir(), `entraide-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'fr-FR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'test -f dist/index.html || npm run build; npm run serve',
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+  },
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/store';
+import { Logo } from '../../ui/Logo';
+import { CreatePotLink } from '../CreatePotLink';
+import { headerLinks, signInLink } from './nav-links';
+import './header.css';
+
+const NAV_ID = 'navigation-principale';
+
+/** The public header: logo, navigation (behind a 'Menu' button on phones) and 'Créer une cagnotte'. */
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useSession();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // The accounts issue adds the user menu (first name, dashboard, 'Déconnecter') for signed-in users.
+  const links = isAuthenticated ? headerLinks : [...headerLinks, signInLink];
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to="/" className="site-header__logo" aria-label="Entraide, accueil">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="menu-button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-button__bars" aria-hidden="true" />
+        </button>
+        <nav id={NAV_ID} className={open ? 'site-nav is-open' : 'site-nav'} aria-label="Navigation principale">
+          <ul className="site-nav__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link" onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CreatePotLink size="sm" className="site-header__cta" />
+      </div>
+    </header>
+  );
+}

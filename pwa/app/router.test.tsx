@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'jotai';
+import { createSessionStore } from '../lib/store';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={createSessionStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('shows the home page with its promise and the eight causes', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos moments forts deviennent des dons' })).toBeTruthy();
+    for (const cause of ['Femme', 'Humanitaire', 'Enfant', 'Environnement', 'Solidarité', 'Animaux', 'Santé', 'Éducation']) {
+      expect(screen.getByRole('link', { name: cause })).toBeTruthy();
+    }
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('© 2022 Entraide');
+  });
+
+  it.each(['/home', '/home/private', '/home/company', '/une/page/inconnue'])('sends %s to the home page', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos moments forts deviennent des dons' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends /login to the sign-in page and keeps the query', async () => {
+    const router = renderAt('/login?id=12&amount=20');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion et inscription' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/authentification-cagnotte-solidaire-don-association');
+    expect(router.state.location.search).toBe('?id=12&amount=20');
+  });
+
+  it('opens the accented quality charter path', async () => {
+    renderAt('/charte-qualit%C3%A9-cagnotte-solidaire');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notre charte qualité' })).toBeTruthy();
+  });
+
+  it('renders participation pages without the site header and footer', async () => {
+    renderAt('/participate/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Participer à la cagnotte' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { Toaster as HotToaster, ToastBar, toast } from 'react-hot-toast';
+import './toast.css';
+
+export const TOAST_DURATION_MS = 5000;
+
+/** The app's toast outlet (top-center, 5 s, each toast closable). Mounted once in App. */
+export function Toaster() {
+  return (
+    <HotToaster
+      position="top-center"
+      gutter={8}
+      containerStyle={{ top: 'calc(12px + env(safe-area-inset-top))', left: 12, right: 12 }}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        className: 'toast',
+        success: { iconTheme: { primary: '#1e7d45', secondary: '#fff' } },
+        error: { iconTheme: { primary: '#b3261e', secondary: '#fff' } },
+      }}
+    >
+      {(t) => (
+        <ToastBar toast={t}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {message}
+              {t.type !== 'loading' && (
+                <button type="button" className="toast__close" aria-label="Fermer" onClick={() => toast.dismiss(t.id)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </>
+          )}
+        </ToastBar>
+      )}
+    </HotToaster>
+  );
+}
