@@ -4,8 +4,41 @@
  * Add each new migration file to `all` (never edit or reorder a merged one).
  */
 import type { Knex } from 'knex';
+import * as m20261122000100 from './20261122000100_create_roles';
+import * as m20261122000200 from './20261122000200_create_users';
+import * as m20261122000300 from './20261122000300_create_enterprises';
+import * as m20261122000400 from './20261122000400_create_legal_representatives';
+import * as m20261122000500 from './20261122000500_create_auth_tokens';
+import * as m20261122000600 from './20261122000600_create_password_reset_tokens';
+import * as m20261122000700 from './20261122000700_create_assoc_categories';
+import * as m20261122000800 from './20261122000800_create_odds';
+import * as m20261122000900 from './20261122000900_create_regions';
+import * as m20261122001000 from './20261122001000_create_countries';
+import * as m20261122001100 from './20261122001100_create_event_types';
+import * as m20261122001200 from './20261122001200_create_certifications';
+import * as m20261122001300 from './20261122001300_create_assocs';
+import * as m20261122001400 from './20261122001400_create_assoc_tax_rates';
+import * as m20261122001500 from './20261122001500_create_assoc_odds';
+import * as m20261122001600 from './20261122001600_create_assoc_media';
 
-const all: Record<string, Knex.Migration> = {};
+const all: Record<string, Knex.Migration> = {
+  '20261122000100_create_roles': m20261122000100,
+  '20261122000200_create_users': m20261122000200,
+  '20261122000300_create_enterprises': m20261122000300,
+  '20261122000400_create_legal_representatives': m20261122000400,
+  '20261122000500_create_auth_tokens': m20261122000500,
+  '20261122000600_create_password_reset_tokens': m20261122000600,
+  '20261122000700_create_assoc_categories': m20261122000700,
+  '20261122000800_create_odds': m20261122000800,
+  '20261122000900_create_regions': m20261122000900,
+  '20261122001000_create_countries': m20261122001000,
+  '20261122001100_create_event_types': m20261122001100,
+  '20261122001200_create_certifications': m20261122001200,
+  '20261122001300_create_assocs': m20261122001300,
+  '20261122001400_create_assoc_tax_rates': m20261122001400,
+  '20261122001500_create_assoc_odds': m20261122001500,
+  '20261122001600_create_assoc_media': m20261122001600,
+};
 
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(all),

@@ -5,17 +5,10 @@
  */
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { toFieldErrors } from '../../domain/schema-helpers';
 import { HttpError, conflict, internal, payloadTooLarge, badRequest, unprocessable } from './errors';
 
-function fromZod(error: ZodError): HttpError {
-  return unprocessable(
-    error.issues.map((issue) => ({
-      code: issue.code === 'custom' ? 'invalid' : issue.code,
-      detail: issue.message,
-      field: issue.path.map(String).join('.'),
-    })),
-  );
-}
+const fromZod = (error: ZodError): HttpError => unprocessable(toFieldErrors(error));
 
 interface ErrorWithStatus {
   status?: number;

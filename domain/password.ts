@@ -1,0 +1,110 @@
+/**
+ * Password and confirmation. The equality rule is an object-level check that reports on
+ * `password_confirmation` with the code `notEquivalent` (the spec's error key) and one of three
+ * wordings. In a profile, both fields empty means "no change".
+ */
+import { z } from 'zod';
+import { IF_NO_ISSUE_YET } from './schema-helpers';
+import { PASSWORD_MESSAGES } from './messages';
+
+/** Longest accepted password (protects the hashing; see DECISIONS-domain.md). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Error code of a confirmation that differs from the password. */
+export const NOT_EQUIVALENT_CODE = 'notEquivalent';
+
+/** Which screen's wording a mismatch uses. */
+export type ConfirmationVariant = 'default' | 'companyProfile' | 'creation';
+
+const MISMATCH: Record<ConfirmationVariant, string> = {
+  default: PASSWORD_MESSAGES.confirmationMismatch,
+  companyProfile: PASSWORD_MESSAGES.confirmationMismatchCompanyProfile,
+  creation: PASSWORD_MESSAGES.confirmationMismatchCreation,
+};
+
+/** A required password, kept exactly as typed (never trimmed). */
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGES.passwordRequired })
+  .min(1, { error: PASSWORD_MESSAGES.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.passwordTooLong, ...IF_NO_ISSUE_YET });
+
+/** A required confirmation; equality is checked by `checkPasswordConfirmation` on the object. */
+export const passwordConfirmationSchema = z
+  .string({ error: PASSWORD_MESSAGES.confirmationRequired })
+  .min(1, { error: PASSWORD_MESSAGES.confirmationRequired });
+
+/** The two fields as an object carries them. */
+interface PasswordPair {
+  password?: string | undefined;
+  password_confirmation?: string | undefined;
+}
+
+/**
+ * Options for the object's `.superRefine(checkPasswordConfirmation(...), CONFIRMATION_CHECK_OPTIONS)`:
+ * run the equality check even when other fields failed (an empty required field would otherwise skip
+ * it), as long as both passwords are strings.
+ */
+export const CONFIRMATION_CHECK_OPTIONS = {
+  when: (payload: { value: unknown }): boolean => {
+    const value = payload.value as PasswordPair | null;
+    return typeof value?.password === 'string' && typeof value.password_confirmation === 'string';
+  },
+};
+
+/**
+ * Object-level check for `.superRefine`: when both fields are filled and differ, reports the
+ * variant's mismatch message on `password_confirmation`.
+ */
+export function checkPasswordConfirmation(variant: ConfirmationVariant = 'default') {
+  return (value: PasswordPair, ctx: Pick<z.RefinementCtx, 'addIssue'>): void => {
+    const { password, password_confirmation: confirmation } = value;
+    if (password && confirmation && password !== confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: MISMATCH[variant],
+        params: { code: NOT_EQUIVALENT_CODE },
+      });
+    }
+  };
+}
+
+/** `{password, password_confirmation}` both required and equal (registration, password reset). */
+export function passwordPairSchema(variant: ConfirmationVariant = 'default') {
+  return z
+    .object({ password: passwordSchema, password_confirmation: passwordConfirmationSchema })
+    .superRefine(checkPasswordConfirmation(variant), CONFIRMATION_CHECK_OPTIONS);
+}
+
+/**
+ * A profile's password change: both empty (or absent) means no change and parses to `{}`; otherwise
+ * both are required and must be equal. `email` is carried along unchanged when present
+ * (`PUT /user/pwd/update` sends `{email, password, password_confirmation}`).
+ */
+export function passwordChangeSchema(variant: ConfirmationVariant = 'default') {
+  const optional = z.string({ error: PASSWORD_MESSAGES.passwordRequired }).optional();
+  return z
+    .object({ email: z.string().optional(), password: optional, password_confirmation: optional })
+    .superRefine((value, ctx) => {
+      const password = value.password ?? '';
+      const confirmation = value.password_confirmation ?? '';
+      if (password === '' && confirmation === '') return;
+      if (password === '') {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.passwordRequired });
+      } else if (password.length > PASSWORD_MAX_LENGTH) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.passwordTooLong });
+      }
+      if (confirmation === '') {
+        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_MESSAGES.confirmationRequired });
+      }
+      checkPasswordConfirmation(variant)(value, ctx);
+    })
+    .transform((value) => {
+      if (!value.password && !value.password_confirmation) return value.email === undefined ? {} : { email: value.email };
+      return value;
+    });
+}
+
+/** True when a parsed password change asks for a new password. */
+export function isPasswordChangeRequested(change: { password?: string | undefined }): boolean {
+  return typeof change.password === 'string' && change.password !== '';
+}
