@@ -15,11 +15,20 @@ const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl.optional(),
-  MANGOPAY_CLIENT_ID: z.string().trim().optional(),
-  MANGOPAY_API_KEY: z.string().trim().optional(),
+  MANGOPAY_CLIENT_ID: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  MANGOPAY_API_KEY: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
   MANGOPAY_BASE_URL: optionalUrl.optional(),
+  /** Port of the embedded Mangopay sandbox, started when no MANGOPAY_* variable is set. */
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).default('Entraide <ne-pas-repondre@entraide.example>'),
+  /** External sites of the public header and redirects (public site); unset: our own pages stand in. */
+  CORPORATE_SITE_URL: optionalUrl.optional(),
+  LABEL_SITE_URL: optionalUrl.optional(),
+  PARTNERS_SITE_URL: optionalUrl.optional(),
+  BLOG_URL: optionalUrl.optional(),
+  /** A YouTube or Vimeo presentation video for the values and press pages; unset: no video section. */
+  PRESENTATION_VIDEO_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -36,5 +45,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Mangopay: all three variables (the real provider) or none (the embedded sandbox), never some.
+  const mangopay = { MANGOPAY_CLIENT_ID: c.MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY: c.MANGOPAY_API_KEY, MANGOPAY_BASE_URL: c.MANGOPAY_BASE_URL };
+  const missing = Object.entries(mangopay).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when any MANGOPAY_* variable is set (set all three for Mangopay, or none for the embedded sandbox)`);
+  }
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }

@@ -9,6 +9,8 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { ensureCharityWallets } from './payments/charity-wallets';
+import { startPayments } from './payments/provider';
 import { migrateLatest } from '../migrations/index';
 import { runSeeds } from '../migrations/seeds/index';
 
@@ -30,14 +32,21 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateLatest(db.knex);
   await runSeeds(db.knex);
-  const app = createApp({ config, db, clock: systemClock, logger, distDir: path.join(root, 'dist') });
+  const payments = await startPayments(config, systemClock, logger);
+  await ensureCharityWallets(db.knex, payments.gateway).catch((err: unknown) => {
+    logger.error({ err }, 'charity wallets could not be created at the payment provider; retried at next start');
+  });
+  const app = createApp({ config, db, clock: systemClock, logger, payments: payments.gateway, distDir: path.join(root, 'dist') });
   const server = app.listen(config.PORT, () => {
     const where = db.embedded ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL';
-    console.log(`Entraide is running at ${config.PUBLIC_URL} (database: ${where})`);
+    console.log(`Entraide is running at ${config.PUBLIC_URL} (database: ${where}; payments: ${payments.description})`);
   });
   const shutdown = () => {
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      void payments
+        .close()
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -1,7 +1,9 @@
 /**
  * Test harness: the real app (createApp) on this file's own database copy, listening on a free
- * loopback port, with a manual clock and a silent logger.
+ * loopback port, with a manual clock and a silent logger, and a payment gateway (the real SDK) pointed
+ * at a Mangopay sandbox emulator of its own (its own port and client id, same manual clock).
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
@@ -10,13 +12,46 @@ import type { AppDeps } from '../api/app-deps';
 import { ManualClock } from '../api/clock';
 import { loadConfig } from '../api/config';
 import type { Database } from '../api/db/database';
+import { createGateway } from '../api/payments/gateway';
+import type { PaymentGateway } from '../api/payments/gateway.types';
+import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
+import { startSandbox, type RunningSandbox } from '../api/payments/sandbox/start';
 import { openTestDatabase } from './db';
+
+export interface TestSandbox extends RunningSandbox {
+  /** A client id of its own (each test file gets fresh provider state). */
+  clientId: string;
+  apiKey: string;
+  clock: ManualClock;
+  /** A gateway on this sandbox. One SDK per process: creating it replaces any earlier gateway. */
+  createGateway(timeoutMs?: number): PaymentGateway;
+  /** The emulator's own records of one kind (users, wallets, payins, ...) for this client id. */
+  records(kind: string): Array<Record<string, unknown>>;
+}
+
+/** The Mangopay emulator on a free loopback port, memory only, on the given (or a new) manual clock. */
+export async function startTestSandbox(options: { clock?: ManualClock; dataDir?: string } = {}): Promise<TestSandbox> {
+  const clock = options.clock ?? new ManualClock('2026-11-22T10:00:00Z');
+  const running = await startSandbox({ clock, dataDir: options.dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
+  const clientId = `test-${randomUUID()}`;
+  return {
+    ...running,
+    clientId,
+    apiKey: DEFAULT_SANDBOX_API_KEY,
+    clock,
+    createGateway: (timeoutMs = 5000) =>
+      createGateway({ clientId, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: running.url, timeoutMs }, pino({ level: 'silent' })),
+    records: (kind) => (running.store.has(clientId) ? running.store.get(clientId).list(kind) : []),
+  };
+}
 
 export interface TestContext {
   url: string;
   db: Database;
   clock: ManualClock;
   deps: AppDeps;
+  /** The emulator behind deps.payments (absent when the caller passed its own `payments`). */
+  sandbox?: TestSandbox;
   /** fetch relative to the server, JSON by default. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -24,12 +59,14 @@ export interface TestContext {
 
 export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const db = overrides.db ?? (await openTestDatabase());
-  const clock = new ManualClock('2026-11-22T10:00:00Z');
+  const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock('2026-11-22T10:00:00Z');
+  const sandbox = overrides.payments ? undefined : await startTestSandbox({ clock });
   const deps: AppDeps = {
     config: loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '.data/test' }),
     db,
     clock,
     logger: pino({ level: 'silent' }),
+    payments: overrides.payments ?? (sandbox as TestSandbox).createGateway(),
     ...overrides,
   };
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
@@ -41,6 +78,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     db,
     clock,
     deps,
+    sandbox,
     request(path, init = {}) {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -49,6 +87,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox?.close();
       await db.close();
     },
   };

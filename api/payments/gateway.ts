@@ -1,0 +1,171 @@
+/**
+ * The payment gateway: the only module that talks to Mangopay (through mangopay2-nodejs-sdk, loaded and
+ * guarded by sdk-guard.ts). One SDK instance per process: `getGateway` is memoised; `createGateway`
+ * (tests) replaces the previous gateway, which then refuses calls instead of silently sharing the
+ * SDK's prototype state with the new one.
+ *
+ * Every creating call sends an Idempotency-Key derived from our own record. When Mangopay answers 409
+ * (the key was already used: a retry after a crash or a timeout, or a concurrent duplicate), the
+ * gateway reads the first answer at GET responses/{key} and returns it, so a retry yields the same
+ * resource and never a second one (https://docs.mangopay.com/api-reference/overview/idempotency).
+ */
+import type { Logger } from 'pino';
+import type { base } from 'mangopay2-nodejs-sdk/typings/base';
+import type { idempotency } from 'mangopay2-nodejs-sdk/typings/models/idempotency';
+import { PaymentProviderError } from './errors';
+import type { GatewayConfig, LegalUser, NaturalUser, PaymentGateway, Wallet } from './gateway.types';
+import { assertIdempotencyKey } from './idempotency-keys';
+import { copyForSdk, createSdk, guardedCall, resetAuthorization, toProviderError, type Sdk } from './sdk-guard';
+
+export type * from './gateway.types';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const REPLAY_ATTEMPTS = 10;
+
+type Full<R> = Promise<base.WithResponse<R>>;
+type Options = base.MethodOptionWithResponse;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function expectPersonType<U extends { PersonType: string }>(operation: string, user: U, personType: U['PersonType']): U {
+  if (user?.PersonType !== personType) throw new PaymentProviderError('unexpected', `expected a ${personType} user`, { operation });
+  return user;
+}
+
+let current: MangopayGateway | undefined;
+let memoised: { key: string; gateway: MangopayGateway } | undefined;
+
+class MangopayGateway implements PaymentGateway {
+  readonly clientId: string;
+  readonly baseUrl: string;
+  superseded = false;
+  private readonly sdk: Sdk;
+  private readonly timeoutMs: number;
+
+  constructor(config: GatewayConfig, private readonly logger: Logger) {
+    this.clientId = config.clientId;
+    this.baseUrl = config.baseUrl;
+    this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.sdk = createSdk({ clientId: config.clientId, apiKey: config.apiKey, baseUrl: config.baseUrl, timeoutMs: this.timeoutMs }, logger);
+  }
+
+  /**
+   * One call with the guard, tried a second time in two cases: a 401 (expired or forgotten token: the
+   * SDK authenticates again) and a connection reset (a kept-alive socket the provider closed, e.g. on
+   * restart). Both are safe to repeat: every call is a read or an idempotent creation.
+   */
+  private async run<R>(operation: string, call: (sdk: Sdk) => Full<R>): Promise<base.WithResponse<R>> {
+    if (this.superseded) throw new Error('This payment gateway was replaced by another one (one SDK instance per process)');
+    // Authentication and the call itself each get the per-request limit; the guard waits for both.
+    const limit = 2 * this.timeoutMs + 1000;
+    let error: PaymentProviderError;
+    try {
+      return await guardedCall(operation, limit, () => call(this.sdk));
+    } catch (err) {
+      error = toProviderError(operation, err);
+    }
+    const expiredToken = error.kind === 'provider' && error.status === 401;
+    const resetSocket = error.kind === 'network' && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+    if (expiredToken || resetSocket) {
+      if (expiredToken) resetAuthorization(this.sdk);
+      try {
+        return await guardedCall(operation, limit, () => call(this.sdk));
+      } catch (err) {
+        error = toProviderError(operation, err);
+      }
+    }
+    // A 4xx answer is an answer (the caller decides what it means); the rest deserves attention.
+    const answered = error.kind === 'provider' && error.status !== undefined && error.status < 500;
+    const detail = { operation, kind: error.kind, status: error.status, type: error.type, fields: error.fields, code: error.code };
+    if (answered) this.logger.debug(detail, 'payment provider refused the call');
+    else this.logger.warn(detail, 'payment provider call failed');
+    throw error;
+  }
+
+  private async create<R>(operation: string, idempotencyKey: string, call: (sdk: Sdk, options: Options) => Full<R>): Promise<R> {
+    assertIdempotencyKey(idempotencyKey);
+    const options = () => ({ resolveWithFullResponse: true as const, headers: { 'Idempotency-Key': idempotencyKey } });
+    try {
+      return (await this.run(operation, (sdk) => call(sdk, options()))).body;
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.type === 'idempotent_creation_conflict') {
+        return this.replay<R>(operation, idempotencyKey);
+      }
+      throw err;
+    }
+  }
+
+  /** The first answer given to an idempotency key; waits while the first request is still running. */
+  private async replay<R>(operation: string, key: string): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      let stored: idempotency.IdempotencyData;
+      try {
+        const get = (sdk: Sdk) => sdk.Idempotency.get(key, { resolveWithFullResponse: true });
+        stored = (await this.run(`${operation} (replay)`, get)).body;
+      } catch (err) {
+        const pending = err instanceof PaymentProviderError && err.status === 404;
+        if (pending && attempt < REPLAY_ATTEMPTS) {
+          await sleep(100 * attempt);
+          continue;
+        }
+        throw err;
+      }
+      if (/^2\d\d$/.test(String(stored.StatusCode))) return stored.Resource as R;
+      const error = toProviderError(operation, { status: Number(stored.StatusCode), data: stored.Resource });
+      throw error;
+    }
+  }
+
+  createNaturalUser(input: Parameters<PaymentGateway['createNaturalUser']>[0], key: string): Promise<NaturalUser> {
+    const data = { ...copyForSdk(input), PersonType: 'NATURAL' as const };
+    // Users.create's typing is an intersection of overloads (natural, legal, SCA); the answer is
+    // checked at run time instead.
+    const created = this.create('createNaturalUser', key, (sdk, options) =>
+      sdk.Users.create(data as never, options) as unknown as Full<NaturalUser>,
+    );
+    return created.then((u) => expectPersonType('createNaturalUser', u, 'NATURAL'));
+  }
+
+  createLegalUser(input: Parameters<PaymentGateway['createLegalUser']>[0], key: string): Promise<LegalUser> {
+    const data = { ...copyForSdk(input), PersonType: 'LEGAL' as const };
+    const created = this.create('createLegalUser', key, (sdk, options) =>
+      sdk.Users.create(data as never, options) as unknown as Full<LegalUser>,
+    );
+    return created.then((u) => expectPersonType('createLegalUser', u, 'LEGAL'));
+  }
+
+  createWallet(input: Parameters<PaymentGateway['createWallet']>[0], key: string): Promise<Wallet> {
+    const data: { Owners: [string]; Currency: 'EUR'; Description: string; Tag?: string } = {
+      Owners: [input.ownerId],
+      Currency: input.Currency,
+      Description: input.Description,
+    };
+    if (input.Tag !== undefined) data.Tag = input.Tag;
+    return this.create('createWallet', key, (sdk, options) => sdk.Wallets.create(copyForSdk(data), options));
+  }
+
+  async getUser(userId: string): Promise<NaturalUser | LegalUser> {
+    return (await this.run('getUser', (sdk) => sdk.Users.get(userId, { resolveWithFullResponse: true }))).body;
+  }
+
+  async getWallet(walletId: string): Promise<Wallet> {
+    return (await this.run('getWallet', (sdk) => sdk.Wallets.get(walletId, { resolveWithFullResponse: true }))).body;
+  }
+}
+
+/** A new gateway (tests: one per file). The previous one of this process stops working. */
+export function createGateway(config: GatewayConfig, logger: Logger): PaymentGateway {
+  if (current) current.superseded = true;
+  memoised = undefined;
+  current = new MangopayGateway(config, logger);
+  return current;
+}
+
+/** The process's gateway, created on first use. */
+export function getGateway(config: GatewayConfig, logger: Logger): PaymentGateway {
+  const key = `${config.baseUrl}|${config.clientId}`;
+  if (memoised && memoised.key === key && !memoised.gateway.superseded) return memoised.gateway;
+  const gateway = createGateway(config, logger) as MangopayGateway;
+  memoised = { key, gateway };
+  return gateway;
+}

@@ -1,0 +1,59 @@
+/**
+ * Which Mangopay the product uses: all three MANGOPAY_* variables (the real one), none (the embedded
+ * sandbox on SANDBOX_PORT), or a start-up error naming the missing ones; and the idempotency keys the
+ * gateway derives from our records.
+ */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { deriveIdempotencyKey, IDEMPOTENCY_KEY_RULE } from './idempotency-keys';
+import { sandboxPublicUrl } from './provider';
+
+const real = { MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key', MANGOPAY_BASE_URL: 'https://api.sandbox.mangopay.com' };
+
+describe('payment provider configuration', () => {
+  it('uses the embedded sandbox on port 8090 when no MANGOPAY_* variable is set', () => {
+    const config = loadConfig({});
+    expect(config.SANDBOX_PORT).toBe(8090);
+    expect(config.MANGOPAY_CLIENT_ID).toBeUndefined();
+    expect(sandboxPublicUrl(config)).toBe('http://localhost:8090');
+    expect(sandboxPublicUrl(loadConfig({ PUBLIC_URL: 'https://demo.entraide.example/app', SANDBOX_PORT: '9100' }))).toBe('http://demo.entraide.example:9100');
+  });
+
+  it('accepts the three variables together, and treats empty ones as unset', () => {
+    expect(loadConfig(real)).toMatchObject(real);
+    expect(loadConfig({ MANGOPAY_CLIENT_ID: '', MANGOPAY_API_KEY: ' ', MANGOPAY_BASE_URL: '' }).MANGOPAY_CLIENT_ID).toBeUndefined();
+  });
+
+  it.each([
+    [{ MANGOPAY_CLIENT_ID: 'client' }, ['MANGOPAY_API_KEY', 'MANGOPAY_BASE_URL']],
+    [{ MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key' }, ['MANGOPAY_BASE_URL']],
+    [{ MANGOPAY_BASE_URL: 'https://api.mangopay.com' }, ['MANGOPAY_CLIENT_ID', 'MANGOPAY_API_KEY']],
+  ])('refuses %j, naming %j', (env, missing) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of missing) expect(message).toContain(name);
+    for (const name of Object.keys(env)) expect(message.split('\n')[1]).not.toContain(name);
+  });
+
+  it('refuses a SANDBOX_PORT that is not a port', () => {
+    expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
+  });
+});
+
+describe('derived idempotency keys', () => {
+  it('are stable, distinct per purpose and record, and within Mangopay’s 16-36 [A-Za-z0-9-]', () => {
+    const key = deriveIdempotencyKey('assoc-user', 12, 'restos-du-coeur');
+    expect(key).toMatch(IDEMPOTENCY_KEY_RULE);
+    expect(deriveIdempotencyKey('assoc-user', 12, 'restos-du-coeur')).toBe(key);
+    expect(deriveIdempotencyKey('assoc-wallet', 12, 'restos-du-coeur')).not.toBe(key);
+    expect(deriveIdempotencyKey('assoc-user', 13, 'restos-du-coeur')).not.toBe(key);
+    expect(deriveIdempotencyKey('assoc-user', 12, 'other-slug')).not.toBe(key);
+    expect(deriveIdempotencyKey('a very long purpose name with spaces', '123456789012345678901234567890')).toMatch(IDEMPOTENCY_KEY_RULE);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Which Mangopay the product talks to, from the configuration (api/config.ts enforces all-or-none of
+ * the MANGOPAY_* variables): with MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and MANGOPAY_BASE_URL set, the
+ * real one; with none, the embedded sandbox emulator, started here in-process on SANDBOX_PORT with its
+ * journal in DATA_DIR and the server's clock. The sandbox (and its control routes) is never started
+ * when a real Mangopay is configured.
+ */
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { getGateway } from './gateway';
+import type { PaymentGateway } from './gateway.types';
+import { DEFAULT_SANDBOX_API_KEY } from './sandbox/app';
+import { startSandbox, type RunningSandbox } from './sandbox/start';
+
+export const LOCAL_SANDBOX_CLIENT_ID = 'entraide-local';
+
+export interface Payments {
+  gateway: PaymentGateway;
+  /** Present when the embedded emulator runs. */
+  sandbox?: RunningSandbox;
+  /** For the start-up line. */
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The emulator's address as a browser sees it: PUBLIC_URL's host name on SANDBOX_PORT. */
+export function sandboxPublicUrl(config: Pick<Config, 'PUBLIC_URL' | 'SANDBOX_PORT'>, port = config.SANDBOX_PORT): string {
+  return `http://${new URL(config.PUBLIC_URL).hostname}:${port}`;
+}
+
+export async function startPayments(config: Config, clock: Clock, logger: Logger): Promise<Payments> {
+  const { MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY, MANGOPAY_BASE_URL } = config;
+  if (MANGOPAY_CLIENT_ID && MANGOPAY_API_KEY && MANGOPAY_BASE_URL) {
+    const gateway = getGateway({ clientId: MANGOPAY_CLIENT_ID, apiKey: MANGOPAY_API_KEY, baseUrl: MANGOPAY_BASE_URL }, logger);
+    return { gateway, description: `Mangopay at ${MANGOPAY_BASE_URL}`, close: async () => undefined };
+  }
+  const sandbox = await startSandbox({
+    port: config.SANDBOX_PORT,
+    host: '0.0.0.0',
+    publicUrl: config.SANDBOX_PORT === 0 ? undefined : sandboxPublicUrl(config),
+    clock,
+    dataDir: config.DATA_DIR,
+    apiKey: DEFAULT_SANDBOX_API_KEY,
+    logger: logger.child({ component: 'mangopay-sandbox' }),
+  });
+  const gateway = getGateway(
+    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://127.0.0.1:${sandbox.port}` },
+    logger,
+  );
+  return {
+    gateway,
+    sandbox,
+    description: `the Mangopay sandbox emulator at ${sandbox.context.publicUrl}`,
+    close: () => sandbox.close(),
+  };
+}

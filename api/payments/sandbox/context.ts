@@ -1,0 +1,70 @@
+/**
+ * What every resource module of the emulator receives, and how it plugs in.
+ *
+ * A module is `{ name, routes(routers, ctx), sweep? }`:
+ * - `routers.api` is mounted at `/v2.01/:clientId`, behind bearer-token auth, the Idempotency-Key rule
+ *   on POST, Mangopay's error bodies and the journal write: handlers read their client's state with
+ *   `clientOf(ctx)` and throw SandboxError (errors.ts) for error answers;
+ * - `routers.open` is mounted at the root with no auth (browser-facing pages, tokenization);
+ * - `routers.control` is mounted at `/__sandbox` (test and demo controls: reset, settle, ...);
+ * - `sweep(state, ctx)` runs before each API request of a client and after the clock moves: the place
+ *   for time-driven transitions (mandate expiry, debits settling).
+ * Add a module by appending it to `modules/index.ts`; the core does not change.
+ */
+import type Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import type { ClientState, SandboxEvent } from './state';
+
+export interface SandboxRequestState {
+  clientId: string;
+  client: ClientState;
+}
+
+export type ApiRouter = Router<SandboxRequestState>;
+
+export interface SandboxRouters {
+  api: ApiRouter;
+  open: Router;
+  control: Router;
+}
+
+export interface EmitInput {
+  clientId: string;
+  EventType: string;
+  ResourceId: string;
+}
+
+export type EventListener = (clientId: string, event: SandboxEvent) => void;
+
+export interface SandboxContext {
+  /** The state of a client id (created empty on first use). */
+  state(clientId: string): ClientState;
+  clock: Clock;
+  /** The emulator's address as a browser sees it (for RedirectURL, CardRegistrationURL, ...). */
+  publicUrl: string;
+  /** Records an event in the client's list (GET events) and tells the listeners (hook delivery). */
+  emit(event: EmitInput): SandboxEvent;
+  /** Subscribes to every emitted event; returns the unsubscribe function. */
+  onEvent(listener: EventListener): () => void;
+  /** Writes a client's journal now: for changes made outside a request (timers, deliveries). */
+  persist(clientId: string): Promise<void>;
+  logger?: Logger;
+}
+
+export interface SandboxModule {
+  name: string;
+  routes(routers: SandboxRouters, ctx: SandboxContext): void;
+  sweep?(state: ClientState, ctx: SandboxContext): void;
+}
+
+/** The authenticated client's state inside an `api` handler. */
+export function clientOf(ctx: ParameterizedContext<SandboxRequestState>): ClientState {
+  return ctx.state.client;
+}
+
+/** Unix seconds of the sandbox clock (Mangopay's CreationDate and Date fields). */
+export function unixNow(clock: Clock): number {
+  return Math.floor(clock.now().getTime() / 1000);
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run sandbox`: the Mangopay emulator on its own, on SANDBOX_PORT (default 8090), journaling to
+ * DATA_DIR (default .data) and on the system clock. Point the SDK at the printed URL with any client id
+ * and the API key SANDBOX_API_KEY (default 'sandbox-key').
+ */
+import { systemClock } from '../../clock';
+import { createLogger } from '../../logger';
+import { DEFAULT_SANDBOX_API_KEY } from './app';
+import { startSandbox } from './start';
+
+async function main(): Promise<void> {
+  process.env.TZ = 'UTC';
+  const port = Number(process.env.SANDBOX_PORT ?? 8090);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${process.env.SANDBOX_PORT}`);
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  const sandbox = await startSandbox({
+    port,
+    host: process.env.SANDBOX_HOST ?? '0.0.0.0',
+    publicUrl: process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
+    clock: systemClock,
+    dataDir: process.env.DATA_DIR ?? '.data',
+    apiKey: process.env.SANDBOX_API_KEY ?? DEFAULT_SANDBOX_API_KEY,
+    logger,
+  });
+  console.log(`Mangopay sandbox emulator listening at ${sandbox.context.publicUrl} (API key: ${process.env.SANDBOX_API_KEY ? 'from SANDBOX_API_KEY' : DEFAULT_SANDBOX_API_KEY})`);
+  const shutdown = () => {
+    void sandbox.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error('The sandbox failed to start:', err);
+  process.exit(1);
+});
