@@ -14,6 +14,12 @@ import type { base } from 'mangopay2-nodejs-sdk/typings/base';
 import type { idempotency } from 'mangopay2-nodejs-sdk/typings/models/idempotency';
 import { PaymentProviderError } from './errors';
 import type { GatewayConfig, LegalUser, NaturalUser, PaymentGateway, Wallet } from './gateway.types';
+import { cardOperations } from './gateway-cards';
+import { debitOperations } from './gateway-debits';
+import { hookOperations } from './gateway-hooks';
+import { kycOperations } from './gateway-kyc';
+import { payoutOperations } from './gateway-payouts';
+import { scaUserOperations } from './gateway-users-sca';
 import { assertIdempotencyKey } from './idempotency-keys';
 import { copyForSdk, createSdk, guardedCall, resetAuthorization, toProviderError, type Sdk } from './sdk-guard';
 
@@ -32,10 +38,35 @@ function expectPersonType<U extends { PersonType: string }>(operation: string, u
   return user;
 }
 
+// Declaration merging: the mixed-in operations are part of the class's type.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+interface MangopayGateway extends PaymentGateway {}
+
 let current: MangopayGateway | undefined;
 let memoised: { key: string; gateway: MangopayGateway } | undefined;
 
-class MangopayGateway implements PaymentGateway {
+/**
+ * What operation modules (`gateway-<area>.ts`) get: guarded reads and idempotent creations. Each area
+ * module exports `xOperations(core)` returning its methods; the class mixes them in below, so areas
+ * grow in their own files.
+ */
+export interface GatewayCore {
+  run<R>(operation: string, call: (sdk: Sdk) => Full<R>): Promise<base.WithResponse<R>>;
+  create<R>(operation: string, idempotencyKey: string, call: (sdk: Sdk, options: Options) => Full<R>): Promise<R>;
+}
+export type { Sdk, Full, Options };
+
+/** Operation modules mixed into the gateway (slices 2-5 add theirs here). */
+const operationModules: Array<(core: GatewayCore) => object> = [
+  cardOperations,
+  debitOperations,
+  hookOperations,
+  kycOperations,
+  payoutOperations,
+  scaUserOperations,
+];
+
+class MangopayGateway implements PaymentGateway, GatewayCore {
   readonly clientId: string;
   readonly baseUrl: string;
   superseded = false;
@@ -47,6 +78,7 @@ class MangopayGateway implements PaymentGateway {
     this.baseUrl = config.baseUrl;
     this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.sdk = createSdk({ clientId: config.clientId, apiKey: config.apiKey, baseUrl: config.baseUrl, timeoutMs: this.timeoutMs }, logger);
+    for (const operations of operationModules) Object.assign(this, operations(this));
   }
 
   /**
@@ -54,7 +86,8 @@ class MangopayGateway implements PaymentGateway {
    * SDK authenticates again) and a connection reset (a kept-alive socket the provider closed, e.g. on
    * restart). Both are safe to repeat: every call is a read or an idempotent creation.
    */
-  private async run<R>(operation: string, call: (sdk: Sdk) => Full<R>): Promise<base.WithResponse<R>> {
+  /** @internal for the operation modules (gateway-*.ts). */
+  async run<R>(operation: string, call: (sdk: Sdk) => Full<R>): Promise<base.WithResponse<R>> {
     if (this.superseded) throw new Error('This payment gateway was replaced by another one (one SDK instance per process)');
     // Authentication and the call itself each get the per-request limit; the guard waits for both.
     const limit = 2 * this.timeoutMs + 1000;
@@ -82,7 +115,8 @@ class MangopayGateway implements PaymentGateway {
     throw error;
   }
 
-  private async create<R>(operation: string, idempotencyKey: string, call: (sdk: Sdk, options: Options) => Full<R>): Promise<R> {
+  /** @internal for the operation modules (gateway-*.ts). */
+  async create<R>(operation: string, idempotencyKey: string, call: (sdk: Sdk, options: Options) => Full<R>): Promise<R> {
     assertIdempotencyKey(idempotencyKey);
     const options = () => ({ resolveWithFullResponse: true as const, headers: { 'Idempotency-Key': idempotencyKey } });
     try {

@@ -6,6 +6,12 @@
  */
 import type { user } from 'mangopay2-nodejs-sdk/typings/models/user';
 import type { wallet } from 'mangopay2-nodejs-sdk/typings/models/wallet';
+import type { CardOperations } from './gateway-cards';
+import type { DebitOperations } from './gateway-debits';
+import type { HookOperations } from './gateway-hooks';
+import type { KycOperations } from './gateway-kyc';
+import type { PayoutOperations } from './gateway-payouts';
+import type { ScaUserOperations } from './gateway-users-sca';
 
 export type NaturalUser = user.UserNaturalData;
 export type LegalUser = user.UserLegalData;
@@ -84,7 +90,13 @@ export interface GatewayConfig {
 }
 
 /** The only door to the payment provider. Every creating call takes an idempotency key. */
-export interface PaymentGateway {
+export interface PaymentGateway
+  extends CardOperations,
+    DebitOperations,
+    HookOperations,
+    KycOperations,
+    PayoutOperations,
+    ScaUserOperations {
   readonly clientId: string;
   readonly baseUrl: string;
   createNaturalUser(input: NaturalUserInput, idempotencyKey: string): Promise<NaturalUser>;

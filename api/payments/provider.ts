@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { getGateway } from './gateway';
+import { PRODUCT_HOOK_EVENT_TYPES } from './gateway-hooks';
 import type { PaymentGateway } from './gateway.types';
 import { DEFAULT_SANDBOX_API_KEY } from './sandbox/app';
 import { startSandbox, type RunningSandbox } from './sandbox/start';
@@ -33,6 +34,7 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
   const { MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY, MANGOPAY_BASE_URL } = config;
   if (MANGOPAY_CLIENT_ID && MANGOPAY_API_KEY && MANGOPAY_BASE_URL) {
     const gateway = getGateway({ clientId: MANGOPAY_CLIENT_ID, apiKey: MANGOPAY_API_KEY, baseUrl: MANGOPAY_BASE_URL }, logger);
+    await registerProductHooks(gateway, config.PUBLIC_URL, logger);
     return { gateway, description: `Mangopay at ${MANGOPAY_BASE_URL}`, close: async () => undefined };
   }
   const sandbox = await startSandbox({
@@ -48,10 +50,30 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
     { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://127.0.0.1:${sandbox.port}` },
     logger,
   );
+  await registerProductHooks(gateway, config.PUBLIC_URL, logger);
   return {
     gateway,
     sandbox,
     description: `the Mangopay sandbox emulator at ${sandbox.context.publicUrl}`,
     close: () => sandbox.close(),
   };
+}
+
+/** Where the provider notifies us: the API's hook route (its handling is the payments issue's). */
+export function hookUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/api/v1/payments/hooks`;
+}
+
+/**
+ * Registers our hook URL for every event type the product listens to (gateway-hooks.ts), at each
+ * start-up: idempotent, logged, and never fatal (a failure is logged and retried at the next start).
+ */
+export async function registerProductHooks(gateway: PaymentGateway, publicUrl: string, logger: Logger): Promise<void> {
+  const url = hookUrl(publicUrl);
+  try {
+    const result = await gateway.registerHooks(PRODUCT_HOOK_EVENT_TYPES, url);
+    logger.info({ url, created: result.created.length, updated: result.updated.length, unchanged: result.unchanged.length }, 'payment provider hooks registered');
+  } catch (err) {
+    logger.error({ err, url }, 'payment provider hooks could not be registered; retried at next start');
+  }
 }

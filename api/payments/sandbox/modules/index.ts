@@ -4,7 +4,29 @@
  */
 import type { SandboxModule } from '../context';
 import { eventsModule } from './events';
+import { hooksModule } from './hooks';
+import { kycModule } from './kyc';
+import { payoutsModule } from './payouts';
+import { refundsModule } from './refunds';
+import { scaEnrollmentModule } from './sca-enrollment';
+import { scaUsersModule } from './sca-users';
+import { transfersModule } from './transfers';
 import { usersModule } from './users';
 import { walletsModule } from './wallets';
+import { bankAccountsModule } from './bank-accounts';
+import { cardTokenizationModule } from './card-tokenization';
+import { cardsModule } from './cards';
+import { mandatePageModule } from './mandate-page';
+import { mandatesModule } from './mandates';
+import { payInsModule } from './payins';
+import { bankWirePayInsModule } from './payins-bankwire';
+import { cardPayInsModule } from './payins-card';
+import { directDebitPayInsModule } from './payins-directdebit';
+import { secureModePageModule } from './secure-mode-page';
 
 export const sandboxModules: SandboxModule[] = [usersModule, walletsModule, eventsModule];
+// Slices 4-5: hooks (delivery subscribes to every emitted event), KYC, SCA users, transfers, payouts, refunds.
+sandboxModules.push(hooksModule, scaUsersModule, scaEnrollmentModule, kycModule, transfersModule, payoutsModule, refundsModule);
+// Slices 2-3: cards and 3-D Secure; bank wires, IBAN accounts, mandates and direct debits.
+sandboxModules.push(cardsModule, cardTokenizationModule, payInsModule, cardPayInsModule, secureModePageModule);
+sandboxModules.push(bankWirePayInsModule, bankAccountsModule, mandatesModule, mandatePageModule, directDebitPayInsModule);
