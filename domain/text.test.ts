@@ -15,7 +15,7 @@ import { repeat } from './test-support';
 describe('foldForSearch', () => {
   it.each([
     ['Éducation', 'education'],
-    ['Les Restos du Cœur', 'les restos du coeur'],
+    ['Les Ateliers du Cœur', 'les ateliers du coeur'],
     ['ŒUVRE', 'oeuvre'],
     ['Ægée', 'aegee'],
     ['  Santé \t  mentale\n', 'sante mentale'],
@@ -49,9 +49,9 @@ describe('foldForSearch', () => {
 
 describe('directory name filter: every keyword, accents and case ignored', () => {
   it.each([
-    ['Les Restos du Cœur', 'coeur restos', true],
-    ['Les Restos du Cœur', 'RESTO', true],
-    ['Les Restos du Cœur', 'restos secours', false],
+    ['Les Ateliers du Cœur', 'coeur ateliers', true],
+    ['Les Ateliers du Cœur', 'ATELIER', true],
+    ['Les Ateliers du Cœur', 'ateliers secours', false],
     ['Médecins du Monde', 'medecins', true],
     ['Médecins du Monde', '', true],
   ])('%j matches %j: %s', (name, query, expected) => {
@@ -61,7 +61,7 @@ describe('directory name filter: every keyword, accents and case ignored', () =>
 
 describe('slugify', () => {
   it.each([
-    ['Les Restos du Cœur', 'les-restos-du-coeur'],
+    ['Les Ateliers du Cœur', 'les-ateliers-du-coeur'],
     ["L'Arche à Paris !", 'l-arche-a-paris'],
     ['  --Santé & Éducation--  ', 'sante-education'],
     ['Œuvre 2026', 'oeuvre-2026'],

@@ -36,7 +36,7 @@ export function matchesAllKeywords(name: string, query: string): boolean {
 
 /**
  * A URL slug: folded, every run of characters other than a-z and 0-9 becomes one hyphen, no hyphen at
- * either end. 'Les Restos du Cœur' -> 'les-restos-du-coeur'.
+ * either end. 'Les Ateliers du Cœur' -> 'les-ateliers-du-coeur'.
  */
 export function slugify(text: string): string {
   return foldForSearch(text)

@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   api = await rawClient(sandbox.url, `e2e-${Date.now()}`, DEFAULT_SANDBOX_API_KEY);
   payerId = (await api.call('POST', '/users/natural', naturalPayer({ FirstName: 'Léa', LastName: 'Durand' }))).body.Id;
   const charity = await api.call('POST', '/users/legal', {
-    UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Restos du Cœur de Lyon', Email: 'contact@restos.example',
+    UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Ateliers du Cœur de Lyon', Email: 'contact@ateliers.example',
     LegalRepresentativeFirstName: 'Camille', LegalRepresentativeLastName: 'Martin',
   });
   walletId = (await api.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body.Id;
@@ -64,7 +64,7 @@ test('3-D Secure: Authentifier settles the pay-in and returns to the merchant wi
   const payIn = await challengedPayIn();
   await page.goto(payIn.SecureModeRedirectURL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre paiement');
-  await expect(page.getByText('Les Restos du Cœur de Lyon')).toBeVisible();
+  await expect(page.getByText('Les Ateliers du Cœur de Lyon')).toBeVisible();
   await expect(page.getByText('75,00 €')).toBeVisible();
   await checkPage(page, '3ds-challenge', errors);
   await page.getByRole('button', { name: 'Authentifier' }).click();

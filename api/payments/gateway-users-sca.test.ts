@@ -25,7 +25,7 @@ const owner = (email: string): NaturalUserScaInput => ({
   Address: { AddressLine1: '3 rue de la Cité', City: 'Paris', PostalCode: '75004', Country: 'FR' },
 });
 const charity = (email: string): LegalUserScaInput => ({
-  UserCategory: 'OWNER', TermsAndConditionsAccepted: true, LegalPersonType: 'ORGANIZATION', Name: 'Les Restos du Test', Email: email,
+  UserCategory: 'OWNER', TermsAndConditionsAccepted: true, LegalPersonType: 'ORGANIZATION', Name: 'Les Ateliers du Test', Email: email,
   HeadquartersAddress: { AddressLine1: '1 rue de la Paix', City: 'Paris', PostalCode: '75002', Country: 'FR' },
   LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Email: email, Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR', PhoneNumber: '0611111111', PhoneNumberCountry: 'FR' },
 });
@@ -56,13 +56,13 @@ describe('SCA users', () => {
   });
 
   it('creates a legal ORGANIZATION OWNER with its legal representative nested, pending or not by the trick', async () => {
-    const pending = await target.gateway.createLegalUserSca(charity(`contact.${unique()}@restos.example`), randomUUID());
+    const pending = await target.gateway.createLegalUserSca(charity(`contact.${unique()}@ateliers.example`), randomUUID());
     expect(pending).toMatchObject({
       PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', UserStatus: 'PENDING_USER_ACTION',
       LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Birthday: 315532800, PhoneNumber: '0611111111' },
       HeadquartersAddress: { City: 'Paris' },
     });
-    const active = await target.gateway.createLegalUserSca(charity(`contact+accept.${unique()}@restos.example`), randomUUID());
+    const active = await target.gateway.createLegalUserSca(charity(`contact+accept.${unique()}@ateliers.example`), randomUUID());
     expect(active).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
     expect(await target.gateway.getUserSca(active.Id)).toEqual(active);
   });

@@ -23,8 +23,8 @@ const charity: LegalUserInput = {
   UserCategory: 'OWNER',
   TermsAndConditionsAccepted: true,
   LegalPersonType: 'ORGANIZATION',
-  Name: 'Les Restos du Test',
-  Email: 'contact@restos.example',
+  Name: 'Les Ateliers du Test',
+  Email: 'contact@ateliers.example',
   HeadquartersAddress: { AddressLine1: '1 rue de la Paix', City: 'Paris', PostalCode: '75002', Country: 'FR' },
   LegalRepresentativeFirstName: 'Camille',
   LegalRepresentativeLastName: 'Martin',
@@ -60,7 +60,7 @@ describe('users', () => {
 
   it('creates a legal ORGANIZATION owner and reads it back', async () => {
     const created = await gateway.createLegalUser(charity, randomUUID());
-    expect(created).toMatchObject({ PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', Name: 'Les Restos du Test', HeadquartersAddress: { City: 'Paris' } });
+    expect(created).toMatchObject({ PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', Name: 'Les Ateliers du Test', HeadquartersAddress: { City: 'Paris' } });
     expect(await gateway.getUser(created.Id)).toEqual(created);
   });
 

@@ -48,11 +48,11 @@ describe('payment provider configuration', () => {
 
 describe('derived idempotency keys', () => {
   it('are stable, distinct per purpose and record, and within Mangopay’s 16-36 [A-Za-z0-9-]', () => {
-    const key = deriveIdempotencyKey('assoc-user', 12, 'restos-du-coeur');
+    const key = deriveIdempotencyKey('assoc-user', 12, 'ateliers-du-coeur');
     expect(key).toMatch(IDEMPOTENCY_KEY_RULE);
-    expect(deriveIdempotencyKey('assoc-user', 12, 'restos-du-coeur')).toBe(key);
-    expect(deriveIdempotencyKey('assoc-wallet', 12, 'restos-du-coeur')).not.toBe(key);
-    expect(deriveIdempotencyKey('assoc-user', 13, 'restos-du-coeur')).not.toBe(key);
+    expect(deriveIdempotencyKey('assoc-user', 12, 'ateliers-du-coeur')).toBe(key);
+    expect(deriveIdempotencyKey('assoc-wallet', 12, 'ateliers-du-coeur')).not.toBe(key);
+    expect(deriveIdempotencyKey('assoc-user', 13, 'ateliers-du-coeur')).not.toBe(key);
     expect(deriveIdempotencyKey('assoc-user', 12, 'other-slug')).not.toBe(key);
     expect(deriveIdempotencyKey('a very long purpose name with spaces', '123456789012345678901234567890')).toMatch(IDEMPOTENCY_KEY_RULE);
   });
