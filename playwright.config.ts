@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.join(os.tmpdir(), `entraide-e2e-${process.pid}`);
+// Shared with the test workers (they inherit the environment), which read the mail outbox in it.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `entraide-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',

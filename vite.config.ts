@@ -56,20 +56,40 @@ export default defineConfig({
         globIgnores: ['demo/**', 'uploads/**'],
         navigateFallback: '/index.html',
         // API calls and real files (sw.js, offline.html, countries.json...) are never answered by the shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/, /^\/participate\//],
         cleanupOutdatedCaches: true,
         // offline.html is precached: the pot issue uses it as `precacheFallback` for pages the server
         // renders itself (/participate/{id} with its inlined pot) when they cannot be reached.
         runtimeCaching: [
           {
-            // Directory reference data: the directory issue fills in the screens that read it.
+            // Pot pages: the server writes the pot's tags and JSON into the page (fast first paint from a
+            // QR code), so they are not answered by the cached shell. Network first; offline, the copy
+            // kept from the last visit, else offline.html.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && url.pathname.startsWith('/participate/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pot-pages',
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY },
+              precacheFallback: { fallbackURL: '/offline.html' },
+            },
+          },
+          {
+            // Directory reads (GET only; the filter is a POST): the network first, so pages are fresh, and
+            // this cache when the server cannot be reached. The PWA's own offline copy of the directory
+            // lives in IndexedDB (pwa/features/directory/offline/), so the whole list (GET /assocs without
+            // a page, fetched with the ETag of that copy) is not duplicated here.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
+              !(url.pathname === '/api/v1/assocs' && !url.searchParams.has('page')) &&
               (/^\/api\/v1\/(assocs|assoc_categories|odds|regions|event_types)(\/|$)/.test(url.pathname) ||
                 url.pathname === '/countries.json'),
-            handler: 'StaleWhileRevalidate',
+            handler: 'NetworkFirst',
             options: {
               cacheName: 'directory',
+              networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
             },
@@ -80,9 +100,11 @@ export default defineConfig({
               sameOrigin && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/demo/')),
             handler: 'CacheFirst',
             options: {
+              // The directory also puts the charity logos and event images here after a visit
+              // (pwa/features/directory/offline/sync-directory.ts, at most 400 at a time).
               cacheName: 'images',
               cacheableResponse: { statuses: [0, 200] },
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
+              expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY },
             },
           },
           {

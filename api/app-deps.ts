@@ -4,6 +4,9 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentGateway } from './payments/gateway.types';
+import type { Jobs } from './jobs/jobs';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
 
 export interface AppDeps {
   config: Config;
@@ -12,6 +15,12 @@ export interface AppDeps {
   logger: Logger;
   /** The payment gateway (Mangopay, or the embedded sandbox emulator). */
   payments: PaymentGateway;
+  /** Uploaded files (DATA_DIR/uploads, served under /uploads/). */
+  storage: Storage;
+  /** Outgoing e-mail (api/mail: SMTP, or .eml files in DATA_DIR/outbox/). */
+  mail: Mailer;
+  /** Background jobs (api/jobs: pg-boss in the server, run inline in tests). */
+  jobs: Jobs;
   /** Directory of the built PWA; when absent only the API is served. */
   distDir?: string;
 }

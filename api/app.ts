@@ -13,6 +13,16 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
+import { directoryRoutes } from './directory/directory.routes';
+import { accountsRouters } from './accounts/accounts.routes';
+import { authentication } from './http/auth';
+import { uploadsMiddleware } from './storage/uploads.middleware';
+import { outboxRoutes } from './mail/outbox.routes';
+import { publicSiteRouters } from './public-site/public-site.routes';
+import { seoHtmlRenderer } from './public-site/seo-html.renderer';
+import { siteFilesRoutes } from './public-site/site-files.routes';
+import { potsRouters } from './pots/pots.routes';
+import { potPageRenderer } from './pots/pot-page.renderer';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_BODY_LIMIT = '1mb';
@@ -21,7 +31,8 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: true });
   app.silent = true;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods());
+  api.use(authentication(deps));
+  for (const routes of [healthRoutes(deps), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), ...outboxRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods());
   api.all('/{*rest}', () => {
     throw notFound('Cette adresse de l’API n’existe pas');
   });
@@ -42,6 +53,8 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(api.routes());
   app.use(api.allowedMethods());
-  if (deps.distDir) app.use(staticFiles(deps.distDir));
+  app.use(siteFilesRoutes(deps).routes());
+  app.use(uploadsMiddleware(deps.storage));
+  if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, seoHtmlRenderer(deps.config.PUBLIC_URL)) }));
   return app;
 }

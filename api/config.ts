@@ -29,6 +29,15 @@ const ConfigSchema = z.object({
   BLOG_URL: optionalUrl.optional(),
   /** A YouTube or Vimeo presentation video for the values and press pages; unset: no video section. */
   PRESENTATION_VIDEO_URL: optionalUrl.optional(),
+  /**
+   * Facebook login: the Graph API base URL whose /debug_token and /me check an access token, and the
+   * app's id and secret. All three or none (none: the social buttons are hidden, the endpoints refuse).
+   */
+  FACEBOOK_GRAPH_URL: optionalUrl.optional(),
+  FACEBOOK_APP_ID: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  /** The login dialog the browser is sent to (Facebook's by default). */
+  FACEBOOK_DIALOG_URL: optionalUrl.optional().transform((v) => v ?? 'https://www.facebook.com/v19.0/dialog/oauth'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -50,6 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const missing = Object.entries(mangopay).filter(([, v]) => v === undefined).map(([k]) => k);
   if (missing.length > 0 && missing.length < 3) {
     throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when any MANGOPAY_* variable is set (set all three for Mangopay, or none for the embedded sandbox)`);
+  }
+  const facebook = { FACEBOOK_GRAPH_URL: c.FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID: c.FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: c.FACEBOOK_APP_SECRET };
+  const facebookMissing = Object.entries(facebook).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (facebookMissing.length > 0 && facebookMissing.length < 3) {
+    throw new ConfigError(`Invalid configuration:\n  ${facebookMissing.join(', ')}: required when any of FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET is set (all three, or none to turn Facebook login off)`);
   }
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }

@@ -11,6 +11,10 @@ import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { ensureCharityWallets } from './payments/charity-wallets';
 import { startPayments } from './payments/provider';
+import { createStorage } from './storage/storage';
+import { createMailer } from './mail/mailer';
+import { createPgBossJobs } from './jobs/pg-boss-jobs';
+import { jobDefinitions } from './jobs/registry';
 import { migrateLatest } from '../migrations/index';
 import { runSeeds } from '../migrations/seeds/index';
 
@@ -36,15 +40,19 @@ async function main(): Promise<void> {
   await ensureCharityWallets(db.knex, payments.gateway).catch((err: unknown) => {
     logger.error({ err }, 'charity wallets could not be created at the payment provider; retried at next start');
   });
-  const app = createApp({ config, db, clock: systemClock, logger, payments: payments.gateway, distDir: path.join(root, 'dist') });
+  const jobs = createPgBossJobs({ connectionString: db.connectionString, logger });
+  const deps = { config, db, clock: systemClock, logger, payments: payments.gateway, storage: createStorage(config.DATA_DIR), mail: createMailer(config), jobs, distDir: path.join(root, 'dist') };
+  await jobs.start(jobDefinitions(deps));
+  const app = createApp(deps);
   const server = app.listen(config.PORT, () => {
     const where = db.embedded ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL';
     console.log(`Entraide is running at ${config.PUBLIC_URL} (database: ${where}; payments: ${payments.description})`);
   });
   const shutdown = () => {
     server.close(() => {
-      void payments
-        .close()
+      void jobs
+        .stop()
+        .then(() => payments.close())
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

@@ -20,6 +20,15 @@ import * as m20261122001300 from './20261122001300_create_assocs';
 import * as m20261122001400 from './20261122001400_create_assoc_tax_rates';
 import * as m20261122001500 from './20261122001500_create_assoc_odds';
 import * as m20261122001600 from './20261122001600_create_assoc_media';
+import * as m20261122010000 from './20261122010000_directory_indexes';
+import * as m20261122020000 from './20261122020000_create_newsletter_subscribers';
+import * as m20261122020100 from './20261122020100_create_page_views';
+import * as m20261122030100 from './20261122030100_create_pots';
+import * as m20261122030200 from './20261122030200_create_share_invitations';
+import * as m20261122030300 from './20261122030300_create_donations';
+import * as m20261122030400 from './20261122030400_create_idempotency_keys';
+import * as m20261122040000 from './20261122040000_add_users_payment_account_failure';
+import * as m20261122040100 from './20261122040100_create_throttle_counters';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -38,6 +47,15 @@ const all: Record<string, Knex.Migration> = {
   '20261122001400_create_assoc_tax_rates': m20261122001400,
   '20261122001500_create_assoc_odds': m20261122001500,
   '20261122001600_create_assoc_media': m20261122001600,
+  '20261122010000_directory_indexes': m20261122010000,
+  '20261122020000_create_newsletter_subscribers': m20261122020000,
+  '20261122020100_create_page_views': m20261122020100,
+  '20261122030100_create_pots': m20261122030100,
+  '20261122030200_create_share_invitations': m20261122030200,
+  '20261122030300_create_donations': m20261122030300,
+  '20261122030400_create_idempotency_keys': m20261122030400,
+  '20261122040000_add_users_payment_account_failure': m20261122040000,
+  '20261122040100_create_throttle_counters': m20261122040100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

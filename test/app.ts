@@ -17,6 +17,13 @@ import type { PaymentGateway } from '../api/payments/gateway.types';
 import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
 import { startSandbox, type RunningSandbox } from '../api/payments/sandbox/start';
 import { openTestDatabase } from './db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createStorage } from '../api/storage/storage';
+import { createInlineJobs } from '../api/jobs/jobs';
+import { jobDefinitions } from '../api/jobs/registry';
+import { createMailer } from '../api/mail/mailer';
 
 export interface TestSandbox extends RunningSandbox {
   /** A client id of its own (each test file gets fresh provider state). */
@@ -61,14 +68,22 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   const db = overrides.db ?? (await openTestDatabase());
   const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock('2026-11-22T10:00:00Z');
   const sandbox = overrides.payments ? undefined : await startTestSandbox({ clock });
+  // Uploads (and the mail outbox) of this app go to a folder of its own, removed on close.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir });
+  const logger = pino({ level: 'silent' });
   const deps: AppDeps = {
-    config: loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '.data/test' }),
+    config,
     db,
     clock,
-    logger: pino({ level: 'silent' }),
+    logger,
     payments: overrides.payments ?? (sandbox as TestSandbox).createGateway(),
+    storage: createStorage(dataDir),
+    mail: createMailer(config, () => clock.now()),
+    jobs: createInlineJobs(logger),
     ...overrides,
   };
+  await deps.jobs.start(jobDefinitions(deps));
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -88,7 +103,9 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
+      await deps.jobs.stop();
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@
  * for a year; the HTML shell and the service worker are always revalidated.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -15,7 +16,12 @@ function cacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-export function staticFiles(distDir: string): Middleware {
+export interface StaticFilesOptions {
+  /** Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path. */
+  renderHtml?: (path: string, html: string) => string | Promise<string>;
+}
+
+export function staticFiles(distDir: string, options: StaticFilesOptions = {}): Middleware {
   const root = path.resolve(distDir);
   const hasIndex = () => existsSync(path.join(root, 'index.html'));
   return async (ctx, next) => {
@@ -27,6 +33,11 @@ export function staticFiles(distDir: string): Middleware {
       file = '/index.html';
     }
     ctx.set('Cache-Control', cacheControl(file));
+    if (file === '/index.html' && options.renderHtml) {
+      ctx.type = 'html';
+      ctx.body = await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'));
+      return;
+    }
     await send(ctx, file, { root, index: false, hidden: false });
   };
 }

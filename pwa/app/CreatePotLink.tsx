@@ -1,20 +1,50 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/store';
 import { buttonClassName, type ButtonSize } from '../ui/Button';
 
 type CreatePotLinkProps = { size?: ButtonSize; block?: boolean; className?: string };
 
+const CreatePotPopup = lazy(async () => ({ default: (await import('../features/pot-wizard/components/CreatePotPopup')).CreatePotPopup }));
+const loadWizardEntry = () => import('../features/pot-wizard/components/CreatePotPopup');
+const loadOutbox = () => import('../features/pot-wizard/offline/pot-outbox');
+
 /**
- * The 'Créer une cagnotte' entry point. It starts the creation flow at the charity choice
- * (/create/{type}/assocs?evt=0, the spec's start from the home page); the pot issue replaces the
- * target with the create-cagnotte popup (profile and event type choice).
+ * The 'Créer une cagnotte' entry point: opens the create-cagnotte popup (profile and event type), or
+ * goes straight on for a signed-in person whose draft already has its event type (spec). It also
+ * starts the outbox of pots saved offline, since it is on every public page. Without JavaScript it is
+ * a plain link to the charity step.
  */
 export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkProps) {
   const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const type = user?.role.name === 'enterprise' ? 'company' : 'private';
+
+  useEffect(() => {
+    void loadOutbox().then((outbox) => outbox.startPotOutbox());
+  }, []);
+
+  async function handleClick(event: MouseEvent) {
+    event.preventDefault();
+    const entry = await loadWizardEntry();
+    const profile = entry.profileOfRole(user?.role.name);
+    const { readDraft } = await import('../features/pot-wizard/draft/draft-store');
+    const evt = profile ? (await readDraft('pot-wizard'))?.evt : null;
+    if (profile && evt) navigate(await entry.nextStep(profile, evt));
+    else setOpen(true);
+  }
+
   return (
-    <Link to={`/create/${type}/assocs?evt=0`} className={buttonClassName({ size, block }, className)}>
-      Créer une cagnotte
-    </Link>
+    <>
+      <Link to={`/create/${type}/assocs?evt=0`} className={buttonClassName({ size, block }, className)} onClick={(event) => void handleClick(event)}>
+        Créer une cagnotte
+      </Link>
+      {open && (
+        <Suspense fallback={null}>
+          <CreatePotPopup onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

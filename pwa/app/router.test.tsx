@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
 import { createSessionStore } from '../lib/store';
 import { routes } from './router';
 
@@ -9,7 +11,9 @@ function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={createSessionStore()}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Provider>,
   );
   return router;
@@ -45,7 +49,7 @@ describe('routes', () => {
   });
 
   it('renders participation pages without the site header and footer', async () => {
-    renderAt('/participate/42');
+    renderAt('/participate/42/payment'); // /participate/{id} itself is the pot page (pot-page feature)
     expect(await screen.findByRole('heading', { level: 1, name: 'Participer à la cagnotte' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

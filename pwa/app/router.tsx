@@ -4,8 +4,16 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { AUTH_PATH, participationPlaceholderPages, placeholderPages, type PlaceholderPage } from './placeholder-pages';
 import { ComingSoonPage } from './routes/ComingSoonPage';
-import { HomePage } from './routes/HomePage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
+import { accountRoutes } from '../features/accounts/routes';
+import { profileAreaRoutes } from '../features/profile/routes';
+import { directoryRoutes } from '../features/directory/routes';
+import { eventRoutes } from '../features/events/routes';
+import { marketingRoutes } from '../features/marketing/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { CreatePotLink } from './CreatePotLink';
+import { potPageRoutes } from '../features/pot-page/routes';
+import { potWizardRoutes } from '../features/pot-wizard/routes';
 
 /** Redirects and keeps the query string (e.g. /login?id=12&amount=20 after a pot page). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -35,18 +43,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'home', element: toHome },
-          { path: 'home/private', element: toHome },
-          { path: 'home/company', element: toHome },
+          ...marketingRoutes({ CreatePotLink }),
+          ...legalRoutes,
           { path: 'login', element: <RedirectWithQuery to={AUTH_PATH} /> },
+          ...accountRoutes({ ...profileAreaRoutes, manager: [placeholder({ path: '*', title: 'Espace gestionnaire' })] }),
+          ...directoryRoutes,
+          ...eventRoutes,
+          ...potWizardRoutes,
           ...placeholderPages.map(placeholder),
           { path: '*', element: toHome },
         ],
       },
       {
         element: <ParticipationLayout />,
-        children: participationPlaceholderPages.map(placeholder),
+        children: [...potPageRoutes, ...participationPlaceholderPages.map(placeholder)],
       },
     ],
   },

@@ -20,9 +20,25 @@ export type OutboxRow = {
   body: unknown;
 };
 
+/**
+ * The charity directory kept for offline browsing (directory issue): the API's objects as received
+ * (Association, category, goal, region, country, event type), parsed with domain/directory.ts on read.
+ */
+export type KeptRow<K extends string, V> = { [key in K]: V } & Record<string, unknown>;
+
+/** When the directory was last kept, and the ETag of the charity list it came with. */
+export type DirectoryMetaRow = { key: 'directory'; savedAt: number; etag: string | null };
+
 export type EntraideDb = Dexie & {
   drafts: EntityTable<DraftRow, 'id'>;
   outbox: EntityTable<OutboxRow, 'seq'>;
+  directoryAssocs: EntityTable<KeptRow<'id', number>, 'id'>;
+  directoryCategories: EntityTable<KeptRow<'id', number>, 'id'>;
+  directoryOdds: EntityTable<KeptRow<'odd_number', number>, 'odd_number'>;
+  directoryRegions: EntityTable<KeptRow<'id', number>, 'id'>;
+  directoryCountries: EntityTable<KeptRow<'alpha2Code', string>, 'alpha2Code'>;
+  eventTypes: EntityTable<KeptRow<'id', number>, 'id'>;
+  directoryMeta: EntityTable<DirectoryMetaRow, 'key'>;
 };
 
 export const db = new Dexie('entraide') as EntraideDb;
@@ -30,4 +46,15 @@ export const db = new Dexie('entraide') as EntraideDb;
 db.version(1).stores({
   drafts: 'id', // pot wizard drafts (pot issue)
   outbox: '++seq, key, createdAt', // queued offline writes (pot issue)
+});
+
+// The directory kept offline (directory issue).
+db.version(2).stores({
+  directoryAssocs: 'id, url',
+  directoryCategories: 'id',
+  directoryOdds: 'odd_number',
+  directoryRegions: 'id',
+  directoryCountries: 'alpha2Code',
+  eventTypes: 'id, category',
+  directoryMeta: 'key',
 });

@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
+import { openCookieSettings } from '../../features/consent/useConsent';
+import { COMPANY } from '../../features/legal/data/company';
+import { NewsletterForm } from '../../features/marketing/components/NewsletterForm';
+import { FOOTER_PARTNERS, SOCIAL_LINKS } from '../../features/marketing/data/footer-links';
 import { Logo } from '../../ui/Logo';
 import { footerColumns } from './nav-links';
+import { SocialIcon } from './SocialIcon';
 import './footer.css';
 
 /**
- * The public footer frame: brand, link columns and copyright. The public-site issue adds partner
- * logos, the newsletter, social links and the company's name and address.
+ * The public footer (spec): partner logos, newsletter, social links, company name and address,
+ * copyright 2022 and the site's links; plus the way back to the cookie choice.
  */
 export function Footer() {
   return (
     <footer className="site-footer">
-      <div className="container">
+      <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Link to="/" className="site-footer__logo" aria-label="Entraide, accueil">
             <Logo size={40} />
@@ -18,6 +23,23 @@ export function Footer() {
           <p className="site-footer__tagline">
             Des cagnottes pour vos moments importants, au profit d’associations qui agissent.
           </p>
+          <address className="site-footer__address">
+            {COMPANY.name}
+            <br />
+            {COMPANY.address}
+          </address>
+          <ul className="site-footer__social" aria-label="Entraide sur les réseaux sociaux">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} (nouvel onglet)`}>
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="site-footer__newsletter" id="newsletter">
+          <NewsletterForm />
         </div>
         <nav className="site-footer__columns" aria-label="Liens du pied de page">
           {footerColumns.map((column) => (
@@ -33,10 +55,30 @@ export function Footer() {
                     </Link>
                   </li>
                 ))}
+                {column.title === 'Informations légales' && (
+                  <li>
+                    <button type="button" className="site-footer__link site-footer__button" onClick={openCookieSettings}>
+                      Gérer les cookies
+                    </button>
+                  </li>
+                )}
               </ul>
             </section>
           ))}
         </nav>
+        <section className="site-footer__partners" aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className="site-footer__heading">
+            Nos partenaires
+          </h2>
+          <ul>
+            {FOOTER_PARTNERS.map((partner) => (
+              <li key={partner.slug}>
+                <img src={`/img/marketing/partners/${partner.slug}.svg`} alt={partner.name} width="160" height="64" loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__note">Logos illustratifs : partenaires fictifs.</p>
+        </section>
         <p className="site-footer__copyright">© 2022 Entraide</p>
       </div>
     </footer>

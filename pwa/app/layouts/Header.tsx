@@ -3,7 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/store';
 import { Logo } from '../../ui/Logo';
 import { CreatePotLink } from '../CreatePotLink';
-import { headerLinks, signInLink } from './nav-links';
+import { UserMenu } from '../../features/accounts/components/UserMenu';
+import { roleHome } from '../../features/accounts/lib/after-auth';
+import { useSiteLinks } from '../../features/marketing/api/site-links';
+import { headerLinks, resolveLinks, signInLink } from './nav-links';
 import './header.css';
 
 const NAV_ID = 'navigation-principale';
@@ -12,7 +15,7 @@ const NAV_ID = 'navigation-principale';
 export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -25,13 +28,13 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  // The accounts issue adds the user menu (first name, dashboard, 'Déconnecter') for signed-in users.
-  const links = isAuthenticated ? headerLinks : [...headerLinks, signInLink];
+  const { links: siteLinks } = useSiteLinks();
+  const links = resolveLinks(isAuthenticated ? headerLinks : [...headerLinks, signInLink], siteLinks);
 
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" aria-label="Entraide, accueil">
+        <Link to={user && isAuthenticated ? roleHome(user.role) : '/'} className="site-header__logo" aria-label="Entraide, accueil">
           <Logo />
         </Link>
         <button
@@ -47,12 +50,23 @@ export function Header() {
         <nav id={NAV_ID} className={open ? 'site-nav is-open' : 'site-nav'} aria-label="Navigation principale">
           <ul className="site-nav__list">
             {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link" onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
+              <li key={link.key}>
+                {link.href ? (
+                  <a href={link.href} className="site-nav__link">
+                    {link.label}
+                  </a>
+                ) : (
+                  <NavLink to={link.to ?? '/'} className="site-nav__link" onClick={() => setOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
+            {isAuthenticated && (
+              <li className="site-nav__user">
+                <UserMenu onNavigate={() => setOpen(false)} />
+              </li>
+            )}
           </ul>
         </nav>
         <CreatePotLink size="sm" className="site-header__cta" />

@@ -1,11 +1,27 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePageViews } from '../../features/analytics/usePageViews';
+import { CookieBanner } from '../../features/consent/CookieBanner';
+import { useConsent } from '../../features/consent/useConsent';
+import { useDocumentMeta } from '../../features/marketing/hooks/useDocumentMeta';
 
-/** Wraps every page: after each navigation the page starts at the top (spec, states and transitions). */
+/**
+ * Wraps every page: after each navigation the page starts at the top and a page view is recorded
+ * unless the visitor refused in the cookie banner (spec, states and transitions); the head's title
+ * and meta tags follow the page.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { choice } = useConsent();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  return <Outlet />;
+  usePageViews(choice !== 'refused');
+  useDocumentMeta();
+  return (
+    <>
+      <Outlet />
+      <CookieBanner />
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+/** The background jobs of the accounts area. */
+import type { AppDeps } from '../app-deps';
+import type { JobDefinition } from '../jobs/jobs';
+import { ensurePaymentAccount, PAYMENT_ACCOUNT_JOB } from './payment-account.service';
+import { RESET_EMAIL_JOB, sendPasswordResetEmail } from './password-reset.service';
+
+export function accountsJobs(deps: AppDeps): JobDefinition<never>[] {
+  const reset: JobDefinition<{ userId: number }> = {
+    name: RESET_EMAIL_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    run: (data) => sendPasswordResetEmail(deps, data),
+  };
+  const paymentAccount: JobDefinition<{ userId: number }> = {
+    name: PAYMENT_ACCOUNT_JOB,
+    retryLimit: 8,
+    retryDelaySeconds: 60,
+    run: async (data) => {
+      await ensurePaymentAccount(deps, data.userId);
+    },
+  };
+  return [reset, paymentAccount] as JobDefinition<never>[];
+}

@@ -1,0 +1,32 @@
+/** Password-reset links: the SHA-256 of each e-mailed token, its expiry and when it was used. */
+import type { Knex } from 'knex';
+
+export interface ResetRow {
+  id: number;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export async function insertReset(db: Knex, row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date }): Promise<number> {
+  const [inserted] = await db('password_reset_tokens').insert(row).returning('id');
+  return Number(inserted.id);
+}
+
+export async function deleteReset(db: Knex, id: number): Promise<void> {
+  await db('password_reset_tokens').where({ id }).delete();
+}
+
+/** The link of a token hash, locked for the transaction that uses it. */
+export async function findResetForUpdate(trx: Knex.Transaction, tokenHash: string): Promise<ResetRow | undefined> {
+  const row: ResetRow | undefined = await trx('password_reset_tokens')
+    .where('token_hash', tokenHash)
+    .forUpdate()
+    .first('id', 'user_id', 'expires_at', 'used_at');
+  return row;
+}
+
+/** Marks every unused link of a user as used (the one just used, and any older one). */
+export async function useAllResets(db: Knex, userId: number, now: Date): Promise<void> {
+  await db('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: now });
+}

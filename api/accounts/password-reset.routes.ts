@@ -1,0 +1,33 @@
+/**
+ * `POST /user/pwd/reset` `{email}` (throttled per account and per IP; 202: the e-mail is on its way; 404 'L'email n'existe pas dans la
+ * base de données.' for an unknown address, API contract) and `POST /user/pwd/reset/confirm`
+ * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link).
+ */
+import Router from '@koa/router';
+import type { AppDeps } from '../app-deps';
+import { ACCOUNT_NOTICES } from '../../domain/notices';
+import { forgotPasswordSchema, passwordResetConfirmSchema } from '../../domain/registration';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { bodyOf } from './request-body';
+import { throttle } from '../http/throttle';
+import { resetChecks } from './throttle-rules';
+
+export function passwordResetRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.post('/user/pwd/reset', async (ctx) => {
+    const { email } = forgotPasswordSchema.parse(bodyOf(ctx));
+    await throttle(deps.db.knex, deps.clock, resetChecks(email, ctx.ip));
+    await requestPasswordReset(deps, email);
+    ctx.status = 202;
+    ctx.body = { detail: ACCOUNT_NOTICES.forgotPasswordSent };
+  });
+
+  router.post('/user/pwd/reset/confirm', async (ctx) => {
+    const input = passwordResetConfirmSchema.parse(bodyOf(ctx));
+    await confirmPasswordReset(deps, input);
+    ctx.body = { detail: ACCOUNT_NOTICES.passwordUpdated };
+  });
+
+  return router;
+}

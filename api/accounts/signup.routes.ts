@@ -1,0 +1,42 @@
+/**
+ * Sign-up: `POST /user/signup/private` (role 1), `POST /user/signup/enterprise` (role 2) and the older
+ * `POST /signup` (role given by `role_id`). Body `{user: {...}}`; answer 201 `{auth_token, user}`.
+ * The role-specific routes take `role_id` as implied when it is absent.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../app-deps';
+import { ROLES } from '../../domain/constants';
+import { enterpriseRegistrationSchema, privateRegistrationSchema, registrationSchema } from '../../domain/registration';
+import { ensurePaymentAccountSafely } from './payment-account.service';
+import { wrapped } from './request-body';
+import { signUp, type Registration } from './signup.service';
+import { presentAuth } from './user.presenter';
+
+export function signupRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const today = () => deps.clock.now();
+
+  async function register(ctx: Context, input: Registration) {
+    const { token, account } = await signUp(deps, input);
+    const withProvider = await ensurePaymentAccountSafely(deps, account);
+    ctx.status = 201;
+    ctx.body = presentAuth(token, withProvider);
+  }
+
+  router.post('/user/signup/private', async (ctx) => {
+    const user = { role_id: ROLES.private, ...wrapped(ctx, 'user') };
+    await register(ctx, privateRegistrationSchema({ today: today() }).parse(user));
+  });
+
+  router.post('/user/signup/enterprise', async (ctx) => {
+    const user = { role_id: ROLES.enterprise, ...wrapped(ctx, 'user') };
+    await register(ctx, enterpriseRegistrationSchema({ today: today() }).parse(user));
+  });
+
+  router.post('/signup', async (ctx) => {
+    await register(ctx, registrationSchema({ today: today() }).parse(wrapped(ctx, 'user')));
+  });
+
+  return router;
+}

@@ -1,0 +1,80 @@
+/**
+ * The wire shape of a user (spec accounts §3): snake_case fields, `role {id, name}`, the address as
+ * `user_adress`, the provider flags `mangopay_user` (provider user and wallet exist) and
+ * `mangopay_user_id`, and `entreprise` (null for private accounts) with its `representative`.
+ * The password hash, the Facebook id and the provider wallet id never leave the server.
+ */
+import type { RoleName } from '../../domain/constants';
+import type { Account, EnterpriseRow, RepresentativeRow } from './users.queries';
+
+const ROLE_NAMES: Record<number, RoleName> = { 1: 'private', 2: 'enterprise', 3: 'manager' };
+
+/** The role name of a role id ('private' for an unknown id, which the database forbids anyway). */
+export function roleName(roleId: number): RoleName {
+  return ROLE_NAMES[roleId] ?? 'private';
+}
+
+/** Public URL of a stored upload key ('logos/ab.png' -> '/uploads/logos/ab.png'). */
+export function uploadUrl(key: string | null): string | null {
+  return key ? `/uploads/${key}` : null;
+}
+
+function presentRepresentative(rep: RepresentativeRow | null) {
+  if (!rep) return null;
+  return {
+    gender: rep.gender,
+    firstname: rep.firstname,
+    name: rep.name,
+    email: rep.email,
+    nationality_iso: rep.nationality_iso,
+    birth_date: rep.birth_date,
+    rep_address: {
+      address_line_1: rep.address_line_1,
+      city: rep.city,
+      post_code: rep.post_code,
+      country_iso: rep.country_iso,
+    },
+  };
+}
+
+function presentEnterprise(enterprise: EnterpriseRow | null, rep: RepresentativeRow | null) {
+  if (!enterprise) return null;
+  const logo = uploadUrl(enterprise.logo_path);
+  return {
+    enterprise_name: enterprise.enterprise_name,
+    siren: enterprise.siren,
+    legal_form: enterprise.legal_form,
+    fix_phone: enterprise.fix_phone,
+    logo: logo ? { url: logo } : null,
+    representative: presentRepresentative(rep),
+  };
+}
+
+/** The user as `GET /user`, login and sign-up answer it. */
+export function presentUser({ user, enterprise, representative }: Account) {
+  return {
+    id: Number(user.id),
+    email: user.email,
+    firstname: user.firstname,
+    name: user.name,
+    gender: user.gender,
+    mob_phone: user.mob_phone,
+    birth_date: user.birth_date,
+    role: { id: user.role_id, name: roleName(user.role_id) },
+    mangopay_user: Boolean(user.mangopay_user_id && user.mangopay_wallet_id),
+    mangopay_user_id: user.mangopay_user_id,
+    has_password: user.password_hash !== null,
+    user_adress: {
+      address_line_1: user.address_line_1,
+      city: user.city,
+      post_code: user.post_code,
+      country_iso: user.country_iso,
+    },
+    entreprise: presentEnterprise(enterprise, representative),
+  };
+}
+
+/** The answer of login and sign-up. */
+export function presentAuth(token: string, account: Account) {
+  return { auth_token: token, user: presentUser(account) };
+}

@@ -1,0 +1,21 @@
+/** SQL of the cause categories. */
+import type { Knex } from 'knex';
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  enabled: boolean;
+}
+
+const COLUMNS = ['id', 'name', 'slug', 'enabled'];
+
+/** Every category in display order. */
+export function findCategories(knex: Knex): Promise<CategoryRow[]> {
+  return knex('assoc_categories').select(COLUMNS).orderBy([{ column: 'position' }, { column: 'id' }]);
+}
+
+/** One category by id. */
+export function findCategoryById(knex: Knex, id: number): Promise<CategoryRow | undefined> {
+  return knex('assoc_categories').select(COLUMNS).where({ id }).first();
+}

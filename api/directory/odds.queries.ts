@@ -1,0 +1,12 @@
+/** SQL of the 17 sustainable development goals. */
+import type { Knex } from 'knex';
+
+export interface OddRow {
+  odd_number: number;
+  name: string;
+}
+
+/** The goals by number. */
+export function findOdds(knex: Knex): Promise<OddRow[]> {
+  return knex('odds').select('odd_number', 'name').orderBy('odd_number');
+}

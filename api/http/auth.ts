@@ -1,0 +1,52 @@
+/**
+ * Authentication middleware. `authentication(deps)` reads `Authorization: Bearer <token>` on every API
+ * request and, when the token names a live session, puts the caller in `ctx.state.user` (sliding its
+ * expiry); without a valid token the request goes on anonymously (optional auth). `requireAuth()`
+ * then refuses anonymous callers with 401, and `currentUser(ctx)` reads the caller in a handler.
+ */
+import type { Context, Middleware } from 'koa';
+import type { AppDeps } from '../app-deps';
+import { resumeSession, type SessionUser } from '../accounts/sessions.service';
+import { HttpError, unauthorized } from './errors';
+
+export type { SessionUser } from '../accounts/sessions.service';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** 401 when a token was sent but names no live session (expired, revoked, closed account). */
+export const sessionExpired = () =>
+  new HttpError(401, [{ code: 'invalid_token', detail: 'Votre session a expiré, merci de vous reconnecter' }]);
+
+/** Reads the Bearer token, if any, into `ctx.state.user`. */
+export function authentication(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
+  return async (ctx, next) => {
+    const header = ctx.get('Authorization');
+    if (header) {
+      const token = BEARER.exec(header)?.[1];
+      const user = token ? await resumeSession(deps.db.knex, deps.clock, token) : undefined;
+      if (user) ctx.state.user = user;
+      else ctx.state.rejectedToken = true;
+    }
+    await next();
+  };
+}
+
+/** The caller, or a 401 (with the expired-session message when a bad token was sent). */
+export function currentUser(ctx: Context | { state: Record<string, unknown> }): SessionUser {
+  const user = ctx.state.user as SessionUser | undefined;
+  if (user) return user;
+  throw ctx.state.rejectedToken ? sessionExpired() : unauthorized();
+}
+
+/** The caller when signed in, else undefined (public routes that read an optional token). */
+export function optionalUser(ctx: Context | { state: Record<string, unknown> }): SessionUser | undefined {
+  return ctx.state.user as SessionUser | undefined;
+}
+
+/** Route guard: anonymous callers get 401. */
+export function requireAuth(): Middleware {
+  return async (ctx, next) => {
+    currentUser(ctx);
+    await next();
+  };
+}

@@ -1,0 +1,145 @@
+/** The Idempotency-Key mechanism (API contract): replay, 422 on another body, 409 while in flight, 24 hours. */
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/app';
+import { bearer, buildUser, signInAs } from '../../test/factories';
+import { potBody, referenceIds } from '../pots/testing/pot-factories';
+import { errorMiddleware } from './error-middleware';
+import { idempotent, REPLAYED_HEADER } from './idempotency';
+
+let t: TestContext;
+let token: string;
+let body: Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const ids = await referenceIds(t.db.knex);
+  token = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
+  body = potBody({ event: ids.privateEvent, charity: ids.charity });
+});
+afterAll(() => t.close());
+
+const KEY = 'retry-key-0123456789';
+const create = (key: string | null, pot = body, auth = token) =>
+  t.request('/api/v1/user/cagnottes', {
+    method: 'POST',
+    json: { charity_pot: pot },
+    headers: { ...bearer(auth), ...(key ? { 'Idempotency-Key': key } : {}) },
+  });
+const potCount = async () => Number((await t.db.knex('pots').count({ n: '*' }).first())?.n);
+
+describe('POST /user/cagnottes with Idempotency-Key', () => {
+  it('creates one pot for a retried request and replays the first answer', async () => {
+    const before = await potCount();
+    const first = await create(KEY);
+    const second = await create(KEY);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    expect(await potCount()).toBe(before + 1);
+  });
+
+  it('answers 422 when the key comes back with another body', async () => {
+    const before = await potCount();
+    const res = await create(KEY, { ...body, name: 'Une autre cagnotte' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors[0]).toMatchObject({ code: 'idempotency_key_reused', field: 'Idempotency-Key' });
+    expect(await potCount()).toBe(before);
+  });
+
+  it('scopes keys to the account', async () => {
+    const otherToken = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
+    const mine = await (await create('scoped-key-0123456789')).json();
+    const theirs = await (await create('scoped-key-0123456789', body, otherToken)).json();
+    expect(theirs.id).not.toBe(mine.id);
+  });
+
+  it('refuses a malformed key with 422 and runs nothing', async () => {
+    const before = await potCount();
+    const res = await create('short');
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors[0]).toMatchObject({
+      field: 'Idempotency-Key',
+      detail: "La clé d'idempotence doit contenir entre 16 et 64 caractères",
+    });
+    expect(await potCount()).toBe(before);
+  });
+
+  it('creates each time without a key', async () => {
+    const before = await potCount();
+    await create(null);
+    await create(null);
+    expect(await potCount()).toBe(before + 2);
+  });
+
+  it('replays the first answer even when the same body would now be refused', async () => {
+    const pot = { ...body, closing_date: '2026-11-23' };
+    const firstDated = await create('dated-key-0123456789', pot);
+    expect(firstDated.status, await firstDated.clone().text()).toBe(201);
+    t.clock.advance(14 * 60 * 60 * 1000); // 01:00 in Paris on 2026-11-23: no longer a valid closing day
+    const retry = await create('dated-key-0123456789', pot);
+    expect(retry.status).toBe(201);
+    expect((await create('fresh-key-0123456789', pot)).status).toBe(422);
+    t.clock.set('2026-11-22T10:00:00Z');
+  });
+
+  it('forgets a key after 24 hours by the clock', async () => {
+    const first = await (await create('expiring-key-0123456789')).json();
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const later = await create('expiring-key-0123456789');
+    expect(later.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect((await later.json()).id).not.toBe(first.id);
+    t.clock.set('2026-11-22T10:00:00Z');
+  });
+
+  it('creates one pot when the same request arrives several times at once', async () => {
+    const before = await potCount();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create('parallel-key-0123456789')));
+    const created = answers.filter((res) => res.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((res) => res.status === 201 || res.status === 409)).toBe(true);
+    const idsSeen = new Set(await Promise.all(created.map(async (res) => (await res.json()).id)));
+    expect(idsSeen.size).toBe(1);
+    expect(await potCount()).toBe(before + 1);
+  });
+});
+
+describe('a request still in flight', () => {
+  it('makes a duplicate wait, then answer 409, and never runs the handler twice', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const router = new Router();
+    router.post('/slow', idempotent(t.deps, { scope: () => 'test:slow', waitMs: 200 }), async (ctx) => {
+      runs += 1;
+      await gate;
+      ctx.status = 201;
+      ctx.body = { done: true };
+    });
+    const app = new Koa().use(errorMiddleware).use(bodyParser()).use(router.routes());
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+    const send = () => fetch(url, { method: 'POST', headers: { 'Idempotency-Key': 'slow-key-0123456789', 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    try {
+      const first = send();
+      await expect.poll(() => runs).toBe(1);
+      const duplicate = await send();
+      expect(duplicate.status).toBe(409);
+      expect((await duplicate.json()).errors[0]).toMatchObject({ code: 'request_in_progress', detail: 'Requête déjà en cours' });
+      const waiting = send();
+      release();
+      expect((await first).status).toBe(201);
+      const replayed = await waiting;
+      expect(replayed.status).toBe(201);
+      expect(await replayed.json()).toEqual({ done: true });
+      expect(runs).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Throttling of sensitive routes with counters in the database (table throttle_counters), so several
+ * API instances share them. A rule allows `limit` attempts per fixed window of `windowMs` for one value
+ * (an e-mail, an IP address); every attempt counts, the counter is bumped atomically (one upsert) and
+ * read back, and an attempt beyond the limit answers 429 with Retry-After until the window ends. Time
+ * comes from the injected clock.
+ */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import { HttpError } from './errors';
+
+export interface ThrottleRule {
+  /** Names the counter family ('login:account', 'login:ip'...). */
+  scope: string;
+  limit: number;
+  windowMs: number;
+}
+
+const keyOf = (rule: ThrottleRule, value: string) => createHash('sha256').update(`${rule.scope}\n${value}`).digest('hex');
+
+/** 429 with Retry-After (seconds) and a French message giving the wait in minutes. */
+export function throttledFor(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return new HttpError(
+    429,
+    [{ code: 'throttled', detail: `Trop de tentatives. Pour votre sécurité, réessayez dans ${wait}.` }],
+    { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
+  );
+}
+
+/** Counts one attempt; returns the seconds to wait when it goes beyond the limit, else null. */
+export async function countAttempt(db: Knex, clock: Clock, rule: ThrottleRule, value: string): Promise<number | null> {
+  const now = clock.now();
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const result = await db.raw(
+    `INSERT INTO throttle_counters (key, count, window_started_at) VALUES (?, 1, ?)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN throttle_counters.window_started_at <= ? THEN 1 ELSE throttle_counters.count + 1 END,
+       window_started_at = CASE WHEN throttle_counters.window_started_at <= ? THEN EXCLUDED.window_started_at
+                                ELSE throttle_counters.window_started_at END
+     RETURNING count, window_started_at`,
+    [keyOf(rule, value), now, windowStart, windowStart],
+  );
+  const row = (result.rows as Array<{ count: number; window_started_at: Date }>)[0];
+  if (!row || row.count <= rule.limit) return null;
+  const endsAt = new Date(row.window_started_at).getTime() + rule.windowMs;
+  return Math.ceil((endsAt - now.getTime()) / 1000);
+}
+
+/** Counts one attempt against every rule (each with its value); throws 429 when any is exceeded. */
+export async function throttle(db: Knex, clock: Clock, checks: Array<[ThrottleRule, string]>): Promise<void> {
+  let wait = 0;
+  for (const [rule, value] of checks) wait = Math.max(wait, (await countAttempt(db, clock, rule, value)) ?? 0);
+  if (wait > 0) throw throttledFor(wait);
+}
+
+/** Forgets a value's counter (a successful login clears its account's failures). */
+export async function clearAttempts(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
+  await db('throttle_counters').where({ key: keyOf(rule, value) }).delete();
+}

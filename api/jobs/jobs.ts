@@ -1,0 +1,55 @@
+/**
+ * Background jobs. A job is a plain async function of its data (and of the app's dependencies, which
+ * it closes over); a runner only decides when it runs and retries it. One runner per process:
+ * - pg-boss on the product's database in the server (pg-boss-jobs.ts), with retries and backoff;
+ * - `createInlineJobs` in tests: a job runs as soon as it is sent, retried at once up to its limit,
+ *   so tests see its effects right after the request that sent it.
+ */
+import type { Logger } from 'pino';
+
+/** A kind of job: its queue name, how often a failure is retried, and what it does. */
+export interface JobDefinition<T extends object = Record<string, unknown>> {
+  name: string;
+  /** Retries after the first failure. */
+  retryLimit: number;
+  /** Seconds before the first retry (pg-boss doubles it each time). */
+  retryDelaySeconds: number;
+  run(data: T): Promise<void>;
+}
+
+export interface Jobs {
+  /** Registers the definitions and starts working on their queues. */
+  start(definitions: JobDefinition<never>[]): Promise<void>;
+  /** Queues one job; it runs later (pg-boss) or now (inline). */
+  send(name: string, data: object): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The test runner: `send` runs the job at once (awaited), retrying up to its limit; failures are logged. */
+export function createInlineJobs(logger: Logger): Jobs & { runs: Array<{ name: string; data: object; ok: boolean }> } {
+  const definitions = new Map<string, JobDefinition<never>>();
+  const runs: Array<{ name: string; data: object; ok: boolean }> = [];
+  return {
+    runs,
+    async start(list) {
+      for (const definition of list) definitions.set(definition.name, definition);
+    },
+    async send(name, data) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`unknown job ${name}`);
+      for (let attempt = 0; attempt <= definition.retryLimit; attempt++) {
+        try {
+          await definition.run(data as never);
+          runs.push({ name, data, ok: true });
+          return;
+        } catch (err) {
+          runs.push({ name, data, ok: false });
+          logger.warn({ err, job: name, attempt }, 'job failed');
+        }
+      }
+    },
+    async stop() {
+      definitions.clear();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The server's job runner: one pg-boss per process on the product's database. Its pool is kept small
+ * (`max` 2, plus no LISTEN connection) so that, with knex's pool of 4, it stays within the embedded
+ * PGlite's 8 connections; workers poll every 2 seconds.
+ */
+import { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { JobDefinition, Jobs } from './jobs';
+
+export const PG_BOSS_MAX_CONNECTIONS = 2;
+
+export function createPgBossJobs(options: { connectionString: string; logger: Logger; pollingIntervalSeconds?: number }): Jobs {
+  const { logger } = options;
+  const boss = new PgBoss({ connectionString: options.connectionString, max: PG_BOSS_MAX_CONNECTIONS, schema: 'pgboss' });
+  boss.on('error', (err) => logger.error({ err }, 'job runner error'));
+  let started = false;
+  return {
+    async start(definitions: JobDefinition<never>[]) {
+      await boss.start();
+      started = true;
+      for (const definition of definitions) {
+        const queue = { retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true };
+        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+        else await boss.createQueue(definition.name, queue);
+        await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await definition.run(job.data as never);
+            } catch (err) {
+              logger.warn({ err, job: definition.name, id: job.id }, 'job failed; pg-boss retries it');
+              throw err;
+            }
+          },
+        );
+      }
+    },
+    async send(name, data) {
+      if (!started) throw new Error('jobs are not started');
+      await boss.send(name, data);
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      started = false;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Pot routes (spec §7, API contract Pots): create (idempotent), update, banner upload, early closing,
+ * the public read with `can_edit`, and the participants list.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { idSchema, participantsPagingSchema } from '../../domain/requests';
+import type { AppDeps } from '../app-deps';
+import { currentUser, optionalUser, requireAuth } from '../http/auth';
+import { idempotent } from '../http/idempotency';
+import { bodyOf, wrapped } from '../accounts/request-body';
+import { FILE_MESSAGES } from '../../domain/messages';
+import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
+import { fileField, readMultipart } from '../storage/multipart';
+import { BANNER_FIELD, removeFiles, replaceBanner } from './pot-banner.service';
+import { potFileStore } from './pot-file-store';
+import { potNotFound } from './pot-errors';
+import { listParticipants } from './participants.service';
+import { closePot, createPot, readPot, updatePotDetails } from './pots.service';
+import { shareRoutes } from './share.routes';
+
+/** The pot id of the path; 404 for anything that is not one. */
+export function potIdOf(ctx: Context): number {
+  const parsed = idSchema.safeParse(ctx.params.id);
+  if (!parsed.success) throw potNotFound();
+  return parsed.data;
+}
+
+/** `charity_pot`, with a top-level `reset_banner` accepted too. */
+function potBody(ctx: Context): Record<string, unknown> {
+  const pot = wrapped(ctx, 'charity_pot');
+  const reset = bodyOf(ctx).reset_banner;
+  return pot.reset_banner === undefined && reset !== undefined ? { ...pot, reset_banner: reset } : pot;
+}
+
+/** Room for the multipart boundaries and headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function potsRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const store = potFileStore(deps.storage);
+
+  router.post('/user/cagnottes', requireAuth(), idempotent(deps), async (ctx) => {
+    ctx.body = await createPot(deps, currentUser(ctx), wrapped(ctx, 'charity_pot'));
+    ctx.status = 201;
+  });
+
+  router.put('/user/cagnottes/:id', requireAuth(), async (ctx) => {
+    const dropBanner = (row: { banner_images: Parameters<typeof removeFiles>[2] | null }) => {
+      if (row.banner_images) void removeFiles(deps, store, row.banner_images);
+    };
+    ctx.body = await updatePotDetails(deps, currentUser(ctx), potIdOf(ctx), potBody(ctx), dropBanner);
+  });
+
+  router.put('/user/cagnottes/:id/banner', requireAuth(), async (ctx) => {
+    const id = potIdOf(ctx);
+    const form = await readMultipart(ctx, IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, FILE_MESSAGES.imageTooLarge);
+    ctx.body = await replaceBanner(deps, store, currentUser(ctx), id, await fileField(form, BANNER_FIELD));
+  });
+
+  router.post('/user/cagnottes/:id/close', requireAuth(), async (ctx) => {
+    ctx.body = await closePot(deps, currentUser(ctx), potIdOf(ctx));
+  });
+
+  router.get('/cagnottes/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('Vary', 'Authorization');
+    ctx.body = await readPot(deps, potIdOf(ctx), optionalUser(ctx)?.id);
+  });
+
+  router.get('/cagnottes/:id/donations', async (ctx) => {
+    const paging = participantsPagingSchema.parse(ctx.query);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await listParticipants(deps, potIdOf(ctx), paging.offset, paging.limit);
+  });
+
+  return router;
+}
+
+/** Every router of the pots area, in the order app.ts mounts them. */
+export function potsRouters(deps: AppDeps): Router[] {
+  return [potsRoutes(deps), shareRoutes(deps)];
+}

@@ -1,0 +1,22 @@
+/** `POST /share/emails` (signed in) and `POST /share/decline` (the link of the invitation e-mail). */
+import Router from '@koa/router';
+import type { AppDeps } from '../app-deps';
+import { bodyOf } from '../accounts/request-body';
+import { currentUser, requireAuth } from '../http/auth';
+import { createRateLimiter } from '../public-site/rate-limit';
+import { declineInvitation, SHARE_LIMITS, shareByEmail } from './share.service';
+
+export function shareRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const perAccount = createRateLimiter(SHARE_LIMITS.perAccount, deps.clock);
+
+  router.post('/share/emails', requireAuth(), async (ctx) => {
+    ctx.body = await shareByEmail(deps, perAccount, currentUser(ctx), bodyOf(ctx));
+  });
+
+  router.post('/share/decline', async (ctx) => {
+    ctx.body = await declineInvitation(deps, bodyOf(ctx).token);
+  });
+
+  return router;
+}

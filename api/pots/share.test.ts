@@ -1,0 +1,133 @@
+/** POST /share/emails and POST /share/decline: inputs, rights, limits, delivery with a decline link. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/app';
+import { bearer, buildUser, signInAs } from '../../test/factories';
+import type { MailMessage } from '../public-site/newsletter-mails';
+import { insertPot, referenceIds } from './testing/pot-factories';
+
+const sent: MailMessage[] = [];
+const failOnce = new Set<string>();
+let t: TestContext;
+let ids: Awaited<ReturnType<typeof referenceIds>>;
+let organiserId: number;
+let organiser: string;
+let friend: string;
+
+beforeAll(async () => {
+  t = await startTestApp({
+    mail: {
+      async send(message) {
+        if (failOnce.delete(message.to)) throw new Error('SMTP down');
+        sent.push(message);
+      },
+    },
+  });
+  ids = await referenceIds(t.db.knex);
+  const user = await buildUser(t.db.knex, { firstname: 'Camille', name: 'Durand' });
+  organiserId = user.id;
+  organiser = await signInAs(t.db.knex, t.clock, user);
+  friend = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
+});
+afterAll(() => t.close());
+
+const newPot = (spec: { is_locked?: boolean; closed_at?: Date } = {}) =>
+  insertPot(t.db.knex, { created_by_id: organiserId, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Les 30 ans de Camille', ...spec, ...(spec.is_locked ? { pot_type: 1 } : {}) });
+const share = (token: string | null, body: unknown) =>
+  t.request('/api/v1/share/emails', { method: 'POST', json: body, headers: token ? bearer(token) : {} });
+const mailsTo = (email: string) => sent.filter((m) => m.to === email);
+const tokenOf = (mail: MailMessage) => /invitation\/refus\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
+
+describe('POST /share/emails', () => {
+  it('invites every distinct address of the list and the file, each mail with the pot and a decline link', async () => {
+    const potId = await newPot();
+    const res = await share(organiser, { pot_id: potId, emails: 'marie@exemple.fr; Paul@Exemple.fr\n"email"\npaul@exemple.fr, <lea@exemple.fr>' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 3, skipped: 0 });
+    await expect.poll(() => sent.filter((m) => /marie@|paul@|lea@/i.test(m.to)).length).toBe(3);
+    const mail = mailsTo('marie@exemple.fr')[0]!;
+    expect(mail.subject).toBe('Camille D. vous invite à participer à la cagnotte « Les 30 ans de Camille »');
+    expect(mail.text).toContain(`/participate/${potId}`);
+    expect(tokenOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain('Refuser l’invitation');
+    await expect.poll(async () => (await t.db.knex('share_invitations').where({ pot_id: potId }).whereNull('sent_at')).length).toBe(0);
+    const stored = await t.db.knex('share_invitations').where({ pot_id: potId }).pluck('token_hash');
+    expect(stored).not.toContain(tokenOf(mail)); // only the hash is stored
+  });
+
+  it.each([
+    ['no pot', { emails: 'a@exemple.fr' }, 'pot_id', "L'identifiant n'est pas valide"],
+    ['no address', { pot_id: 1, emails: '' }, 'emails', "Merci d'ajouter au moin un email"],
+    ['malformed addresses', { pot_id: 1, emails: 'a@exemple.fr, pas-un-email, b@' }, 'emails', "Le format de l'email est invalide : pas-un-email, b@"],
+    ['501 addresses', { pot_id: 1, emails: Array.from({ length: 501 }, (_, i) => `p${i}@exemple.fr`) }, 'emails', 'Vous ne pouvez pas inviter plus de 500 personnes'],
+  ])('answers 422 for %s', async (_label, body, field, detail) => {
+    const res = await share(organiser, body);
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toContainEqual(expect.objectContaining({ field, detail }));
+  });
+
+  it('accepts exactly 500 addresses', async () => {
+    const potId = await newPot();
+    const res = await share(organiser, { pot_id: potId, emails: Array.from({ length: 500 }, (_, i) => `cinq-cents-${i}@exemple.fr`) });
+    expect(res.status).toBe(200);
+    expect((await res.json()).invited).toBe(500);
+  });
+
+  it('answers 401 to a visitor, 404 for a missing pot, 403 for a closed pot', async () => {
+    expect((await share(null, { pot_id: 1, emails: 'a@exemple.fr' })).status).toBe(401);
+    expect((await share(organiser, { pot_id: 999999, emails: 'a@exemple.fr' })).status).toBe(404);
+    const closed = await newPot({ closed_at: new Date('2026-11-21T10:00:00Z') });
+    expect((await share(organiser, { pot_id: closed, emails: 'a@exemple.fr' })).status).toBe(403);
+  });
+
+  it('lets only the creator share a locked pot', async () => {
+    const locked = await newPot({ is_locked: true });
+    const refused = await share(friend, { pot_id: locked, emails: 'a@exemple.fr' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0]).toMatchObject({ code: 'locked_pot', detail: 'Seul le créateur de cette cagnotte peut la partager' });
+    expect((await share(organiser, { pot_id: locked, emails: 'a@exemple.fr' })).status).toBe(200);
+    const open = await newPot();
+    expect((await share(friend, { pot_id: open, emails: 'ami@exemple.fr' })).status).toBe(200);
+  });
+
+  it('retries a failed delivery and records it once sent', async () => {
+    const potId = await newPot();
+    failOnce.add('retry@exemple.fr');
+    await share(organiser, { pot_id: potId, emails: 'retry@exemple.fr' });
+    await expect.poll(() => mailsTo('retry@exemple.fr').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await t.db.knex('share_invitations').where({ pot_id: potId }).first('sent_at', 'send_attempts'))).toMatchObject({ send_attempts: 1 });
+    expect((await t.db.knex('share_invitations').where({ pot_id: potId }).first('sent_at')).sent_at).not.toBeNull();
+  });
+
+  it('limits the requests of one account', async () => {
+    const token = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
+    const potId = await newPot();
+    for (let i = 0; i < 10; i += 1) expect((await share(token, { pot_id: potId, emails: `limite${i}@exemple.fr` })).status).toBe(200);
+    const refused = await share(token, { pot_id: potId, emails: 'encore@exemple.fr' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('POST /share/decline', () => {
+  it('records the refusal, and the address is never invited to that pot again', async () => {
+    const potId = await newPot();
+    await share(organiser, { pot_id: potId, emails: 'non-merci@exemple.fr' });
+    await expect.poll(() => mailsTo('non-merci@exemple.fr').length).toBe(1);
+    const token = tokenOf(mailsTo('non-merci@exemple.fr')[0]!);
+    const res = await t.request('/api/v1/share/decline', { method: 'POST', json: { token } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe("Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.");
+    const again = await share(organiser, { pot_id: potId, emails: 'Non-Merci@exemple.fr, autre@exemple.fr' });
+    expect(await again.json()).toMatchObject({ invited: 1, skipped: 1 });
+    await expect.poll(() => mailsTo('autre@exemple.fr').length).toBe(1);
+    expect(mailsTo('non-merci@exemple.fr')).toHaveLength(1);
+    expect(mailsTo('Non-Merci@exemple.fr')).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown or malformed token', async () => {
+    for (const token of ['x'.repeat(43), 'court', 42, undefined]) {
+      const res = await t.request('/api/v1/share/decline', { method: 'POST', json: { token } });
+      expect(res.status, String(token)).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * `POST /analytics/page_views {path}` -> 204. The PWA sends it after each navigation unless the
+ * visitor refused audience measurement in the cookie banner; a browser sending the Global Privacy
+ * Control signal (`Sec-GPC: 1`) is treated as having refused.
+ */
+import Router from '@koa/router';
+import type { AppDeps } from '../app-deps';
+import { createPageViewRecorder, PageViewBody } from './page-views.service';
+import { createRateLimiter } from './rate-limit';
+
+export const PAGE_VIEW_LIMIT = { limit: 300, windowMs: 60_000 } as const;
+
+export function pageViewRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const limiter = createRateLimiter(PAGE_VIEW_LIMIT, deps.clock);
+  const record = createPageViewRecorder(deps.db.knex);
+
+  router.post('/analytics/page_views', async (ctx) => {
+    limiter.hit(ctx.ip);
+    const { path } = PageViewBody.parse(ctx.request.body ?? {});
+    if (ctx.get('Sec-GPC') !== '1') {
+      await record({ path, clientAddress: ctx.ip, userAgent: ctx.get('User-Agent') }, deps.clock.now());
+    }
+    ctx.status = 204;
+  });
+
+  return router;
+}

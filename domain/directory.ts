@@ -1,0 +1,109 @@
+/**
+ * The charity directory's wire shapes (spec: Association, Event type, Country, Odd, region and
+ * category lists) as zod schemas. The API's presenters are typed by them, and the PWA parses with them
+ * what it reads back from IndexedDB (rows kept offline are untrusted).
+ */
+import { z } from 'zod';
+
+/** Goals the sponsorship always supports (8, 11, 17); a charity may add more. */
+export const SPONSORSHIP_GOALS: readonly number[] = [8, 11, 17];
+/** The 17 goals, numbered 1 to 17; image 18 is the generic goals wheel. */
+export const GOAL_COUNT = 17;
+
+/** Public path of a goal's image (1 to 18). */
+export function goalImagePath(oddNumber: number): string {
+  return `/img/odd/${oddNumber}.svg`;
+}
+
+/** A media link: `{url}`, url null when the charity has none. */
+const mediaSchema = z.object({ url: z.string().nullable() });
+
+export const categorySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  slug: z.string(),
+  /** Shown among the directory's quick filters. */
+  enabled: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const oddSchema = z.object({
+  odd_number: z.number().int().min(1).max(GOAL_COUNT),
+  name: z.string(),
+  img: mediaSchema,
+  /** In GET /odds: supported by the sponsorship (8, 11, 17). */
+  isActive: z.boolean(),
+});
+export type Odd = z.infer<typeof oddSchema>;
+
+export const regionSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  name: z.string(),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+/** The spec's Country, as in /countries.json. */
+export const countrySchema = z.object({
+  alpha2Code: z.string().regex(/^[A-Z]{2}$/),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const EVENT_CATEGORIES = ['particulier', 'entreprise'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const eventTypeSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  img: z.string().nullable(),
+  category: z.enum(EVENT_CATEGORIES),
+});
+export type EventType = z.infer<typeof eventTypeSchema>;
+
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+export const videoSchema = z.object({
+  /** The link as stored (a watch page). */
+  url: z.string().nullable(),
+  provider: z.enum(VIDEO_PROVIDERS).nullable(),
+  /** The player to frame once the visitor asks for it. */
+  embed_url: z.string().nullable(),
+  /** Derived from the video's id, never looked up. */
+  thumbnail: mediaSchema,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const DONOR_TYPES = ['PRIVATE', 'ENTERPRISE'] as const;
+
+/** A partner charity, with every field of the spec plus its country and region (for the filters). */
+export const associationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  assoc_object: z.string().nullable(),
+  /** Rich text (HTML). */
+  about: z.string().nullable(),
+  /** Rich text (HTML). */
+  actions: z.string().nullable(),
+  banner: mediaSchema,
+  logo: mediaSchema,
+  video: videoSchema,
+  diaporamas: z.array(z.object({ value: z.object({ url: z.string() }) })),
+  certification: z.string().nullable(),
+  /** The certification's badge; the default 'Association partenaire' badge when none. */
+  assoc_path_certification: z.string(),
+  desc_doc: mediaSchema,
+  event_doc: mediaSchema,
+  category: z.object({ id: z.number().int().positive(), name: z.string() }),
+  odds: z.array(z.object({ odd_number: z.number().int().min(1).max(GOAL_COUNT), isActive: z.boolean() })),
+  assoc_types: z.array(z.object({ assoc_type: z.enum(DONOR_TYPES), value: z.number().int().min(0).max(100) })),
+  equivalence_30euro: z.string().nullable(),
+  equivalence_100euro: z.string().nullable(),
+  country: countrySchema,
+  region: regionSchema.nullable(),
+});
+export type Association = z.infer<typeof associationSchema>;

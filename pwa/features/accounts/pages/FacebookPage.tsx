@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { formDateToIso } from '../../../../domain/dates';
+import { GENERIC_NOTICES } from '../../../../domain/notices';
+import { socialSignupSchema } from '../../../../domain/registration';
+import { ApiError } from '../../../lib/api-client';
+import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
+import { useSession, type SessionUser } from '../../../lib/store';
+import { AddressFields } from '../../../ui/AddressFields';
+import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { Field } from '../../../ui/Field';
+import { LoadingOverlay } from '../../../ui/Spinner';
+import { toastError } from '../../../ui/toast';
+import { logInWithFacebook, readFacebookProfile, signUpWithFacebook } from '../api/social-requests';
+import { authPageTarget } from '../lib/after-auth';
+import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
+import '../accounts.css';
+
+type Values = {
+  facebook_token: string;
+  facebook_id: string;
+  email: string;
+  firstname: string;
+  name: string;
+  birth_date: string;
+  user_adress: { address_line_1: string; post_code: string; city: string; country_iso: string };
+  accept_conditions: boolean;
+};
+
+/** Where a signed-in person goes from each start (spec: the older completion goes to /particular/dashboard). */
+function targetOf(start: FacebookStart, user: SessionUser, completed: boolean): string {
+  if (start.from === 'creation') return `/create/${start.type ?? 'private'}/details${start.search}`;
+  if (start.from === 'login2' && completed) return '/particular/dashboard';
+  return authPageTarget(new URLSearchParams(start.search), user.role);
+}
+
+/**
+ * /login/facebook, /login2/facebook and /create/{type}/authenticate/facebook: back from the Facebook
+ * dialog, signs in a known person or opens the completion form (last name, first name, birth date,
+ * address, city, country, postal code, e-mail, terms) prefilled from Facebook.
+ */
+export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
+  const { hash } = useLocation();
+  const { type } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [checking, setChecking] = useState(hash.includes('access_token'));
+  const start: FacebookStart = { from, type, search: '' };
+
+  useEffect(() => {
+    const callback = readFacebookCallback(hash);
+    if (!callback) {
+      setChecking(false);
+      return;
+    }
+    void (async () => {
+      try {
+        const answer = await logInWithFacebook(callback.token);
+        signIn(answer.auth_token, answer.user);
+        navigate(targetOf(callback.start, answer.user, false), { replace: true });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404)) {
+          toastError(err instanceof ApiError ? err.message : GENERIC_NOTICES.error);
+          navigate('/login', { replace: true });
+          return;
+        }
+        const profile = await readFacebookProfile(callback.token).catch(() => null);
+        const query = new URLSearchParams({
+          firstname: profile?.firstname ?? '',
+          name: profile?.name ?? '',
+          email: profile?.email ?? '',
+          facebook_token: callback.token,
+          facebook_id: profile?.facebook_id ?? '',
+        });
+        navigate(`${completionPath(callback.start)}?${query}`, { replace: true });
+        setChecking(false);
+      }
+    })();
+  }, [hash, navigate, signIn]);
+
+  const form = useForm<Values>({
+    resolver: zodResolver(socialSignupSchema({ today: new Date(), format: 'form', flow: from === 'creation' ? 'creation' : 'account' })) as never,
+    mode: 'onTouched',
+    values: {
+      facebook_token: params.get('facebook_token') ?? '',
+      facebook_id: params.get('facebook_id') ?? '',
+      email: params.get('email') ?? '',
+      firstname: params.get('firstname') ?? '',
+      name: params.get('name') ?? '',
+      birth_date: '',
+      user_adress: { address_line_1: '', post_code: '', city: '', country_iso: 'FR' },
+      accept_conditions: false,
+    },
+  });
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const handleValid = async (values: Values) => {
+    try {
+      const answer = await signUpWithFacebook({ ...values, birth_date: formDateToIso(values.birth_date) ?? values.birth_date });
+      signIn(answer.auth_token, answer.user);
+      navigate(targetOf(start, answer.user, true), { replace: true });
+    } catch (err) {
+      reportServerError(err, form.setError, (field) => field, GENERIC_NOTICES.error);
+    }
+  };
+
+  if (checking) return <LoadingOverlay label="Connexion avec Facebook…" />;
+  const hasToken = Boolean(params.get('facebook_token'));
+  return (
+    <div className="auth-page container">
+      <title>Inscription avec Facebook — Entraide</title>
+      <h1 className="auth-page__title">Finalisez votre inscription</h1>
+      <section className="auth-card auth-card--narrow" aria-label="Inscription avec Facebook">
+        {!hasToken ? (
+          <p>
+            Connectez-vous d’abord avec Facebook depuis la <Link to="/login">page de connexion</Link>.
+          </p>
+        ) : (
+          <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Inscription avec Facebook">
+            <div className="field-row field-row--even">
+              <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...register('name')} />
+              <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
+            </div>
+            <Field label="Date de naissance" placeholder="JJ-MM-AAAA" hint="Format JJ-MM-AAAA" inputMode="numeric" autoComplete="bday" required error={errors.birth_date?.message} {...register('birth_date')} />
+            <AddressFields register={register} errors={errors} prefix="user_adress." />
+            <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+            <CheckboxField
+              label={
+                <>
+                  J’accepte les <Link to="/condition">conditions générales d’utilisation</Link>
+                </>
+              }
+              error={errors.accept_conditions?.message}
+              {...register('accept_conditions')}
+            />
+            <Button type="submit" block loading={isSubmitting}>
+              Inscription
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const FacebookCompletionPage = () => <FacebookPage from="default" />;
+export const Login2FacebookPage = () => <FacebookPage from="login2" />;
+export const CreationFacebookPage = () => <FacebookPage from="creation" />;

@@ -1,0 +1,57 @@
+// The directory's reference lists (categories, goals, regions, countries, event types): fetched from
+// the API (countries from the static /countries.json), parsed, and read from the kept copy offline.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  categorySchema,
+  countrySchema,
+  eventTypeSchema,
+  oddSchema,
+  regionSchema,
+  type Category,
+  type Country,
+  type EventType,
+  type Odd,
+  type Region,
+} from '../../../../domain/directory';
+import {
+  readKeptCategories,
+  readKeptCountries,
+  readKeptEventTypes,
+  readKeptOdds,
+  readKeptRegions,
+} from '../offline/kept-directory';
+import { onlineOrKept } from '../offline/online-or-kept';
+import { requestWithHeaders } from './request';
+
+async function getList<T>(path: string, parse: (data: unknown) => T): Promise<T> {
+  return parse((await requestWithHeaders<unknown>(path)).data);
+}
+
+export const fetchCategories = () => getList('/assoc_categories', (d) => categorySchema.array().parse(d));
+export const fetchOdds = () => getList('/odds', (d) => oddSchema.array().parse(d));
+export const fetchRegions = () => getList('/regions', (d) => regionSchema.array().parse(d));
+export const fetchCountries = () => getList('/countries.json', (d) => countrySchema.array().parse(d));
+/** Both groups of event types, flattened (individuals first). */
+export const fetchEventTypes = () => getList('/event_types', (d) => eventTypeSchema.array().array().parse(d).flat());
+
+const HOUR = 60 * 60 * 1000;
+
+function listQuery<T>(name: string, fetcher: () => Promise<T[]>, kept: () => Promise<T[] | null>) {
+  return queryOptions({
+    queryKey: ['directory', 'reference', name],
+    queryFn: async () => (await onlineOrKept(fetcher, kept)).data,
+    staleTime: HOUR,
+  });
+}
+
+export const categoriesQuery = listQuery<Category>('categories', fetchCategories, readKeptCategories);
+export const oddsQuery = listQuery<Odd>('odds', fetchOdds, readKeptOdds);
+export const regionsQuery = listQuery<Region>('regions', fetchRegions, readKeptRegions);
+export const countriesQuery = listQuery<Country>('countries', fetchCountries, readKeptCountries);
+export const eventTypesQuery = listQuery<EventType>('event-types', fetchEventTypes, readKeptEventTypes);
+
+export const useCategories = () => useQuery(categoriesQuery);
+export const useOdds = () => useQuery(oddsQuery);
+export const useRegions = () => useQuery(regionsQuery);
+export const useCountries = () => useQuery(countriesQuery);
+export const useEventTypes = () => useQuery(eventTypesQuery);

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import type { Association } from '../../../../domain/directory';
+import { useDirectoryResults } from '../api/charities';
+import { useCategories } from '../api/reference-lists';
+import { useDirectorySync } from '../offline/use-directory-sync';
+import { useRefreshWhenOnline } from '../offline/use-refresh-when-online';
+import { useDirectoryParams } from '../use-directory-params';
+import { usePageMeta } from '../use-page-meta';
+import { CharityDetailModal } from './CharityDetailModal';
+import { DirectoryResults } from './DirectoryResults';
+import { FilterPanel } from './FilterPanel';
+import { GoalsModal } from './GoalsModal';
+import { MascotButton } from './Mascot';
+import { OfflineBadge } from './OfflineBadge';
+import { QuickFilters } from './QuickFilters';
+import './directory.css';
+
+/** The partner charities: quick filters, filter panel, results with pages, goals modal and detail modal. */
+export function DirectoryPage() {
+  useDirectorySync();
+  useRefreshWhenOnline();
+  const categories = useCategories();
+  const state = useDirectoryParams(categories.data);
+  const results = useDirectoryResults(state.query);
+  const [opened, setOpened] = useState<Association | null>(null);
+  const [goalsOpen, setGoalsOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const loading = state.query === null || results.isPending || results.isPlaceholderData;
+  const sourced = results.data;
+  usePageMeta({
+    'name=description':
+      'Découvrez les associations partenaires d’Entraide et choisissez la cause que votre cagnotte solidaire soutiendra.',
+  });
+
+  return (
+    <div className="directory container">
+      <title>Nos associations partenaires — Entraide</title>
+      <div className="directory__head">
+        <h1 className="directory__title">Nos associations partenaires</h1>
+        <p className="directory__intro">
+          Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence,
+          ressources humaines, impact et efficacité.
+        </p>
+        {sourced?.offline && <OfflineBadge savedAt={sourced.savedAt} />}
+      </div>
+
+      <QuickFilters categories={categories.data ?? []} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
+      <FilterPanel
+        key={JSON.stringify(state.fields)}
+        initial={state.fields}
+        onSearch={(fields) => {
+          state.search(fields);
+          resultsRef.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
+
+      {results.isError && !sourced ? (
+        <p className="results__error" role="alert">
+          Les associations ne peuvent pas être chargées pour le moment. Vérifiez votre connexion puis réessayez.
+        </p>
+      ) : (
+        <DirectoryResults
+          items={sourced?.data.items}
+          total={sourced?.data.total}
+          page={state.query?.page ?? 1}
+          loading={loading}
+          filtered={state.filtered}
+          onPage={state.goToPage}
+          onShowAll={state.reset}
+          onMore={setOpened}
+          sectionRef={resultsRef}
+        />
+      )}
+
+      <MascotButton onClick={() => setGoalsOpen(true)} />
+      {goalsOpen && <GoalsModal onClose={() => setGoalsOpen(false)} />}
+      {opened && <CharityDetailModal charity={opened} onClose={() => setOpened(null)} />}
+    </div>
+  );
+}

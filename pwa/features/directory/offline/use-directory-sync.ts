@@ -1,0 +1,34 @@
+// Keeps the directory once per visit (and again after ten minutes, or when the connection returns),
+// then lets the pages know a newer copy is there.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { syncDirectory } from './sync-directory';
+import { useOnlineStatus } from './use-online-status';
+
+const RESYNC_AFTER_MS = 10 * 60 * 1000;
+let lastStart = 0;
+let running: Promise<void> | null = null;
+
+export function useDirectorySync(): void {
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!online || running || Date.now() - lastStart < RESYNC_AFTER_MS) return;
+    lastStart = Date.now();
+    running = syncDirectory()
+      .then(() => queryClient.invalidateQueries({ queryKey: ['directory', 'kept'] }))
+      .catch((err: unknown) => {
+        lastStart = 0; // try again at the next page or when the connection returns
+        console.warn('The directory could not be kept for offline use', err);
+      })
+      .finally(() => {
+        running = null;
+      });
+  }, [online, queryClient]);
+}
+
+/** Forgets when the last sync ran (tests). */
+export function resetDirectorySync(): void {
+  lastStart = 0;
+  running = null;
+}

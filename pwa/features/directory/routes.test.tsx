@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../../app/router';
+import { createSessionStore } from '../../lib/store';
+import { fakeDirectoryApi } from './testing/fake-directory';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={createSessionStore()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+describe('the directory in the app router', () => {
+  it.each(['/associations-partenaires-cagnotte-solidaire', '/assoc-partenaire'])('shows the directory at %s', async (path) => {
+    fakeDirectoryApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos associations partenaires' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy(); // inside the public layout
+  });
+
+  it('redirects /partenaires/assocs to the directory', async () => {
+    fakeDirectoryApi();
+    const router = renderApp('/partenaires/assocs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associations-partenaires-cagnotte-solidaire'));
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * `GET /site/links`: the external sites of the configuration (corporate, label, partners, blog,
+ * presentation video). Read once per page load and shared by every component; until it answers (or
+ * if it fails) every link is null and our own pages stand in.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SiteLinks } from '../../../../domain/seo';
+import { api } from '../../../lib/api-client';
+
+export type SiteLinksState = { links: SiteLinks; status: 'loading' | 'ready' };
+
+export const NO_SITE_LINKS: SiteLinks = {
+  corporate_site_url: null,
+  label_site_url: null,
+  partners_site_url: null,
+  blog_url: null,
+  presentation_video_url: null,
+};
+
+let state: SiteLinksState = { links: NO_SITE_LINKS, status: 'loading' };
+let started = false;
+const listeners = new Set<() => void>();
+
+function set(next: SiteLinksState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function load(): void {
+  if (started) return;
+  started = true;
+  api
+    .get<SiteLinks>('/site/links')
+    .then((links) => set({ links: { ...NO_SITE_LINKS, ...links }, status: 'ready' }))
+    .catch(() => set({ links: NO_SITE_LINKS, status: 'ready' }));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
+export function useSiteLinks(): SiteLinksState {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

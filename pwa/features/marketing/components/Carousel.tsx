@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './carousel.css';
+
+type CarouselProps<T> = {
+  /** Accessible name of the carousel region (e.g. 'Témoignages'). */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Names of the scroll buttons, e.g. 'Témoignages précédents'. */
+  previousLabel: string;
+  nextLabel: string;
+  className?: string;
+};
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/**
+ * A horizontal carousel: native scrolling with scroll-snap (swipe on a phone), previous and next
+ * buttons, and the keyboard (the track takes the focus; arrows move one slide, Home and End jump).
+ * Every slide stays in the page, so links inside are reached with Tab as usual.
+ */
+export function Carousel<T>({ label, items, getKey, renderItem, previousLabel, nextLabel, className }: CarouselProps<T>) {
+  const trackId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const atStart = track.scrollLeft <= 2;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
+    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [updateEdges]);
+
+  function step(direction: 1 | -1) {
+    const track = trackRef.current;
+    const slide = track?.querySelector<HTMLElement>('.carousel__slide');
+    if (!track || !slide) return;
+    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+    track.scrollBy?.({ left: direction * (slide.offsetWidth + gap), behavior: scrollBehavior() });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.target !== event.currentTarget) return;
+    const track = event.currentTarget;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(event.key === 'ArrowRight' ? 1 : -1);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      track.scrollTo?.({ left: event.key === 'Home' ? 0 : track.scrollWidth, behavior: scrollBehavior() });
+    }
+  }
+
+  return (
+    <section className={['carousel', className ?? ''].filter(Boolean).join(' ')} aria-label={label}>
+      <ul
+        id={trackId}
+        ref={trackRef}
+        className="carousel__track"
+        tabIndex={0}
+        aria-label={`${label} (${items.length}) — faites défiler avec les flèches du clavier`}
+        onScroll={updateEdges}
+        onKeyDown={handleKeyDown}
+      >
+        {items.map((item, index) => (
+          <li key={getKey(item)} className="carousel__slide">
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={previousLabel}
+          aria-controls={trackId}
+          disabled={edges.atStart}
+          onClick={() => step(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={nextLabel}
+          aria-controls={trackId}
+          disabled={edges.atEnd}
+          onClick={() => step(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { PublicPot } from '../../../../domain/public-pot';
+import { firstErrorMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { toastError, toastSuccess } from '../../../ui/toast';
+import { useClosePot } from '../api/close-pot';
+
+type ClosePotButtonProps = { pot: PublicPot; onClosed: (pot: PublicPot) => void };
+
+/** The organiser ends the collection before its date, after a confirmation. */
+export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const close = useClosePot();
+
+  async function handleConfirm() {
+    try {
+      const closed = await close.mutateAsync(pot.id);
+      setConfirming(false);
+      onClosed(closed);
+      toastSuccess('Votre cagnotte est clôturée : elle ne reçoit plus de dons.', 'Cagnotte clôturée');
+    } catch (err) {
+      toastError(firstErrorMessage(err));
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
+        Clôturer la cagnotte
+      </Button>
+      {confirming && (
+        <Modal
+          title="Clôturer la cagnotte ?"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Annuler
+              </Button>
+              <Button onClick={() => void handleConfirm()} loading={close.isPending}>
+                Oui, clôturer
+              </Button>
+            </>
+          }
+        >
+          <p>
+            La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus
+            restent acquis à l’association. Cette action est définitive.
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+}

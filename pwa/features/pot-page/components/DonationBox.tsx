@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { donationAmountError, parseEuroInput } from '../../../../domain/money';
+import { POT_MESSAGES } from '../../../../domain/messages';
+import type { PublicPot } from '../../../../domain/public-pot';
+import { Button } from '../../../ui/Button';
+import { donationPath } from '../paths';
+
+/**
+ * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'DON RAPIDE' (visitors
+ * only) goes there as a quick donation, without an account. A closed pot takes no donation.
+ */
+export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boolean }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const ids = { input: useId(), error: useId() };
+
+  if (pot.closed) {
+    return (
+      <section className="donation-box donation-box--closed" aria-label="Faire un don">
+        <p>{POT_MESSAGES.potClosed}</p>
+      </section>
+    );
+  }
+
+  function go(quick: boolean) {
+    const message = donationAmountError(parseEuroInput(amount) ?? 0);
+    setError(message);
+    if (message === null) navigate(donationPath(pot.id, amount.trim(), quick));
+  }
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(false);
+  };
+
+  return (
+    <section className="donation-box" aria-labelledby="donation-title">
+      <h2 id="donation-title" className="donation-box__title">
+        Je participe
+      </h2>
+      <form onSubmit={handleSubmit} noValidate>
+        <div className={error ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={ids.input}>
+            Montant de votre don (en euros)
+          </label>
+          <div className="donation-box__amount">
+            <input
+              id={ids.input}
+              className="field__input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="20"
+              value={amount}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <span aria-hidden="true">€</span>
+          </div>
+          {error && (
+            <p id={ids.error} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" block size="lg">
+          Je donne
+        </Button>
+        {!signedIn && (
+          <Button variant="secondary" block onClick={() => go(true)}>
+            DON RAPIDE
+          </Button>
+        )}
+      </form>
+      <p className="donation-box__note">Les dons ouvrent droit à une réduction d’impôt ; 100 % de votre don va à l’association.</p>
+    </section>
+  );
+}

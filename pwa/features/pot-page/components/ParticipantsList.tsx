@@ -1,0 +1,33 @@
+import { formatEuros } from '../../../../domain/money';
+import { PARTICIPANT_TEXTS } from '../../../../domain/notices';
+import { participantText } from '../../../../domain/participants';
+import { Button } from '../../../ui/Button';
+import { useParticipants } from '../api/participants';
+
+type ParticipantsListProps = { potId: number; donationsCount: number; active: boolean };
+
+/** 'Les Participants': 50 at a time, with 'Afficher les 50 suivants' while more exist. */
+export function ParticipantsList({ potId, donationsCount, active }: ParticipantsListProps) {
+  const query = useParticipants(potId, donationsCount, active && donationsCount > 0);
+  if (donationsCount === 0) return <p className="participants__empty">Soyez le premier à participer à cette cagnotte !</p>;
+  if (query.isPending) return <p role="status" className="participants__empty">Chargement des participants…</p>;
+  if (query.isError) return <p className="participants__empty">Les participants ne peuvent pas être affichés pour le moment.</p>;
+  const entries = query.data.pages.flat();
+  return (
+    <>
+      <ul className="participants">
+        {entries.map((entry) => (
+          <li key={entry.id} className="participants__item">
+            <span>{participantText(entry)}</span>
+            {entry.amount !== null && <strong className="participants__amount">{formatEuros(entry.amount)}</strong>}
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {PARTICIPANT_TEXTS.showNext}
+        </Button>
+      )}
+    </>
+  );
+}

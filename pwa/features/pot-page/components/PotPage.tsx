@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { POT_NOTICES } from '../../../../domain/notices';
+import { canSharePot } from '../../../../domain/public-pot';
+import { idSchema } from '../../../../domain/requests';
+import { NotFoundError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/store';
+import { LoadingOverlay } from '../../../ui/Spinner';
+import { usePot, useStorePot } from '../api/pot';
+import { CharityBlock } from './CharityBlock';
+import { ClosePotButton } from './ClosePotButton';
+import { DonationBox } from './DonationBox';
+import { PotHero } from './PotHero';
+import { PotStats } from './PotStats';
+import { PotTabs } from './PotTabs';
+import { SharePanel } from './SharePanel';
+import '../../../ui/field.css';
+import '../pot-page.css';
+
+/**
+ * /participate/{id}: the public pot. It paints from the JSON the server inlined, then reads the pot
+ * again for the signed-in caller (edit pencil, close button). A missing or inactive pot sends home.
+ */
+export function PotPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const parsed = idSchema.safeParse(params.id);
+  const id = parsed.success ? parsed.data : 0;
+  const { user, status } = useSession();
+  const userId = user?.id ?? null;
+  const sessionSettled = status === 'ready' || status === 'unreachable';
+  const pot = usePot(id, userId, parsed.success && sessionSettled);
+  const visitorPot = usePot(id, null, parsed.success && !sessionSettled);
+  const storePot = useStorePot();
+  const now = useMemo(() => new Date(), []);
+  const data = pot.data ?? visitorPot.data;
+
+  if (!parsed.success || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;
+  if (!data) {
+    if (pot.isError) return <p className="pot-page__error container" role="alert">Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.</p>;
+    return <LoadingOverlay label="Chargement de la cagnotte…" fullScreen />;
+  }
+  if (!data.is_active) return <Navigate to="/" replace />;
+
+  const signedIn = userId !== null;
+  const style = data.color ? ({ '--pot-color': data.color } as React.CSSProperties) : undefined;
+  return (
+    <article className="pot-page" style={style} aria-labelledby="pot-title">
+      <title>{`${data.name} — Entraide`}</title>
+      <PotHero pot={data} />
+      <div className="pot-page__body container">
+        {search.has('transactionId') && (
+          <p className="pot-page__notice" role="status">
+            {POT_NOTICES.paymentProcessing}
+          </p>
+        )}
+        <header className="pot-page__head">
+          <p className="pot-page__event">{data.event_type.name}</p>
+          <h1 id="pot-title" className="pot-page__title">
+            {data.name}
+          </h1>
+          {data.is_locked && <p className="pot-page__locked">Partage réservé à l’organisateur</p>}
+          <p className="pot-page__by">
+            Organisée par <strong>{data.created_by.display_name}</strong> au profit de <strong>{data.assoc.name}</strong>
+          </p>
+        </header>
+        <PotStats pot={data} now={now} />
+        <div className="pot-page__columns">
+          <div className="pot-page__main">
+            <DonationBox pot={data} signedIn={signedIn} />
+            <PotTabs pot={data} />
+          </div>
+          <aside className="pot-page__side">
+            {canSharePot(data, data.can_edit) && <SharePanel pot={data} signedIn={signedIn} />}
+            <CharityBlock charity={data.assoc} />
+            {data.can_edit && <ClosePotButton pot={data} onClosed={(closed) => storePot(closed, userId)} />}
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

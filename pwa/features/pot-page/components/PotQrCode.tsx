@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { QRCodeCanvas } from 'qrcode.react';
+import { Button } from '../../../ui/Button';
+
+type PotQrCodeProps = { url: string; potId: number };
+
+/** The full-screen code fills the screen's smaller side (qrcode.react sets its size inline). */
+const BIG = { width: 'min(90vw, 72vh)', height: 'min(90vw, 72vh)' };
+
+/** Saves the QR code's canvas as a PNG file. */
+function download(canvas: HTMLCanvasElement | null, potId: number) {
+  if (!canvas) return;
+  const link = document.createElement('a');
+  link.href = canvas.toDataURL('image/png');
+  link.download = `cagnotte-${potId}-qr-code.png`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The QR code of the pot's address: shown small on the page, downloadable as a PNG (a large
+ * rendering), and full-screen so people can scan it from a phone held up at an event.
+ */
+export function PotQrCode({ url, potId }: PotQrCodeProps) {
+  const printable = useRef<HTMLCanvasElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  async function showFullScreen() {
+    setFullScreen(true);
+    await document.documentElement.requestFullscreen?.().catch(() => undefined);
+  }
+  async function leaveFullScreen() {
+    setFullScreen(false);
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+  }
+
+  return (
+    <section className="pot-qr" aria-labelledby="pot-qr-title">
+      <h3 id="pot-qr-title" className="pot-qr__title">
+        QR code de la cagnotte
+      </h3>
+      <QRCodeCanvas value={url} size={176} level="M" marginSize={2} role="img" aria-label="QR code de la cagnotte" className="pot-qr__code" />
+      <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
+      <div className="pot-qr__actions">
+        <Button variant="secondary" size="sm" onClick={() => download(printable.current, potId)}>
+          Télécharger le QR code (PNG)
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void showFullScreen()}>
+          Afficher en plein écran
+        </Button>
+      </div>
+      {fullScreen && (
+        <div className="pot-qr__fullscreen" role="dialog" aria-modal="true" aria-label="QR code de la cagnotte en plein écran">
+          <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} role="img" aria-label="QR code de la cagnotte" className="pot-qr__big" style={BIG} />
+          <p className="pot-qr__hint">Scannez ce code avec l’appareil photo de votre téléphone pour participer.</p>
+          <Button onClick={() => void leaveFullScreen()} autoFocus>
+            Fermer
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

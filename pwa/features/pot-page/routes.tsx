@@ -1,0 +1,8 @@
+// The pot page's routes (participation layout: content only). Lazy, so a donor arriving by QR code
+// loads this page's code alone.
+import type { RouteObject } from 'react-router-dom';
+
+export const potPageRoutes: RouteObject[] = [
+  { path: '/participate/:id', lazy: async () => ({ Component: (await import('./components/PotPage')).PotPage }) },
+  { path: '/invitation/refus', lazy: async () => ({ Component: (await import('./components/DeclineInvitationPage')).DeclineInvitationPage }) },
+];

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { Association } from '../../../../domain/directory';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { certificationLabel } from '../../directory/certification';
+import { CharityLogo } from '../../directory/components/CharityLogo';
+import { RichText } from '../../directory/components/RichText';
+import { charityPath } from '../../directory/paths';
+
+type ChooseCharityModalProps = { charity: Association; onChoose: () => void; onClose: () => void };
+
+/** 'En savoir plus' in step 1: the charity in short, and the button that picks it for the pot. */
+export function ChooseCharityModal({ charity, onChoose, onClose }: ChooseCharityModalProps) {
+  return (
+    <Modal
+      title={charity.name}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Retour à la liste
+          </Button>
+          <Button onClick={onChoose}>Choisir cette association</Button>
+        </>
+      }
+    >
+      <div className="choose-charity">
+        <div className="choose-charity__head">
+          <CharityLogo name={charity.name} url={charity.logo.url} size={72} />
+          <div>
+            <p className="choose-charity__category">{charity.category.name}</p>
+            <img src={charity.assoc_path_certification} alt={certificationLabel(charity.certification)} width={40} height={40} />
+          </div>
+        </div>
+        {charity.description && <p>{charity.description}</p>}
+        {charity.about && <RichText html={charity.about} />}
+        <p>
+          <Link to={charityPath(charity)} target="_blank" rel="noopener">
+            Voir la fiche complète de l’association
+          </Link>
+        </p>
+      </div>
+    </Modal>
+  );
+}

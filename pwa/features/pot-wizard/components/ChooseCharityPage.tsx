@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Association } from '../../../../domain/directory';
+import { useSession } from '../../../lib/store';
+import { useDirectoryResults } from '../../directory/api/charities';
+import { useCategories } from '../../directory/api/reference-lists';
+import { DirectoryResults } from '../../directory/components/DirectoryResults';
+import { FilterPanel } from '../../directory/components/FilterPanel';
+import { QuickFilters } from '../../directory/components/QuickFilters';
+import { useDirectorySync } from '../../directory/offline/use-directory-sync';
+import { useDirectoryParams } from '../../directory/use-directory-params';
+import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
+import { patchDraft, readDraft } from '../draft/draft-store';
+import { detailsPath, editPath, potTypeOfRoute } from '../paths';
+import { ChooseCharityModal } from './ChooseCharityModal';
+import { WizardSteps } from './WizardSteps';
+import '../../directory/components/directory.css';
+import '../pot-wizard.css';
+
+const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+
+/**
+ * Step 1, create/{type}/assocs?evt (and assocs/{id} for a saved pot): choose the charity with the
+ * directory's own search, quick filters and results (kept offline after a visit). The event type of
+ * the address goes into the draft at once, since the directory's filters rewrite the query.
+ */
+export function ChooseCharityPage() {
+  const { type = '', id } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const potId = positive(id ?? null);
+  const draftKey = draftId(potId);
+  const [evt, setEvt] = useState<number | null>(positive(search.get('evt')));
+  useDirectorySync();
+  const categories = useCategories();
+  const state = useDirectoryParams(categories.data);
+  const results = useDirectoryResults(state.query);
+  const [opened, setOpened] = useState<Association | null>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const fromQuery = positive(search.get('evt'));
+    if (fromQuery) void patchDraft(draftKey, { evt: fromQuery }, EMPTY_DRAFT);
+    else void readDraft(draftKey).then((draft) => setEvt(draft?.evt ?? null));
+    // Only the address the step was opened with counts.
+  }, [draftKey]);
+
+  if (potTypeOfRoute(type) === null) return <Navigate to="/" replace />;
+
+  async function choose(charity: Association) {
+    await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
+    navigate(potId ? editPath(type, potId, { evt, assoc: charity.id }) : detailsPath(type, { evt, assoc: charity.id }));
+  }
+
+  const loading = state.query === null || results.isPending || results.isPlaceholderData;
+  return (
+    <div className="wizard wizard--wide container">
+      <title>Choisissez la cause qui vous tient à cœur ! — Entraide</title>
+      <WizardSteps current={1} signedIn={Boolean(token)} />
+      <h1 className="wizard__title">Choisissez la cause qui vous tient à cœur !</h1>
+      <QuickFilters categories={categories.data ?? []} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
+      <FilterPanel
+        key={JSON.stringify(state.fields)}
+        initial={state.fields}
+        onSearch={(fields) => {
+          state.search(fields);
+          resultsRef.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
+      <DirectoryResults
+        items={results.data?.data.items}
+        total={results.data?.data.total}
+        page={state.query?.page ?? 1}
+        loading={loading}
+        filtered={state.filtered}
+        onPage={state.goToPage}
+        onShowAll={state.reset}
+        onMore={setOpened}
+        sectionRef={resultsRef}
+      />
+      {opened && <ChooseCharityModal charity={opened} onChoose={() => void choose(opened)} onClose={() => setOpened(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../ui/Spinner';
+import { WIZARD_TEXTS } from '../upload-feedback';
+
+/** A save made while the server could not be reached: it waits on this device and goes out by itself. */
+export function PendingSave() {
+  return (
+    <div className="wizard container">
+      <section className="pending-save" aria-labelledby="pending-title" role="status">
+        <Spinner />
+        <h1 id="pending-title" className="pending-save__title">
+          {WIZARD_TEXTS.pending}
+        </h1>
+        <p>
+          Votre cagnotte est enregistrée sur cet appareil, en attente de connexion. Elle sera envoyée automatiquement
+          dès que la connexion reviendra, et sa page s’ouvrira.
+        </p>
+        <p>
+          <Link to="/">Retour à l’accueil</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

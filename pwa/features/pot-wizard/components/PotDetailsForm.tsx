@@ -1,0 +1,149 @@
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Association, EventType } from '../../../../domain/directory';
+import { GENERIC_NOTICES } from '../../../../domain/notices';
+import { errorMessages, toastMessages } from '../../../lib/form-feedback';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { detailsSchema, valuesOf, type DetailsValues } from '../details-form';
+import type { PotDraft } from '../draft/draft-schema';
+import { ColorPicker } from './ColorPicker';
+import { ImagePicker } from './ImagePicker';
+import { RichTextEditor } from './RichTextEditor';
+
+const SHARING = [
+  { value: 'SHARE', label: 'Partage : chacun peut partager la cagnotte' },
+  { value: 'SHOW', label: 'Invitation : seule votre entreprise partage la cagnotte' },
+];
+
+export type PotDetailsFormProps = {
+  draft: PotDraft;
+  potType: 0 | 1;
+  mode: 'create' | 'edit';
+  charity: Association | undefined;
+  /** The saved pot's own banner (edit mode), shown until it is replaced or reset. */
+  savedBannerUrl: string | null;
+  /** The event types to choose from when the flow brought none (else undefined). */
+  eventChoices: EventType[] | undefined;
+  disabled: boolean;
+  saving: boolean;
+  onChange: (values: Partial<DetailsValues>) => void;
+  onImages: (changes: Partial<PotDraft>) => void;
+  onValid: (values: DetailsValues) => void;
+  onBack: () => void;
+};
+
+/** Step 2: name, closing day, message, banner (and for companies colour, logo and sharing). */
+export function PotDetailsForm(props: PotDetailsFormProps) {
+  const { draft, potType, mode, charity, disabled, saving, onChange, onImages } = props;
+  const today = useMemo(() => new Date(), []);
+  const askEvent = props.eventChoices !== undefined;
+  const form = useForm<DetailsValues>({
+    resolver: zodResolver(detailsSchema(today, potType, askEvent)) as never,
+    mode: 'onTouched',
+    defaultValues: valuesOf(draft),
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const ids = { desc: useId(), descError: useId() };
+  useEffect(() => {
+    const subscription = form.watch((values) => onChange(values as Partial<DetailsValues>));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const bannerFallback = draft.banner_reset ? (charity?.banner.url ?? null) : (props.savedBannerUrl ?? charity?.banner.url ?? null);
+  const canReset = draft.banner !== null || (props.savedBannerUrl !== null && !draft.banner_reset);
+
+  return (
+    <form
+      className="pot-form"
+      aria-label="Détails de la cagnotte"
+      noValidate
+      onSubmit={form.handleSubmit(props.onValid, (invalid) => toastMessages([...errorMessages(invalid), GENERIC_NOTICES.fillFields]))}
+    >
+      <fieldset className="pot-form__fields" disabled={disabled}>
+        {askEvent && (
+          <div className={errors.evt ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor="pot-evt">
+              Type d’événement <span aria-hidden="true">*</span>
+            </label>
+            <select id="pot-evt" className="field__input field__select" aria-invalid={errors.evt ? true : undefined} {...register('evt')}>
+              <option value="" disabled>
+                Quel événement?
+              </option>
+              {props.eventChoices?.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name}
+                </option>
+              ))}
+            </select>
+            {errors.evt && <p className="field__error">{errors.evt.message}</p>}
+          </div>
+        )}
+        <Field label="Nom de votre cagnotte" required maxLength={120} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <Field
+          label="Date de fin de collecte"
+          required
+          placeholder="JJ-MM-AAAA"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Au plus tôt demain, au plus tard dans 365 jours."
+          error={errors.end?.message}
+          {...register('end')}
+        />
+        <div className={errors.desc ? 'field field--invalid' : 'field'}>
+          <p id={ids.desc} className="field__label">
+            {potType === 1 ? 'Le mot de l’entreprise' : 'Votre message'} <span aria-hidden="true">*</span>
+          </p>
+          <Controller
+            control={control}
+            name="desc"
+            render={({ field }) => (
+              <RichTextEditor
+                labelId={ids.desc}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(errors.desc)}
+                describedBy={errors.desc ? ids.descError : undefined}
+                disabled={disabled}
+              />
+            )}
+          />
+          {errors.desc && (
+            <p id={ids.descError} className="field__error">
+              {errors.desc.message}
+            </p>
+          )}
+        </div>
+        <ImagePicker
+          kind="banner"
+          label="Bannière de la cagnotte"
+          blob={draft.banner}
+          fallbackUrl={bannerFallback}
+          disabled={disabled}
+          onPicked={(banner, name) => onImages({ banner, banner_name: name, banner_reset: false })}
+          onReset={canReset ? () => onImages({ banner: null, banner_name: null, banner_reset: mode === 'edit' }) : undefined}
+          resetLabel="Revenir à la bannière de l’association"
+        />
+        {potType === 1 && (
+          <>
+            <Controller control={control} name="color" render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} error={errors.color?.message} />} />
+            <ImagePicker kind="logo" label="Logo de votre entreprise" blob={draft.logo} fallbackUrl={null} disabled={disabled} onPicked={(logo, name) => onImages({ logo, logo_name: name })} />
+            <RadioGroup legend="Option de partage" required options={SHARING} error={errors.locked?.message} {...register('locked')} />
+          </>
+        )}
+      </fieldset>
+      <div className="pot-form__actions">
+        <Button variant="secondary" onClick={props.onBack}>
+          Retour
+        </Button>
+        <Button type="submit" size="lg" loading={saving} disabled={disabled}>
+          {mode === 'edit' ? 'Enregistrer les modifications' : 'Valider ma cagnotte'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formDateToIso, isoDateToForm } from '../../../../domain/dates';
+import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
+import { companyDetailsSchema } from '../../../../domain/profiles';
+import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
+import type { SessionUser } from '../../../lib/store';
+import { AddressFields } from '../../../ui/AddressFields';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
+import { toastSuccess } from '../../../ui/toast';
+import { useUpdateProfile } from '../api/profile-requests';
+import { LogoUpload } from './LogoUpload';
+import { legalFormOptions } from './options';
+
+type Values = {
+  user: { user_adress: { address_line_1: string; post_code: string; city: string; country_iso: string } };
+  entreprise: {
+    enterprise_name: string;
+    siren: string;
+    legal_form: string;
+    fix_phone: string;
+    representative: { firstname: string; name: string; birth_date: string; email: string; nationality_iso: string };
+  };
+};
+
+function valuesOf(user: SessionUser): Values {
+  const company = user.entreprise;
+  const rep = company?.representative;
+  const address = user.user_adress;
+  return {
+    user: {
+      user_adress: {
+        address_line_1: address?.address_line_1 ?? '',
+        post_code: address?.post_code ?? '',
+        city: address?.city ?? '',
+        country_iso: address?.country_iso ?? 'FR',
+      },
+    },
+    entreprise: {
+      enterprise_name: company?.enterprise_name ?? '',
+      siren: company?.siren ?? '',
+      legal_form: company?.legal_form ?? '',
+      fix_phone: company?.fix_phone ?? '',
+      representative: {
+        firstname: rep?.firstname ?? '',
+        name: rep?.name ?? '',
+        birth_date: rep?.birth_date ? (isoDateToForm(rep.birth_date) ?? '') : '',
+        email: rep?.email ?? user.email,
+        nationality_iso: rep?.nationality_iso ?? 'FR',
+      },
+    },
+  };
+}
+
+/** The company profile's company form: company, logo, head office and legal representative. */
+export function CompanyDetailsForm({ user }: { user: SessionUser }) {
+  const update = useUpdateProfile();
+  const form = useForm<Values>({
+    resolver: zodResolver(companyDetailsSchema({ today: new Date(), format: 'form', variant: 'profile' })) as never,
+    mode: 'onTouched',
+    defaultValues: valuesOf(user),
+  });
+  const { register, setError } = form;
+  const { errors, isSubmitting } = form.formState;
+  const e = errors.entreprise;
+  const rep = e?.representative;
+
+  const handleValid = async (values: Values) => {
+    const representative = { ...values.entreprise.representative, birth_date: formDateToIso(values.entreprise.representative.birth_date) };
+    try {
+      await update.mutateAsync({ user: values.user, entreprise: { ...values.entreprise, representative } });
+      toastSuccess(ACCOUNT_NOTICES.dataUpdated, NOTICE_TITLES.updated);
+    } catch (err) {
+      reportServerError(err, setError, (field) => field, GENERIC_NOTICES.error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Mon entreprise">
+      <Field label="Nom de l’entreprise" autoComplete="organization" required error={e?.enterprise_name?.message} {...register('entreprise.enterprise_name')} />
+      <div className="field-row field-row--even">
+        <Field label="Numéro SIREN" inputMode="numeric" required error={e?.siren?.message} {...register('entreprise.siren')} />
+        <SelectField label="Forme juridique" required placeholder="Choisissez…" options={legalFormOptions} error={e?.legal_form?.message} {...register('entreprise.legal_form')} />
+      </div>
+      <LogoUpload user={user} />
+      <Field label="Téléphone fixe (facultatif)" type="tel" error={e?.fix_phone?.message} {...register('entreprise.fix_phone')} />
+      <h3 className="profile-card__subtitle">Siège social</h3>
+      <AddressFields register={register} errors={errors} prefix="user.user_adress." labels={{ address: 'Adresse du siège social' }} />
+      <h3 className="profile-card__subtitle">Représentant légal</h3>
+      <div className="field-row field-row--even">
+        <Field label="Prénom" required error={rep?.firstname?.message} {...register('entreprise.representative.firstname')} />
+        <Field label="Nom" required error={rep?.name?.message} {...register('entreprise.representative.name')} />
+      </div>
+      <Field
+        label="Date de naissance"
+        placeholder="JJ-MM-AAAA"
+        hint="Format JJ-MM-AAAA"
+        inputMode="numeric"
+        required
+        error={rep?.birth_date?.message}
+        {...register('entreprise.representative.birth_date')}
+      />
+      <Field label="Email du représentant légal" type="email" readOnly error={rep?.email?.message} {...register('entreprise.representative.email')} />
+      <Button type="submit" loading={isSubmitting}>
+        Enregistrer
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { countriesQuery } from '../../../lib/countries';
+import { useSession } from '../../../lib/store';
+import { LoadingOverlay } from '../../../ui/Spinner';
+import { AreaNav } from '../components/AreaNav';
+import { CompanyAccountForm } from '../components/CompanyAccountForm';
+import { CompanyDetailsForm } from '../components/CompanyDetailsForm';
+import { CredentialsForm } from '../components/CredentialsForm';
+import { PersonalDataSection } from '../components/PersonalDataSection';
+import { PrivateProfileForm } from '../components/PrivateProfileForm';
+import { ProfileSection } from '../components/ProfileSection';
+import '../components/profile.css';
+
+/** The frame of both profiles; forms wait for the countries list so a saved country shows as chosen. */
+function ProfileFrame({ area, children }: { area: '/company' | '/particular'; children: ReactNode }) {
+  const countries = useQuery(countriesQuery);
+  return (
+    <div className="profile-page container">
+      <title>Mon profil — Entraide</title>
+      <AreaNav area={area} />
+      <h1 className="profile-page__title">Mon profil</h1>
+      {countries.isPending ? <LoadingOverlay label="Chargement de votre profil…" /> : <div className="profile-grid">{children}</div>}
+    </div>
+  );
+}
+
+/** /company/profile: account, company (with the logo), e-mail and password, personal data. */
+export function CompanyProfilePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <ProfileFrame area="/company">
+      <ProfileSection title="Mon compte">
+        <CompanyAccountForm user={user} />
+      </ProfileSection>
+      <ProfileSection title="Mon entreprise">
+        <CompanyDetailsForm user={user} />
+      </ProfileSection>
+      <ProfileSection title="Email et mot de passe">
+        <CredentialsForm user={user} company />
+      </ProfileSection>
+      <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
+        <PersonalDataSection />
+      </ProfileSection>
+    </ProfileFrame>
+  );
+}
+
+/** /particular/profile: personal details, e-mail and password, personal data. */
+export function PrivateProfilePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <ProfileFrame area="/particular">
+      <ProfileSection title="Mes informations">
+        <PrivateProfileForm user={user} />
+      </ProfileSection>
+      <ProfileSection title="Email et mot de passe">
+        <CredentialsForm user={user} company={false} />
+      </ProfileSection>
+      <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
+        <PersonalDataSection />
+      </ProfileSection>
+    </ProfileFrame>
+  );
+}
