@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// DIST_DIR (default dist/) lets parallel runs build and serve their own copy of the PWA.
+const DIST = process.env.DIST_DIR ?? 'dist';
 // Shared with the test workers (they inherit the environment), which read the mail outbox in it.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `entraide-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -34,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'test -f dist/index.html || npm run build; npm run serve',
+    command: `test -f ${DIST}/index.html || npm run build; npm run serve`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,7 +12,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./pwa', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
   },
   server: {

@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   MANGOPAY_BASE_URL: optionalUrl.optional(),
   /** Port of the embedded Mangopay sandbox, started when no MANGOPAY_* variable is set. */
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /** Directory of the built PWA (vite's output); default dist/ at the repository root. */
+  DIST_DIR: z.string().trim().min(1).optional(),
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).default('Entraide <ne-pas-repondre@entraide.example>'),
   /** External sites of the public header and redirects (public site); unset: our own pages stand in. */

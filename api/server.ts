@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     logger.error({ err }, 'charity wallets could not be created at the payment provider; retried at next start');
   });
   const jobs = createPgBossJobs({ connectionString: db.connectionString, logger });
-  const deps = { config, db, clock: systemClock, logger, payments: payments.gateway, storage: createStorage(config.DATA_DIR), mail: createMailer(config), jobs, distDir: path.join(root, 'dist') };
+  const deps = { config, db, clock: systemClock, logger, payments: payments.gateway, storage: createStorage(config.DATA_DIR), mail: createMailer(config), jobs, distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist') };
   await jobs.start(jobDefinitions(deps));
   const app = createApp(deps);
   const server = app.listen(config.PORT, () => {
