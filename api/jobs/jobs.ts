@@ -14,6 +14,11 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   retryLimit: number;
   /** Seconds before the first retry (pg-boss doubles it each time). */
   retryDelaySeconds: number;
+  /**
+   * A recurring job: a cron expression (UTC, pg-boss `schedule`) at which the server queues it with
+   * empty data. Tests never schedule: they call the job's function with their ManualClock instead.
+   */
+  cron?: string;
   run(data: T): Promise<void>;
 }
 

@@ -22,6 +22,7 @@ export function createPgBossJobs(options: { connectionString: string; logger: Lo
         const queue = { retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true };
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
         else await boss.createQueue(definition.name, queue);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
         await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
