@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ProtocolAwareQueryQueue } from './pglite-query-queue';
 
 /** Connections pglite-socket accepts: the knex pool plus pg-boss's pool must stay within it. */
 export const EMBEDDED_MAX_CONNECTIONS = 8;
@@ -45,6 +46,8 @@ export async function startEmbeddedDatabase(options: {
     port,
     maxConnections: EMBEDDED_MAX_CONNECTIONS,
   });
+  // pglite-socket's own queue lets connections interleave inside a parameterised query (see the file).
+  (server as unknown as { queryQueue: ProtocolAwareQueryQueue }).queryQueue = new ProtocolAwareQueryQueue(pglite);
   await server.start();
   return {
     connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
