@@ -10,7 +10,7 @@ import type { AppDeps } from './app-deps';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
 import { requestContext } from './http/request-context';
-import { securityHeaders } from './http/security-headers';
+import { cardTokenizationOrigins, securityHeadersWith } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
 import { directoryRoutes } from './directory/directory.routes';
@@ -22,24 +22,34 @@ import { publicSiteRouters } from './public-site/public-site.routes';
 import { seoHtmlRenderer } from './public-site/seo-html.renderer';
 import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { potPageRenderer } from './pots/pot-page.renderer';
+import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
+import { bankSideRouters, kycBodyParser } from './payments/bank-side.routes';
+import { managerRouters } from './manager/manager.routes';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_BODY_LIMIT = '1mb';
 
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: true });
+  // Behind one reverse proxy: the client address is the last X-Forwarded-For entry (the one the proxy
+  // wrote), so a client cannot pick its own address for the per-IP throttles by sending that header.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.silent = true;
   const api = new Router({ prefix: API_PREFIX });
   api.use(authentication(deps));
-  for (const routes of [healthRoutes(deps), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), ...outboxRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods());
+  // Routes only: a nested router's allowedMethods() would join every API request's middleware chain
+  // (one more layer per router, composed per request) and never act, since the catch-all below
+  // answers any unknown method or path; `api.allowedMethods()` stays (docs/decisions.md, Performance).
+  for (const routes of [healthRoutes(deps), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), dashboardRoutes(deps), ...paymentsCoreRouters(deps), ...bankSideRouters(deps), ...managerRouters(deps), ...outboxRoutes(deps)]) api.use(routes.routes());
   api.all('/{*rest}', () => {
     throw notFound('Cette adresse de l’API n’existe pas');
   });
 
   app.use(requestContext(deps.logger));
-  app.use(securityHeaders);
+  app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));
   app.use(errorMiddleware);
+  app.use(kycBodyParser(API_PREFIX, deps));
   app.use(
     bodyParser({
       enableTypes: ['json', 'form'],

@@ -40,6 +40,24 @@ const ConfigSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
   /** The login dialog the browser is sent to (Facebook's by default). */
   FACEBOOK_DIALOG_URL: optionalUrl.optional().transform((v) => v ?? 'https://www.facebook.com/v19.0/dialog/oauth'),
+  /**
+   * Uploads on an S3-compatible bucket (api/storage/s3-storage.ts) when STORAGE_S3_BUCKET is set;
+   * unset: the local disk (DATA_DIR/uploads). Credentials: the AWS SDK's usual AWS_* variables.
+   */
+  STORAGE_S3_BUCKET: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible service's address (unset: AWS itself). */
+  STORAGE_S3_ENDPOINT: optionalUrl.optional(),
+  /** Path-style addresses (`host/bucket/key`); default: true with STORAGE_S3_ENDPOINT, false on AWS. */
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** Where stored files are publicly served (a CDN or the bucket's address); unset: `/uploads/` of the API. */
+  STORAGE_PUBLIC_URL: optionalUrl.optional(),
+  /** `false`: the server neither migrates nor seeds at start (production runs `npm run db:migrate` apart). */
+  RUN_MIGRATIONS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `false`: the server only queues jobs; a worker process (`api/worker.ts`) runs them. */
+  RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `false`: no micro-cache of the public pot, participants and directory-filter reads (on in production only). */
+  PUBLIC_READ_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -68,4 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${facebookMissing.join(', ')}: required when any of FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET is set (all three, or none to turn Facebook login off)`);
   }
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+}
+
+/** loadConfig for an entry point: a wrong value (or one `check` refuses) prints why and exits with 1. */
+export function loadConfigOrExit(check?: (config: Config) => void): Config {
+  try {
+    const config = loadConfig();
+    check?.(config);
+    return config;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

@@ -1,19 +1,21 @@
 /**
  * Entry point of `npm start`: reads the configuration, opens the database (PGlite in DATA_DIR unless
- * DATABASE_URL is set), migrates and seeds it, and serves the API and the built PWA on one port.
+ * DATABASE_URL is set), migrates and seeds it (unless RUN_MIGRATIONS=false), runs the jobs (unless
+ * RUN_JOBS=false) and serves the API and the built PWA on one port.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { installFaults } from './faults';
 import { ensureCharityWallets } from './payments/charity-wallets';
 import { startPayments } from './payments/provider';
-import { createStorage } from './storage/storage';
+import { createStorageFromConfig } from './storage/storage';
 import { createMailer } from './mail/mailer';
-import { createPgBossJobs } from './jobs/pg-boss-jobs';
+import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
 import { migrateLatest } from '../migrations/index';
 import { runSeeds } from '../migrations/seeds/index';
@@ -22,26 +24,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   process.env.TZ = 'UTC';
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
+  // Test-only crash injection (api/faults.ts); refused in production.
+  const fault = installFaults(process.env, config.NODE_ENV);
+  if (fault) logger.warn({ fault }, 'TEST-ONLY fault injection armed: the process dies after this provider call');
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateLatest(db.knex);
-  await runSeeds(db.knex);
+  // Production runs `npm run db:migrate` apart and starts web processes with RUN_MIGRATIONS=false.
+  if (config.RUN_MIGRATIONS) {
+    await migrateLatest(db.knex);
+    await runSeeds(db.knex);
+  }
   const payments = await startPayments(config, systemClock, logger);
   await ensureCharityWallets(db.knex, payments.gateway).catch((err: unknown) => {
     logger.error({ err }, 'charity wallets could not be created at the payment provider; retried at next start');
   });
-  const jobs = createPgBossJobs({ connectionString: db.connectionString, logger });
-  const deps = { config, db, clock: systemClock, logger, payments: payments.gateway, storage: createStorage(config.DATA_DIR), mail: createMailer(config), jobs, distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist') };
+  // RUN_JOBS=false: this process queues jobs and a worker process (api/worker.ts) runs them.
+  const jobs = createPgBossJobs({ connectionString: db.connectionString, logger, work: config.RUN_JOBS, maxConnections: db.embedded ? PG_BOSS_MAX_CONNECTIONS : PG_BOSS_MAX_CONNECTIONS_POSTGRES });
+  const deps = { config, db, clock: systemClock, logger, payments: payments.gateway, storage: createStorageFromConfig(config), mail: createMailer(config), jobs, distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist') };
   await jobs.start(jobDefinitions(deps));
   const app = createApp(deps);
   const server = app.listen(config.PORT, () => {

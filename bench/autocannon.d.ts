@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send, instead of a duration. */
+    amount?: number;
   }
   interface Histogram {
     average: number;
@@ -21,6 +23,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Requests per second: mean, and the 2.5th percentile (slowest seconds). */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -51,6 +51,8 @@ export const POT_NOTICES = {
   paymentProcessing:
     'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
   providerError: "Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
+  /** Invented (the spec has no text): a card payment the bank refused. */
+  paymentRefused: 'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.',
   mandateRedirectMissing: 'Un problème technique est survenu. Merci de réessayer ultérieurement.',
   kycSent: 'Vos documents ont été envoyés avec succès',
   shareSent: 'Un email a été envoyé à vos amis',

@@ -15,6 +15,7 @@ import {
   signOut,
   unique,
 } from './accounts.support';
+import { potToGiveTo } from './payments.support';
 
 // The cookie choice is made beforehand, so the banner does not cover the forms.
 test.beforeEach(async ({ page }) => {
@@ -89,13 +90,15 @@ test('an individual registers, logs out and logs in again', async ({ page }) => 
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
-test('sign-in with id and amount goes on to the pot’s tips page', async ({ page }) => {
+test('sign-in with id and amount goes on to the pot’s tips page', async ({ page, request }) => {
+  const { id: potId } = await potToGiveTo(request);
   const email = `paul.${unique()}@exemple.fr`;
-  await page.goto(`/login?id=7&amount=25`);
+  await page.goto(`/login?id=${potId}&amount=25`);
   const form = page.getByRole('form', { name: 'Inscription' });
   await fillPerson(page, form, email, 'Paul');
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/participate\/7\/tips\?amount=25$/, AFTER_SUBMIT);
+  await expect(page).toHaveURL(new RegExp(`/participate/${potId}/tips\\?amount=25$`), AFTER_SUBMIT);
+  await expect(page.getByRole('button', { name: 'Valider et payer' })).toBeVisible();
 });
 
 test('a company registers, edits its three profile forms with a cropped logo, and closes its account', async ({ page }) => {

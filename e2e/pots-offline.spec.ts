@@ -12,9 +12,9 @@ const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 /**
  * The browser's own log line for a request that failed because the test cut the server (it is not
- * the app's error): every other console error still fails the test.
+ * the app's error; ERR_FAILED is the service worker's network-only fetch failing): every other console error still fails the test.
  */
-const OUTAGE = /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|CONNECTION_RESET|EMPTY_RESPONSE)$/;
+const OUTAGE = /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|CONNECTION_RESET|EMPTY_RESPONSE|FAILED)$/;
 const appErrors = (errors: string[]) => errors.filter((error) => !OUTAGE.test(error));
 
 /** Opens the page once online, then again under the service worker (which now controls it). */

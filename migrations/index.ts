@@ -29,6 +29,10 @@ import * as m20261122030300 from './20261122030300_create_donations';
 import * as m20261122030400 from './20261122030400_create_idempotency_keys';
 import * as m20261122040000 from './20261122040000_add_users_payment_account_failure';
 import * as m20261122040100 from './20261122040100_create_throttle_counters';
+import * as m20261122050000 from './20261122050000_extend_donations_payments';
+import * as m20261122050100 from './20261122050100_create_bank_side_payments';
+import * as m20261122050200 from './20261122050200_create_tax_receipts';
+import * as m20261122050400 from './20261122050400_create_manager_area';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -56,6 +60,10 @@ const all: Record<string, Knex.Migration> = {
   '20261122030400_create_idempotency_keys': m20261122030400,
   '20261122040000_add_users_payment_account_failure': m20261122040000,
   '20261122040100_create_throttle_counters': m20261122040100,
+  '20261122050000_extend_donations_payments': m20261122050000,
+  '20261122050100_create_bank_side_payments': m20261122050100,
+  '20261122050200_create_tax_receipts': m20261122050200,
+  '20261122050400_create_manager_area': m20261122050400,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -24,7 +24,7 @@ export function kycRoutes(deps: AppDeps): Router {
     }
     let level: string | undefined;
     try {
-      level = (await deps.payments.getUser(own)).KYCLevel;
+      level = (await deps.payments.getUserSca(own)).KYCLevel;
     } catch (err) {
       ctx.state.log?.warn({ err }, 'KYC level read failed');
       throw providerDown();

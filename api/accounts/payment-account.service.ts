@@ -4,12 +4,14 @@
  * record, so a retry never makes a second one. It runs after the sign-up transaction has committed,
  * never inside it: a provider failure is recorded on the user (payment_account_error) and the account
  * is kept; `ensurePaymentAccount` is called again later (a retry job queued on failure, and before the
- * first payment).
+ * first payment). Users are created through Mangopay's SCA endpoints (gateway-users-sca.ts; the legacy
+ * users/natural|legal calls are retired) with UserCategory PAYER: donors only pay in (their money goes
+ * to the charities' wallets, never out to them), so no strong-authentication enrollment is asked.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AppDeps } from '../app-deps';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
-import type { LegalUserInput, NaturalUserInput } from '../payments/gateway.types';
+import type { LegalUserScaInput, NaturalUserScaInput } from '../payments/gateway-users-sca';
 import { findAccount, updateUser, type Account } from './users.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
@@ -22,8 +24,8 @@ export const SIGNUP_PROVIDER_WAIT_MS = 5000;
 
 const ORGANIZATION_FORMS = new Set(['Association', 'Fondation']);
 
-function naturalUser({ user }: Account): NaturalUserInput {
-  const input: NaturalUserInput = {
+function naturalUser({ user }: Account): NaturalUserScaInput {
+  const input: NaturalUserScaInput = {
     UserCategory: 'PAYER',
     TermsAndConditionsAccepted: true,
     FirstName: user.firstname,
@@ -37,16 +39,18 @@ function naturalUser({ user }: Account): NaturalUserInput {
   return input;
 }
 
-function legalUser({ user, enterprise, representative }: Account): LegalUserInput {
+function legalUser({ user, enterprise, representative }: Account): LegalUserScaInput {
   return {
     UserCategory: 'PAYER',
     TermsAndConditionsAccepted: true,
     LegalPersonType: enterprise && ORGANIZATION_FORMS.has(enterprise.legal_form) ? 'ORGANIZATION' : 'BUSINESS',
     Name: enterprise?.enterprise_name ?? `${user.firstname} ${user.name}`,
     Email: user.email,
-    LegalRepresentativeFirstName: representative?.firstname ?? user.firstname,
-    LegalRepresentativeLastName: representative?.name ?? user.name,
-    LegalRepresentativeEmail: representative?.email ?? user.email,
+    LegalRepresentative: {
+      FirstName: representative?.firstname ?? user.firstname,
+      LastName: representative?.name ?? user.name,
+      Email: representative?.email ?? user.email,
+    },
     Tag: `entraide-user-${user.id}`,
   };
 }
@@ -67,8 +71,8 @@ export async function ensurePaymentAccount(deps: Deps, userId: number): Promise<
     if (!providerUserId) {
       const created =
         user.role_id === 2
-          ? await deps.payments.createLegalUser(legalUser(account), deriveIdempotencyKey('user', user.id, salt))
-          : await deps.payments.createNaturalUser(naturalUser(account), deriveIdempotencyKey('user', user.id, salt));
+          ? await deps.payments.createLegalUserSca(legalUser(account), deriveIdempotencyKey('user', user.id, salt))
+          : await deps.payments.createNaturalUserSca(naturalUser(account), deriveIdempotencyKey('user', user.id, salt));
       providerUserId = String(created.Id);
       await updateUser(knex, user.id, { mangopay_user_id: providerUserId }, deps.clock.now());
     }

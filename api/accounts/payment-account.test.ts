@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const signup = (path: string, user: unknown) => t.request(`/api/v1${path}`, { method: 'POST', json: { user } });
 
 describe('provider accounts made at sign-up (Mangopay sandbox)', () => {
-  it('creates a natural PAYER user and a EUR wallet for a private person', async () => {
+  it('creates a natural PAYER user (SCA endpoint, active at once) and a EUR wallet for a private person', async () => {
     const res = await signup('/user/signup/private', privateSignup({ email: 'natural@exemple.fr' }));
     expect(res.status).toBe(201);
     const { user } = await res.json();
@@ -24,14 +24,17 @@ describe('provider accounts made at sign-up (Mangopay sandbox)', () => {
       FirstName: 'Camille',
       LastName: 'Durand',
       Email: 'natural@exemple.fr',
+      UserStatus: 'ACTIVE',
+      PendingUserAction: null, // only users made through sca/users/* carry it
     });
+    expect(await t.deps.payments.getUserSca(user.mangopay_user_id)).toMatchObject({ UserCategory: 'PAYER', UserStatus: 'ACTIVE', PendingUserAction: null });
     const row = await t.db.knex('users').where({ id: user.id }).first('mangopay_wallet_id', 'payment_account_error');
     const wallet = t.sandbox!.records('wallets').find((w) => w.Id === row.mangopay_wallet_id);
     expect(wallet).toMatchObject({ Owners: [user.mangopay_user_id], Currency: 'EUR' });
     expect(row.payment_account_error).toBeNull();
   });
 
-  it('creates a legal user named after the company for a company', async () => {
+  it('creates a legal PAYER user (SCA endpoint) named after the company for a company', async () => {
     const res = await signup('/user/signup/enterprise', enterpriseSignup({ email: 'legal@exemple.fr' }));
     const { user } = await res.json();
     expect(user.mangopay_user).toBe(true);
@@ -39,8 +42,15 @@ describe('provider accounts made at sign-up (Mangopay sandbox)', () => {
       PersonType: 'LEGAL',
       LegalPersonType: 'BUSINESS',
       Name: 'Martin Conseil',
+      UserCategory: 'PAYER',
+      UserStatus: 'ACTIVE',
+      PendingUserAction: null,
       LegalRepresentativeFirstName: 'Paul',
       LegalRepresentativeLastName: 'Martin',
+    });
+    expect(await t.deps.payments.getUserSca(user.mangopay_user_id)).toMatchObject({
+      LegalRepresentative: { FirstName: 'Paul', LastName: 'Martin' },
+      UserStatus: 'ACTIVE',
     });
   });
 

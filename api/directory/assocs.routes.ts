@@ -10,6 +10,8 @@ import { directoryFilterRequestSchema, directoryPagingSchema } from '../../domai
 import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { getCharity, getCharityByUrl, listAllCharities, listCharities, type CharityList } from './assocs.service';
+import { sendJson } from '../http/json-body';
+import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
 import { sendCacheable } from './http-cache';
 
 /** Header carrying the number of all matching charities of a paged list. */
@@ -20,22 +22,33 @@ export function sendCharityList(ctx: Context, list: CharityList): void {
   sendCacheable(ctx, list.items);
 }
 
+/** How long a filter's page may be served from memory in production (docs/decisions.md, Performance). */
+export const FILTER_CACHE_TTL_MS = 5000;
+
 export function assocsRoutes(deps: AppDeps): Router {
   const router = new Router();
   const { knex } = deps.db;
+  // Built once, not per request.
+  const listPaging = directoryPagingSchema();
+  const filterPaging = directoryPagingSchema(1);
+  // Charities change rarely (the manager's edits); the GET lists are already public for a minute.
+  const filterCache = createMicroCache<string, { total: number; json: string }>({ ttlMs: publicReadTtlMs(deps.config, FILTER_CACHE_TTL_MS), maxEntries: 200 });
 
   router.get('/assocs', async (ctx) => {
-    const paging = directoryPagingSchema().parse(ctx.query);
+    const paging = listPaging.parse(ctx.query);
     sendCharityList(ctx, await listAllCharities(knex, paging));
   });
 
   router.post('/assocs/filter', async (ctx) => {
-    const paging = directoryPagingSchema(1).parse(ctx.query);
+    const paging = filterPaging.parse(ctx.query);
     const { filter } = directoryFilterRequestSchema.parse(ctx.request.body ?? {});
-    const list = await listCharities(knex, filter, paging);
-    ctx.set(TOTAL_COUNT_HEADER, String(list.total));
+    const page = await filterCache.get(JSON.stringify([filter, paging]), async () => {
+      const list = await listCharities(knex, filter, paging);
+      return { total: list.total, json: JSON.stringify(list.items) };
+    });
+    ctx.set(TOTAL_COUNT_HEADER, String(page.total));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = list.items;
+    sendJson(ctx, page.json);
   });
 
   router.get('/assocs/url/:url', async (ctx) => {

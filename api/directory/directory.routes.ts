@@ -1,4 +1,8 @@
-/** Every route of the charity directory, event types and their reference data, as one router. */
+/**
+ * Every route of the charity directory, event types and their reference data, as one router. Routes
+ * only: the API's catch-all answers unknown methods, so per-router allowedMethods() would only lengthen
+ * every request's middleware chain (docs/decisions.md, Performance).
+ */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { assocsRoutes } from './assocs.routes';
@@ -20,7 +24,7 @@ export function directoryRoutes(deps: AppDeps): Router {
     seekerRoutes(deps),
     sponsorshipRoutes(),
   ]) {
-    router.use(routes.routes(), routes.allowedMethods());
+    router.use(routes.routes());
   }
   return router;
 }

@@ -8,7 +8,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, signInAs } from '../../test/factories';
 import { potBody, referenceIds } from '../pots/testing/pot-factories';
 import { errorMiddleware } from './error-middleware';
-import { idempotent, REPLAYED_HEADER } from './idempotency';
+import { IDEMPOTENCY_LEASE_MS, idempotent, REPLAYED_HEADER, requestHash } from './idempotency';
 
 let t: TestContext;
 let token: string;
@@ -105,6 +105,30 @@ describe('POST /user/cagnottes with Idempotency-Key', () => {
     const idsSeen = new Set(await Promise.all(created.map(async (res) => (await res.json()).id)));
     expect(idsSeen.size).toBe(1);
     expect(await potCount()).toBe(before + 1);
+  });
+});
+
+describe('a claim left by a process that died mid-request', () => {
+  it('is taken over by a retry of the same request once its lease has passed, never before', async () => {
+    const key = 'crashed-key-0123456789';
+    const me = await (await t.request('/api/v1/user', { headers: bearer(token) })).json();
+    const scope = `user:${me.id}`;
+    const hash = requestHash('POST', '/api/v1/user/cagnottes', { charity_pot: body });
+    // What a process killed after claiming the key leaves behind.
+    await t.db.knex('idempotency_keys').insert({ scope, key, request_hash: hash, status: 'in_flight', created_at: t.clock.now() });
+    const before = await potCount();
+    t.clock.advance(IDEMPOTENCY_LEASE_MS - 1000);
+    expect((await create(key)).status).toBe(409);
+    const other = await create(key, { ...body, name: 'Une autre cagnotte' });
+    expect(other.status).toBe(422);
+    t.clock.advance(2000);
+    const retried = await create(key);
+    expect(retried.status).toBe(201);
+    const replayed = await create(key);
+    expect(replayed.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect((await replayed.json()).id).toBe((await retried.json()).id);
+    expect(await potCount()).toBe(before + 1);
+    t.clock.set('2026-11-22T10:00:00Z');
   });
 });
 

@@ -6,7 +6,11 @@
  * stored and replayed to every retry for 24 hours (by the injected clock). The same key with another
  * request (method, path or body) answers 422; a retry arriving while the first still runs waits for it
  * (up to `waitMs`) and otherwise answers 409 'Requête déjà en cours'. The unique (scope, key) index is
- * the arbiter, so two servers cannot both run the same key.
+ * the arbiter, so two servers cannot both run the same key. A claim still in flight after
+ * `IDEMPOTENCY_LEASE_MS` was left by a process that died mid-request (no request runs that long): a
+ * retry with the same request takes it over and runs, instead of answering 409 for a day. Creating
+ * routes are safe to re-run for that reason: the donation routes find the donation their first run
+ * recorded under the same key, and reconciliation settles what the provider did meanwhile.
  * A request without the header, or without a scope, runs as usual.
  */
 import { createHash } from 'node:crypto';
@@ -22,6 +26,8 @@ import { toHttpError } from './error-middleware';
 
 /** How long a key is kept, by the clock. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** After this long (by the clock) an in-flight claim counts as abandoned by a crashed process. */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
 /** How long a duplicate waits for the first request before answering 409. */
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_MS = 50;
@@ -96,7 +102,13 @@ async function claim(knex: Knex, now: Date, scope: string, key: string, hash: st
     [scope, key, hash, now],
   );
   const row = result.rows[0];
-  return row ? Number(row.id) : undefined;
+  if (row) return Number(row.id);
+  // Take over a claim abandoned by a process that died while running the same request.
+  const taken = await knex(TABLE)
+    .where({ scope, key, request_hash: hash, status: 'in_flight' })
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_LEASE_MS))
+    .update({ created_at: now }, ['id']);
+  return taken[0] ? Number(taken[0].id) : undefined;
 }
 
 function findKey(knex: Knex, scope: string, key: string): Promise<KeyRow | undefined> {

@@ -38,6 +38,7 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
       ctx.body = await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'));
       return;
     }
+    ctx.vary('Accept-Encoding'); // koa-send answers with the build's .br or .gz copy when there is one
     await send(ctx, file, { root, index: false, hidden: false });
   };
 }

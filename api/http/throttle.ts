@@ -3,7 +3,8 @@
  * API instances share them. A rule allows `limit` attempts per fixed window of `windowMs` for one value
  * (an e-mail, an IP address); every attempt counts, the counter is bumped atomically (one upsert) and
  * read back, and an attempt beyond the limit answers 429 with Retry-After until the window ends. Time
- * comes from the injected clock.
+ * comes from the injected clock. A counter whose window has ended counts as absent (the next attempt
+ * starts again at 1), so the daily job (throttle.jobs.ts) deletes the ones older than the longest window.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -16,6 +17,12 @@ export interface ThrottleRule {
   limit: number;
   windowMs: number;
 }
+
+/**
+ * The longest window a rule may have: counters are stored by hash, without their rule, so the purge
+ * deletes every counter whose window began longer ago than this.
+ */
+export const MAX_THROTTLE_WINDOW_MS = 24 * 60 * 60_000;
 
 const keyOf = (rule: ThrottleRule, value: string) => createHash('sha256').update(`${rule.scope}\n${value}`).digest('hex');
 
@@ -32,6 +39,7 @@ export function throttledFor(retryAfterSeconds: number): HttpError {
 
 /** Counts one attempt; returns the seconds to wait when it goes beyond the limit, else null. */
 export async function countAttempt(db: Knex, clock: Clock, rule: ThrottleRule, value: string): Promise<number | null> {
+  if (rule.windowMs > MAX_THROTTLE_WINDOW_MS) throw new Error(`throttle rule ${rule.scope}: window longer than MAX_THROTTLE_WINDOW_MS`);
   const now = clock.now();
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const result = await db.raw(
@@ -59,4 +67,10 @@ export async function throttle(db: Knex, clock: Clock, checks: Array<[ThrottleRu
 /** Forgets a value's counter (a successful login clears its account's failures). */
 export async function clearAttempts(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
   await db('throttle_counters').where({ key: keyOf(rule, value) }).delete();
+}
+
+/** Deletes the counters whose window ended (begun more than MAX_THROTTLE_WINDOW_MS ago); returns how many. */
+export async function purgeExpiredCounters(db: Knex, clock: Clock): Promise<number> {
+  const before = new Date(clock.now().getTime() - MAX_THROTTLE_WINDOW_MS);
+  return db('throttle_counters').where('window_started_at', '<=', before).delete();
 }

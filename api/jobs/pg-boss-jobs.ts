@@ -8,10 +8,19 @@ import type { Logger } from 'pino';
 import type { JobDefinition, Jobs } from './jobs';
 
 export const PG_BOSS_MAX_CONNECTIONS = 2;
+/**
+ * On a real PostgreSQL: every donation queues its e-mails and every provider hook its job through this
+ * pool, so 2 connections made the hook route wait behind the sends (docs/decisions.md, Performance).
+ */
+export const PG_BOSS_MAX_CONNECTIONS_POSTGRES = 10;
 
-export function createPgBossJobs(options: { connectionString: string; logger: Logger; pollingIntervalSeconds?: number }): Jobs {
+/**
+ * `work: false` (a web process with RUN_JOBS=false): the queues and schedules are created and jobs can
+ * be sent, but this process runs none; a worker process (api/worker.ts) does.
+ */
+export function createPgBossJobs(options: { connectionString: string; logger: Logger; pollingIntervalSeconds?: number; work?: boolean; maxConnections?: number }): Jobs {
   const { logger } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, max: PG_BOSS_MAX_CONNECTIONS, schema: 'pgboss' });
+  const boss = new PgBoss({ connectionString: options.connectionString, max: options.maxConnections ?? PG_BOSS_MAX_CONNECTIONS, schema: 'pgboss' });
   boss.on('error', (err) => logger.error({ err }, 'job runner error'));
   let started = false;
   return {
@@ -23,6 +32,7 @@ export function createPgBossJobs(options: { connectionString: string; logger: Lo
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
         else await boss.createQueue(definition.name, queue);
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        if (options.work === false) continue;
         await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },

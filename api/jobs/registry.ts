@@ -1,8 +1,12 @@
 /** Every job definition of the product; the runner (pg-boss or inline) is started with this list. */
 import type { AppDeps } from '../app-deps';
 import { accountsJobs } from '../accounts/accounts.jobs';
+import { potsJobs } from '../pots/pots.jobs';
+import { throttlePurgeJob } from '../http/throttle.jobs';
+import { paymentsJobs } from '../payments/payments.jobs';
+import { managerJobs } from '../manager/manager.jobs';
 import type { JobDefinition } from './jobs';
 
 export function jobDefinitions(deps: AppDeps): JobDefinition<never>[] {
-  return [...accountsJobs(deps)];
+  return [...accountsJobs(deps), ...potsJobs(deps), throttlePurgeJob(deps) as JobDefinition<never>, ...paymentsJobs(deps), ...managerJobs(deps)];
 }

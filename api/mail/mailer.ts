@@ -16,6 +16,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached (e.g. a tax receipt PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** An attached file, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends e-mails (SMTP or the outbox folder). */
@@ -48,7 +57,10 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       const info = await stream.sendMail({ from: config.MAIL_FROM, date, ...message });
       await mkdir(outboxDir, { recursive: true });
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const twin = { id, date: date.toISOString(), from: config.MAIL_FROM, ...message };
+      // The twin names the attached files; their bytes are in the .eml only.
+      const { attachments, ...fields } = message;
+      const files = attachments?.map(({ filename, contentType }) => ({ filename, contentType }));
+      const twin = { id, date: date.toISOString(), from: config.MAIL_FROM, ...fields, ...(files ? { attachments: files } : {}) };
       await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(twin, null, 2));
       await writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
     },

@@ -1,5 +1,6 @@
 /**
- * The charities' escrow at the provider: every charity gets one legal user (ORGANIZATION, OWNER) and
+ * The charities' escrow at the provider: every charity gets one legal user (ORGANIZATION, OWNER, made
+ * through the SCA endpoint) and
  * one EUR wallet, their ids stored; running again, or after a crash at any step, creates nothing more
  * at the provider (checked in the emulator's own records).
  */
@@ -59,6 +60,10 @@ describe('ensureCharityWallets', () => {
       expect(wallets, charity.name).toHaveLength(1);
       expect(users[0]).toMatchObject({ Id: charity.mangopay_user_id, PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', UserCategory: 'OWNER', Name: charity.name });
       expect(wallets[0]).toMatchObject({ Id: charity.mangopay_wallet_id, Currency: 'EUR', Balance: { Currency: 'EUR', Amount: 0 } });
+      // Made through sca/users/legal: an OWNER waits for its representative's strong-authentication enrollment.
+      const sca = await gateway.getUserSca(charity.mangopay_user_id!);
+      expect(sca).toMatchObject({ UserStatus: 'PENDING_USER_ACTION', LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Email: `representant-${charity.id}@associations.entraide.example` } });
+      expect((sca as { PendingUserAction?: { RedirectUrl?: string } }).PendingUserAction?.RedirectUrl).toMatch(/^http/);
     }
   });
 

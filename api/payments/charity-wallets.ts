@@ -4,6 +4,10 @@
  * seeds; it only acts on charities lacking provider ids, and its idempotency keys are derived from
  * the charity (id and slug), so a crash or a concurrent run never creates a second user or wallet.
  * The user id is stored before the wallet is created, so an interrupted run resumes where it stopped.
+ * Users are created through Mangopay's SCA endpoint (gateway-users-sca.ts; the legacy users/legal call
+ * is retired). As an OWNER (it receives payouts) a charity comes back PENDING_USER_ACTION until its
+ * legal representative enrolls in strong authentication (PendingUserAction.RedirectUrl, read again with
+ * getUserSca); its wallet is created and credited meanwhile, payouts wait for the enrollment.
  */
 import type { Knex } from 'knex';
 import type { PaymentGateway } from './gateway.types';
@@ -19,13 +23,16 @@ interface CharityRow {
 }
 
 /** Fictional but well-formed details: the charities' real ones come with their KYC (a later slice). */
-const REPRESENTATIVE = {
-  LegalRepresentativeFirstName: 'Camille',
-  LegalRepresentativeLastName: 'Martin',
-  LegalRepresentativeBirthday: Date.UTC(1980, 0, 1) / 1000,
-  LegalRepresentativeNationality: 'FR',
-  LegalRepresentativeCountryOfResidence: 'FR',
-} as const;
+function representative(charityId: number) {
+  return {
+    FirstName: 'Camille',
+    LastName: 'Martin',
+    Email: `representant-${charityId}@associations.entraide.example`,
+    Birthday: Date.UTC(1980, 0, 1) / 1000,
+    Nationality: 'FR',
+    CountryOfResidence: 'FR',
+  };
+}
 
 export interface CharityWalletsResult {
   usersCreated: number;
@@ -44,7 +51,7 @@ export async function ensureCharityWallets(knex: Knex, gateway: PaymentGateway):
     let userId = charity.mangopay_user_id;
     if (!userId) {
       const country = charity.country_iso?.trim() || 'FR';
-      const user = await gateway.createLegalUser(
+      const user = await gateway.createLegalUserSca(
         {
           UserCategory: 'OWNER',
           TermsAndConditionsAccepted: true,
@@ -52,7 +59,7 @@ export async function ensureCharityWallets(knex: Knex, gateway: PaymentGateway):
           Name: charity.name.slice(0, 255),
           Email: `association-${charity.id}@associations.entraide.example`,
           HeadquartersAddress: { AddressLine1: '1 place de la Solidarité', City: 'Paris', PostalCode: '75001', Country: country },
-          ...REPRESENTATIVE,
+          LegalRepresentative: representative(charity.id),
           Tag: `assoc:${charity.id}`,
         },
         deriveIdempotencyKey('assoc-user', charity.id, charity.url),

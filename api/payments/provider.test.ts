@@ -3,10 +3,16 @@
  * sandbox on SANDBOX_PORT), or a start-up error naming the missing ones; and the idempotency keys the
  * gateway derives from our records.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { deriveIdempotencyKey, IDEMPOTENCY_KEY_RULE } from './idempotency-keys';
-import { sandboxPublicUrl } from './provider';
+import { LOCAL_SANDBOX_CLIENT_ID, sandboxPublicUrl, startPayments } from './provider';
 
 const real = { MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key', MANGOPAY_BASE_URL: 'https://api.sandbox.mangopay.com' };
 
@@ -43,6 +49,28 @@ describe('payment provider configuration', () => {
 
   it('refuses a SANDBOX_PORT that is not a port', () => {
     expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
+  });
+});
+
+describe('the embedded sandbox', () => {
+  it('listens on the loopback interface only (its control routes have no authentication)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
+    const payments = await startPayments(loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir }), new ManualClock('2026-11-22T10:00:00Z'), pino({ level: 'silent' }));
+    try {
+      const address = payments.sandbox!.server.address() as AddressInfo;
+      expect(address.address).toBe('127.0.0.1');
+      const control = `/__sandbox/${LOCAL_SANDBOX_CLIENT_ID}/resources/users`;
+      expect((await fetch(`http://127.0.0.1:${address.port}${control}`)).status).toBe(200);
+      // From any other address of this machine, nothing answers.
+      const others = Object.values(os.networkInterfaces())
+        .flat()
+        .filter((nic) => nic && nic.family === 'IPv4' && !nic.internal)
+        .map((nic) => nic!.address);
+      for (const ip of others) await expect(fetch(`http://${ip}:${address.port}${control}`)).rejects.toThrow();
+    } finally {
+      await payments.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { getGateway } from './gateway';
 import { PRODUCT_HOOK_EVENT_TYPES } from './gateway-hooks';
 import type { PaymentGateway } from './gateway.types';
 import { DEFAULT_SANDBOX_API_KEY } from './sandbox/app';
-import { startSandbox, type RunningSandbox } from './sandbox/start';
+import { SANDBOX_HOST, startSandbox, type RunningSandbox } from './sandbox/start';
 
 export const LOCAL_SANDBOX_CLIENT_ID = 'entraide-local';
 
@@ -39,7 +39,7 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
   }
   const sandbox = await startSandbox({
     port: config.SANDBOX_PORT,
-    host: '0.0.0.0',
+    host: SANDBOX_HOST,
     publicUrl: config.SANDBOX_PORT === 0 ? undefined : sandboxPublicUrl(config),
     clock,
     dataDir: config.DATA_DIR,
@@ -47,7 +47,7 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
     logger: logger.child({ component: 'mangopay-sandbox' }),
   });
   const gateway = getGateway(
-    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://127.0.0.1:${sandbox.port}` },
+    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url },
     logger,
   );
   await registerProductHooks(gateway, config.PUBLIC_URL, logger);

@@ -18,17 +18,32 @@ export interface ParticipantRow {
   quick_name: string | null;
 }
 
-export function findParticipants(db: Knex, potId: number, offset: number, limit: number): Promise<ParticipantRow[]> {
+/**
+ * One page, newest first. Deep offsets cost as much as the rows they skip, so a page in the older half
+ * of the list is read from the other end of the same index (oldest first, skipping `total - offset -
+ * limit` rows) and reversed: the first and the last pages of a pot of any size cost the same
+ * (docs/performance.md, flat costs). `succeededCount` is the pot's stored `donations_count`, kept equal to
+ * its SUCCEEDED donations by applyDonationStatus; without it the list is read newest first.
+ */
+export async function findParticipants(db: Knex, potId: number, offset: number, limit: number, succeededCount?: number): Promise<ParticipantRow[]> {
+  if (succeededCount === undefined || offset + limit / 2 <= succeededCount / 2) {
+    return participantsQuery(db, potId, 'desc').offset(offset).limit(limit);
+  }
+  const end = Math.min(offset + limit, succeededCount);
+  if (end <= offset) return [];
+  const rows: ParticipantRow[] = await participantsQuery(db, potId, 'asc').offset(succeededCount - end).limit(end - offset);
+  return rows.reverse();
+}
+
+function participantsQuery(db: Knex, potId: number, order: 'asc' | 'desc') {
   return db('donations as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('enterprises as e', 'e.user_id', 'd.user_id')
     .where({ 'd.pot_id': potId, 'd.status': 'SUCCEEDED' })
     .orderBy([
-      { column: 'd.succeeded_at', order: 'desc' },
-      { column: 'd.id', order: 'desc' },
+      { column: 'd.succeeded_at', order },
+      { column: 'd.id', order },
     ])
-    .offset(offset)
-    .limit(limit)
     .select(
       'd.id',
       'd.amount',

@@ -68,6 +68,11 @@ export async function findPotRow(db: Knex, id: number, options: { forUpdate?: bo
   return query;
 }
 
+/** Whether the pot is active and how many SUCCEEDED donations it holds (the participants list's paging). */
+export async function findPotListing(db: Knex, id: number): Promise<Pick<PotRow, 'is_active' | 'donations_count'> | undefined> {
+  return db('pots').where({ id }).first('is_active', 'donations_count');
+}
+
 export async function updatePot(db: Knex, id: number, changes: PotChanges): Promise<void> {
   const values: Record<string, unknown> = { ...changes };
   if (changes.banner_images !== undefined) {

@@ -8,6 +8,8 @@ import { idSchema, participantsPagingSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { currentUser, optionalUser, requireAuth } from '../http/auth';
 import { idempotent } from '../http/idempotency';
+import { sendJson } from '../http/json-body';
+import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
 import { bodyOf, wrapped } from '../accounts/request-body';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
@@ -15,8 +17,8 @@ import { fileField, readMultipart } from '../storage/multipart';
 import { BANNER_FIELD, removeFiles, replaceBanner } from './pot-banner.service';
 import { potFileStore } from './pot-file-store';
 import { potNotFound } from './pot-errors';
-import { listParticipants } from './participants.service';
-import { closePot, createPot, readPot, updatePotDetails } from './pots.service';
+import { listParticipantsJson, type ParticipantsPageKey } from './participants.service';
+import { closePot, createPot, readPublicPotJson, updatePotDetails, type PotReadModel } from './pots.service';
 import { shareRoutes } from './share.routes';
 
 /** The pot id of the path; 404 for anything that is not one. */
@@ -39,6 +41,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function potsRoutes(deps: AppDeps): Router {
   const router = new Router();
   const store = potFileStore(deps.storage);
+  // The public reads under load (docs/decisions.md, Performance): kept a second in production; the
+  // organiser's changes through this process drop the pot at once.
+  const ttlMs = publicReadTtlMs(deps.config);
+  const potCache = createMicroCache<number, PotReadModel>({ ttlMs });
+  const participantsCache = createMicroCache<ParticipantsPageKey, string>({ ttlMs });
 
   router.post('/user/cagnottes', requireAuth(), idempotent(deps), async (ctx) => {
     ctx.body = await createPot(deps, currentUser(ctx), wrapped(ctx, 'charity_pot'));
@@ -49,29 +56,34 @@ export function potsRoutes(deps: AppDeps): Router {
     const dropBanner = (row: { banner_images: Parameters<typeof removeFiles>[2] | null }) => {
       if (row.banner_images) void removeFiles(deps, store, row.banner_images);
     };
-    ctx.body = await updatePotDetails(deps, currentUser(ctx), potIdOf(ctx), potBody(ctx), dropBanner);
+    const id = potIdOf(ctx);
+    ctx.body = await updatePotDetails(deps, currentUser(ctx), id, potBody(ctx), dropBanner);
+    potCache.delete(id);
   });
 
   router.put('/user/cagnottes/:id/banner', requireAuth(), async (ctx) => {
     const id = potIdOf(ctx);
     const form = await readMultipart(ctx, IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, FILE_MESSAGES.imageTooLarge);
     ctx.body = await replaceBanner(deps, store, currentUser(ctx), id, await fileField(form, BANNER_FIELD));
+    potCache.delete(id);
   });
 
   router.post('/user/cagnottes/:id/close', requireAuth(), async (ctx) => {
-    ctx.body = await closePot(deps, currentUser(ctx), potIdOf(ctx));
+    const id = potIdOf(ctx);
+    ctx.body = await closePot(deps, currentUser(ctx), id);
+    potCache.delete(id);
   });
 
   router.get('/cagnottes/:id', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('Vary', 'Authorization');
-    ctx.body = await readPot(deps, potIdOf(ctx), optionalUser(ctx)?.id);
+    sendJson(ctx, await readPublicPotJson(deps, potCache, potIdOf(ctx), optionalUser(ctx)?.id));
   });
 
   router.get('/cagnottes/:id/donations', async (ctx) => {
     const paging = participantsPagingSchema.parse(ctx.query);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await listParticipants(deps, potIdOf(ctx), paging.offset, paging.limit);
+    sendJson(ctx, await listParticipantsJson(deps, participantsCache, potIdOf(ctx), paging.offset, paging.limit));
   });
 
   return router;

@@ -11,6 +11,7 @@ import { POT_TYPES } from '../../domain/constants';
 import { potDescriptionSchema } from '../../domain/pot-fields';
 import { canCreatePotType, defaultClosingDate, potSaveSchema } from '../../domain/pot-save';
 import { closingDateToIso } from '../../domain/pot-status';
+import type { Association } from '../../domain/directory';
 import type { PublicPot } from '../../domain/public-pot';
 import { POT_MESSAGES } from '../../domain/messages';
 import { roleName } from '../accounts/user.presenter';
@@ -18,9 +19,10 @@ import type { AppDeps } from '../app-deps';
 import { presentCharity } from '../directory/assocs.presenter';
 import { findCharityById } from '../directory/assocs.queries';
 import type { SessionUser } from '../http/auth';
+import type { MicroCache } from '../http/micro-cache';
 import { fieldError, notPotOwner, potClosed, potNotFound, POT_API_MESSAGES, wrongAccountType } from './pot-errors';
 import { potIsClosed, presentPot } from './pots.presenter';
-import { findEventTypeCategory, findPotDetails, findPotRow, insertPot, updatePot, type PotRow } from './pots.queries';
+import { findEventTypeCategory, findPotDetails, findPotRow, insertPot, updatePot, type PotDetailsRow, type PotRow } from './pots.queries';
 import { sanitizeDescription } from './rich-text.sanitizer';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -53,14 +55,46 @@ async function readPotInput(knex: Knex, body: unknown, now: Date, potType?: 0 | 
   };
 }
 
-/** The pot as the caller sees it; 404 when it is missing, inactive, or its charity is no longer active. */
-export async function readPot(deps: Deps, id: number, userId?: number): Promise<PublicPot> {
-  const knex = deps.db.knex;
+/** What the public read of a pot is made of, before it is presented to a caller (and what its cache keeps). */
+export interface PotReadModel {
+  row: PotDetailsRow;
+  charity: Association;
+  /** The answer for callers who may not edit it, as JSON, and whether the pot was closed when it was made. */
+  publicJson?: { closed: boolean; json: string };
+}
+
+/** The pot's row and charity; 404 when it is missing, inactive, or its charity is no longer active. */
+export async function loadPotReadModel(knex: Knex, id: number): Promise<PotReadModel> {
   const row = await findPotDetails(knex, id);
   if (!row || !row.is_active) throw potNotFound();
   const charity = await findCharityById(knex, row.assoc_id);
   if (!charity) throw potNotFound();
-  return presentPot(row, presentCharity(charity), { userId, now: deps.clock.now() });
+  return { row, charity: presentCharity(charity) };
+}
+
+/** The pot as the caller sees it, read now; 404 when it is missing, inactive, or its charity is no longer active. */
+export async function readPot(deps: Deps, id: number, userId?: number): Promise<PublicPot> {
+  const { row, charity } = await loadPotReadModel(deps.db.knex, id);
+  return presentPot(row, charity, { userId, now: deps.clock.now() });
+}
+
+/**
+ * `GET /cagnottes/{id}`, as JSON: readPot's answer, with the row and charity taken from `cache` (a
+ * micro-cache of a second in production, api/http/micro-cache.ts). `closed` and `can_edit` are those of
+ * this caller at this instant; the answer of callers who may not edit (everyone but the organiser) is
+ * serialized once per cached read and again only when `closed` changes.
+ */
+export async function readPublicPotJson(deps: Deps, cache: MicroCache<number, PotReadModel>, id: number, userId?: number): Promise<string> {
+  const model = await cache.get(id, () => loadPotReadModel(deps.db.knex, id));
+  const now = deps.clock.now();
+  if (userId !== undefined && Number(model.row.created_by_id) === userId) {
+    return JSON.stringify(presentPot(model.row, model.charity, { userId, now }));
+  }
+  const closed = potIsClosed(model.row, now);
+  if (model.publicJson?.closed !== closed) {
+    model.publicJson = { closed, json: JSON.stringify(presentPot(model.row, model.charity, { now })) };
+  }
+  return model.publicJson.json;
 }
 
 /** The public pot with its charity, or undefined (the server-rendered pot page uses this). */

@@ -1,68 +1,75 @@
 /**
- * Delivery of the invitation e-mails, in the background of the request that recorded them: a few at
- * a time, each tried up to three times; a delivered invitation gets its `sent_at`, an undelivered one
- * keeps it null with its attempts counted (and is logged).
- * INTERIM until the shared jobs module (api/jobs, pg-boss) lands: this loop then becomes a retried job
- * that sends the rows whose `sent_at` is null, and the mail sender the shared mail module.
+ * Delivery of share-by-e-mail invitations, as a retried job (api/jobs) sending through the mail module
+ * (api/mail). The request records the invitations and queues one job with their ids; the job sends
+ * every one of them still unsent (and not declined), a few at a time. Each mail gets a fresh decline
+ * token made at send time (only its hash is stored), so the raw token never sits in the job table.
+ * A delivered invitation gets its `sent_at`; a failed one counts an attempt, and the job throws at the
+ * end so the runner retries it: the retry sends only what is still unsent.
  */
+import { personDisplayName } from '../../domain/participants';
+import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens';
 import type { AppDeps } from '../app-deps';
-import type { MailSender } from '../public-site/newsletter-mails';
+import { findCharityById } from '../directory/assocs.queries';
+import { findPotRow } from './pots.queries';
 import { declineUrl, invitationMail } from './share-mails';
-import { countAttempt, markSent } from './share.queries';
+import { countAttempt, findInviter, findUnsentInvitations, markSent, replaceTokenHash, type UnsentInvitation } from './share.queries';
 
-export interface Invitation {
-  id: number;
-  email: string;
-  /** The raw decline token (only in the e-mail). */
-  token: string;
-}
+export const SHARE_INVITATIONS_JOB = 'pots.share-invitations';
 
-export interface InvitationContext {
-  inviter: string;
+export interface ShareInvitationsJobData {
   potId: number;
-  potName: string;
-  charityName: string;
+  invitationIds: number[];
 }
 
-const ATTEMPTS = 3;
-const RETRY_DELAYS_MS = [0, 2_000, 10_000];
 const CONCURRENCY = 5;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mail'>;
 
-async function deliverOne(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>, mail: MailSender, invitation: Invitation, context: InvitationContext) {
-  const base = deps.config.PUBLIC_URL;
-  const message = invitationMail({
-    to: invitation.email,
-    inviter: context.inviter,
-    potName: context.potName,
-    charityName: context.charityName,
-    potUrl: new URL(`/participate/${context.potId}`, base).toString(),
-    declineUrl: declineUrl(base, invitation.token),
-  });
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    await sleep(RETRY_DELAYS_MS[attempt] ?? 0);
-    try {
-      await mail.send(message);
-      await markSent(deps.db.knex, invitation.id, deps.clock.now());
-      return;
-    } catch (err) {
-      await countAttempt(deps.db.knex, invitation.id).catch(() => undefined);
-      if (attempt === ATTEMPTS - 1) deps.logger.error({ err, invitation: invitation.id }, 'share invitation not delivered');
+/** The job: sends the unsent invitations of the list; throws when any could not be sent (retried). */
+export async function sendShareInvitations(deps: DeliveryDeps, data: ShareInvitationsJobData): Promise<void> {
+  const knex = deps.db.knex;
+  const pot = await findPotRow(knex, data.potId);
+  if (!pot) return; // deleted since: nothing to send
+  const pending = await findUnsentInvitations(knex, pot.id, data.invitationIds);
+  if (pending.length === 0) return;
+  const charity = await findCharityById(knex, pot.assoc_id);
+  const inviterNames = new Map<number, string>();
+  const inviterName = async (userId: number) => {
+    if (!inviterNames.has(userId)) {
+      const inviter = await findInviter(knex, userId);
+      inviterNames.set(userId, inviter?.enterprise_name ?? personDisplayName(inviter?.firstname ?? '', inviter?.name ?? ''));
     }
-  }
-}
+    return inviterNames.get(userId)!;
+  };
 
-/** Sends the invitations (resolves when all were tried). */
-export async function deliverInvitations(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>,
-  mail: MailSender,
-  invitations: readonly Invitation[],
-  context: InvitationContext,
-): Promise<void> {
-  const queue = [...invitations];
-  const workers = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await deliverOne(deps, mail, next, context);
-  });
-  await Promise.all(workers);
+  let failures = 0;
+  const deliverOne = async (invitation: UnsentInvitation) => {
+    const token = newSecretToken();
+    try {
+      await replaceTokenHash(knex, invitation.id, hashSecretToken(token));
+      const base = deps.config.PUBLIC_URL;
+      await deps.mail.send(
+        invitationMail({
+          to: invitation.email,
+          inviter: await inviterName(invitation.invited_by_id),
+          potName: pot.name,
+          charityName: charity?.name ?? '',
+          potUrl: new URL(`/participate/${pot.id}`, base).toString(),
+          declineUrl: declineUrl(base, token),
+        }),
+      );
+      await markSent(knex, invitation.id, deps.clock.now());
+    } catch (err) {
+      failures += 1;
+      await countAttempt(knex, invitation.id).catch(() => undefined);
+      deps.logger.warn({ err, invitation: invitation.id }, 'share invitation not delivered');
+    }
+  };
+  const queue = [...pending];
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await deliverOne(next);
+    }),
+  );
+  if (failures > 0) throw new Error(`${failures} share invitation(s) of pot ${pot.id} not delivered`);
 }

@@ -3,7 +3,7 @@
  * the pot, and the link to decline (terms: an invitee can decline). French, plain text and HTML.
  */
 import { escapeHtml } from '../public-site/seo-html.renderer';
-import type { MailMessage } from '../public-site/newsletter-mails';
+import type { MailMessage } from '../mail/mailer';
 
 /** Where the PWA opens the decline link (pwa/features/pot-page/routes.tsx). */
 export const DECLINE_PATH = '/invitation/refus';

@@ -54,6 +54,31 @@ export async function markSent(db: Knex, id: number, now: Date): Promise<void> {
   await db('share_invitations').where({ id }).update({ sent_at: now });
 }
 
+/** An invitation still to deliver: recorded, not sent, not declined. */
+export interface UnsentInvitation {
+  id: number;
+  email: string;
+  invited_by_id: number;
+}
+
+/** The invitations of the list (of this pot) that are neither sent nor declined. */
+export async function findUnsentInvitations(db: Knex, potId: number, ids: readonly number[]): Promise<UnsentInvitation[]> {
+  if (ids.length === 0) return [];
+  const rows = await db('share_invitations')
+    .where({ pot_id: potId })
+    .whereIn('id', ids)
+    .whereNull('sent_at')
+    .whereNull('declined_at')
+    .orderBy('id')
+    .select('id', 'email', 'invited_by_id');
+  return rows.map((row) => ({ id: Number(row.id), email: row.email, invited_by_id: Number(row.invited_by_id) }));
+}
+
+/** The invitation's decline token, made again at each delivery attempt. */
+export async function replaceTokenHash(db: Knex, id: number, tokenHash: string): Promise<void> {
+  await db('share_invitations').where({ id }).update({ token_hash: tokenHash });
+}
+
 export async function countAttempt(db: Knex, id: number): Promise<void> {
   await db('share_invitations').where({ id }).increment('send_attempts', 1);
 }

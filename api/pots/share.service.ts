@@ -3,24 +3,23 @@
  * Rules: the pot is active and open; a locked pot is shared by its creator only; at most 500 distinct
  * addresses per request (domain/share-emails.ts); limited per account (requests per hour) and per pot
  * (invitations per 24 hours); an address that declined is never invited to that pot again. The
- * invitations are recorded with the hash of their decline token, then delivered in the background
- * (share-delivery.ts), so the answer does not wait for the mail transport.
+ * invitations are recorded, then delivered by a retried job (share-delivery.ts, api/jobs), so the answer
+ * never depends on the mail transport. The job makes each decline token at send time; the hash recorded
+ * here belongs to a token nobody holds until then.
  */
 import { MAX_INVITEES } from '../../domain/constants';
 import { POT_NOTICES } from '../../domain/notices';
-import { personDisplayName } from '../../domain/participants';
 import { shareEmailsRequestSchema } from '../../domain/share-emails';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../accounts/secret-tokens';
 import type { AppDeps } from '../app-deps';
-import { findCharityById } from '../directory/assocs.queries';
 import type { SessionUser } from '../http/auth';
-import { forbidden, internal, notFound, throttled } from '../http/errors';
+import { forbidden, notFound, throttled } from '../http/errors';
 import type { RateLimiter } from '../public-site/rate-limit';
 import { potClosed, potNotFound, POT_API_MESSAGES } from './pot-errors';
 import { potIsClosed } from './pots.presenter';
 import { findPotRow } from './pots.queries';
-import { deliverInvitations, type Invitation } from './share-delivery';
-import { findInvitationByTokenHash, findInvitations, findInviter, countRecentInvitations, markDeclined, upsertInvitation } from './share.queries';
+import { SHARE_INVITATIONS_JOB, type ShareInvitationsJobData } from './share-delivery';
+import { findInvitationByTokenHash, findInvitations, countRecentInvitations, markDeclined, upsertInvitation } from './share.queries';
 
 /** Limits of share by e-mail. */
 export const SHARE_LIMITS = {
@@ -53,34 +52,28 @@ export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: 
   if (!pot || !pot.is_active) throw potNotFound();
   if (potIsClosed(pot, now)) throw potClosed();
   if (pot.is_locked && Number(pot.created_by_id) !== caller.id) throw forbidden(POT_API_MESSAGES.lockedShare, 'locked_pot');
-  const mail = deps.mail;
-  if (!mail) throw internal();
   limiter.hit(`share:${caller.id}`);
   if ((await countRecentInvitations(knex, pot.id, new Date(now.getTime() - DAY_MS))) + input.emails.length > SHARE_LIMITS.perPotPerDay) {
     throw throttled(60 * 60);
   }
 
   const declined = new Set((await findInvitations(knex, pot.id, input.emails)).filter((row) => row.declined_at).map((row) => row.email.toLowerCase()));
-  const invitations: Invitation[] = await knex.transaction(async (trx) => {
-    const list: Invitation[] = [];
+  const invitationIds: number[] = await knex.transaction(async (trx) => {
+    const list: number[] = [];
     for (const email of input.emails) {
       if (declined.has(email.toLowerCase())) continue;
-      const token = newSecretToken();
-      const id = await upsertInvitation(trx, { pot_id: pot.id, invited_by_id: caller.id, email, token_hash: hashSecretToken(token), now });
-      if (id) list.push({ id, email, token });
+      const id = await upsertInvitation(trx, { pot_id: pot.id, invited_by_id: caller.id, email, token_hash: hashSecretToken(newSecretToken()), now });
+      if (id) list.push(id);
     }
     return list;
   });
 
-  const inviter = await findInviter(knex, caller.id);
-  const charity = await findCharityById(knex, pot.assoc_id);
-  void deliverInvitations(deps, mail, invitations, {
-    inviter: inviter?.enterprise_name ?? personDisplayName(inviter?.firstname ?? '', inviter?.name ?? ''),
-    potId: pot.id,
-    potName: pot.name,
-    charityName: charity?.name ?? '',
-  });
-  return { message: POT_NOTICES.shareSent, invited: invitations.length, skipped: input.emails.length - invitations.length };
+  if (invitationIds.length > 0) {
+    const job: ShareInvitationsJobData = { potId: pot.id, invitationIds };
+    // Recorded either way: a queueing failure is logged, the rows stay unsent, the answer is the same.
+    await deps.jobs.send(SHARE_INVITATIONS_JOB, job).catch((err: unknown) => deps.logger.error({ err, pot: pot.id }, 'share invitations not queued'));
+  }
+  return { message: POT_NOTICES.shareSent, invited: invitationIds.length, skipped: input.emails.length - invitationIds.length };
 }
 
 /** `POST /share/decline {token}`: the invitee refuses; no more invitation to that pot. */

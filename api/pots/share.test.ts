@@ -1,12 +1,15 @@
-/** POST /share/emails and POST /share/decline: inputs, rights, limits, delivery with a decline link. */
+/** POST /share/emails and POST /share/decline: inputs, rights, limits, delivery (a retried job) with a decline link. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, signInAs } from '../../test/factories';
-import type { MailMessage } from '../public-site/newsletter-mails';
+import type { createInlineJobs } from '../jobs/jobs';
+import type { MailMessage } from '../mail/mailer';
+import { SHARE_INVITATIONS_JOB } from './share-delivery';
 import { insertPot, referenceIds } from './testing/pot-factories';
 
 const sent: MailMessage[] = [];
-const failOnce = new Set<string>();
+/** Address -> how many more sends to it fail (Infinity: the mail server always refuses it). */
+const failures = new Map<string, number>();
 let t: TestContext;
 let ids: Awaited<ReturnType<typeof referenceIds>>;
 let organiserId: number;
@@ -17,7 +20,11 @@ beforeAll(async () => {
   t = await startTestApp({
     mail: {
       async send(message) {
-        if (failOnce.delete(message.to)) throw new Error('SMTP down');
+        const left = failures.get(message.to) ?? 0;
+        if (left > 0) {
+          failures.set(message.to, left - 1);
+          throw new Error('SMTP down');
+        }
         sent.push(message);
       },
     },
@@ -89,13 +96,47 @@ describe('POST /share/emails', () => {
     expect((await share(friend, { pot_id: open, emails: 'ami@exemple.fr' })).status).toBe(200);
   });
 
-  it('retries a failed delivery and records it once sent', async () => {
+  const shareJobRuns = () => (t.deps.jobs as ReturnType<typeof createInlineJobs>).runs.filter((run) => run.name === SHARE_INVITATIONS_JOB);
+  const invitationsOf = (potId: number) => t.db.knex('share_invitations').where({ pot_id: potId }).orderBy('email').select('email', 'sent_at', 'send_attempts');
+
+  it('retries a failed delivery in the job runner, sends only what is still unsent, and records it once sent', async () => {
     const potId = await newPot();
-    failOnce.add('retry@exemple.fr');
-    await share(organiser, { pot_id: potId, emails: 'retry@exemple.fr' });
-    await expect.poll(() => mailsTo('retry@exemple.fr').length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(async () => (await t.db.knex('share_invitations').where({ pot_id: potId }).first('sent_at', 'send_attempts'))).toMatchObject({ send_attempts: 1 });
-    expect((await t.db.knex('share_invitations').where({ pot_id: potId }).first('sent_at')).sent_at).not.toBeNull();
+    failures.set('retry@exemple.fr', 2);
+    const before = shareJobRuns().length;
+    const res = await share(organiser, { pot_id: potId, emails: 'retry@exemple.fr, deja-envoye@exemple.fr' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
+    await expect.poll(() => mailsTo('retry@exemple.fr').length).toBe(1);
+    expect(shareJobRuns().slice(before).map((run) => run.ok)).toEqual([false, false, true]);
+    expect(mailsTo('deja-envoye@exemple.fr')).toHaveLength(1); // not sent again by the retries
+    const rows = await invitationsOf(potId);
+    expect(rows.map((row) => [row.email, row.send_attempts, row.sent_at !== null])).toEqual([
+      ['deja-envoye@exemple.fr', 0, true],
+      ['retry@exemple.fr', 2, true],
+    ]);
+    // The decline link of the delivered mail is the one that works.
+    const declined = await t.request('/api/v1/share/decline', { method: 'POST', json: { token: tokenOf(mailsTo('retry@exemple.fr')[0]!) } });
+    expect(declined.status).toBe(200);
+  });
+
+  it('answers the same when the mail server keeps refusing: invitations recorded, unsent, attempts counted', async () => {
+    const potId = await newPot();
+    failures.set('refuse@exemple.fr', Infinity);
+    const before = shareJobRuns().length;
+    const res = await share(organiser, { pot_id: potId, emails: 'refuse@exemple.fr, accepte@exemple.fr' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
+    const runs = shareJobRuns().slice(before);
+    expect(runs.length).toBe(6); // the first run and its 5 retries
+    expect(runs.every((run) => !run.ok)).toBe(true);
+    expect(mailsTo('refuse@exemple.fr')).toHaveLength(0);
+    expect(mailsTo('accepte@exemple.fr')).toHaveLength(1);
+    const rows = await invitationsOf(potId);
+    expect(rows.map((row) => [row.email, row.send_attempts, row.sent_at !== null])).toEqual([
+      ['accepte@exemple.fr', 0, true],
+      ['refuse@exemple.fr', 6, false],
+    ]);
+    failures.delete('refuse@exemple.fr');
   });
 
   it('limits the requests of one account', async () => {

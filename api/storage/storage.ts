@@ -1,23 +1,19 @@
 /**
- * Uploaded files, kept in `DATA_DIR/uploads/` and served under `/uploads/` (uploads.middleware.ts).
- * Images are decoded and re-encoded with sharp (`limitInputPixels` refuses decompression bombs; the
- * re-encoding drops metadata and anything hidden after the image data), then stored under a random
- * name, so a stored file never changes and can be cached for good. Keys look like `logos/ab12….png`.
+ * Uploaded files. Two backends behind one interface, chosen by the configuration
+ * (createStorageFromConfig):
+ * - the local disk (default): `DATA_DIR/uploads/`, served under `/uploads/` (uploads.middleware.ts);
+ * - an S3-compatible bucket (`STORAGE_S3_BUCKET`), for several API instances (s3-storage.ts).
+ * Images are re-encoded before they are stored (image-encoding.ts), under a random name, so a stored
+ * file never changes and can be cached for good. Keys look like `logos/ab12….png`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { StoredExtension } from './stored-files';
 
-/** Largest image accepted, in pixels (about 40 megapixels). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-/** Formats sharp must recognise in the bytes (whatever the file name says). */
-const IMAGE_FORMATS = new Set(['jpeg', 'png']);
-
-/** Raised when the bytes are not a readable jpeg or png image within the pixel limit. */
-export class UnreadableImageError extends Error {
-  override readonly name = 'UnreadableImageError';
-}
+export { MAX_INPUT_PIXELS, UnreadableImageError } from './image-encoding';
+export { CONTENT_TYPES, SAFE_KEY, type StoredExtension } from './stored-files';
 
 export interface SaveImageOptions {
   /** Folder under uploads/ ('logos', 'banners'). */
@@ -27,46 +23,49 @@ export interface SaveImageOptions {
   maxHeight?: number;
 }
 
+/** A stored file as read back: its body is absent for a HEAD. */
+export interface StoredFile {
+  contentType: string;
+  contentLength: number;
+  body?: Readable;
+}
+
 export interface Storage {
-  /** Absolute path of the uploads folder. */
+  readonly kind: 'local' | 's3';
+  /**
+   * Absolute path of the local uploads folder. Only the local backend has one: reading it on the S3
+   * backend throws (use `put` and `read`, which work on both).
+   */
   readonly root: string;
   /** Checks, re-encodes as PNG and stores an image; returns its key. */
   saveImage(bytes: Uint8Array, options: SaveImageOptions): Promise<string>;
+  /** Stores already encoded bytes under a new random name in `folder`; returns the key. */
+  put(folder: string, data: Uint8Array, extension: StoredExtension): Promise<string>;
+  /** A stored file (body only for GET), or null when the key is unknown or not a stored key's shape. */
+  read(key: string, method?: 'GET' | 'HEAD'): Promise<StoredFile | null>;
   /** Removes a stored file (no error when it is already gone). */
   remove(key: string | null | undefined): Promise<void>;
-  /** The public URL path of a key ('/uploads/logos/ab.png'). */
+  /** The public URL of a key: '/uploads/logos/ab.png', or under STORAGE_PUBLIC_URL when set (S3). */
   urlOf(key: string): string;
+  /** Where `/uploads/{key}` sends the browser instead of serving the file itself (S3 with a public URL). */
+  redirectUrlOf(key: string): string | null;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9]{32}\.(png|jpg|webp)$/;
-
+/** The local-disk storage in `DATA_DIR/uploads/` (what `npm start` and the tests use by default). */
 export function createStorage(dataDir: string): Storage {
-  const root = path.resolve(dataDir, 'uploads');
-  return {
-    root,
-    async saveImage(bytes, { folder, maxWidth, maxHeight }) {
-      let png: Buffer;
-      try {
-        const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-        const meta = await image.metadata();
-        if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new UnreadableImageError(`format ${meta.format}`);
-        png = await image
-          .rotate() // applies the EXIF orientation before the metadata is dropped
-          .resize({ width: maxWidth, height: maxHeight ?? maxWidth, fit: 'inside', withoutEnlargement: true })
-          .png({ compressionLevel: 9 })
-          .toBuffer();
-      } catch (err) {
-        throw err instanceof UnreadableImageError ? err : new UnreadableImageError(String(err));
-      }
-      const key = `${folder}/${randomBytes(16).toString('hex')}.png`;
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, key), png);
-      return key;
-    },
-    async remove(key) {
-      if (!key || !SAFE_KEY.test(key)) return;
-      await rm(path.join(root, key), { force: true });
-    },
-    urlOf: (key) => `/uploads/${key}`,
-  };
+  return createLocalStorage(dataDir);
+}
+
+/** The storage the configuration names: S3 when STORAGE_S3_BUCKET is set, otherwise the local disk. */
+export function createStorageFromConfig(config: Config): Storage {
+  if (config.STORAGE_S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.STORAGE_S3_BUCKET,
+      region: config.STORAGE_S3_REGION,
+      endpoint: config.STORAGE_S3_ENDPOINT,
+      forcePathStyle: config.STORAGE_S3_FORCE_PATH_STYLE,
+      publicUrl: config.STORAGE_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(config.DATA_DIR, config.STORAGE_PUBLIC_URL);
 }

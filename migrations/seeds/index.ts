@@ -10,6 +10,7 @@ import { seedCountries } from './countries.seed';
 import { seedEventTypes } from './event-types.seed';
 import { seedCertifications } from './certifications.seed';
 import { seedDemoCharities } from './demo-charities.seed';
+import { seedReceiptProfiles } from '../../api/receipts/receipt-profiles.seed';
 
 type Seed = (knex: Knex) => Promise<void>;
 
@@ -22,6 +23,7 @@ const seeds: Seed[] = [
   seedEventTypes,
   seedCertifications,
   seedDemoCharities,
+  seedReceiptProfiles,
 ];
 
 export async function runSeeds(knex: Knex): Promise<void> {

@@ -1,8 +1,9 @@
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/theme.css';
 import { App } from './App';
-import { registerServiceWorker } from './service-worker';
+import { APP_BUILD, registerServiceWorker } from './service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -13,4 +14,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+document.documentElement.dataset.build = APP_BUILD;
 registerServiceWorker();

@@ -6,10 +6,10 @@ export type PlaceholderPage = { path: string; title: string };
 export const AUTH_PATH = '/authentification-cagnotte-solidaire-don-association';
 
 export const placeholderPages: PlaceholderPage[] = [
-  { path: '/create/:type/*', title: 'Créer une cagnotte' }, // payments (kyc, payment, sepa); the wizard's steps are pot-wizard's
+  { path: '/create/:type/*', title: 'Créer une cagnotte' }, // unknown steps only: payment, sepa and kyc are features/payments'; the wizard's steps are pot-wizard's
 ];
 
 /** Placeholders of the participation layout (no header or footer): the pot page and donation flow. */
 export const participationPlaceholderPages: PlaceholderPage[] = [
-  { path: '/participate/:id/*', title: 'Participer à la cagnotte' },
+  // '/participate/:id/*' is built: pot page, tips, payment, quick-payment, confirmation (features/payments/routes.tsx).
 ];

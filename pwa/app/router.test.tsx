@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
@@ -49,8 +49,10 @@ describe('routes', () => {
   });
 
   it('renders participation pages without the site header and footer', async () => {
-    renderAt('/participate/42/payment'); // /participate/{id} itself is the pot page (pot-page feature)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Participer à la cagnotte' })).toBeTruthy();
+    vi.stubGlobal('fetch', () => new Promise(() => undefined)); // the pot stays loading
+    renderAt('/participate/42/tips?amount=20'); // the donation flow (payments feature)
+    expect(await screen.findByText('Chargement de votre don…')).toBeTruthy();
+    vi.unstubAllGlobals();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { ParticipationLayout } from './layouts/ParticipationLayout';
-import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { AUTH_PATH, participationPlaceholderPages, placeholderPages, type PlaceholderPage } from './placeholder-pages';
 import { ComingSoonPage } from './routes/ComingSoonPage';
@@ -14,6 +13,8 @@ import { legalRoutes } from '../features/legal/routes';
 import { CreatePotLink } from './CreatePotLink';
 import { potPageRoutes } from '../features/pot-page/routes';
 import { potWizardRoutes } from '../features/pot-wizard/routes';
+import { creationPaymentRoutes, paymentRoutes } from '../features/payments/routes';
+import { managerRoutes } from '../features/manager/routes';
 
 /** Redirects and keeps the query string (e.g. /login?id=12&amount=20 after a pot page). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -41,22 +42,24 @@ export const routes: RouteObject[] = withErrorBoundaries([
     element: <RootLayout />,
     children: [
       {
-        element: <PublicLayout />,
+        // Lazy (issue 10's budget): a donor opening a pot page never loads the site's header and footer.
+        lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
         children: [
           ...marketingRoutes({ CreatePotLink }),
           ...legalRoutes,
           { path: 'login', element: <RedirectWithQuery to={AUTH_PATH} /> },
-          ...accountRoutes({ ...profileAreaRoutes, manager: [placeholder({ path: '*', title: 'Espace gestionnaire' })] }),
+          ...accountRoutes({ ...profileAreaRoutes, manager: managerRoutes }),
           ...directoryRoutes,
           ...eventRoutes,
           ...potWizardRoutes,
+          ...creationPaymentRoutes,
           ...placeholderPages.map(placeholder),
           { path: '*', element: toHome },
         ],
       },
       {
         element: <ParticipationLayout />,
-        children: [...potPageRoutes, ...participationPlaceholderPages.map(placeholder)],
+        children: [...potPageRoutes, ...paymentRoutes, ...participationPlaceholderPages.map(placeholder)],
       },
     ],
   },

@@ -13,6 +13,7 @@ const icons: IconSpec[] = [
   { file: 'icon-192.png', size: 192, scale: 1, radius: 112 },
   { file: 'icon-512.png', size: 512, scale: 1, radius: 112 },
   // Maskable: full-bleed background, motif kept inside the central safe circle (80 %).
+  { file: 'icon-maskable-192.png', size: 192, scale: 0.78, radius: 0 },
   { file: 'icon-maskable-512.png', size: 512, scale: 0.78, radius: 0 },
   // iOS rounds the corners itself.
   { file: 'apple-touch-icon.png', size: 180, scale: 0.86, radius: 0 },

@@ -1,12 +1,13 @@
 /**
  * `npm run sandbox`: the Mangopay emulator on its own, on SANDBOX_PORT (default 8090), journaling to
- * DATA_DIR (default .data) and on the system clock. Point the SDK at the printed URL with any client id
- * and the API key SANDBOX_API_KEY (default 'sandbox-key').
+ * DATA_DIR (default .data) and on the system clock, listening on 127.0.0.1 only (its control routes
+ * have no authentication). Point the SDK at the printed URL with any client id and the API key
+ * SANDBOX_API_KEY (default 'sandbox-key').
  */
 import { systemClock } from '../../clock';
 import { createLogger } from '../../logger';
 import { DEFAULT_SANDBOX_API_KEY } from './app';
-import { startSandbox } from './start';
+import { SANDBOX_HOST, startSandbox } from './start';
 
 async function main(): Promise<void> {
   process.env.TZ = 'UTC';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
   const sandbox = await startSandbox({
     port,
-    host: process.env.SANDBOX_HOST ?? '0.0.0.0',
+    host: SANDBOX_HOST, // loopback only: the /__sandbox control routes have no authentication
     publicUrl: process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     clock: systemClock,
     dataDir: process.env.DATA_DIR ?? '.data',

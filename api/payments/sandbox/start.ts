@@ -6,6 +6,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp, type SandboxApp, type SandboxHandle, type SandboxOptions } from './app';
 
+/**
+ * Where the emulator listens (the product's and `npm run sandbox`): the loopback interface only, since
+ * its `/__sandbox` control routes (accept a wire, settle debits, review documents...) have no
+ * authentication and must not be reachable from another machine.
+ */
+export const SANDBOX_HOST = '127.0.0.1';
+
 export interface RunningSandbox extends SandboxHandle {
   /** http://host:port the API listens on (what the SDK's baseUrl should be). */
   url: string;
@@ -23,7 +30,7 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'publicUrl'> {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? SANDBOX_HOST;
   // The app needs its public URL before it listens; with port 0 the port is only known afterwards.
   const app = createSandboxApp({ ...options, publicUrl: options.publicUrl ?? 'http://127.0.0.1' });
   const server = app.listen(options.port ?? 0, host);

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CardPayInInput, CardRegistration } from '../gateway-cards';
-import type { LegalUser, NaturalUser, PaymentGateway, Wallet } from '../gateway.types';
+import type { PaymentGateway, Wallet } from '../gateway.types';
+import type { LegalUserSca, NaturalUserSca } from '../gateway-users-sca';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 
 /** A fresh idempotency key, derived as the product derives them from a record (here a random id). */
@@ -29,21 +30,22 @@ export const BROWSER: CardPayInInput['BrowserInfo'] = {
 };
 
 export interface Parties {
-  payer: NaturalUser;
-  charity: LegalUser;
+  payer: NaturalUserSca;
+  charity: LegalUserSca;
   wallet: Wallet;
 }
 
 /** A natural PAYER (optionally named, e.g. "Penniless") and a charity's EUR wallet. */
 export async function parties(gateway: PaymentGateway, payerFirstName = 'Léa'): Promise<Parties> {
-  const payer = await gateway.createNaturalUser(
+  // Through the SCA user endpoints, as the product creates its users (gateway-users-sca.ts).
+  const payer = await gateway.createNaturalUserSca(
     { UserCategory: 'PAYER', FirstName: payerFirstName, LastName: 'Durand', Email: `lea.${randomUUID().slice(0, 8)}@example.com` },
     keyFor('payer'),
   );
-  const charity = await gateway.createLegalUser(
+  const charity = await gateway.createLegalUserSca(
     {
       UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Amis du Test', Email: 'contact@amis.example',
-      LegalRepresentativeFirstName: 'Camille', LegalRepresentativeLastName: 'Martin',
+      LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin' },
     },
     keyFor('charity'),
   );

@@ -4,11 +4,13 @@ import { usePageViews } from '../../features/analytics/usePageViews';
 import { CookieBanner } from '../../features/consent/CookieBanner';
 import { useConsent } from '../../features/consent/useConsent';
 import { useDocumentMeta } from '../../features/marketing/hooks/useDocumentMeta';
+import { OnlineGate, PwaShell } from '../pwa/PwaShell';
 
 /**
  * Wraps every page: after each navigation the page starts at the top and a page view is recorded
  * unless the visitor refused in the cookie banner (spec, states and transitions); the head's title
- * and meta tags follow the page.
+ * and meta tags follow the page. The PWA shell (pwa/app/pwa/) adds the connection indicator, the install
+ * invitation, and the offline explanation of pages that need the network.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,7 +22,10 @@ export function RootLayout() {
   useDocumentMeta();
   return (
     <>
-      <Outlet />
+      <PwaShell />
+      <OnlineGate>
+        <Outlet />
+      </OnlineGate>
       <CookieBanner />
     </>
   );

@@ -1,13 +1,11 @@
 /**
- * The public site's routes for the public layout: home (loaded with the app), the marketing pages
- * (lazy-loaded), the spec's aliases (query string kept), the corporate-giving redirects and the
- * newsletter link pages. The app passes its 'Créer une cagnotte' entry point in.
+ * The public site's routes for the public layout: home and the marketing pages (lazy-loaded), the
+ * spec's aliases (query string kept), the corporate-giving redirects and the newsletter link pages. The app passes its 'Créer une cagnotte' entry point in.
  */
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES } from '../../../domain/seo';
 import { CreatePotEntryProvider, type CreatePotEntryProps } from './components/CreatePotEntry';
-import { HomePage } from './pages/HomePage';
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search, hash } = useLocation();
@@ -74,7 +72,7 @@ export function marketingRoutes({ CreatePotLink }: { CreatePotLink: ComponentTyp
           <Outlet />
         </CreatePotEntryProvider>
       ),
-      children: [{ index: true, element: <HomePage /> }, ...PAGES, ...ALIASES],
+      children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) }, ...PAGES, ...ALIASES],
     },
   ];
 }

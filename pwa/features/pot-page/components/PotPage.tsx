@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { POT_NOTICES } from '../../../../domain/notices';
 import { canSharePot } from '../../../../domain/public-pot';
 import { idSchema } from '../../../../domain/requests';
 import { NotFoundError } from '../../../lib/api-client';
@@ -10,6 +9,7 @@ import { usePot, useStorePot } from '../api/pot';
 import { CharityBlock } from './CharityBlock';
 import { ClosePotButton } from './ClosePotButton';
 import { DonationBox } from './DonationBox';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { PotHero } from './PotHero';
 import { PotStats } from './PotStats';
 import { PotTabs } from './PotTabs';
@@ -49,11 +49,7 @@ export function PotPage() {
       <title>{`${data.name} — Entraide`}</title>
       <PotHero pot={data} />
       <div className="pot-page__body container">
-        {search.has('transactionId') && (
-          <p className="pot-page__notice" role="status">
-            {POT_NOTICES.paymentProcessing}
-          </p>
-        )}
+        {search.get('transactionId') && <PaymentReturnNotice potId={data.id} transactionId={search.get('transactionId') ?? ''} />}
         <header className="pot-page__head">
           <p className="pot-page__event">{data.event_type.name}</p>
           <h1 id="pot-title" className="pot-page__title">

@@ -1,0 +1,69 @@
+/**
+ * The personal dashboard's calls (spec accounts §7, API contract): the caller's donations and their
+ * receipts, monthly donations and their management, and the caller's pots. All need a session; another
+ * person's donation, receipt or subscription answers 404.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { idSchema, pagingSchema } from '../../domain/requests';
+import type { AppDeps } from '../app-deps';
+import { wrapped } from '../accounts/request-body';
+import { currentUser, requireAuth } from '../http/auth';
+import type { HttpError } from '../http/errors';
+import { donationNotFound, subscriptionNotFound } from './dashboard-errors';
+import { listMyPots } from './my-pots.service';
+import { sendAnnualReceipt, sendReceipt } from './receipt-download';
+import { updateUserSubscription } from './subscription-update.service';
+import { presentSubscription } from './subscriptions.presenter';
+import { findUserSubscriptions } from './subscriptions.queries';
+import { presentUserDonation } from './user-donations.presenter';
+import { findUserDonations } from './user-donations.queries';
+
+/** `GET user/subscriptions` paging: offset from 0, 100 per page (the dashboard shows them all). */
+export const SUBSCRIPTIONS_PAGE = { defaultLimit: 100, maxLimit: 100 } as const;
+const subscriptionsPaging = pagingSchema({ firstOffset: 0, ...SUBSCRIPTIONS_PAGE });
+
+/** The id of the path; 404 for anything that is not one. */
+function pathId(ctx: Context, missing: () => HttpError): number {
+  const parsed = idSchema.safeParse(ctx.params.id);
+  if (!parsed.success) throw missing();
+  return parsed.data;
+}
+
+export function dashboardRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/user/donations', requireAuth(), async (ctx) => {
+    const now = deps.clock.now();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = (await findUserDonations(deps.db.knex, currentUser(ctx).id)).map((row) => presentUserDonation(row, now));
+  });
+
+  router.get('/user/donations/:id/cerfa', requireAuth(), async (ctx) => {
+    await sendReceipt(deps, ctx, currentUser(ctx).id, pathId(ctx, donationNotFound));
+  });
+
+  router.get('/user/receipts/annual', requireAuth(), async (ctx) => {
+    await sendAnnualReceipt(deps, ctx, currentUser(ctx).id);
+  });
+
+  router.get('/user/subscriptions', requireAuth(), async (ctx) => {
+    const paging = subscriptionsPaging.parse(ctx.query);
+    const now = deps.clock.now();
+    const rows = await findUserSubscriptions(deps.db.knex, currentUser(ctx).id, paging.offset, paging.limit);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = rows.map((row) => presentSubscription(row, now));
+  });
+
+  router.post('/subscriptions/:id', requireAuth(), async (ctx) => {
+    const id = pathId(ctx, subscriptionNotFound);
+    ctx.body = await updateUserSubscription(deps, currentUser(ctx).id, id, wrapped(ctx, 'charity_subscription'));
+  });
+
+  router.get('/cagnottes', requireAuth(), async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listMyPots(deps, currentUser(ctx).id);
+  });
+
+  return router;
+}

@@ -1,0 +1,110 @@
+/**
+ * SQL of the caller's monthly donations: each subscription with its pot, the pot's charity and the
+ * status of its mandate; and the last month already debited (the `period` of its debits).
+ */
+import type { Knex } from 'knex';
+
+export interface SubscriptionRow {
+  id: number;
+  user_id: number;
+  pot_id: number;
+  mandate_id: number;
+  amount: number;
+  gift_entraide: number;
+  debit_day: number;
+  recurrence: number;
+  status: string;
+  next_debit_on: string | null;
+  created_at: Date;
+  pot_name: string;
+  pot_closing_date: Date;
+  pot_closed_at: Date | null;
+  pot_is_active: boolean;
+  assoc_name: string;
+  mandate_status: string;
+  mangopay_mandate_id: string;
+}
+
+function subscriptionsOf(db: Knex, userId: number) {
+  return db('subscriptions as s')
+    .join('pots as p', 'p.id', 's.pot_id')
+    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .join('mandates as m', 'm.id', 's.mandate_id')
+    .where('s.user_id', userId)
+    .select(
+      's.id',
+      's.user_id',
+      's.pot_id',
+      's.mandate_id',
+      's.amount',
+      's.gift_entraide',
+      's.debit_day',
+      's.recurrence',
+      's.status',
+      's.next_debit_on',
+      's.created_at',
+      'p.name as pot_name',
+      'p.closing_date as pot_closing_date',
+      'p.closed_at as pot_closed_at',
+      'p.is_active as pot_is_active',
+      'a.name as assoc_name',
+      'm.status as mandate_status',
+      'm.mangopay_mandate_id',
+    );
+}
+
+/** A page of the user's subscriptions, newest first. */
+export function findUserSubscriptions(db: Knex, userId: number, offset: number, limit: number): Promise<SubscriptionRow[]> {
+  return subscriptionsOf(db, userId)
+    .orderBy([
+      { column: 's.created_at', order: 'desc' },
+      { column: 's.id', order: 'desc' },
+    ])
+    .offset(offset)
+    .limit(limit);
+}
+
+/** One subscription of the user, locked for update when asked; undefined when missing or someone else's. */
+export function findUserSubscription(
+  db: Knex,
+  userId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const query = subscriptionsOf(db, userId).andWhere('s.id', id).first();
+  return options.forUpdate ? query.forUpdate('s') : query;
+}
+
+/** The latest debit of a subscription that did not fail: its month and the mandate it used. */
+export async function findLastDebit(
+  db: Knex,
+  subscriptionId: number,
+): Promise<{ period: string; mangopay_mandate_id: string | null } | undefined> {
+  return db('donations')
+    .where({ subscription_id: subscriptionId })
+    .whereNot('status', 'FAILED')
+    .whereNotNull('period')
+    .orderBy('period', 'desc')
+    .first('period', 'mangopay_mandate_id');
+}
+
+/** Whether a debit of the subscription was refused because of its mandate (the last one failed). */
+export async function lastDebitMandateId(db: Knex, subscriptionId: number): Promise<string | null> {
+  const row = await db('donations')
+    .where({ subscription_id: subscriptionId })
+    .whereNotNull('period')
+    .orderBy([
+      { column: 'period', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first('mangopay_mandate_id');
+  return row?.mangopay_mandate_id ?? null;
+}
+
+export function updateSubscription(
+  db: Knex,
+  id: number,
+  changes: { status?: string; debit_day?: number; next_debit_on?: string | null; updated_at: Date },
+): Promise<number> {
+  return db('subscriptions').where({ id }).update(changes);
+}

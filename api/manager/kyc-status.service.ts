@@ -1,0 +1,44 @@
+/**
+ * KYC submissions' statuses for managers, read from the provider (documents are not kept here: they go
+ * straight to the provider, api/payments/kyc): a user's (found by e-mail) or a charity's documents with
+ * their status and refusal reason, and the KYC level (REGULAR is needed for payouts).
+ */
+import type { AppDeps } from '../app-deps';
+import { notFound } from '../http/errors';
+import { charityNotFound, providerDown } from './manager-errors';
+
+export interface KycStatus {
+  mangopay_user_id: string | null;
+  kyc_level: string | null;
+  documents: Array<{ Id: string; Type: string; Status: string; RefusedReasonType: string | null; RefusedReasonMessage: string | null; CreationDate: number }>;
+}
+
+async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<KycStatus> {
+  if (!providerUserId) return { mangopay_user_id: null, kyc_level: null, documents: [] };
+  try {
+    const [level, documents] = await Promise.all([deps.payments.getUserKycLevel(providerUserId), deps.payments.listKycDocuments(providerUserId)]);
+    return {
+      mangopay_user_id: providerUserId,
+      kyc_level: String(level),
+      documents: documents.map((d) => ({
+        Id: String(d.Id), Type: String(d.Type), Status: String(d.Status),
+        RefusedReasonType: (d.RefusedReasonType as string | null) ?? null, RefusedReasonMessage: (d.RefusedReasonMessage as string | null) ?? null,
+        CreationDate: Number(d.CreationDate),
+      })),
+    };
+  } catch {
+    throw providerDown();
+  }
+}
+
+export async function userKycStatus(deps: AppDeps, email: string): Promise<KycStatus & { user_id: number; email: string }> {
+  const user = await deps.db.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'email', 'mangopay_user_id');
+  if (!user) throw notFound('Aucun compte avec cette adresse e-mail', 'user_not_found');
+  return { user_id: Number(user.id), email: user.email, ...(await statusOf(deps, user.mangopay_user_id)) };
+}
+
+export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<KycStatus & { assoc_id: number }> {
+  const charity = await deps.db.knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
+  if (!charity) throw charityNotFound();
+  return { assoc_id: assocId, ...(await statusOf(deps, charity.mangopay_user_id)) };
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run manager:create -- email`: the first manager account. A new account gets a random password,
+ * printed once by the script (the manager then changes it, or uses « mot de passe oublié »); an
+ * existing account with that e-mail becomes a manager (its sessions are revoked, so its role is read
+ * again at the next sign-in). Recorded in the audit log (actor: none).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { hashPassword } from '../accounts/password-hashing';
+import { closeAllSessions } from '../accounts/sessions.service';
+import { recordAudit } from './audit-log';
+import { MANAGER_ROLE_ID } from './manager-auth';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ManagerCreation {
+  userId: number;
+  email: string;
+  created: boolean;
+  /** Only for a new account. */
+  password: string | null;
+}
+
+export async function createManager(knex: Knex, email: string, now: Date): Promise<ManagerCreation> {
+  const address = email.trim();
+  if (!EMAIL.test(address) || address.length > 254) throw new Error(`not an e-mail address: ${JSON.stringify(email)}`);
+  const existing = await knex('users').whereRaw('lower(email) = lower(?)', [address]).whereNull('deleted_at').first('id', 'email', 'role_id');
+  if (existing) {
+    await knex.transaction(async (trx) => {
+      await trx('users').where({ id: existing.id }).update({ role_id: MANAGER_ROLE_ID, updated_at: now });
+      await closeAllSessions(trx, Number(existing.id));
+      await recordAudit(trx, { actorId: null, action: 'user.made_manager', entityType: 'user', entityId: Number(existing.id), details: { previous_role_id: existing.role_id } }, now);
+    });
+    return { userId: Number(existing.id), email: existing.email, created: false, password: null };
+  }
+  const password = randomBytes(18).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const userId = await knex.transaction(async (trx) => {
+    const [row] = await trx('users')
+      .insert({ email: address, password_hash: passwordHash, firstname: 'Gestionnaire', name: 'Entraide', role_id: MANAGER_ROLE_ID, created_at: now, updated_at: now })
+      .returning('id');
+    await recordAudit(trx, { actorId: null, action: 'user.manager_created', entityType: 'user', entityId: Number(row.id), details: { email: address } }, now);
+    return Number(row.id);
+  });
+  return { userId, email: address, created: true, password };
+}

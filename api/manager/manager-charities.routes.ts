@@ -1,0 +1,92 @@
+/**
+ * Manager routes for charities (all behind requireManager, mounted under /manager):
+ * list and read, create, edit, activate/deactivate, media, bank account, KYC status, payouts.
+ */
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { idempotent } from '../http/idempotency';
+import { wrapped } from '../accounts/request-body';
+import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
+import { FILE_MESSAGES } from '../../domain/messages';
+import { fileField, readMultipart } from '../storage/multipart';
+import { registerCharityBankAccount } from '../payouts/charity-bank-account.service';
+import { payoutCharityBalance } from '../payouts/payouts.service';
+import { presentPayout } from '../payouts/payouts.presenter';
+import { notFound } from '../http/errors';
+import { createCharity, setCharityActive, updateCharity } from './charities.service';
+import { findManagerCharity, listManagerCharities } from './charities.queries';
+import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';
+import { charityKycStatus } from './kyc-status.service';
+import { charityNotFound } from './manager-errors';
+import { currentManager } from './manager-auth';
+import { booleanParam, idParam, pagingSchema, queryOf } from './manager-params';
+import { listPayouts } from './manager-search.queries';
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const listSchema = pagingSchema.extend({ q: z.string().trim().max(120).optional(), active: booleanParam });
+
+export function managerCharitiesRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/charities', async (ctx) => {
+    const f = listSchema.parse(queryOf(ctx));
+    const rows = await listManagerCharities(deps.db.knex, f);
+    ctx.body = rows.map((r: Record<string, any>) => ({ ...r, id: Number(r.id) }));
+  });
+
+  router.post('/charities', async (ctx) => {
+    ctx.body = await createCharity(deps, wrapped(ctx, 'charity'), currentManager(ctx).id);
+    ctx.status = 201;
+  });
+
+  router.get('/charities/:id', async (ctx) => {
+    const charity = await findManagerCharity(deps.db.knex, idParam(ctx));
+    if (!charity) throw charityNotFound();
+    ctx.body = charity;
+  });
+
+  router.put('/charities/:id', async (ctx) => {
+    ctx.body = await updateCharity(deps, idParam(ctx), wrapped(ctx, 'charity'), currentManager(ctx).id);
+  });
+
+  router.post('/charities/:id/activate', async (ctx) => {
+    ctx.body = await setCharityActive(deps, idParam(ctx), true, currentManager(ctx).id);
+  });
+
+  router.post('/charities/:id/deactivate', async (ctx) => {
+    ctx.body = await setCharityActive(deps, idParam(ctx), false, currentManager(ctx).id);
+  });
+
+  router.put('/charities/:id/media/:kind', async (ctx) => {
+    const id = idParam(ctx);
+    const kind = ctx.params.kind as MediaKind;
+    if (!MEDIA_KINDS.includes(kind)) throw notFound();
+    const form = await readMultipart(ctx, IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, FILE_MESSAGES.imageTooLarge);
+    ctx.body = await addCharityMedia(deps, id, kind, await fileField(form, MEDIA_FIELD), currentManager(ctx).id);
+  });
+
+  router.delete('/charities/:id/media/:mediaId', async (ctx) => {
+    ctx.body = await removeCharityMedia(deps, idParam(ctx), idParam(ctx, 'mediaId'), currentManager(ctx).id);
+  });
+
+  router.put('/charities/:id/bank_account', async (ctx) => {
+    ctx.body = await registerCharityBankAccount(deps, idParam(ctx), wrapped(ctx, 'bank_account'), currentManager(ctx).id);
+  });
+
+  router.get('/charities/:id/kyc', async (ctx) => {
+    ctx.body = await charityKycStatus(deps, idParam(ctx));
+  });
+
+  router.get('/charities/:id/payouts', async (ctx) => {
+    const f = pagingSchema.parse(queryOf(ctx));
+    ctx.body = (await listPayouts(deps.db.knex, { ...f, charityId: idParam(ctx) })).map(presentPayout);
+  });
+
+  router.post('/charities/:id/payouts', idempotent(deps), async (ctx) => {
+    ctx.body = await payoutCharityBalance(deps, idParam(ctx), currentManager(ctx).id);
+    ctx.status = 201;
+  });
+
+  return router;
+}

@@ -1,0 +1,104 @@
+/**
+ * Manager routes for pots, donations, refunds, payouts, KYC, newsletter subscribers, the audit log and
+ * the exports (all behind requireManager, mounted under /manager).
+ */
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { idempotent } from '../http/idempotency';
+import { charityDonationsCsv, yearlyTotals, yearlyTotalsCsv } from '../exports/charity-exports';
+import { sendCsv } from '../exports/csv';
+import { yearParam } from '../exports/year-range';
+import { presentPayout } from '../payouts/payouts.presenter';
+import { listAudit } from './audit-log';
+import { userKycStatus } from './kyc-status.service';
+import { currentManager } from './manager-auth';
+import { potNotFound, fieldInvalid } from './manager-errors';
+import { donationSearchSchema, idParam, pagingSchema, potSearchSchema, queryOf, reasonOf } from './manager-params';
+import { listPayouts, listSubscribers, presentDonation, presentPot, searchDonations, searchPots } from './manager-search.queries';
+import { deactivatePot } from './pot-deactivation.service';
+import { presentRefund } from './refund-sync';
+import { refundDonation } from './refunds.service';
+
+const payoutListSchema = pagingSchema.extend({ charity_id: z.coerce.number().int().positive().optional(), status: z.enum(['PENDING', 'CREATED', 'SUCCEEDED', 'FAILED']).optional() });
+const subscriberSchema = pagingSchema.extend({ status: z.enum(['pending', 'confirmed']).optional(), email: z.string().trim().max(254).optional() });
+const auditSchema = pagingSchema.extend({ entity_type: z.string().max(32).optional(), entity_id: z.string().max(64).optional(), actor_id: z.coerce.number().int().positive().optional() });
+
+export function managerMoneyRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/pots', async (ctx) => {
+    const f = potSearchSchema.parse(queryOf(ctx));
+    const rows = await searchPots(deps.db.knex, { ...f, charityId: f.charity_id, organiserEmail: f.organiser_email });
+    ctx.body = rows.map((r: Record<string, any>) => presentPot(r, deps.clock.now()));
+  });
+
+  router.get('/pots/:id', async (ctx) => {
+    const [row] = await searchPots(deps.db.knex, { limit: 1, offset: 0 }).where('p.id', idParam(ctx));
+    if (!row) throw potNotFound();
+    ctx.body = presentPot(row, deps.clock.now());
+  });
+
+  router.get('/pots/:id/donations', async (ctx) => {
+    const f = pagingSchema.parse(queryOf(ctx));
+    ctx.body = (await searchDonations(deps.db.knex, { ...f, potId: idParam(ctx) })).map(presentDonation);
+  });
+
+  router.post('/pots/:id/deactivate', idempotent(deps), async (ctx) => {
+    ctx.body = await deactivatePot(deps, idParam(ctx), currentManager(ctx).id, reasonOf(ctx));
+  });
+
+  router.get('/donations', async (ctx) => {
+    const f = donationSearchSchema.parse(queryOf(ctx));
+    ctx.body = (await searchDonations(deps.db.knex, { ...f, potId: f.pot_id })).map(presentDonation);
+  });
+
+  router.get('/donations/:id/refunds', async (ctx) => {
+    ctx.body = (await deps.db.knex('refunds').where({ donation_id: idParam(ctx) }).orderBy('id')).map(presentRefund);
+  });
+
+  router.post('/donations/:id/refund', idempotent(deps), async (ctx) => {
+    ctx.body = await refundDonation(deps, idParam(ctx), { actorId: currentManager(ctx).id, reason: reasonOf(ctx) });
+    ctx.status = 201;
+  });
+
+  router.get('/payouts', async (ctx) => {
+    const f = payoutListSchema.parse(queryOf(ctx));
+    ctx.body = (await listPayouts(deps.db.knex, { ...f, charityId: f.charity_id })).map(presentPayout);
+  });
+
+  router.get('/kyc', async (ctx) => {
+    const email = queryOf(ctx).email;
+    if (typeof email !== 'string' || !email.includes('@')) throw fieldInvalid('email', 'Indiquez l’adresse e-mail du compte');
+    ctx.body = await userKycStatus(deps, email);
+  });
+
+  router.get('/newsletter_subscribers', async (ctx) => {
+    const f = subscriberSchema.parse(queryOf(ctx));
+    ctx.body = (await listSubscribers(deps.db.knex, f)).map((r: Record<string, any>) => ({
+      id: Number(r.id), email: r.email, status: r.status, created_at: new Date(r.created_at).toISOString(), confirmed_at: r.confirmed_at ? new Date(r.confirmed_at).toISOString() : null,
+    }));
+  });
+
+  router.get('/audit_log', async (ctx) => {
+    const f = auditSchema.parse(queryOf(ctx));
+    const rows = await listAudit(deps.db.knex, { ...f, entityType: f.entity_type, entityId: f.entity_id, actorId: f.actor_id });
+    ctx.body = rows.map((r: Record<string, any>) => ({ ...r, id: Number(r.id), actor_id: r.actor_id === null ? null : Number(r.actor_id), created_at: new Date(r.created_at).toISOString() }));
+  });
+
+  router.get('/yearly_totals', async (ctx) => {
+    ctx.body = await yearlyTotals(deps, yearParam(ctx.query.year));
+  });
+
+  router.get('/exports/yearly_totals.csv', async (ctx) => {
+    const { filename, body } = await yearlyTotalsCsv(deps, yearParam(ctx.query.year));
+    sendCsv(ctx, filename, body);
+  });
+
+  router.get('/exports/charities/:id/donations.csv', async (ctx) => {
+    const { filename, body } = await charityDonationsCsv(deps, idParam(ctx), yearParam(ctx.query.year));
+    sendCsv(ctx, filename, body);
+  });
+
+  return router;
+}

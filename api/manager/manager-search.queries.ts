@@ -1,0 +1,118 @@
+/**
+ * The manager's searches: pots (name, charity, organiser e-mail, active), donations (donor e-mail, pot,
+ * status, dates: Paris days, inclusive), newsletter subscribers. Managers see anonymous donors' names,
+ * marked anonymous (API contract, privacy choices). Lists are paged with `limit` and `offset`.
+ */
+import type { Knex } from 'knex';
+import { endOfParisDayIso } from '../../domain/dates';
+import { foldForSearch } from '../../domain/text';
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function searchPots(db: Knex, f: Paging & { q?: string; charityId?: number; organiserEmail?: string; active?: boolean }) {
+  const query = db('pots as p')
+    .join('users as u', 'u.id', 'p.created_by_id')
+    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .orderBy('p.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .select('p.id', 'p.name', 'p.pot_type', 'p.closing_date', 'p.closed_at', 'p.is_active', 'p.deactivated_at', 'p.deactivation_reason',
+      'p.donations_total_amount', 'p.donations_count', 'p.donators_count', 'p.created_at', 'p.assoc_id', 'a.name as charity_name', 'p.created_by_id', 'u.email as organiser_email');
+  if (f.q) for (const word of foldForSearch(f.q).split(/\s+/).filter(Boolean)) query.whereRaw('lower(p.name) like ?', [like(word)]);
+  if (f.charityId) query.where('p.assoc_id', f.charityId);
+  if (f.organiserEmail) query.whereRaw('lower(u.email) = lower(?)', [f.organiserEmail]);
+  if (f.active !== undefined) query.where('p.is_active', f.active);
+  return query;
+}
+
+export interface DonationSearch extends Paging {
+  email?: string;
+  potId?: number;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+export function searchDonations(db: Knex, f: DonationSearch) {
+  const query = db('donations as d')
+    .join('pots as p', 'p.id', 'd.pot_id')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .orderBy('d.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .select('d.id', 'd.pot_id', 'p.name as pot_name', 'p.assoc_id', 'd.user_id', db.raw('COALESCE(u.email, d.quick_email) AS donor_email'),
+      db.raw("COALESCE(u.firstname || ' ' || u.name, d.quick_firstname || ' ' || d.quick_name) AS donor_name"), 'd.is_anonymous', 'd.is_visible',
+      'd.amount', 'd.gift_entraide', 'd.payment_method', 'd.status', 'd.mangopay_payin_id', 'd.subscription_id', 'd.created_at', 'd.succeeded_at');
+  const email = f.email;
+  if (email) query.where((q) => q.whereRaw('lower(u.email) = lower(?)', [email]).orWhereRaw('lower(d.quick_email) = lower(?)', [email]));
+  if (f.potId) query.where('d.pot_id', f.potId);
+  if (f.status) query.where('d.status', f.status);
+  if (f.from) query.where('d.created_at', '>', new Date(new Date(endOfParisDayIso(f.from)).getTime() - 86_400_000));
+  if (f.to) query.where('d.created_at', '<=', new Date(endOfParisDayIso(f.to)));
+  return query;
+}
+
+export const presentDonation = (r: Record<string, any>) => ({
+  id: Number(r.id),
+  pot_id: Number(r.pot_id),
+  pot_name: r.pot_name,
+  assoc_id: Number(r.assoc_id),
+  user_id: r.user_id === null ? null : Number(r.user_id),
+  donor_email: r.donor_email,
+  donor_name: r.donor_name,
+  is_anonymous: r.is_anonymous,
+  is_visible: r.is_visible,
+  amount: Number(r.amount),
+  gift_entraide: Number(r.gift_entraide),
+  payment_method: r.payment_method,
+  status: r.status,
+  mangopay_payin_id: r.mangopay_payin_id,
+  subscription_id: r.subscription_id === null ? null : Number(r.subscription_id),
+  created_at: new Date(r.created_at).toISOString(),
+  succeeded_at: r.succeeded_at ? new Date(r.succeeded_at).toISOString() : null,
+});
+
+export const presentPot = (r: Record<string, any>, now: Date) => ({
+  id: Number(r.id),
+  name: r.name,
+  pot_type: r.pot_type,
+  closing_date: new Date(r.closing_date).toISOString(),
+  closed_at: r.closed_at ? new Date(r.closed_at).toISOString() : null,
+  is_closed: r.closed_at !== null || new Date(r.closing_date) < now,
+  is_active: r.is_active,
+  deactivated_at: r.deactivated_at ? new Date(r.deactivated_at).toISOString() : null,
+  deactivation_reason: r.deactivation_reason,
+  donations_total_amount: Number(r.donations_total_amount),
+  donations_count: Number(r.donations_count),
+  donators_count: Number(r.donators_count),
+  assoc_id: Number(r.assoc_id),
+  charity_name: r.charity_name,
+  created_by_id: Number(r.created_by_id),
+  organiser_email: r.organiser_email,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+export function listSubscribers(db: Knex, f: Paging & { status?: string; email?: string }) {
+  const query = db('newsletter_subscribers').orderBy('id', 'desc').limit(f.limit).offset(f.offset).select('id', 'email', 'status', 'created_at', 'confirmed_at');
+  if (f.status) query.where('status', f.status);
+  if (f.email) query.whereRaw('lower(email) like lower(?)', [like(f.email)]);
+  return query;
+}
+
+export function listPayouts(db: Knex, f: Paging & { charityId?: number; status?: string }) {
+  const query = db('payouts as o')
+    .join('assocs as a', 'a.id', 'o.assoc_id')
+    .join('charity_bank_accounts as b', 'b.id', 'o.charity_bank_account_id')
+    .orderBy('o.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .select('o.*', 'a.name as charity_name', 'b.iban_masked');
+  if (f.charityId) query.where('o.assoc_id', f.charityId);
+  if (f.status) query.where('o.status', f.status);
+  return query;
+}

@@ -1,0 +1,38 @@
+/**
+ * The manager area's jobs: the pot closings (recurring) and their organiser e-mail (retried), the
+ * scheduled payouts (recurring, monthly), the retention job (recurring, daily), and the provider
+ * accounts of newly created charities.
+ */
+import type { AppDeps } from '../app-deps';
+import type { JobDefinition } from '../jobs/jobs';
+import { ensureCharityWallets } from '../payments/charity-wallets';
+import { runScheduledPayouts, SCHEDULED_PAYOUTS_CRON, SCHEDULED_PAYOUTS_JOB } from '../payouts/payouts-schedule';
+import { RETENTION_CRON, RETENTION_JOB, runRetention } from '../retention/retention';
+import { CHARITY_WALLETS_JOB } from './charities.service';
+import { POT_CLOSED_MAIL_JOB, POT_CLOSINGS_CRON, POT_CLOSINGS_JOB, runPotClosings, sendPotClosedMail } from './pot-closing';
+
+type Empty = Record<string, never>;
+
+export function managerJobs(deps: AppDeps): JobDefinition<never>[] {
+  const closings: JobDefinition<Empty> = {
+    name: POT_CLOSINGS_JOB, retryLimit: 2, retryDelaySeconds: 120, cron: POT_CLOSINGS_CRON,
+    run: async () => deps.logger.info(await runPotClosings(deps), 'pot closings'),
+  };
+  const closedMail: JobDefinition<{ potId: number }> = {
+    name: POT_CLOSED_MAIL_JOB, retryLimit: 5, retryDelaySeconds: 60,
+    run: (data) => sendPotClosedMail(deps, data.potId),
+  };
+  const payouts: JobDefinition<Empty> = {
+    name: SCHEDULED_PAYOUTS_JOB, retryLimit: 1, retryDelaySeconds: 1800, cron: SCHEDULED_PAYOUTS_CRON,
+    run: async () => deps.logger.info(await runScheduledPayouts(deps), 'scheduled payouts'),
+  };
+  const retention: JobDefinition<Empty> = {
+    name: RETENTION_JOB, retryLimit: 2, retryDelaySeconds: 600, cron: RETENTION_CRON,
+    run: async () => deps.logger.info(await runRetention(deps), 'retention'),
+  };
+  const wallets: JobDefinition<Empty> = {
+    name: CHARITY_WALLETS_JOB, retryLimit: 5, retryDelaySeconds: 60,
+    run: async () => deps.logger.info(await ensureCharityWallets(deps.db.knex, deps.payments), 'charity wallets'),
+  };
+  return [closings, closedMail, payouts, retention, wallets] as JobDefinition<never>[];
+}

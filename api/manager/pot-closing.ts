@@ -1,0 +1,80 @@
+/**
+ * The consequences of a pot's closing, carried out once (API contract: closing itself is computed, not
+ * stored by a job). A pot is due when its closing instant has passed or its organiser closed it, and its
+ * marker `closing_handled_at` is still empty. In one transaction per pot (row locked, skipped if another
+ * worker holds it): its live monthly subscriptions become CLOSED and the marker is set; then the
+ * organiser's e-mail with the final total is queued. The e-mail job claims `closing_mail_sent_at` before
+ * sending (put back if sending fails, so a retry sends it), so it goes out once. A deactivated pot gets
+ * its subscriptions closed but no e-mail.
+ */
+import type { AppDeps } from '../app-deps';
+import { potClosedMail } from './pot-closed.mail';
+import { LIVE_SUBSCRIPTION_STATUSES } from './pot-deactivation.service';
+
+export const POT_CLOSINGS_JOB = 'manager.pot-closings';
+/** Every 10 minutes (UTC). */
+export const POT_CLOSINGS_CRON = '*/10 * * * *';
+export const POT_CLOSED_MAIL_JOB = 'manager.pot-closed-mail';
+
+export interface PotClosingsReport {
+  potsHandled: number;
+  subscriptionsClosed: number;
+}
+
+/** Carries out the consequences of every due pot (see the module comment). */
+export async function runPotClosings(deps: AppDeps): Promise<PotClosingsReport> {
+  const knex = deps.db.knex;
+  const now = deps.clock.now();
+  const due = await knex('pots')
+    .whereNull('closing_handled_at')
+    .where((q) => q.where('closing_date', '<', now).orWhereNotNull('closed_at'))
+    .orderBy('id')
+    .pluck('id');
+  const report: PotClosingsReport = { potsHandled: 0, subscriptionsClosed: 0 };
+  for (const potId of due.map(Number)) {
+    const handled = await knex.transaction(async (trx) => {
+      const pot = await trx('pots').where({ id: potId }).whereNull('closing_handled_at').forUpdate().skipLocked().first('id', 'is_active');
+      if (!pot) return null;
+      const closed = await trx('subscriptions')
+        .where({ pot_id: potId })
+        .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
+        .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
+      await trx('pots').where({ id: potId }).update({ closing_handled_at: now });
+      return { closed, mail: Boolean(pot.is_active) };
+    });
+    if (!handled) continue;
+    report.potsHandled++;
+    report.subscriptionsClosed += handled.closed;
+    if (handled.mail) await deps.jobs.send(POT_CLOSED_MAIL_JOB, { potId });
+  }
+  return report;
+}
+
+/** Sends the organiser's e-mail of a closed pot once. */
+export async function sendPotClosedMail(deps: AppDeps, potId: number): Promise<void> {
+  const knex = deps.db.knex;
+  const claimed = await knex('pots').where({ id: potId }).whereNull('closing_mail_sent_at').whereNotNull('closing_handled_at').update({ closing_mail_sent_at: deps.clock.now() });
+  if (claimed === 0) return;
+  try {
+    const pot = await knex('pots as p')
+      .join('users as u', 'u.id', 'p.created_by_id')
+      .join('assocs as a', 'a.id', 'p.assoc_id')
+      .where('p.id', potId)
+      .first('p.id', 'p.name', 'p.donations_total_amount', 'p.donations_count', 'u.email', 'u.firstname', 'u.deleted_at', 'a.name as charity_name');
+    if (!pot || pot.deleted_at) return; // a closed account gets no e-mail
+    await deps.mail.send(
+      potClosedMail({
+        to: pot.email,
+        firstname: pot.firstname,
+        potName: pot.name,
+        charityName: pot.charity_name,
+        totalCents: Number(pot.donations_total_amount),
+        donationsCount: Number(pot.donations_count),
+        potUrl: new URL(`/participate/${pot.id}`, deps.config.PUBLIC_URL).toString(),
+      }),
+    );
+  } catch (err) {
+    await knex('pots').where({ id: potId }).update({ closing_mail_sent_at: null });
+    throw err;
+  }
+}

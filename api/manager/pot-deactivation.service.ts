@@ -1,0 +1,55 @@
+/**
+ * Deactivating an abusive pot: it leaves the public site (is_active false: its page and donations answer
+ * 404), its monthly subscriptions end (CLOSED), and every paid donation is refunded through the
+ * provider (refunds.service.ts). Asking again resumes what an earlier attempt left undone (a refund
+ * that failed or could not be sent): each refund is idempotent on its own.
+ */
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
+import { recordAudit } from './audit-log';
+import { potNotFound } from './manager-errors';
+import { refundDonation } from './refunds.service';
+import type { RefundView } from './refund-sync';
+
+export interface DeactivationResult {
+  pot_id: number;
+  is_active: false;
+  deactivated_at: string;
+  deactivation_reason: string | null;
+  subscriptions_closed: number;
+  refunds: Array<{ donation_id: number; refund: RefundView | null; error: string | null }>;
+}
+
+/** Statuses of a subscription that still debits (or will again). */
+export const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'MANDATE_REACTIVATED'];
+
+export async function deactivatePot(deps: AppDeps, potId: number, actorId: number, reason: string | null): Promise<DeactivationResult> {
+  const knex = deps.db.knex;
+  const now = deps.clock.now();
+  const { deactivatedAt, closed } = await knex.transaction(async (trx) => {
+    const pot = await trx('pots').where({ id: potId }).forUpdate().first('id', 'is_active', 'deactivated_at', 'deactivation_reason');
+    if (!pot) throw potNotFound();
+    const at = pot.deactivated_at ? new Date(pot.deactivated_at) : now;
+    if (pot.is_active || !pot.deactivated_at) {
+      await trx('pots').where({ id: potId }).update({ is_active: false, deactivated_at: at, deactivation_reason: reason, updated_at: now });
+    }
+    const count = await trx('subscriptions')
+      .where({ pot_id: potId })
+      .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
+      .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
+    await recordAudit(trx, { actorId, action: 'pot.deactivated', entityType: 'pot', entityId: potId, details: { reason, subscriptions_closed: count, already_inactive: !pot.is_active } }, now);
+    return { deactivatedAt: at, closed: count };
+  });
+  const donations = await knex('donations').where({ pot_id: potId, status: 'SUCCEEDED' }).orderBy('id').pluck('id');
+  const refunds: DeactivationResult['refunds'] = [];
+  for (const id of donations.map(Number)) {
+    try {
+      refunds.push({ donation_id: id, refund: await refundDonation(deps, id, { actorId, reason: reason ?? 'Cagnotte désactivée' }), error: null });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      refunds.push({ donation_id: id, refund: null, error: err.errors[0]?.detail ?? null });
+    }
+  }
+  const row = await knex('pots').where({ id: potId }).first('deactivation_reason');
+  return { pot_id: potId, is_active: false, deactivated_at: deactivatedAt.toISOString(), deactivation_reason: row.deactivation_reason, subscriptions_closed: closed, refunds };
+}

@@ -1,0 +1,87 @@
+/**
+ * Refunds of donations (issue 11). A manager refunds a donation (a donor's mistake), or every donation
+ * of a pot he deactivates; the money goes back through the provider's pay-in refund
+ * (gateway.refundPayIn, full: the gift from the charity's wallet and the tip from the platform).
+ * Order, as for pay-ins: the refund row is recorded (PENDING) before the provider is called, the
+ * provider's idempotency key is derived from that row, and no transaction is open during the call. A
+ * request repeated while a refund is under way or done answers that refund; one left PENDING by a crash
+ * or a provider outage is sent again with the same key, so the provider never refunds twice.
+ * The donation becomes REFUNDED (applyDonationStatus: the pot totals follow) and its receipts are
+ * cancelled only once the provider's refund, re-read, is SUCCEEDED (refund-sync.ts).
+ */
+import type { AppDeps } from '../app-deps';
+import { PaymentProviderError } from '../payments/errors';
+import { deriveIdempotencyKey } from '../payments/idempotency-keys';
+import { recordAudit } from './audit-log';
+import { donationNotFound, notRefundable, providerDown } from './manager-errors';
+import { applyProviderRefund, findRefund, presentRefund, type RefundRow, type RefundView } from './refund-sync';
+
+export interface RefundRequest {
+  actorId: number | null;
+  reason: string | null;
+}
+
+const LIVE = ['PENDING', 'CREATED', 'SUCCEEDED'];
+
+async function liveRefundOf(deps: AppDeps, donationId: number): Promise<RefundRow | undefined> {
+  return deps.db.knex<RefundRow>('refunds').where({ donation_id: donationId }).whereIn('status', LIVE).first();
+}
+
+/** Records the PENDING refund, or answers the live one of this donation. */
+async function claimRefund(deps: AppDeps, donation: { id: number; amount: number }, request: RefundRequest): Promise<RefundRow> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.knex.transaction(async (trx) => {
+      const [row] = await trx('refunds')
+        .insert({ donation_id: donation.id, amount: donation.amount, status: 'PENDING', reason: request.reason, requested_by_id: request.actorId, created_at: now, updated_at: now })
+        .returning('*');
+      await recordAudit(trx, { actorId: request.actorId, action: 'donation.refund_requested', entityType: 'donation', entityId: donation.id, details: { refund_id: Number(row.id), amount: donation.amount, reason: request.reason } }, now);
+      return row as RefundRow;
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23505') throw err;
+    const live = await liveRefundOf(deps, donation.id);
+    if (!live) throw err;
+    return live;
+  }
+}
+
+/** Sends a PENDING refund to the provider (same key on every attempt) and applies the re-read answer. */
+async function sendRefund(deps: AppDeps, refund: RefundRow, payinId: string): Promise<RefundRow> {
+  let providerRefundId: string;
+  try {
+    const payin = await deps.payments.getPayIn(payinId);
+    const answer = await deps.payments.refundPayIn(
+      payinId,
+      { AuthorId: String(payin.AuthorId), Tag: `refund:${refund.id}` },
+      deriveIdempotencyKey('refund', refund.id, `${refund.donation_id}|${payinId}`),
+    );
+    providerRefundId = String(answer.Id);
+  } catch (err) {
+    if (err instanceof PaymentProviderError && !err.retryable) {
+      // The provider refused this refund for good (e.g. the pay-in was refunded elsewhere): nothing was
+      // refunded, the manager may ask again.
+      await deps.db.knex('refunds').where({ id: refund.id, status: 'PENDING' }).update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
+      return (await findRefund(deps.db.knex, refund.id)) as RefundRow;
+    }
+    deps.logger.warn({ err, refundId: refund.id }, 'refund not sent; a retry sends it with the same key');
+    throw providerDown();
+  }
+  await deps.db.knex('refunds').where({ id: refund.id }).whereNull('mangopay_refund_id').update({ mangopay_refund_id: providerRefundId });
+  const reread = await deps.payments.getRefund(providerRefundId);
+  await applyProviderRefund(deps, refund.id, reread);
+  return (await findRefund(deps.db.knex, refund.id)) as RefundRow;
+}
+
+/** Refunds one donation (see the module comment); answers the refund as it stands. */
+export async function refundDonation(deps: AppDeps, donationId: number, request: RefundRequest): Promise<RefundView> {
+  const donation = await deps.db.knex('donations').where({ id: donationId }).first('id', 'amount', 'status', 'mangopay_payin_id');
+  if (!donation) throw donationNotFound();
+  const live = await liveRefundOf(deps, donationId);
+  if (!live && (donation.status !== 'SUCCEEDED' || !donation.mangopay_payin_id)) throw notRefundable();
+  const refund = live ?? (await claimRefund(deps, { id: Number(donation.id), amount: Number(donation.amount) }, request));
+  if (refund.status === 'PENDING' && donation.mangopay_payin_id) {
+    return presentRefund(await sendRefund(deps, refund, String(donation.mangopay_payin_id)));
+  }
+  return presentRefund(refund);
+}

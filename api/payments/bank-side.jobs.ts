@@ -1,0 +1,32 @@
+/** The bank side's jobs: the daily monthly debits (recurring), and the bank-transfer and mandate e-mails (retried). */
+import type { AppDeps } from '../app-deps';
+import type { JobDefinition } from '../jobs/jobs';
+import { BANKWIRE_INSTRUCTIONS_JOB, sendBankWireInstructions } from './bankwire/bankwire-instructions.mail';
+import { MANDATE_CONFIRMATION_JOB, sendMandateConfirmation } from './mandates/mandate-confirmation.mail';
+import { MONTHLY_DEBITS_CRON, MONTHLY_DEBITS_JOB, runDueDebits } from './subscriptions/subscription-debits';
+
+export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
+  const debits: JobDefinition<Record<string, never>> = {
+    name: MONTHLY_DEBITS_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    cron: MONTHLY_DEBITS_CRON,
+    run: async () => {
+      const report = await runDueDebits(deps);
+      deps.logger.info(report, 'monthly debits');
+    },
+  };
+  const wire: JobDefinition<{ donationId: number }> = {
+    name: BANKWIRE_INSTRUCTIONS_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    run: (data) => sendBankWireInstructions(deps, data.donationId),
+  };
+  const mandate: JobDefinition<{ mandateId: number }> = {
+    name: MANDATE_CONFIRMATION_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    run: (data) => sendMandateConfirmation(deps, data.mandateId),
+  };
+  return [debits, wire, mandate] as JobDefinition<never>[];
+}

@@ -1,0 +1,75 @@
+/**
+ * Card registration (API contract "Card registration"):
+ * - `POST /user/register_card` -> {Id, CardRegistrationURL, PreregistrationData, AccessKey} for the
+ *   caller's provider user (created now if sign-up could not);
+ * - `PUT /user/register_card/{Id}` {registration_data} -> {card_id};
+ * - `POST /user/quick_register_card` {user: {firstname, name, email, birth_date}} (18 or over) -> the
+ *   same plus mangopay_user_id, mangopay_wallet_id (and registered_card, the registration itself);
+ * - `PUT /user/quick_register_card/{Id}` {registration_data} -> {card_id}.
+ */
+import Router from '@koa/router';
+import { z } from 'zod';
+import { ADDRESS_MESSAGES } from '../../../domain/messages';
+import { quickIdentitySchema } from '../../../domain/quick-payment';
+import type { AppDeps } from '../../app-deps';
+import { bodyOf, wrapped } from '../../accounts/request-body';
+import { currentUser, requireAuth } from '../../http/auth';
+import { throttle } from '../../http/throttle';
+import { PaymentProviderError } from '../errors';
+import { providerUnavailable } from '../donations/donation-errors';
+import { requirePaymentAccount } from '../donations/donation-rules';
+import { requestIp } from '../donations/payer-context';
+import { QUICK_REGISTRATION_PER_IP } from '../donations/quick-throttle';
+import { finishRegistration, readRegistration, registrationNotFound, startRegistration } from './card-registration.service';
+import { createQuickPayer, QUICK_PAYER_TAG } from './quick-payer';
+
+const finishSchema = z.object({
+  registration_data: z.string({ error: ADDRESS_MESSAGES.fieldRequired }).trim().min(1, { error: ADDRESS_MESSAGES.fieldRequired }).max(4096),
+});
+
+export function cardRegistrationRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.post('/user/register_card', requireAuth(), async (ctx) => {
+    const account = await requirePaymentAccount(deps, currentUser(ctx).id);
+    ctx.body = await startRegistration(deps, account.user.mangopay_user_id);
+  });
+
+  router.put('/user/register_card/:Id', requireAuth(), async (ctx) => {
+    const { registration_data } = finishSchema.parse(bodyOf(ctx));
+    const account = await requirePaymentAccount(deps, currentUser(ctx).id);
+    const registration = await readRegistration(deps, ctx.params.Id ?? '');
+    if (registration.UserId !== account.user.mangopay_user_id) throw registrationNotFound();
+    ctx.body = await finishRegistration(deps, registration.Id, registration_data);
+  });
+
+  router.post('/user/quick_register_card', async (ctx) => {
+    const identity = quickIdentitySchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'user'));
+    await throttle(deps.db.knex, deps.clock, [[QUICK_REGISTRATION_PER_IP, requestIp(ctx)]]);
+    let payer;
+    try {
+      payer = await createQuickPayer(deps, identity);
+    } catch (err) {
+      ctx.state.log?.warn({ err }, 'quick payer could not be created');
+      throw providerUnavailable();
+    }
+    const registration = await startRegistration(deps, payer.userId);
+    ctx.body = { ...registration, mangopay_user_id: payer.userId, mangopay_wallet_id: payer.walletId, registered_card: registration };
+  });
+
+  router.put('/user/quick_register_card/:Id', async (ctx) => {
+    const { registration_data } = finishSchema.parse(bodyOf(ctx));
+    const registration = await readRegistration(deps, ctx.params.Id ?? '');
+    let tag: string | null | undefined;
+    try {
+      tag = (await deps.payments.getUserSca(registration.UserId)).Tag;
+    } catch (err) {
+      if (err instanceof PaymentProviderError && err.status !== undefined && err.status < 500) throw registrationNotFound();
+      throw providerUnavailable();
+    }
+    if (tag !== QUICK_PAYER_TAG) throw registrationNotFound();
+    ctx.body = await finishRegistration(deps, registration.Id, registration_data);
+  });
+
+  return router;
+}

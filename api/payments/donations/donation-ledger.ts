@@ -1,0 +1,177 @@
+/**
+ * The donations' ledger: the only code that records a donation and moves it with the provider's pay-in
+ * (ARCHITECTURE.md, "Money flow and its invariants").
+ * - `recordCreatedDonation` inserts the CREATED donation in its own transaction, before any provider
+ *   call. Its caller-scoped idempotency key is unique: recording the same key again answers the first
+ *   donation instead of a second one.
+ * - `providerKeyOf` derives the provider's Idempotency-Key from the donation, so every attempt for one
+ *   donation (a retry, reconciliation) names the same pay-in at the provider.
+ * - `settlePayin` re-reads a pay-in (card, bank wire or direct debit) from the provider and applies its
+ *   status through applyDonationStatus, keyed by mangopay_payin_id: replaying it, or applying an older
+ *   state after a newer one, changes nothing more. A donation only ever leaves CREATED.
+ * No database transaction is open while the provider is called.
+ */
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../app-deps';
+import { applyDonationStatus, type DonationStatus } from '../../pots/donation-status.service';
+import type { PayIn } from '../gateway-cards';
+import { deriveIdempotencyKey } from '../idempotency-keys';
+import { activateReactivatedSubscription } from '../subscriptions/reactivation';
+import { queueDonationMails } from './donation-mails.jobs';
+
+export type PaymentMethod = 'CARD' | 'BANKWIRE' | 'DIRECT_DEBIT';
+
+export interface NewDonation {
+  potId: number;
+  userId: number | null;
+  quickFirstname?: string | null;
+  quickName?: string | null;
+  quickEmail?: string | null;
+  quickBirthDate?: string | null;
+  amount: number;
+  giftEntraide: number;
+  isVisible: boolean;
+  isAnonymous: boolean;
+  isMain: boolean;
+  paymentMethod: PaymentMethod;
+  /** Caller-scoped (`{scope}|{Idempotency-Key}`), or any unique text; null for none. */
+  idempotencyKey: string | null;
+  /** Other columns of `donations` (ip_address, browser_info, mangopay_card_id, mangopay_user_id...). */
+  extra?: Record<string, unknown>;
+}
+
+export interface DonationRow {
+  id: number;
+  pot_id: number;
+  user_id: number | null;
+  quick_firstname: string | null;
+  quick_name: string | null;
+  quick_email: string | null;
+  amount: number;
+  gift_entraide: number;
+  is_visible: boolean;
+  is_anonymous: boolean;
+  is_main: boolean;
+  status: DonationStatus;
+  payment_method: PaymentMethod;
+  idempotency_key: string | null;
+  mangopay_payin_id: string | null;
+  mangopay_user_id: string | null;
+  mangopay_card_id: string | null;
+  /** The mandate of a direct debit (one-off or a month of a subscription). */
+  mangopay_mandate_id: string | null;
+  result_code: string | null;
+  result_message: string | null;
+  secure_mode_redirect_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SettleResult {
+  donationId: number;
+  potId: number;
+  status: DonationStatus;
+  changed: boolean;
+}
+
+/** Records a CREATED donation in its own transaction; the first donation of the same key if it exists. */
+export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new Date()): Promise<{ id: number; created: boolean }> {
+  const row = {
+    pot_id: d.potId,
+    user_id: d.userId,
+    quick_firstname: d.quickFirstname ?? null,
+    quick_name: d.quickName ?? null,
+    quick_email: d.quickEmail ?? null,
+    quick_birth_date: d.quickBirthDate ?? null,
+    amount: d.amount,
+    gift_entraide: d.giftEntraide,
+    is_visible: d.isVisible,
+    is_anonymous: d.isAnonymous,
+    is_main: d.isMain,
+    payment_method: d.paymentMethod,
+    idempotency_key: d.idempotencyKey,
+    status: 'CREATED',
+    created_at: now,
+    updated_at: now,
+    ...d.extra,
+  };
+  return db.transaction(async (trx) => {
+    const inserted = await trx('donations').insert(row).onConflict('idempotency_key').ignore().returning('id');
+    if (inserted[0]) return { id: Number(inserted[0].id), created: true };
+    const existing = await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
+    return { id: Number(existing.id), created: false };
+  });
+}
+
+export function findDonation(db: Knex, id: number): Promise<DonationRow | undefined> {
+  return db<DonationRow>('donations').where({ id }).first();
+}
+
+export function findDonationByPayin(db: Knex, payinId: string): Promise<DonationRow | undefined> {
+  return db<DonationRow>('donations').where({ mangopay_payin_id: payinId }).first();
+}
+
+/** The provider's Idempotency-Key of the donation's pay-in: always the same for one donation. */
+export function providerKeyOf(donation: Pick<DonationRow, 'id' | 'idempotency_key' | 'created_at'>): string {
+  return deriveIdempotencyKey('donation', donation.id, `${donation.idempotency_key ?? ''}|${new Date(donation.created_at).toISOString()}`);
+}
+
+/** Stores the pay-in id (and other provider details) on the donation; a pay-in id already set is kept. */
+export async function attachPayin(db: Knex, donationId: number, payinId: string, extra: Record<string, unknown> = {}): Promise<void> {
+  if (Object.keys(extra).length > 0) await db('donations').where({ id: donationId }).update(extra);
+  await db('donations').where({ id: donationId }).whereNull('mangopay_payin_id').update({ mangopay_payin_id: payinId });
+}
+
+const PROVIDER_STATUSES: Record<string, DonationStatus> = { CREATED: 'CREATED', SUCCEEDED: 'SUCCEEDED', FAILED: 'FAILED' };
+
+/** The provider's details worth keeping from a pay-in. */
+function payinDetails(payin: PayIn): Record<string, unknown> {
+  const redirect = 'SecureModeRedirectURL' in payin ? (payin.SecureModeRedirectURL ?? null) : null;
+  return {
+    result_code: payin.ResultCode ? String(payin.ResultCode).slice(0, 16) : null,
+    result_message: payin.ResultMessage ? String(payin.ResultMessage).slice(0, 255) : null,
+    secure_mode_redirect_url: payin.Status === 'CREATED' ? redirect : null,
+  };
+}
+
+/**
+ * Applies a pay-in the provider answered (creation answer or re-read) to its donation: CREATED ->
+ * SUCCEEDED or FAILED only; anything else is ignored (an older state, or a settled donation). A change
+ * to SUCCEEDED makes a MANDATE_REACTIVATED subscription of the debit ACTIVE (same transaction), and
+ * queues the donation e-mails, outside the transaction.
+ */
+export async function applyPayin(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'logger'>, donationId: number, payin: PayIn): Promise<SettleResult> {
+  const target = PROVIDER_STATUSES[String(payin.Status)];
+  const result = await deps.db.knex.transaction(async (trx) => {
+    const current = await trx('donations').where({ id: donationId }).first('status', 'pot_id', 'mangopay_payin_id');
+    if (!current) throw new RangeError(`unknown donation ${donationId}`);
+    const base = { donationId, potId: Number(current.pot_id), status: current.status as DonationStatus, changed: false };
+    if (current.mangopay_payin_id && current.mangopay_payin_id !== String(payin.Id)) {
+      deps.logger.error({ donationId, payinId: payin.Id, recorded: current.mangopay_payin_id }, 'pay-in does not belong to this donation');
+      return base;
+    }
+    if (current.status !== 'CREATED' || !target || target === 'CREATED') {
+      if (current.status === 'CREATED') await trx('donations').where({ id: donationId }).update(payinDetails(payin));
+      // A refunded donation's pay-in still reads SUCCEEDED at the provider (the refund is its own resource).
+      else if (target && target !== current.status && !(current.status === 'REFUNDED' && target === 'SUCCEEDED')) deps.logger.error({ donationId, payinId: payin.Id, status: current.status, provider: target }, 'provider status contradicts a settled donation');
+      return base;
+    }
+    await trx('donations').where({ id: donationId }).update({ ...payinDetails(payin), mangopay_payin_id: String(payin.Id) });
+    const change = await applyDonationStatus(trx, donationId, target, deps.clock.now());
+    if (change.changed && change.status === 'SUCCEEDED') await activateReactivatedSubscription(trx, donationId, deps.clock.now());
+    return { donationId, potId: change.potId, status: change.status, changed: change.changed };
+  });
+  if (result.changed && result.status === 'SUCCEEDED') await queueDonationMails(deps, donationId);
+  return result;
+}
+
+/**
+ * Re-reads a pay-in from the provider and applies it to the donation recorded with it; null when no
+ * donation carries this pay-in (not ours, or not yet attached: reconciliation will see it).
+ */
+export async function settlePayin(deps: AppDeps, payinId: string): Promise<SettleResult | null> {
+  const donation = await findDonationByPayin(deps.db.knex, payinId);
+  if (!donation) return null;
+  const payin = await deps.payments.getPayIn(payinId);
+  return applyPayin(deps, donation.id, payin);
+}

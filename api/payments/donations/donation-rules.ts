@@ -1,0 +1,119 @@
+/**
+ * The checks every donation path runs before anything is recorded, throwing the app's HTTP errors with
+ * the spec's French messages (amount and tip bounds are the request schemas' in domain/donation-requests):
+ * - the pot exists and is active (else 404) and is not closed (422 'La cagnotte est déjà fermée');
+ * - a logged-in donor: a company needs its SIREN and legal form; the payment account (provider user and
+ *   wallet) exists or is created now, else the spec's "mettre à jour votre profil" message; identity
+ *   documents above the yearly threshold (api/payments/kyc);
+ * - the card belongs to the payer (404 otherwise: another person's card is not revealed).
+ */
+import { isPotClosed } from '../../../domain/pot-status';
+import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
+import type { AppDeps } from '../../app-deps';
+import { ensurePaymentAccount } from '../../accounts/payment-account.service';
+import { findAccount, type Account } from '../../accounts/users.queries';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { ensureCharityWallets } from '../charity-wallets';
+import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
+import type { Card } from '../gateway-cards';
+import { PaymentProviderError } from '../errors';
+import { providerUnavailable } from './donation-errors';
+
+export interface DonatablePot {
+  id: number;
+  name: string;
+  assoc_id: number;
+  created_by_id: number;
+  charity_wallet_id: string | null;
+}
+
+/** Invented: the spec shows a blocking popup without words. */
+export const COMPANY_INCOMPLETE_MESSAGE =
+  'Merci de renseigner le SIREN et la forme juridique de votre entreprise dans votre profil avant de faire un don.';
+
+export const potNotFoundError = () => notFound('Cette cagnotte n’existe pas', 'pot_not_found');
+export const potClosedError = () => unprocessable([{ code: 'pot_closed', detail: POT_MESSAGES.potClosed }]);
+export const paymentAccountError = () => unprocessable([{ code: 'payment_account_missing', detail: DONATION_MESSAGES.paymentAccountMissing }]);
+export const cardNotFoundError = () => notFound('Cette carte n’existe pas', 'card_not_found');
+
+/**
+ * The pot a donation goes to (every path: card, quick, bank wire, mandate, subscription), with its
+ * charity's wallet id if it has one (`charityWalletOf`); 404 when missing or inactive, 422 when closed.
+ */
+export async function loadDonatablePot(deps: Pick<AppDeps, 'db' | 'clock'>, potId: number): Promise<DonatablePot> {
+  const pot = await deps.db
+    .knex('pots as p')
+    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .where('p.id', potId)
+    .first('p.id', 'p.name', 'p.assoc_id', 'p.created_by_id', 'p.is_active', 'p.closing_date', 'p.closed_at', 'a.mangopay_wallet_id as charity_wallet_id');
+  if (!pot || !pot.is_active) throw potNotFoundError();
+  if (isPotClosed(new Date(pot.closing_date).toISOString(), pot.closed_at !== null, deps.clock.now())) throw potClosedError();
+  return { id: Number(pot.id), name: pot.name, assoc_id: Number(pot.assoc_id), created_by_id: Number(pot.created_by_id), charity_wallet_id: pot.charity_wallet_id };
+}
+
+/**
+ * The escrow wallet of the pot's charity, where every pay-in of a donation goes; created now (with
+ * every missing charity wallet) when start-up could not, else 502.
+ */
+export async function charityWalletOf(deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>, pot: DonatablePot): Promise<string> {
+  if (pot.charity_wallet_id) return pot.charity_wallet_id;
+  try {
+    await ensureCharityWallets(deps.db.knex, deps.payments);
+  } catch (err) {
+    deps.logger.error({ err, charityId: pot.assoc_id }, 'charity wallet could not be created');
+  }
+  const row = await deps.db.knex('assocs').where({ id: pot.assoc_id }).first('mangopay_wallet_id');
+  if (!row?.mangopay_wallet_id) throw providerUnavailable();
+  return row.mangopay_wallet_id as string;
+}
+
+/** A company account needs its SIREN and legal form to pay. */
+export function assertCompanyComplete(account: Account): void {
+  if (account.user.role_id !== 2) return;
+  const { enterprise } = account;
+  if (!enterprise?.siren?.trim() || !enterprise.legal_form?.trim()) {
+    throw unprocessable([{ code: 'company_incomplete', detail: COMPANY_INCOMPLETE_MESSAGE }]);
+  }
+}
+
+/** The donor's validated payment account, created now if sign-up could not. */
+export async function requirePaymentAccount(deps: AppDeps, userId: number): Promise<Account & { user: { mangopay_user_id: string; mangopay_wallet_id: string } }> {
+  let account: Account | undefined;
+  try {
+    account = await ensurePaymentAccount(deps, userId);
+  } catch {
+    throw paymentAccountError();
+  }
+  const { mangopay_user_id, mangopay_wallet_id } = account.user;
+  if (!mangopay_user_id || !mangopay_wallet_id) throw paymentAccountError();
+  return account as Account & { user: { mangopay_user_id: string; mangopay_wallet_id: string } };
+}
+
+/**
+ * The rules of a logged-in donor giving `totalCents` (gift and tip): company details, payment account,
+ * identity documents. Answers the account with its provider ids.
+ */
+export async function assertLoggedInDonorMayPay(deps: AppDeps, userId: number, totalCents: number) {
+  const account = await findAccount(deps.db.knex, userId);
+  if (!account) throw notFound();
+  assertCompanyComplete(account);
+  const ready = await requirePaymentAccount(deps, userId);
+  await assertIdentityDocumentsIfNeeded(deps, userId, totalCents);
+  return ready;
+}
+
+/** The card, when it belongs to `providerUserId` and is active; 404 otherwise. */
+export async function cardOfPayer(deps: Pick<AppDeps, 'payments'>, cardId: string, providerUserId: string): Promise<Card> {
+  let card: Card;
+  try {
+    card = await deps.payments.getCard(cardId);
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.status !== undefined && err.status < 500) throw cardNotFoundError();
+    throw providerUnavailable();
+  }
+  if (card.UserId !== providerUserId) throw cardNotFoundError();
+  if (card.Active === false) throw unprocessable([{ code: 'card_inactive', detail: 'Cette carte n’est plus utilisable, merci d’en enregistrer une autre.' }]);
+  return card;
+}
+
+export { HttpError };

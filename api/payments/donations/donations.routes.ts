@@ -1,0 +1,82 @@
+/**
+ * Donation routes (API contract "Donations", "Idempotency"):
+ * - `POST /cagnottes/{pot_id}/donations` {charity_donation} (signed in; card or mandate);
+ * - `POST /cagnottes/{pot_id}/quick_donations` {quick_charity_donation} (no account; card);
+ * - `POST /payments/return` {transactionId} -> {donation_id, pot_id, payment_status} (no token: the
+ *   pay-in is re-read, and only its status is revealed).
+ * Both creations answer 201 {id, payment_status} plus secureModeRedirectURL when 3-D Secure is needed,
+ * and honour Idempotency-Key within the caller's scope (the account, or the quick donor's e-mail).
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { donationRequestSchema, quickDonationRequestSchema } from '../../../domain/donation-requests';
+import { idSchema } from '../../../domain/requests';
+import { REQUEST_MESSAGES } from '../../../domain/messages';
+import type { AppDeps } from '../../app-deps';
+import { bodyOf, wrapped } from '../../accounts/request-body';
+import { currentUser, requireAuth } from '../../http/auth';
+import { idempotent, quickDonorScope, userScope } from '../../http/idempotency';
+import { throttle } from '../../http/throttle';
+import { notFound } from '../../http/errors';
+import { findDonationByPayin, settlePayin } from './donation-ledger';
+import { potNotFoundError } from './donation-rules';
+import { createDonation } from './donations.service';
+import { payerContext, requestIp } from './payer-context';
+import { createQuickDonation } from './quick-donation.service';
+import { PAYMENT_RETURN_PER_IP } from './quick-throttle';
+
+function potIdOf(ctx: Context): number {
+  const parsed = idSchema.safeParse(ctx.params.pot_id);
+  if (!parsed.success) throw potNotFoundError();
+  return parsed.data;
+}
+
+/** The quick donor's scope, from the e-mail of the body (none when absent: no idempotency). */
+function quickScope(ctx: Context): string | undefined {
+  const email = wrapped(ctx, 'quick_charity_donation').email;
+  return typeof email === 'string' && email.trim() !== '' ? quickDonorScope(email) : undefined;
+}
+
+/** The caller-scoped key stored on the donation, or null without an Idempotency-Key. */
+function scopedKey(ctx: Context, scope: string | undefined): string | null {
+  const key = ctx.get('Idempotency-Key');
+  return key && scope ? `${scope}|${key}` : null;
+}
+
+const returnSchema = z.object({
+  transactionId: z.string({ error: REQUEST_MESSAGES.idInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REQUEST_MESSAGES.idInvalid }),
+});
+
+export function donationRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.post('/cagnottes/:pot_id/donations', requireAuth(), idempotent(deps), async (ctx) => {
+    const potId = potIdOf(ctx);
+    const body = donationRequestSchema.parse(wrapped(ctx, 'charity_donation'));
+    const user = currentUser(ctx);
+    ctx.body = await createDonation(deps, user.id, potId, body, payerContext(ctx, body.browser_info), scopedKey(ctx, userScope(ctx)));
+    ctx.status = 201;
+  });
+
+  router.post('/cagnottes/:pot_id/quick_donations', idempotent(deps, { scope: quickScope }), async (ctx) => {
+    const potId = potIdOf(ctx);
+    const body = quickDonationRequestSchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'quick_charity_donation'));
+    ctx.body = await createQuickDonation(deps, potId, body, payerContext(ctx, body.browser_info), scopedKey(ctx, quickScope(ctx)));
+    ctx.status = 201;
+  });
+
+  router.post('/payments/return', async (ctx) => {
+    const { transactionId } = returnSchema.parse(bodyOf(ctx));
+    await throttle(deps.db.knex, deps.clock, [[PAYMENT_RETURN_PER_IP, requestIp(ctx)]]);
+    const donation = await findDonationByPayin(deps.db.knex, transactionId);
+    if (!donation) throw notFound('Ce paiement n’existe pas', 'payment_not_found');
+    const settled = await settlePayin(deps, transactionId).catch((err: unknown) => {
+      ctx.state.log?.warn({ err, transactionId }, 'pay-in could not be re-read on return');
+      return null;
+    });
+    ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: settled?.status ?? donation.status };
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+/**
+ * `POST /cagnottes/{pot_id}/donations` for a logged-in donor: the shared rules (pot open, company
+ * details, payment account, identity documents), then the card path here or the mandate path of the
+ * bank side (createMandateDonation).
+ */
+import type { z } from 'zod';
+import type { donationRequestSchema } from '../../../domain/donation-requests';
+import type { AppDeps } from '../../app-deps';
+import { createMandateDonation } from '../mandates/mandate-donation.service';
+import { donateByCard, type DonationAnswer } from './card-donation.service';
+import { assertLoggedInDonorMayPay, cardOfPayer, loadDonatablePot } from './donation-rules';
+import type { PayerContext } from './payer-context';
+
+export type DonationBody = z.infer<typeof donationRequestSchema>;
+
+export async function createDonation(
+  deps: AppDeps,
+  userId: number,
+  potId: number,
+  body: DonationBody,
+  payer: PayerContext,
+  idempotencyKey: string | null,
+): Promise<DonationAnswer | { id: number; payment_status: string }> {
+  const pot = await loadDonatablePot(deps, potId);
+  const account = await assertLoggedInDonorMayPay(deps, userId, body.amount + body.gift_entraide);
+  const info = body.payment_info;
+  if (info.PaymentType === 'MANDATE') {
+    return createMandateDonation(deps, {
+      potId: pot.id,
+      userId,
+      amount: body.amount,
+      giftEntraide: body.gift_entraide,
+      isVisible: body.is_visible,
+      isAnonymous: body.is_anonymous,
+      isMain: body.is_main,
+      idempotencyKey,
+      ipAddress: payer.ipAddress,
+      paymentInfo: info,
+    });
+  }
+  const card = await cardOfPayer(deps, info.card_id, account.user.mangopay_user_id);
+  return donateByCard(deps, {
+    pot,
+    userId,
+    providerUserId: account.user.mangopay_user_id,
+    card,
+    amount: body.amount,
+    giftEntraide: body.gift_entraide,
+    isVisible: body.is_visible,
+    isAnonymous: body.is_anonymous,
+    isMain: body.is_main,
+    idempotencyKey,
+    payer,
+    browserInfoBody: body.browser_info,
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * `GET /payments/hooks?EventType=&RessourceId=&Date=` (the provider's spelling): answers 200 at once
+ * and queues the event's handler (hook-handlers.ts) as a retried job. Deliveries are unsigned, so
+ * nothing in them is trusted: the handler re-reads the resource. Unknown event types and malformed
+ * deliveries are answered 200 and dropped (a retry would not make them better). Only when the job
+ * cannot be queued at all does the provider get a 503, so that it delivers again later.
+ */
+import Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http/errors';
+import { hookHandlerFor } from './hook-handlers';
+
+export const HOOK_JOB = 'payments.hook';
+/** How long the route waits for the queue before answering anyway (the provider allows 2 s). */
+export const HOOK_QUEUE_WAIT_MS = 150;
+const RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface HookJobData {
+  eventType: string;
+  resourceId: string;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+export function hookRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/payments/hooks', async (ctx) => {
+    const eventType = first(ctx.query.EventType);
+    const resourceId = first(ctx.query.RessourceId);
+    ctx.set('Cache-Control', 'no-store');
+    if (!hookHandlerFor(eventType) || !RESOURCE_ID.test(resourceId)) {
+      ctx.body = { status: 'ignored' };
+      return;
+    }
+    const data: HookJobData = { eventType, resourceId };
+    const queued = deps.jobs.send(HOOK_JOB, data).then(
+      () => 'queued' as const,
+      (err: unknown) => {
+        deps.logger.error({ err, ...data }, 'hook not queued');
+        return 'failed' as const;
+      },
+    );
+    const outcome = await Promise.race([queued, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), HOOK_QUEUE_WAIT_MS).unref())]);
+    if (outcome === 'failed') throw new HttpError(503, [{ code: 'hook_not_queued', detail: 'Notification non enregistrée, merci de la renvoyer' }]);
+    ctx.body = { status: 'received' };
+  });
+
+  return router;
+}
+
+/** The job behind the route: runs the handler of the event type. */
+export async function runHook(deps: AppDeps, data: HookJobData): Promise<void> {
+  const handler = hookHandlerFor(data.eventType);
+  if (handler) await handler(deps, data.resourceId);
+}

@@ -1,0 +1,82 @@
+/**
+ * Creates the direct-debit pay-in of a recorded donation (one-off mandate donation or one month of a
+ * subscription), outside any database transaction: the donation is already CREATED with its mandate;
+ * the pay-in debits gift + tip and keeps the tip as Fees, so the charity's wallet receives the gift.
+ * The provider key is fixed per donation, so however many times this runs (a retry, the hook and the
+ * confirmation page at once, two job runs), the provider makes one pay-in: one debit only.
+ */
+import type { AppDeps } from '../../app-deps';
+import { applyPayin, attachPayin, providerKeyOf, type SettleResult } from '../donations/donation-ledger';
+import { PaymentProviderError } from '../errors';
+import { faults } from '../../faults';
+import { applyDonationStatus } from '../../pots/donation-status.service';
+
+/** The statement label of our debits (at most 10 letters, digits or spaces). */
+export const DEBIT_STATEMENT = 'ENTRAIDE';
+
+interface PendingDebit {
+  id: number;
+  amount: number;
+  gift_entraide: number;
+  idempotency_key: string | null;
+  created_at: Date;
+  mangopay_user_id: string | null;
+  mangopay_mandate_id: string | null;
+  mangopay_payin_id: string | null;
+  status: string;
+  wallet_id: string | null;
+}
+
+function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promise<PendingDebit | undefined> {
+  return deps.db.knex('donations as d')
+    .join('pots as p', 'p.id', 'd.pot_id')
+    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .where('d.id', donationId)
+    .first('d.id', 'd.amount', 'd.gift_entraide', 'd.idempotency_key', 'd.created_at', 'd.mangopay_user_id',
+      'd.mangopay_mandate_id', 'd.mangopay_payin_id', 'd.status', 'a.mangopay_wallet_id as wallet_id');
+}
+
+/**
+ * The pay-in of a CREATED direct-debit donation without one; null when there is nothing to do or the
+ * provider could not be reached (the donation stays CREATED and the daily job tries again).
+ */
+export async function createDebitPayin(deps: AppDeps, donationId: number): Promise<SettleResult | null> {
+  const debit = await findPendingDebit(deps, donationId);
+  if (!debit || debit.status !== 'CREATED' || debit.mangopay_payin_id) return null;
+  if (!debit.mangopay_user_id || !debit.mangopay_mandate_id || !debit.wallet_id) {
+    deps.logger.error({ donationId }, 'direct debit without payer, mandate or wallet');
+    return null;
+  }
+  const amount = Number(debit.amount);
+  const tip = Number(debit.gift_entraide);
+  try {
+    const payin = await deps.payments.createDirectDebitPayIn(
+      {
+        AuthorId: debit.mangopay_user_id,
+        CreditedWalletId: debit.wallet_id,
+        DebitedFunds: { Currency: 'EUR', Amount: amount + tip },
+        Fees: { Currency: 'EUR', Amount: tip },
+        MandateId: debit.mangopay_mandate_id,
+        StatementDescriptor: DEBIT_STATEMENT,
+        Tag: `donation:${debit.id}`,
+      },
+      providerKeyOf(debit),
+    );
+    faults.afterProviderCall('debit-payin');
+    await attachPayin(deps.db.knex, debit.id, String(payin.Id));
+    return await applyPayin(deps, debit.id, payin);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    if (err.retryable) {
+      deps.logger.warn({ err, donationId }, 'direct-debit pay-in not created; retried by the daily job');
+      return null;
+    }
+    // The provider refused the request itself (not a bank refusal): this debit can never be made.
+    deps.logger.error({ err, donationId }, 'direct-debit pay-in refused by the provider');
+    const change = await deps.db.knex.transaction(async (trx) => {
+      await trx('donations').where({ id: debit.id }).update({ result_message: err.message.slice(0, 255) });
+      return applyDonationStatus(trx, debit.id, 'FAILED', deps.clock.now());
+    });
+    return { donationId: debit.id, potId: change.potId, status: change.status, changed: change.changed };
+  }
+}

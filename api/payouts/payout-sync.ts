@@ -1,0 +1,51 @@
+/**
+ * Applying the provider's payouts, re-read (a hook is only a hint): PENDING/CREATED move to the
+ * provider's CREATED, SUCCEEDED or FAILED, under a row lock; a final status never changes again, so a
+ * replayed PAYOUT_NORMAL_* hook changes nothing. No money moves here: the provider debited the wallet
+ * when it accepted the payout.
+ */
+import type { AppDeps } from '../app-deps';
+import type { Payout } from '../payments/gateway-payouts';
+import { recordAudit } from '../manager/audit-log';
+
+const FINAL = new Set(['SUCCEEDED', 'FAILED']);
+
+/** True when the row changed. */
+export async function applyProviderPayout(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, payoutId: number, payout: Payout): Promise<boolean> {
+  const status = String(payout.Status);
+  const next = status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
+  return deps.db.knex.transaction(async (trx) => {
+    const row = await trx('payouts').where({ id: payoutId }).forUpdate().first();
+    if (!row || FINAL.has(row.status)) return false;
+    if (row.mangopay_payout_id && row.mangopay_payout_id !== String(payout.Id)) {
+      deps.logger.error({ payoutId, providerPayoutId: payout.Id }, 'provider payout does not belong to this payout');
+      return false;
+    }
+    if (row.status === next && row.mangopay_payout_id) return false;
+    const now = deps.clock.now();
+    await trx('payouts').where({ id: payoutId }).update({
+      status: next,
+      mangopay_payout_id: String(payout.Id),
+      result_code: payout.ResultCode ? String(payout.ResultCode).slice(0, 16) : null,
+      result_message: payout.ResultMessage ? String(payout.ResultMessage).slice(0, 255) : null,
+      executed_at: next === 'SUCCEEDED' ? now : null,
+      updated_at: now,
+    });
+    if (FINAL.has(next)) {
+      await recordAudit(trx, { actorId: null, action: `payout.${next.toLowerCase()}`, entityType: 'payout', entityId: payoutId, details: { mangopay_payout_id: String(payout.Id), result_code: payout.ResultCode ?? null } }, now);
+    }
+    return true;
+  });
+}
+
+/** The PAYOUT_NORMAL_* hook handler: re-reads the payout and applies it to its row (ours only). */
+export async function syncPayout(deps: AppDeps, providerPayoutId: string): Promise<void> {
+  const payout = await deps.payments.getPayout(providerPayoutId);
+  const knex = deps.db.knex;
+  let row = await knex('payouts').where({ mangopay_payout_id: providerPayoutId }).first('id');
+  const tagged = /^payout:(\d+)$/.exec(String(payout.Tag ?? ''));
+  // Ours, but the hook came before the provider's answer was stored: the Tag names the row.
+  if (!row && tagged) row = await knex('payouts').where({ id: Number(tagged[1]) }).whereNull('mangopay_payout_id').first('id');
+  if (!row) return;
+  await applyProviderPayout(deps, Number(row.id), payout);
+}

@@ -1,0 +1,100 @@
+/**
+ * Payouts of a charity's escrow to its bank account (bank wire, gateway.createPayout). The amount is the
+ * wallet's balance re-read from the provider just before, never a figure of ours, so a payout can never
+ * ask for more than the wallet holds (the provider refuses that anyway, FAILED 001001). Order, as for
+ * pay-ins: the payout row is recorded PENDING first (at most one PENDING per charity: a concurrent
+ * request answers 409), the provider's idempotency key derives from that row, no transaction is open
+ * during the call, then the answer re-read from the provider is recorded. A retried HTTP request is
+ * replayed by the Idempotency-Key middleware; a request without one finds the balance already paid out
+ * (422); a replayed PAYOUT_NORMAL_* hook only re-reads the payout (payout-sync.ts). A payout left
+ * PENDING by a crash or an outage is sent again, with the same key, by the next request or schedule.
+ */
+import type { AppDeps } from '../app-deps';
+import { conflict, unprocessable } from '../http/errors';
+import { recordAudit } from '../manager/audit-log';
+import { charityNotFound, MANAGER_MESSAGES, providerDown } from '../manager/manager-errors';
+import { PaymentProviderError } from '../payments/errors';
+import { deriveIdempotencyKey } from '../payments/idempotency-keys';
+import { activeBankAccount } from './charity-bank-account.service';
+import { applyProviderPayout } from './payout-sync';
+import { presentPayout, type PayoutView } from './payouts.presenter';
+
+/** On the charity's bank statement: 12 characters at most (provider rule). */
+export const bankWireRef = (payoutId: number) => `ENT ${String(payoutId).padStart(8, '0')}`.slice(0, 12);
+
+async function findPayout(deps: Pick<AppDeps, 'db'>, id: number) {
+  return deps.db.knex('payouts').where({ id }).first();
+}
+
+/** Sends a PENDING payout (same key every time) and records the provider's re-read answer. */
+async function sendPayout(deps: AppDeps, payout: Record<string, any>, charity: Record<string, any>, bankAccountId: string): Promise<PayoutView> {
+  const id = Number(payout.id);
+  let providerId: string;
+  try {
+    const answer = await deps.payments.createPayout(
+      {
+        AuthorId: charity.mangopay_user_id,
+        DebitedWalletId: charity.mangopay_wallet_id,
+        BankAccountId: bankAccountId,
+        DebitedFunds: { Currency: 'EUR', Amount: Number(payout.amount) },
+        Fees: { Currency: 'EUR', Amount: 0 },
+        BankWireRef: payout.bank_wire_ref,
+        Tag: `payout:${id}`,
+      },
+      deriveIdempotencyKey('payout', id, `${payout.assoc_id}|${payout.amount}`),
+    );
+    providerId = String(answer.Id);
+  } catch (err) {
+    if (err instanceof PaymentProviderError && !err.retryable) {
+      await deps.db.knex('payouts').where({ id, status: 'PENDING' }).update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
+      return presentPayout(await findPayout(deps, id));
+    }
+    deps.logger.warn({ err, payoutId: id }, 'payout not sent; the next attempt sends it with the same key');
+    throw providerDown();
+  }
+  await deps.db.knex('payouts').where({ id }).whereNull('mangopay_payout_id').update({ mangopay_payout_id: providerId });
+  await applyProviderPayout(deps, id, await deps.payments.getPayout(providerId));
+  return presentPayout(await findPayout(deps, id));
+}
+
+/** Pays out a charity's whole escrow balance now (see the module comment). */
+export async function payoutCharityBalance(deps: AppDeps, assocId: number, actorId: number | null): Promise<PayoutView> {
+  const knex = deps.db.knex;
+  const charity = await knex('assocs').where({ id: assocId }).first('id', 'name', 'mangopay_user_id', 'mangopay_wallet_id');
+  if (!charity) throw charityNotFound();
+  if (!charity.mangopay_user_id || !charity.mangopay_wallet_id) throw unprocessable([{ code: 'no_wallet', detail: MANAGER_MESSAGES.noWallet }]);
+  const account = await activeBankAccount(deps, assocId);
+  if (!account) throw unprocessable([{ code: 'no_bank_account', detail: MANAGER_MESSAGES.noBankAccount }]);
+
+  const stuck = await knex('payouts').where({ assoc_id: assocId, status: 'PENDING' }).first();
+  if (stuck) {
+    const stuckAccount = await knex('charity_bank_accounts').where({ id: stuck.charity_bank_account_id }).first('mangopay_bank_account_id');
+    return sendPayout(deps, stuck, charity, stuckAccount.mangopay_bank_account_id);
+  }
+
+  let balance: number;
+  try {
+    balance = Number((await deps.payments.getWallet(charity.mangopay_wallet_id)).Balance.Amount);
+  } catch {
+    throw providerDown();
+  }
+  if (!(balance > 0)) throw unprocessable([{ code: 'empty_balance', detail: MANAGER_MESSAGES.emptyBalance }]);
+
+  const now = deps.clock.now();
+  let payout: Record<string, any>;
+  try {
+    payout = await knex.transaction(async (trx) => {
+      const [row] = await trx('payouts')
+        .insert({ assoc_id: assocId, charity_bank_account_id: account.id, amount: balance, status: 'PENDING', bank_wire_ref: 'ENT', requested_by_id: actorId, created_at: now, updated_at: now })
+        .returning('*');
+      const ref = bankWireRef(Number(row.id));
+      await trx('payouts').where({ id: row.id }).update({ bank_wire_ref: ref });
+      await recordAudit(trx, { actorId, action: 'payout.requested', entityType: 'payout', entityId: Number(row.id), details: { assoc_id: assocId, amount: balance, bank_wire_ref: ref, iban_masked: account.iban_masked } }, now);
+      return { ...row, bank_wire_ref: ref };
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw conflict(MANAGER_MESSAGES.payoutInProgress, 'payout_in_progress');
+    throw err;
+  }
+  return sendPayout(deps, payout, charity, account.mangopay_bank_account_id);
+}

@@ -1,0 +1,99 @@
+/**
+ * The job worker (Procfile `worker:`, `npm run worker`): runs the background jobs (pg-boss on the
+ * product's database) without the HTTP server, so that web processes can run with RUN_JOBS=false and
+ * only queue them. Any number of workers can run: pg-boss hands each job to one of them.
+ * It needs a PostgreSQL shared with the web processes (DATABASE_URL): the embedded PGlite belongs to
+ * the one process that opened it. It never migrates (`npm run db:migrate` does, before a deploy).
+ * Payments: the configured Mangopay, or, with no MANGOPAY_* variable, the sandbox emulator that the web
+ * process runs on SANDBOX_PORT of this machine.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppDeps } from './app-deps';
+import { systemClock } from './clock';
+import { ConfigError, loadConfigOrExit, type Config } from './config';
+import { openDatabase } from './db/database';
+import type { JobDefinition, Jobs } from './jobs/jobs';
+import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
+import { jobDefinitions } from './jobs/registry';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { getGateway } from './payments/gateway';
+import type { PaymentGateway } from './payments/gateway.types';
+import { LOCAL_SANDBOX_CLIENT_ID } from './payments/provider';
+import { DEFAULT_SANDBOX_API_KEY } from './payments/sandbox/app';
+import { SANDBOX_HOST } from './payments/sandbox/start';
+import { createStorageFromConfig } from './storage/storage';
+
+export const WORKER_READY_LINE = 'Entraide worker is running';
+
+export interface RunningWorker {
+  jobs: Jobs;
+  /** Stops taking jobs, waits (5 s at most) for the running ones. */
+  stop(): Promise<void>;
+}
+
+/** Starts working on the queues of `definitions` (default: every job of the product). */
+export async function startWorker(
+  deps: Omit<AppDeps, 'jobs' | 'distDir'>,
+  options: { definitions?: (deps: AppDeps) => JobDefinition<never>[]; pollingIntervalSeconds?: number } = {},
+): Promise<RunningWorker> {
+  const jobs = createPgBossJobs({
+    connectionString: deps.db.connectionString,
+    logger: deps.logger,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    maxConnections: deps.db.embedded ? PG_BOSS_MAX_CONNECTIONS : PG_BOSS_MAX_CONNECTIONS_POSTGRES,
+  });
+  await jobs.start((options.definitions ?? jobDefinitions)({ ...deps, jobs }));
+  return { jobs, stop: () => jobs.stop() };
+}
+
+/** The gateway the worker's jobs use (it never starts an emulator of its own). */
+export function workerPayments(config: Config, logger: AppDeps['logger']): PaymentGateway {
+  const { MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY, MANGOPAY_BASE_URL } = config;
+  if (MANGOPAY_CLIENT_ID && MANGOPAY_API_KEY && MANGOPAY_BASE_URL) {
+    return getGateway({ clientId: MANGOPAY_CLIENT_ID, apiKey: MANGOPAY_API_KEY, baseUrl: MANGOPAY_BASE_URL }, logger);
+  }
+  return getGateway({ clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://${SANDBOX_HOST}:${config.SANDBOX_PORT}` }, logger);
+}
+
+async function main(): Promise<void> {
+  process.env.TZ = 'UTC';
+  const config = loadConfigOrExit((c) => {
+    if (!c.DATABASE_URL) throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required by the worker (a PostgreSQL shared with the web processes)');
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const worker = await startWorker({
+    config,
+    db,
+    clock: systemClock,
+    logger,
+    payments: workerPayments(config, logger),
+    storage: createStorageFromConfig(config),
+    mail: createMailer(config),
+  });
+  console.log(`${WORKER_READY_LINE} (pid ${process.pid})`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    void worker
+      .stop()
+      .then(() => db.close())
+      .then(() => {
+        console.log('Entraide worker stopped');
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error('Entraide worker failed to start:', err);
+    process.exit(1);
+  });
+}

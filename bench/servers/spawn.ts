@@ -1,0 +1,98 @@
+/**
+ * Servers under benchmark run in child processes of their own (one Node process each, TypeScript
+ * through tsx's loader), so that the load generator does not share their event loop and their
+ * resident memory is theirs alone (read from /proc).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Resident memory of the process, in bytes. */
+  rss(): number;
+  /** CPU time the process used so far (user + system), in milliseconds. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Starts `script` (relative to the repository) and waits for a line matching `ready`; `nodeArgs` go to
+ * Node before the script (e.g. `--cpu-prof`, bench/profile.ts).
+ */
+export async function startServer(script: string, port: number, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), TZ: 'UTC' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start in 120 s:\n${output}`));
+    }, 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  const pid = child.pid as number;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    rss: () => rssOf(pid),
+    cpuMs: () => cpuMsOf(pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

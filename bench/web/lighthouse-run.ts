@@ -1,0 +1,53 @@
+/**
+ * One Lighthouse run (the npm package, mobile defaults: Moto G Power emulation, simulated slow 4G and
+ * 4x CPU slowdown) on a fresh headless Chromium, so every run is a first visit with an empty cache.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export type RunResult = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number; // transferred
+  totalBytes: number; // transferred, every request of the load
+  userAgent: string;
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+    const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      scriptBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+      totalBytes: value('total-byte-weight'),
+      userAgent: lhr.environment.hostUserAgent,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

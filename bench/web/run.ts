@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:web`: Lighthouse on the pot page (/participate/{id}), the home page and the directory,
+ * three runs each (median of each figure), against the built PWA served by the real server on a fresh
+ * DATA_DIR (a pot is created through the API first). Writes the table, the date and the machine into
+ * docs/performance.md between its bench:web markers. Needs a build (`npm run build`; DIST_DIR names
+ * another) and Chromium (CHROME_PATH, default /usr/bin/chromium). A benchmark, not a test.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runLighthouse, type RunResult } from './lighthouse-run';
+import { writePerformanceDoc, type PageRow } from './report';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8250);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-bench-web-'));
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`, TZ: 'UTC', NODE_ENV: 'production', PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, DIST_DIR: DIST, LOG_LEVEL: 'warn', PUBLIC_URL: ORIGIN },
+  });
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(`${ORIGIN}/api/v1/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server did not start');
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A fictional organiser and pot, as a donor arriving from a QR code would find it. */
+async function createPot(): Promise<number> {
+  const password = 'Solidaire-2026!';
+  const email = `bench.${Date.now()}@exemple.fr`;
+  const signup = await json<{ auth_token: string }>(await fetch(`${ORIGIN}/api/v1/user/signup/private`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: { role_id: 1, email, firstname: 'Camille', name: 'Durand', gender: 'female', password, password_confirmation: password, accept_conditions: true, birth_date: '1990-04-12', address_line_1: '12 rue de la Paix', post_code: '75002', city: 'Paris', country_iso: 'FR' } }),
+  }));
+  const events = await json<Array<Array<{ id: number }>>>(await fetch(`${ORIGIN}/api/v1/event_types`));
+  const charities = await json<Array<{ id: number }>>(await fetch(`${ORIGIN}/api/v1/assocs?page=1&per_page=12`));
+  const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const pot = await json<{ id: number }>(await fetch(`${ORIGIN}/api/v1/user/cagnottes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${signup.auth_token}`, 'Idempotency-Key': `bench-web-${Date.now()}-0000000000` },
+    body: JSON.stringify({ charity_pot: { name: 'Les 30 ans de Camille', description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong> qui me tient à cœur.</p>', closing_date: closing, event_type_id_id: events[0]![0]!.id, assoc_id_id: charities[0]!.id } }),
+  }));
+  return pot.id;
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a loaded machine: try again. */
+async function withRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.warn(`retrying after: ${(err as Error).message}`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function medianRow(page: string, path: string, runs: RunResult[]): PageRow {
+  const m = (key: keyof Omit<RunResult, 'userAgent'>) => median(runs.map((run) => run[key]));
+  return { page, path, runs: runs.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), scriptBytes: m('scriptBytes'), totalBytes: m('totalBytes'), performanceRuns: runs.map((run) => run.performance) };
+}
+
+const server = await startServer();
+try {
+  const potId = await createPot();
+  const pages = [
+    { page: 'Pot page', path: `/participate/${potId}` },
+    { page: 'Home page', path: '/' },
+    { page: 'Directory', path: '/associations-partenaires-cagnotte-solidaire' },
+  ];
+  const rows: PageRow[] = [];
+  let userAgent = '';
+  for (const { page, path: pagePath } of pages) {
+    const runs: RunResult[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await withRetries(() => runLighthouse(`${ORIGIN}${pagePath}`, CHROME));
+      userAgent = run.userAgent;
+      console.log(`${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB`);
+      runs.push(run);
+    }
+    rows.push(medianRow(page, pagePath.replace(String(potId), '{id}'), runs));
+  }
+  const file = await writePerformanceDoc(path.join(ROOT, 'docs', 'performance.md'), rows, { userAgent, runs: RUNS });
+  console.log(`wrote ${path.relative(ROOT, file)}`);
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}

@@ -1,0 +1,268 @@
+/**
+ * Item 3 of issue 13, the write path: card donations through the full API against the sandbox emulator
+ * (its own process, bench/servers/entraide.ts). The emulator also delivers its hooks to the API.
+ * - A pot of its own (so that its total starts at 0) for a seeded charity whose wallet is at the
+ *   emulator, and signed-in donors (two per connection, so that no donor nears the identity-documents
+ *   threshold), each with a card registered as the PWA does it (`POST /user/register_card`, the
+ *   browser's post to the tokenizer, `PUT /user/register_card/{Id}`), the frictionless test card.
+ * - `connections` loops post `POST /cagnottes/{id}/donations` (each with its own Idempotency-Key,
+ *   1 € to 20 €, under the 3-D Secure threshold) for `durationSeconds`: donations per second.
+ * - Meanwhile each new pay-in is delivered once to the hook endpoint
+ *   (`GET /payments/hooks?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=…`, as the provider does) and
+ *   its latency measured (goal p99 ≤ 200 ms).
+ * - At the end, exact cents: the pot's stored total and count equal the sum and count of its SUCCEEDED
+ *   donations, the sum of the donations the API answered SUCCEEDED, and the credit of the charity's
+ *   wallet at the emulator over the run.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { openSession } from '../api/accounts/sessions.service';
+import { systemClock } from '../api/clock';
+import { createKnex } from '../api/db/database';
+import { BROWSER_INFO, cardDonationBody, FRICTIONLESS_CARD } from '../api/payments/donations/testing/donation-flows';
+import { tokenize } from '../api/payments/testing/payment-flows';
+import type { CardRegistration } from '../api/payments/gateway-cards';
+import { buildUser } from '../test/factories';
+import { BENCH_EMAIL_DOMAIN } from './seed-data';
+import { BENCH_SANDBOX_CLIENT_ID } from './servers/entraide';
+
+export interface WritePathContext {
+  /** Entraide's address (http://127.0.0.1:port). */
+  baseUrl: string;
+  /** The database the server runs on (the bench reads it for the checks). */
+  databaseUrl: string;
+  connections: number;
+  durationSeconds: number;
+  log: (line: string) => void;
+}
+
+export interface WritePathResult {
+  donationsPerSecond: number;
+  /** Donations the API answered SUCCEEDED. */
+  donations: number;
+  /** Requests that failed (non-2xx, network) or answered another status. */
+  failures: number;
+  donationP50: number;
+  donationP99: number;
+  /** The pot's stored total, in cents. */
+  totalCents: number;
+  /** Stored total and count = SUCCEEDED rows = answered SUCCEEDED = the wallet's credit. */
+  totalChecked: boolean;
+  walletCreditCents: number;
+  hookRequests: number;
+  hookFailures: number;
+  hookP50: number;
+  hookP99: number;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number));
+const ms = (value: number) => Math.round(value * 10) / 10;
+/** Amount of the n-th donation: 1 € to 20 €, whole cents, varied. */
+const amountOf = (n: number) => 100 + ((n * 7919) % 1901);
+
+async function json(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** The name of the write path's pots, before the run's id. */
+export const WRITE_POT_PREFIX = "Banc d'essai des dons ";
+
+/** A new pot for a seeded charity that has a wallet at the emulator, and its wallet id. */
+async function writePot(knex: Knex, run: string): Promise<{ potId: number; walletId: string; organiserId: number }> {
+  const charity = await knex('assocs')
+    .where({ active: true })
+    .whereNotNull('mangopay_wallet_id')
+    .whereNot('mangopay_wallet_id', 'like', 'bench-wallet-%')
+    .orderBy('id')
+    .first('id', 'mangopay_wallet_id');
+  if (!charity) throw new Error('write path: no charity has a wallet at the emulator (the server opens them at start)');
+  const eventType = await knex('event_types').where({ category: 'particulier' }).orderBy('id').first('id');
+  const [organiser] = await knex('users')
+    .insert({ email: `organisatrice-${run}@${BENCH_EMAIL_DOMAIN}`, firstname: 'Olivia', name: 'Organisatrice', role_id: 1, city: 'Lyon', post_code: '69001' })
+    .returning('id');
+  const [pot] = await knex('pots')
+    .insert({
+      name: `${WRITE_POT_PREFIX}${run}`,
+      description: '<p>Une cagnotte générée pour mesurer les dons.</p>',
+      closing_date: '2027-12-31T22:59:59Z',
+      event_type_id: eventType.id,
+      assoc_id: charity.id,
+      created_by_id: organiser.id,
+    })
+    .returning('id');
+  return { potId: Number(pot.id), walletId: String(charity.mangopay_wallet_id), organiserId: Number(organiser.id) };
+}
+
+/** Signed-in donors with the identity a card payer needs (the tests' user factory, bench e-mail addresses). */
+async function donors(knex: Knex, run: string, count: number): Promise<string[]> {
+  const users = await inTurn(count, 4, (i) => buildUser(knex, { email: `donateur-carte-${run}-${i}@${BENCH_EMAIL_DOMAIN}`, name: `Donatrice${i}` }));
+  return Promise.all(users.map((user) => openSession(knex, systemClock, user.id)));
+}
+
+/** The PWA's card registration through the API: the card id. */
+async function registerCard(api: string, token: string): Promise<{ cardId: string; sandboxOrigin: string }> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const started = await json(await fetch(`${api}/user/register_card`, { method: 'POST', headers: auth }));
+  if (started.status !== 200) throw new Error(`register_card: ${started.status} ${JSON.stringify(started.body)}`);
+  const registration = started.body as unknown as CardRegistration;
+  const { text } = await tokenize(registration, { number: FRICTIONLESS_CARD });
+  const finished = await json(
+    await fetch(`${api}/user/register_card/${registration.Id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ registration_data: text }),
+    }),
+  );
+  if (finished.status !== 200) throw new Error(`register_card/{Id}: ${finished.status} ${JSON.stringify(finished.body)}`);
+  return { cardId: String(finished.body.card_id), sandboxOrigin: new URL(registration.CardRegistrationURL).origin };
+}
+
+/** The wallet's balance in the emulator's own records, in cents. */
+async function walletBalance(sandboxOrigin: string, walletId: string): Promise<number> {
+  const wallets = (await (await fetch(`${sandboxOrigin}/__sandbox/${BENCH_SANDBOX_CLIENT_ID}/resources/wallets`)).json()) as Array<{ Id: string; Balance: { Amount: number } }>;
+  const wallet = wallets.find((w) => w.Id === walletId);
+  if (!wallet) throw new Error(`write path: wallet ${walletId} unknown to the emulator at ${sandboxOrigin}`);
+  return wallet.Balance.Amount;
+}
+
+/** Runs `count` tasks at most `width` at a time. */
+async function inTurn<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+export async function benchWritePath(context: WritePathContext): Promise<WritePathResult> {
+  const { baseUrl, connections, durationSeconds, log } = context;
+  const api = `${baseUrl}/api/v1`;
+  const knex = createKnex(context.databaseUrl, 2);
+  try {
+    const run = randomUUID().slice(0, 8);
+    const { potId, walletId } = await writePot(knex, run);
+    const tokens = await donors(knex, run, connections * 2);
+    const cards = await inTurn(tokens.length, 10, (i) => registerCard(api, tokens[i] as string));
+    const sandboxOrigin = cards[0]?.sandboxOrigin as string;
+    const walletBefore = await walletBalance(sandboxOrigin, walletId);
+    log(`  pot ${potId}, ${tokens.length} donors with a card; ${connections} connections for ${durationSeconds} s`);
+
+    const deadline = performance.now() + durationSeconds * 1000;
+    let sent = 0;
+    let answeredCents = 0;
+    let succeeded = 0;
+    let failures = 0;
+    const latencies: number[] = [];
+    const statuses = new Map<string, number>();
+    const donate = async (worker: number) => {
+      for (let turn = 0; performance.now() < deadline; turn++) {
+        const n = sent++;
+        const donor = (worker + connections * (turn % 2)) % tokens.length;
+        const amount = amountOf(n);
+        const started = performance.now();
+        try {
+          const answer = await json(
+            await fetch(`${api}/cagnottes/${potId}/donations`, {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${tokens[donor]}`, 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-${n}` },
+              body: JSON.stringify(cardDonationBody({ amount, cardId: (cards[donor] as { cardId: string }).cardId, extra: { browser_info: BROWSER_INFO } })),
+            }),
+          );
+          latencies.push(performance.now() - started);
+          const status = answer.status === 201 ? String(answer.body.payment_status) : `HTTP ${answer.status}`;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status === 'SUCCEEDED') {
+            succeeded++;
+            answeredCents += amount;
+          } else {
+            failures++;
+          }
+        } catch {
+          failures++;
+        }
+      }
+    };
+
+    // The provider's hooks: each new pay-in of the pot delivered once, while donations flow.
+    const hookLatencies: number[] = [];
+    let hookFailures = 0;
+    let donating = true;
+    const hooks = async () => {
+      let lastId = 0;
+      while (donating) {
+        const rows: Array<{ id: number; mangopay_payin_id: string }> = await knex('donations')
+          .where({ pot_id: potId })
+          .where('id', '>', lastId)
+          .whereNotNull('mangopay_payin_id')
+          .orderBy('id')
+          .limit(200)
+          .select('id', 'mangopay_payin_id');
+        if (rows.length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        lastId = Number(rows[rows.length - 1]?.id);
+        await inTurn(rows.length, 4, async (i) => {
+          if (!donating) return;
+          const started = performance.now();
+          const answer = await fetch(`${api}/payments/hooks?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=${encodeURIComponent(rows[i]?.mangopay_payin_id ?? '')}&Date=${Math.floor(Date.now() / 1000)}`).catch(() => null);
+          await answer?.arrayBuffer();
+          hookLatencies.push(performance.now() - started);
+          if (answer?.status !== 200) hookFailures++;
+        });
+      }
+    };
+
+    const began = performance.now();
+    const hookLoop = hooks();
+    await Promise.all(Array.from({ length: connections }, (_, worker) => donate(worker)));
+    const elapsed = (performance.now() - began) / 1000;
+    donating = false;
+    await hookLoop;
+
+    // A donation answered CREATED (provider slow) is settled by its hook or reconciliation: wait for it.
+    for (let i = 0; i < 100; i++) {
+      const pending = await knex('donations').where({ pot_id: potId, status: 'CREATED' }).count({ n: '*' }).first();
+      if (Number(pending?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pot = await knex('pots').where({ id: potId }).first('donations_total_amount', 'donations_count');
+    const rows = await knex('donations').where({ pot_id: potId, status: 'SUCCEEDED' }).first(knex.raw('coalesce(sum(amount), 0) AS total'), knex.raw('count(*) AS n'));
+    const walletCredit = (await walletBalance(sandboxOrigin, walletId)) - walletBefore;
+    const stored = Number(pot?.donations_total_amount);
+    const checks = {
+      'stored total = SUCCEEDED donations': stored === Number(rows?.total),
+      'stored count = SUCCEEDED donations': Number(pot?.donations_count) === Number(rows?.n),
+      'stored total = answered SUCCEEDED': stored === answeredCents,
+      'stored total = wallet credit': stored === walletCredit,
+    };
+    for (const [check, ok] of Object.entries(checks)) if (!ok) log(`  CHECK FAILED: ${check}`);
+    log(`  answers: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}; stored ${stored} cents, rows ${rows?.total} cents, answered ${answeredCents} cents, wallet +${walletCredit} cents`);
+
+    latencies.sort((a, b) => a - b);
+    hookLatencies.sort((a, b) => a - b);
+    return {
+      donationsPerSecond: Math.round((succeeded / elapsed) * 10) / 10,
+      donations: succeeded,
+      failures,
+      donationP50: ms(percentile(latencies, 50)),
+      donationP99: ms(percentile(latencies, 99)),
+      totalCents: stored,
+      totalChecked: Object.values(checks).every(Boolean),
+      walletCreditCents: walletCredit,
+      hookRequests: hookLatencies.length,
+      hookFailures,
+      hookP50: ms(percentile(hookLatencies, 50)),
+      hookP99: ms(percentile(hookLatencies, 99)),
+    };
+  } finally {
+    await knex.destroy();
+  }
+}

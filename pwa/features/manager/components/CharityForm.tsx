@@ -1,0 +1,124 @@
+// The charity form of creation and edit: identity (name, category, address of its page, country and
+// region), texts of its page, receipt type and certification, tax rates, and the donation
+// equivalences. Checked in the browser, then by the API, whose field errors come back on the inputs.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toastFormErrors } from '../../../lib/form-feedback';
+import { ApiError, firstErrorMessage } from '../../../lib/api-errors';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { SelectField } from '../../../ui/SelectField';
+import { toastError } from '../../../ui/toast';
+import { useCategories, useCountries, useRegions } from '../../directory/api/reference-lists';
+import type { Charity, CharityBody } from '../api/types';
+import { charityBodyOf, charityFormDefaults, charityFormSchema, formFieldOf, type CharityFormValues } from '../charity-form';
+import { CERFA_LABELS, CERTIFICATION_CODES, certificationName } from '../labels';
+import { TextAreaField } from './TextAreaField';
+
+type Props = {
+  charity?: Charity;
+  submitLabel: string;
+  /** Sends the body; rejects with the API's error. */
+  onSubmit: (body: CharityBody) => Promise<unknown>;
+};
+
+const CERFA_OPTIONS = Object.entries(CERFA_LABELS).map(([value, label]) => ({ value, label }));
+const CERTIFICATION_OPTIONS = CERTIFICATION_CODES.map((code) => ({ value: code, label: certificationName(code) }));
+
+export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
+  const categories = useCategories();
+  const regions = useRegions();
+  const countries = useCountries();
+  const form = useForm<CharityFormValues>({ resolver: zodResolver(charityFormSchema), mode: 'onTouched', defaultValues: charityFormDefaults(charity) });
+  const { register, setError } = form;
+  const { errors, isSubmitting } = form.formState;
+
+  if (categories.isPending || regions.isPending || countries.isPending) {
+    return (
+      <p className="mgr-loading" role="status">
+        Chargement des listes…
+      </p>
+    );
+  }
+
+  const submit = async (values: CharityFormValues) => {
+    const body = charityBodyOf(values);
+    try {
+      await onSubmit(body);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const item of err.errors) {
+          const name = formFieldOf(item.field, body);
+          if (name) setError(name, { type: 'server', message: item.detail });
+        }
+      }
+      toastError(firstErrorMessage(err));
+    }
+  };
+
+  return (
+    <form className="mgr-form" noValidate aria-label={submitLabel} onSubmit={form.handleSubmit(submit, toastFormErrors)}>
+      <fieldset className="mgr-fieldset">
+        <legend>Identité</legend>
+        <Field label="Nom" required error={errors.name?.message} {...register('name')} />
+        <SelectField
+          label="Catégorie"
+          required
+          placeholder="Choisissez une catégorie"
+          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          error={errors.category_id?.message}
+          {...register('category_id')}
+        />
+        <Field
+          label="Adresse de la page"
+          hint={charity ? 'La page publique est /association/{adresse}.' : 'Laissez vide : elle est tirée du nom.'}
+          error={errors.url?.message}
+          {...register('url')}
+        />
+        <div className="mgr-form__row">
+          <SelectField
+            label="Pays"
+            options={(countries.data ?? [{ alpha2Code: 'FR', name: 'France' }]).map((c) => ({ value: c.alpha2Code, label: c.name }))}
+            error={errors.country_iso?.message}
+            {...register('country_iso')}
+          />
+          <SelectField
+            label="Région"
+            placeholder="Aucune"
+            options={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            error={errors.region_id?.message}
+            {...register('region_id')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="mgr-fieldset">
+        <legend>Reçus fiscaux et certification</legend>
+        <RadioGroup legend="Type de reçu fiscal" options={CERFA_OPTIONS} error={errors.cerfa_type?.message} {...register('cerfa_type')} />
+        <SelectField label="Certification" placeholder="Aucune" options={CERTIFICATION_OPTIONS} error={errors.certification_code?.message} {...register('certification_code')} />
+        <div className="mgr-form__row">
+          <Field label="Réduction d’impôt des particuliers (%)" inputMode="numeric" error={errors.tax_private?.message} {...register('tax_private')} />
+          <Field label="Réduction d’impôt des entreprises (%)" inputMode="numeric" error={errors.tax_enterprise?.message} {...register('tax_enterprise')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="mgr-fieldset">
+        <legend>Page de l’association</legend>
+        <TextAreaField label="Description courte" error={errors.description?.message} {...register('description')} />
+        <TextAreaField label="Objet de l’association" error={errors.assoc_object?.message} {...register('assoc_object')} />
+        <TextAreaField label="Qui sommes-nous" hint="Texte mis en forme (HTML simple : paragraphes, gras, listes, liens)." rows={6} error={errors.about?.message} {...register('about')} />
+        <TextAreaField label="Nos actions" hint="Texte mis en forme (HTML simple)." rows={6} error={errors.actions?.message} {...register('actions')} />
+        <Field label="Vidéo (lien YouTube ou Vimeo)" type="url" error={errors.video_url?.message} {...register('video_url')} />
+        <div className="mgr-form__row">
+          <TextAreaField label="Ce que permet un don de 30 €" rows={2} error={errors.equivalence_30euro?.message} {...register('equivalence_30euro')} />
+          <TextAreaField label="Ce que permet un don de 100 €" rows={2} error={errors.equivalence_100euro?.message} {...register('equivalence_100euro')} />
+        </div>
+      </fieldset>
+
+      <Button type="submit" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+// A charity's payouts: 'Verser le solde' pays the escrow wallet's whole balance out to its registered
+// bank account (the API reads the balance from the provider), then the list with amount, reference on
+// the bank statement and status, read again while a payout is on its way.
+import { formatEuros } from '../../../../domain/money';
+import { firstErrorMessage } from '../../../lib/api-errors';
+import { Button } from '../../../ui/Button';
+import { toastError, toastSuccess } from '../../../ui/toast';
+import { useCharityPayouts, usePayout } from '../api/manager-requests';
+import type { Charity, Payout } from '../api/types';
+import { formatDateTime, payoutStatus } from '../labels';
+import { ManagerTable, type Column } from './ManagerTable';
+import { StatusBadge } from './StatusBadge';
+
+export const payoutColumns: Column<Payout>[] = [
+  { header: 'Demandé le', cell: (p) => formatDateTime(p.created_at) },
+  { header: 'Montant', className: 'mgr-amount', cell: (p) => formatEuros(p.amount) },
+  { header: 'Compte', cell: (p) => p.iban_masked ?? '—' },
+  { header: 'Référence', cell: (p) => <span className="mgr-code">{p.bank_wire_ref}</span> },
+  { header: 'N° prestataire', cell: (p) => (p.mangopay_payout_id ? <span className="mgr-code">{p.mangopay_payout_id}</span> : '—') },
+  {
+    header: 'Statut',
+    cell: (p) => (
+      <>
+        <StatusBadge status={payoutStatus(p.status)} />
+        {p.status === 'FAILED' && p.result_message && <span className="mgr-subtext">{p.result_message}</span>}
+      </>
+    ),
+  },
+  { header: 'Versé le', cell: (p) => formatDateTime(p.executed_at) || '—' },
+];
+
+export function payoutToast(payout: Payout): void {
+  const what = `${formatEuros(payout.amount)} (référence ${payout.bank_wire_ref})`;
+  if (payout.status === 'FAILED') toastError(`Le versement de ${what} a échoué${payout.result_message ? ` : ${payout.result_message}` : '.'}`);
+  else if (payout.status === 'SUCCEEDED') toastSuccess(`Versement de ${what} effectué.`);
+  else toastSuccess(`Versement de ${what} envoyé à la banque.`);
+}
+
+export function CharityPayouts({ charity }: { charity: Charity }) {
+  const payouts = useCharityPayouts(charity.id);
+  const payout = usePayout(charity.id);
+  const pay = () =>
+    payout.mutate(undefined, {
+      onSuccess: payoutToast,
+      onError: (err) => toastError(firstErrorMessage(err)),
+    });
+  return (
+    <section className="mgr-section" aria-labelledby="mgr-payouts-title">
+      <div className="mgr-section__header">
+        <h2 id="mgr-payouts-title">Versements</h2>
+        <Button onClick={pay} loading={payout.isPending}>
+          Verser le solde
+        </Button>
+      </div>
+      <p className="mgr-section__intro">
+        {charity.bank_account
+          ? `Le solde du séquestre est viré sur le compte ${charity.bank_account.iban_masked} (${charity.bank_account.owner_name}).`
+          : 'Enregistrez d’abord le compte bancaire de l’association (plus bas) pour pouvoir lui verser son solde.'}
+      </p>
+      <ManagerTable caption="Versements de l’association" rows={payouts.data} columns={payoutColumns} rowKey={(p) => p.id} empty="Aucun versement pour l’instant." error={payouts.error} onRetry={() => void payouts.refetch()} />
+      {payouts.data && payouts.data.length > 0 && (
+        <Button variant="ghost" size="sm" onClick={() => void payouts.refetch()} loading={payouts.isFetching}>
+          Actualiser
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// Card registration (API contract "Card registration"): the API pre-registers the card, the browser
+// posts the card data straight to the provider's CardRegistrationURL (the card number never reaches
+// our server), then the API finishes the registration and answers the card id.
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const cardRegistrationSchema = z.object({
+  Id: z.union([z.string(), z.number()]).transform(String),
+  CardRegistrationURL: z.string().min(1),
+  PreregistrationData: z.string(),
+  AccessKey: z.string(),
+});
+export type CardRegistration = z.infer<typeof cardRegistrationSchema>;
+
+export const quickCardRegistrationSchema = cardRegistrationSchema.extend({
+  mangopay_user_id: z.union([z.string(), z.number()]).transform(String),
+  mangopay_wallet_id: z.union([z.string(), z.number()]).transform(String),
+});
+export type QuickCardRegistration = z.infer<typeof quickCardRegistrationSchema>;
+
+/** The card form's values, with the provider's field names (digits only, expiry MMYY). */
+export interface CardData {
+  cardNumber: string;
+  cardExpirationDate: string;
+  cardCvx: string;
+}
+
+/** The quick donor's identity, as the API reads it (birth date YYYY-MM-DD). */
+export interface QuickIdentity {
+  firstname: string;
+  name: string;
+  email: string;
+  birth_date: string;
+}
+
+/** Why the provider refused the card data (its `errorCode=`), or any other tokenization failure. */
+export class CardTokenizationError extends Error {
+  override name = 'CardTokenizationError';
+  constructor(readonly code: string | null) {
+    super(`card tokenization failed${code ? ` (${code})` : ''}`);
+  }
+}
+
+const finishSchema = z.object({ card_id: z.union([z.string(), z.number()]).transform(String) });
+
+/** POST /user/register_card (signed-in donor). */
+export async function preRegisterCard(): Promise<CardRegistration> {
+  return cardRegistrationSchema.parse(await api.post<unknown>('/user/register_card', {}));
+}
+
+/** POST /user/quick_register_card: creates the quick donor's provider user and wallet, then pre-registers. */
+export async function preRegisterQuickCard(user: QuickIdentity, idempotencyKey?: string): Promise<QuickCardRegistration> {
+  return quickCardRegistrationSchema.parse(await api.post<unknown>('/user/quick_register_card', { user }, { idempotencyKey }));
+}
+
+/**
+ * Posts the card data to the provider's tokenization URL, as an HTML form would (urlencoded), and
+ * reads its plain-text answer: `data=<registration data>` or `errorCode=<code>`.
+ */
+export async function tokenizeCard(registration: CardRegistration, card: CardData): Promise<string> {
+  const body = new URLSearchParams({
+    data: registration.PreregistrationData,
+    accessKeyRef: registration.AccessKey,
+    cardNumber: card.cardNumber,
+    cardExpirationDate: card.cardExpirationDate,
+    cardCvx: card.cardCvx,
+  });
+  let text: string;
+  try {
+    const response = await fetch(registration.CardRegistrationURL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    text = (await response.text()).trim();
+    if (!response.ok) throw new CardTokenizationError(null);
+  } catch (err) {
+    if (err instanceof CardTokenizationError) throw err;
+    throw new CardTokenizationError(null);
+  }
+  if (text.startsWith('data=')) return text;
+  const code = /errorCode=(\w+)/.exec(text)?.[1] ?? null;
+  throw new CardTokenizationError(code);
+}
+
+/** PUT /user/register_card/{Id} with the provider's answer: the registered card's id. */
+export async function finishCardRegistration(id: string, registrationData: string): Promise<string> {
+  const answer = await api.put<unknown>(`/user/register_card/${encodeURIComponent(id)}`, { registration_data: registrationData });
+  return finishSchema.parse(answer).card_id;
+}
+
+/** PUT /user/quick_register_card/{Id}, the quick donor's version. */
+export async function finishQuickCardRegistration(id: string, registrationData: string): Promise<string> {
+  const answer = await api.put<unknown>(`/user/quick_register_card/${encodeURIComponent(id)}`, { registration_data: registrationData });
+  return finishSchema.parse(answer).card_id;
+}

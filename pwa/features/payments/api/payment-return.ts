@@ -1,0 +1,18 @@
+// POST /payments/return `{transactionId}` (API contract): the pay-in re-read after the 3-D Secure page,
+// to which the provider sends the browser back with `?transactionId=` on the pot page. Kept apart from
+// the payment pages so that the pot page loads this call alone.
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const statusSchema = z.string().transform((value) => value.toUpperCase());
+
+export const paymentReturnSchema = z.object({
+  donation_id: z.number().int().nullish(),
+  pot_id: z.number().int().nullish(),
+  payment_status: statusSchema,
+});
+export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+
+export async function postPaymentReturn(transactionId: string): Promise<PaymentReturn> {
+  return paymentReturnSchema.parse(await api.post<unknown>('/payments/return', { transactionId }));
+}

@@ -1,0 +1,73 @@
+// Runs a card payment from a page: one Idempotency-Key per press, the submit button disabled from the
+// first press and given back on a card error; the 3-D Secure redirect, the success notice, or the
+// error notice and the way back to the pot page (pots spec "Donation flow").
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { POT_NOTICES } from '../../../../domain/notices';
+import { toastError, toastSuccess } from '../../../ui/toast';
+import { potPagePath } from '../../pot-page/paths';
+import type { CardData } from '../api/cards';
+import { attemptKeys } from './idempotency';
+import { CardPaymentError, KYC_REQUIRED_CODE, payByCard, type CardPaymentSteps } from './card-payment';
+
+export interface CardPaymentTargets {
+  potId: number;
+  /** Where a successful payment without 3-D Secure goes. */
+  successPath: string;
+  /** Title of the success notice ('Félicitations' in the creation flow). */
+  successTitle?: string;
+  /** Where the identity-documents page is, when the API asks for it. */
+  kycPath: string;
+  /** Called when the API says the company's SIREN or legal form is missing. */
+  onCompanyDetailsMissing?: () => void;
+}
+
+/** Codes the API may answer for a company without SIREN or legal form. */
+const COMPANY_DETAILS_CODES = new Set(['company_incomplete']);
+
+/** Sends the browser to the provider's page (a full navigation, out of the app). */
+export function leaveFor(url: string): void {
+  window.location.assign(url);
+}
+
+export function useCardPayment(steps: (card: CardData) => CardPaymentSteps, targets: CardPaymentTargets) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const keys = useRef(attemptKeys());
+  const [busy, setBusy] = useState(false);
+
+  const pay = async (card: CardData) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await payByCard(steps(card), card, keys.current.current());
+      keys.current.settle();
+      if (outcome.kind === 'redirect') {
+        leaveFor(outcome.url);
+        return;
+      }
+      // The pot's totals and participants changed: read them again on the next page.
+      await client.invalidateQueries({ queryKey: ['pot', targets.potId] });
+      toastSuccess(POT_NOTICES.donationSucceeded, targets.successTitle);
+      navigate(targets.successPath);
+    } catch (err) {
+      keys.current.settle();
+      setBusy(false);
+      const failure = err instanceof CardPaymentError ? err : new CardPaymentError('donation', POT_NOTICES.providerError);
+      if (failure.code === KYC_REQUIRED_CODE) {
+        navigate(targets.kycPath);
+        toastError(failure.message);
+        return;
+      }
+      if (failure.code && COMPANY_DETAILS_CODES.has(failure.code) && targets.onCompanyDetailsMissing) {
+        targets.onCompanyDetailsMissing();
+        return;
+      }
+      toastError(failure.message);
+      if (failure.stage === 'donation') navigate(potPagePath(targets.potId));
+    }
+  };
+
+  return { busy, pay };
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../../domain/constants';
+import { POT_MESSAGES } from '../../../../domain/messages';
+import { useSession } from '../../../lib/store';
+import { LoadingOverlay } from '../../../ui/Spinner';
+import { potPagePath } from '../../pot-page/paths';
+import { CardMethod } from '../components/CardMethod';
+import { DonationSummary } from '../components/DonationSummary';
+import { MethodChooser } from '../components/MethodChooser';
+import { PaymentShell } from '../components/PaymentShell';
+import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
+import { confirmationPath, kycPath, loginForPaymentPath, readDonationChoices, tipsPath } from '../lib/donation-query';
+import { useDonationPot } from '../lib/use-donation-pot';
+import { BankTransferMethod, MonthlyMandateMethod, OneOffMandateMethod } from '../methods';
+import type { PaymentContext } from '../payment-context';
+
+/**
+ * /participate/{id}/payment?amount=&tip=&hide=&anonymous= (sign-in required): the four methods, CB by
+ * default; the card form is this feature's, the three bank methods come from ./methods.
+ */
+export function PaymentPage() {
+  const [search] = useSearchParams();
+  const { id, invalidId, pot } = useDonationPot();
+  const { user, token, status, isAuthenticated } = useSession();
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [companyBlocked, setCompanyBlocked] = useState(false);
+  const choices = readDonationChoices(search);
+
+  if (invalidId) return <Navigate to="/" replace />;
+  if (!choices) return <Navigate to={potPagePath(id)} replace />;
+  if (token && !user && status !== 'ready') return <LoadingOverlay label="Chargement de votre compte…" fullScreen />;
+  if (!isAuthenticated || !user) return <Navigate to={loginForPaymentPath(id, choices)} replace />;
+  if (!pot.data) {
+    if (pot.isError) return <Navigate to="/" replace />;
+    return <LoadingOverlay label="Chargement de votre don…" fullScreen />;
+  }
+
+  const tips = tipsPath(id, choices);
+  const context: PaymentContext = {
+    potId: id,
+    amountCents: choices.amountCents,
+    tipCents: choices.tipCents,
+    hide: choices.hide,
+    anonymous: choices.anonymous,
+    potName: pot.data.name,
+    assocName: pot.data.assoc.name,
+  };
+  const donorType = user.role.name === 'enterprise' ? 'company' : 'particular';
+
+  return (
+    <PaymentShell title="Paiement de votre don" potName={pot.data.name} backTo={tips}>
+      {pot.data.closed ? (
+        <p className="payment-page__alert" role="alert">
+          {POT_MESSAGES.potClosed}
+        </p>
+      ) : (
+        <>
+          <DonationSummary
+            amountCents={choices.amountCents}
+            tipCents={choices.tipCents}
+            action={
+              <Link className="donation-summary__edit" to={tips}>
+                Modifier
+              </Link>
+            }
+          />
+          <MethodChooser value={method} onChange={setMethod} />
+          <section className="payment-method" aria-label="Détails du paiement">
+            {method === 'CB' && (
+              <CardMethod
+                {...context}
+                targets={{
+                  potId: id,
+                  successPath: confirmationPath(id),
+                  kycPath: kycPath(donorType, id, choices),
+                  onCompanyDetailsMissing: () => setCompanyBlocked(true),
+                }}
+              />
+            )}
+            {method === 'UNIQUE_WIRE' && <OneOffMandateMethod {...context} />}
+            {method === 'MONTHLY_WIRE' && <MonthlyMandateMethod {...context} />}
+            {method === 'SEPA' && <BankTransferMethod {...context} />}
+          </section>
+        </>
+      )}
+      {(companyBlocked || companyDetailsMissing(user)) && <SirenMissingModal backTo={tips} />}
+    </PaymentShell>
+  );
+}

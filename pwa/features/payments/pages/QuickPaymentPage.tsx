@@ -1,0 +1,90 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { formDateToIso } from '../../../../domain/dates';
+import { POT_MESSAGES } from '../../../../domain/messages';
+import { LoadingOverlay } from '../../../ui/Spinner';
+import { potPagePath } from '../../pot-page/paths';
+import { finishQuickCardRegistration, preRegisterQuickCard, tokenizeCard, type QuickIdentity } from '../api/cards';
+import { postQuickDonation } from '../api/donations';
+import { DonationSummary } from '../components/DonationSummary';
+import { PaymentShell } from '../components/PaymentShell';
+import { QuickPaymentForm, type QuickPaymentValues } from '../components/QuickPaymentForm';
+import { browserInfo } from '../lib/browser-info';
+import type { CardPaymentSteps } from '../lib/card-payment';
+import { confirmationPath, readDonationChoices, tipsPath, type DonationChoices } from '../lib/donation-query';
+import { useCardPayment } from '../lib/use-card-payment';
+import { useDonationPot } from '../lib/use-donation-pot';
+
+/** The quick donation's steps: the donor's provider user and card (quick_register_card), then quick_donations. */
+function quickSteps(potId: number, choices: DonationChoices, identity: QuickIdentity): CardPaymentSteps {
+  let account: { userId: string; walletId: string } | null = null;
+  return {
+    preRegister: async () => {
+      const registration = await preRegisterQuickCard(identity);
+      account = { userId: registration.mangopay_user_id, walletId: registration.mangopay_wallet_id };
+      return registration;
+    },
+    tokenize: tokenizeCard,
+    finish: finishQuickCardRegistration,
+    donate: (cardId, key) =>
+      postQuickDonation(
+        {
+          potId,
+          amountCents: choices.amountCents,
+          tipCents: choices.tipCents,
+          hide: choices.hide,
+          anonymous: choices.anonymous,
+          cardId,
+          browserInfo: browserInfo(),
+          identity,
+          mangopayUserId: account?.userId ?? '',
+          mangopayWalletId: account?.walletId ?? '',
+        },
+        key,
+      ),
+  };
+}
+
+function identityOf(values: QuickPaymentValues): QuickIdentity {
+  return {
+    firstname: values.firstname.trim(),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    birth_date: formDateToIso(values.birth_date) ?? values.birth_date,
+  };
+}
+
+/** /participate/{id}/quick-payment?amount=&tip=&hide=&anonymous=: a card donation without an account. */
+export function QuickPaymentPage() {
+  const [search] = useSearchParams();
+  const { id, invalidId, pot } = useDonationPot();
+  const choices = readDonationChoices(search);
+  const { busy, pay } = useCardPayment(
+    (card) => quickSteps(id, choices as DonationChoices, identityOf(card as QuickPaymentValues)),
+    { potId: id, successPath: confirmationPath(id), kycPath: potPagePath(id) },
+  );
+
+  if (invalidId) return <Navigate to="/" replace />;
+  if (!choices) return <Navigate to={potPagePath(id)} replace />;
+  if (!pot.data) {
+    if (pot.isError) return <Navigate to="/" replace />;
+    return <LoadingOverlay label="Chargement de votre don…" fullScreen />;
+  }
+  const tips = tipsPath(id, choices, true);
+  return (
+    <PaymentShell title="Don rapide" potName={pot.data.name} backTo={tips}>
+      {pot.data.closed ? (
+        <p className="payment-page__alert" role="alert">
+          {POT_MESSAGES.potClosed}
+        </p>
+      ) : (
+        <>
+          <DonationSummary amountCents={choices.amountCents} tipCents={choices.tipCents} />
+          <p className="payment-page__note">Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.</p>
+          <section className="payment-method" aria-label="Vos coordonnées et votre carte">
+            <QuickPaymentForm busy={busy} onPay={(values) => void pay(values)} />
+          </section>
+        </>
+      )}
+    </PaymentShell>
+  );
+}

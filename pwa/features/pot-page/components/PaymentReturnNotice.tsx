@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { POT_NOTICES } from '../../../../domain/notices';
+import { postPaymentReturn } from '../../payments/api/payment-return';
+
+type Outcome = 'CREATED' | 'SUCCEEDED' | 'FAILED';
+
+/**
+ * Back from the 3-D Secure page (`?transactionId=`): shows the spec's processing notice at once, asks
+ * the API to re-read the pay-in (`POST /payments/return`), and then reflects its status: a succeeded
+ * payment thanks the donor and refreshes the totals and participants; a failed one says so.
+ */
+export function PaymentReturnNotice({ potId, transactionId }: { potId: number; transactionId: string }) {
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>('CREATED');
+
+  useEffect(() => {
+    let live = true;
+    postPaymentReturn(transactionId)
+      .then((answer) => {
+        if (!live) return;
+        const status = answer.payment_status === 'SUCCEEDED' || answer.payment_status === 'FAILED' ? answer.payment_status : 'CREATED';
+        setOutcome(status);
+        if (status === 'SUCCEEDED') void client.invalidateQueries({ queryKey: ['pot', potId] });
+      })
+      .catch(() => undefined); // the processing notice stays: the e-mail confirms later
+    return () => {
+      live = false;
+    };
+  }, [client, potId, transactionId]);
+
+  if (outcome === 'FAILED') {
+    return (
+      <p className="pot-page__notice pot-page__notice--failed" role="alert">
+        {POT_NOTICES.paymentRefused}
+      </p>
+    );
+  }
+  return (
+    <p className="pot-page__notice" role="status">
+      {outcome === 'SUCCEEDED' ? POT_NOTICES.donationSucceeded : POT_NOTICES.paymentProcessing}
+    </p>
+  );
+}

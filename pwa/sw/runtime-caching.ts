@@ -1,0 +1,85 @@
+/**
+ * The service worker's runtime caching, one rule per kind of request (first match wins). Read by
+ * vite.config.ts; vite-plugin-pwa writes these rules into the generated sw.js, so each `urlPattern`
+ * function is copied as text: it may use its arguments and literals only, nothing from this module.
+ *
+ * Never cached: authenticated personal data (dashboards, donations, profiles, receipts, `/user/*`, the
+ * caller's pots, anything the manager reads) and any API read sent with an Authorization header,
+ * except the directory's public lists. The caches are shared by everyone using the device.
+ */
+import type { RuntimeCaching } from 'workbox-build';
+
+const DAY = 24 * 60 * 60;
+
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    // Pot pages: the server writes the pot's tags and JSON into the page (fast first paint from a
+    // QR code), so they are not answered by the cached shell. Network first with a short timeout;
+    // offline, the copy kept from the last visit, else offline.html ("page not available offline").
+    urlPattern: ({ request, url, sameOrigin }) =>
+      sameOrigin && request.mode === 'navigate' && /^\/participate\/\d+\/?$/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pot-pages',
+      networkTimeoutSeconds: 3,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+      precacheFallback: { fallbackURL: '/offline.html' },
+    },
+  },
+  {
+    // Public pot reads by id (anonymous only: a signed-in caller's answer says what they may edit).
+    urlPattern: ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      request.method === 'GET' &&
+      !request.headers.has('Authorization') &&
+      /^\/api\/v1\/cagnottes\/\d+$/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pots',
+      networkTimeoutSeconds: 3,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // The directory's pages and the reference data (categories, goals, regions, event types,
+    // countries): public, the same for everyone, so a cached copy answers at once and is refreshed
+    // behind it. The whole list (GET /assocs without a page) is kept by the PWA itself in IndexedDB
+    // (pwa/features/directory/offline/), fetched with the ETag of that copy: not duplicated here.
+    urlPattern: ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      request.method === 'GET' &&
+      !(url.pathname === '/api/v1/assocs' && !url.searchParams.has('page')) &&
+      (/^\/api\/v1\/(assocs|assoc_categories|odds|regions|event_types|site\/links)(\/|$)/.test(url.pathname) ||
+        url.pathname === '/countries.json'),
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: 'directory',
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // Images: uploaded banners and logos (re-encoded by the server, so each file is bounded) and the
+    // demo charity images. Cache first, at most 500 files for 30 days, dropped first if the device
+    // runs out of room. Receipts and other uploads that are not images are never matched.
+    urlPattern: ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      (request.destination === 'image' || /\.(webp|avif|png|jpe?g|gif|svg)$/i.test(url.pathname)) &&
+      (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/demo/') || url.pathname.startsWith('/screenshots/')),
+    handler: 'CacheFirst',
+    options: {
+      // The directory also puts the charity logos and event images here after a visit
+      // (pwa/features/directory/offline/sync-directory.ts, at most 400 at a time).
+      cacheName: 'images',
+      cacheableResponse: { statuses: [0, 200] },
+      expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+    },
+  },
+  {
+    // Everything else of the API (personal data, writes, payments): the network only, never stored.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    handler: 'NetworkOnly',
+  },
+];

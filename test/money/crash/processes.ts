@@ -1,0 +1,89 @@
+/**
+ * Child processes of the crash-recovery tests: the Mangopay emulator on its own (`npm run sandbox`, so
+ * that it outlives the API), the API server (`api/server.ts`, as `npm run serve` starts it) and the
+ * one-job runner (run-job.ts), each through `npx tsx` with its own ports and data directory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Child {
+  process: ChildProcess;
+  output(): string;
+  /** Resolves with how the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+}
+
+function run(args: string[], env: Record<string, string>): Child {
+  const child = spawn('npx', ['tsx', ...args], { cwd: root, env: { ...process.env, TZ: 'UTC', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    process: child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Waits for a line of the child's output, or fails with its output if it ends first. */
+export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 90_000): Promise<RegExpMatchArray> {
+  const started = Date.now();
+  for (;;) {
+    const match = child.output().match(pattern);
+    if (match) return match;
+    if (child.process.exitCode !== null || child.process.signalCode !== null) throw new Error(`process ended before ${pattern}:\n${child.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** `npm run sandbox` on its own port and data directory: answers its base URL. */
+export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string }> {
+  const port = await freePort();
+  const child = run(['api/payments/sandbox/main.ts'], { SANDBOX_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  await waitForOutput(child, /listening at/);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** The API server (`api/server.ts`) with `env` on a port of its own: answers its URL once it serves. */
+export async function startServerProcess(env: Record<string, string>): Promise<{ child: Child; url: string }> {
+  const port = await freePort();
+  const child = run(['api/server.ts'], { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
+  await waitForOutput(child, /Entraide is running at/);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** One job run to its end (or its crash) in a process of its own (run-job.ts). */
+export async function runJobProcess(job: string, env: Record<string, string>) {
+  const child = run(['test/money/crash/run-job.ts', job], { NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
+  const end = await child.exited;
+  return { ...end, output: child.output() };
+}
+
+/** A script of the project (`npx tsx <file> ...args`) run to its end. */
+export async function runScriptProcess(file: string, args: string[], env: Record<string, string>) {
+  const child = run([file, ...args], { LOG_LEVEL: 'warn', ...env });
+  const end = await child.exited;
+  return { ...end, output: child.output() };
+}
