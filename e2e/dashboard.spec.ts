@@ -115,6 +115,12 @@ test('a donor reads the dashboard and manages a monthly donation', async ({ page
   await expect(own.getByRole('link', { name: /Modifier la cagnotte/ })).toHaveAttribute(
     'href', `/edit/particular/details/${donorPot.id}?evt=${donorPot.event_type.id}&assoc=${donorPot.assoc.id}`,
   );
+  // The organiser's list of donations, as CSV (UTF-8 with BOM, semicolons).
+  const csvDownload = page.waitForEvent('download');
+  await own.getByRole('button', { name: /^Exporter les dons de la cagnotte/ }).click();
+  const csv = await readFile(await (await csvDownload).path());
+  expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(csv.toString('utf8')).toContain('Date;Donateur;Montant (€)');
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
   await shoot(page, '06-pots', pots);

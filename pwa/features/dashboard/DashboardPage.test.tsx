@@ -218,6 +218,16 @@ describe('private dashboard', () => {
     expect(cellTexts(rows[2]!)[1]).toBe('Terminée');
     expect(within(rows[2]!).queryByRole('link', { name: /Modifier/ })).toBeNull();
   });
+
+  it("downloads a pot's donations as CSV for its organiser, closed pots included", async () => {
+    const fetch = fakeApi({ donations: [], subscriptions: [], pots: [potOf({ id: 51, name: 'Ancienne', closed: true, closing_date: PAST })] });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:dons'), revokeObjectURL: vi.fn() }));
+    renderPage(PrivateDashboardPage);
+    const rows = rowsOf(await section('Mes cagnottes'));
+    fetch.mockImplementationOnce(async () => new Response(new Blob(['\ufeffDate;Donateur;Montant (€)']), { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Exporter les dons de la cagnotte Ancienne (CSV)' }));
+    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toBe('/api/v1/user/cagnottes/51/donations.csv'));
+  });
 });
 
 describe('company dashboard', () => {
@@ -229,7 +239,7 @@ describe('company dashboard', () => {
     renderPage(CompanyDashboardPage, '/company/dashboard');
     const rows = rowsOf(await section('Mes cagnottes'));
     const headers = within(await section('Mes cagnottes')).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nom', 'Statut du paiement', 'Montant total des dons', 'Date de clôture', 'Association bénéficiaire', 'Modifier']);
+    expect(headers).toEqual(['Nom', 'Statut du paiement', 'Montant total des dons', 'Date de clôture', 'Association bénéficiaire', 'Modifier', 'Liste des dons']);
     expect(cellTexts(rows[0]!)[1]).toBe('Paiement effectué');
     expect(within(rows[0]!).getByRole('link', { name: /Modifier/ }).getAttribute('href')).toBe('/edit/company/details/60?evt=3&assoc=8');
     expect(cellTexts(rows[1]!)[1]).toBe('N/A');

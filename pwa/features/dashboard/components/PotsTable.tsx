@@ -1,8 +1,15 @@
 // 'Mes cagnottes': the caller's pots, latest closing date first. The company version shows the payment
 // status of the company's own donation and links active pots to /edit/company/details/{id}; the private
 // version shows the pot's status and contributor count and links unclosed pots to
-// /edit/particular/details/{id}; both edit links carry ?evt={event type}&assoc={charity}.
+// /edit/particular/details/{id}; both edit links carry ?evt={event type}&assoc={charity}. A last column
+// downloads the pot's donations as CSV for its organiser (GET /user/cagnottes/{id}/donations.csv; anonymous
+// donors are not named in it), open or closed.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
+import { useSession } from '../../../lib/store';
+import { toastError } from '../../../ui/toast';
+import { downloadReceipt } from '../api/dashboard-requests';
 import { paymentStatusLabel, sortPotsByClosingDate } from '../../../../domain/dashboard';
 import type { DashboardPot } from '../../../../domain/dashboard-types';
 import { potStatus } from '../../../../domain/pot-status';
@@ -26,6 +33,28 @@ function EditLink({ pot, variant }: { pot: DashboardPot; variant: 'private' | 'c
   );
 }
 
+/** The organiser's CSV of the pot's donations, fetched with the session's token. */
+function ExportDonations({ pot }: { pot: DashboardPot }) {
+  const { token } = useSession();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadReceipt(`/user/cagnottes/${pot.id}/donations.csv`, `dons-cagnotte-${pot.id}.csv`, token);
+    } catch {
+      toastError(GENERIC_NOTICES.error, NOTICE_TITLES.warning);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="dash-text-button" onClick={download} disabled={busy} aria-busy={busy || undefined}
+      aria-label={`Exporter les dons de la cagnotte ${pot.name} (CSV)`}>
+      CSV
+    </button>
+  );
+}
+
 export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; variant: 'private' | 'company' }) {
   const now = new Date();
   const name: Column<DashboardPot> = {
@@ -34,6 +63,7 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
   const total: Column<DashboardPot> = { header: 'Montant total des dons', cell: (p) => <Euros cents={p.donations_total_amount} /> };
   const closing: Column<DashboardPot> = { header: 'Date de clôture', cell: (p) => <TableDate value={p.closing_date} /> };
   const edit: Column<DashboardPot> = { header: 'Modifier', cell: (p) => <EditLink pot={p} variant={variant} /> };
+  const exportCsv: Column<DashboardPot> = { header: 'Liste des dons', cell: (p) => <ExportDonations pot={p} /> };
   const columns: Column<DashboardPot>[] =
     variant === 'company'
       ? [
@@ -43,6 +73,7 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
           closing,
           { header: 'Association bénéficiaire', cell: (p) => p.assoc.name },
           edit,
+          exportCsv,
         ]
       : [
           name,
@@ -52,6 +83,7 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
           { header: 'Association', cell: (p) => p.assoc.name },
           { header: 'Participants', cell: (p) => p.donators_count },
           edit,
+          exportCsv,
         ];
   return (
     <DashboardTable title="Mes cagnottes" rows={sortPotsByClosingDate(pots)} columns={columns} rowKey={(p) => p.id}
