@@ -15,6 +15,11 @@ import { ROUTE_MATRIX } from './route-matrix';
 import { buildSecurityWorld, databaseChecksum, type SecurityWorld } from './security-world';
 
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/**
+ * `npm test` replays one fixed seed, so CI is reproducible; `npm run fuzz` (FUZZ_RUNS set) draws a new
+ * seed each run to explore, and FUZZ_SEED replays a run it reported.
+ */
+export const FUZZ_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? undefined : 20261122;
 
 /** Words of English error messages (library defaults) that must not reach a caller. */
 const ENGLISH = /\b(invalid|expected|received|required|must|unrecognized|error|failed|not found|forbidden|unauthorized|bad request|internal|too (big|small)|cannot|undefined|payload|entity|unsupported)\b/i;
@@ -114,7 +119,7 @@ export function describeHostileInput(share: (route: string, index: number) => bo
             await attempt({ route, actor: as, realTarget: real, segment, query, headers: headers as Record<string, string>, body });
           },
         ),
-        { numRuns: FUZZ_RUNS, endOnFailure: true },
+        { numRuns: FUZZ_RUNS, endOnFailure: true, ...(FUZZ_SEED !== undefined ? { seed: FUZZ_SEED } : {}) },
       );
       const after = await databaseChecksum(t);
       expect(Object.keys(after).filter((table) => after[table] !== before[table]), `${route} changed these tables`).toEqual([]);
