@@ -17,12 +17,16 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export const sessionExpired = () =>
   new HttpError(401, [{ code: 'invalid_token', detail: 'Votre session a expiré, merci de vous reconnecter' }]);
 
+/** The Bearer token of the request's Authorization header, if any. */
+export function bearerToken(ctx: Pick<Context, 'get'>): string | undefined {
+  return BEARER.exec(ctx.get('Authorization'))?.[1];
+}
+
 /** Reads the Bearer token, if any, into `ctx.state.user`. */
 export function authentication(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
   return async (ctx, next) => {
-    const header = ctx.get('Authorization');
-    if (header) {
-      const token = BEARER.exec(header)?.[1];
+    if (ctx.get('Authorization')) {
+      const token = bearerToken(ctx);
       const user = token ? await resumeSession(deps.db.knex, deps.clock, token) : undefined;
       if (user) ctx.state.user = user;
       else ctx.state.rejectedToken = true;
