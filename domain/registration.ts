@@ -45,6 +45,9 @@ export const passwordResetConfirmSchema = z
   })
   .superRefine(checkPasswordConfirmation('default'), CONFIRMATION_CHECK_OPTIONS);
 
+/** `POST /user/email/revert` `{token}`: the link e-mailed to the previous address after an e-mail change. */
+export const emailRevertSchema = z.object({ token: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 512 }) });
+
 function personFields(options: RegistrationOptions) {
   const { today, format = 'api', flow } = options;
   return {

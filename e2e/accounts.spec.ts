@@ -192,6 +192,39 @@ test('a private person edits the profile and changes the e-mail', async ({ page 
   expect(errors).toEqual([]);
 });
 
+test('an e-mail changed behind the owner’s back is undone from the link sent to the previous address', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const email = `proprio.${unique()}@exemple.fr`;
+  expect((await request.post('/api/v1/user/signup/private', { data: { user: { ...PERSON_API, email } } })).status()).toBe(201);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
+  await page.goto('/particular/profile');
+  const credentials = page.getByRole('form', { name: 'Email et mot de passe' });
+  await credentials.getByLabel('Email').fill(`intrus.${email}`);
+  await credentials.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre email est mis à jour' })).toBeVisible();
+
+  let link: string | undefined;
+  await expect(async () => {
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const mails = (await outbox.json()) as Array<{ subject: string; text: string }>;
+    link = mails.find((m) => m.subject === 'Adresse e-mail modifiée sur votre compte Entraide')?.text.match(/https?:\/\/\S+(\/securiser-mon-compte\?token=\S+)/)?.[1];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sécuriser mon compte' })).toBeVisible();
+  await checkPage(page, 'secure-account');
+  await page.getByRole('button', { name: 'Annuler ce changement' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est rétablie' })).toBeVisible(AFTER_SUBMIT);
+  await checkPage(page, 'secure-account-done');
+
+  await signIn(page, `intrus.${email}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' })).toBeVisible();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
 test('the creation flow asks a company for its details first, then registers it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/create/company/authenticate?evt=3&assoc=5');

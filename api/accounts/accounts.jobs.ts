@@ -1,6 +1,7 @@
 /** The background jobs of the accounts area. */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
+import { CREDENTIALS_NOTICE_JOB, sendCredentialsNotice, type CredentialsNotice } from './email-revert.service';
 import { ensurePaymentAccount, PAYMENT_ACCOUNT_JOB } from './payment-account.service';
 import { RESET_EMAIL_JOB, sendPasswordResetEmail } from './password-reset.service';
 
@@ -19,5 +20,11 @@ export function accountsJobs(deps: AppDeps): JobDefinition<never>[] {
       await ensurePaymentAccount(deps, data.userId);
     },
   };
-  return [reset, paymentAccount] as JobDefinition<never>[];
+  const credentialsNotice: JobDefinition<CredentialsNotice> = {
+    name: CREDENTIALS_NOTICE_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    run: (data) => sendCredentialsNotice(deps, data),
+  };
+  return [reset, paymentAccount, credentialsNotice] as JobDefinition<never>[];
 }

@@ -10,6 +10,7 @@ import { isPasswordChangeRequested, passwordChangeSchema } from '../../domain/pa
 import { HttpError } from '../http/errors';
 import { accountNotFound, emailTaken as emailTakenError } from './account-errors';
 import { hashPassword } from './password-hashing';
+import { queueCredentialsNotice } from './email-revert.service';
 import { closeAllSessions } from './sessions.service';
 import { emailTaken, findAccount, updateUser, type Account, type UserRow } from './users.queries';
 
@@ -18,7 +19,7 @@ const emailReadOnly = () =>
   new HttpError(422, [{ code: 'email_read_only', detail: "L'email d'un compte entreprise ne peut pas être modifié", field: 'email' }]);
 
 export async function updateCredentials(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
   caller: { id: number; sessionId: number },
   user: Record<string, unknown>,
 ): Promise<Account> {
@@ -49,5 +50,8 @@ export async function updateCredentials(
     }
   }
   if (newPassword) await closeAllSessions(knex, caller.id, caller.sessionId);
+  if (changes.email || newPassword) {
+    await queueCredentialsNotice(deps, { userId: caller.id, previousEmail: changes.email ? account.user.email : undefined, passwordChanged: Boolean(newPassword) });
+  }
   return (await findAccount(knex, caller.id)) ?? account;
 }

@@ -1,13 +1,16 @@
 /**
  * `POST /user/pwd/reset` `{email}` (throttled per account and per IP; 202: the e-mail is on its way; 404 'L'email n'existe pas dans la
  * base de données.' for an unknown address, API contract) and `POST /user/pwd/reset/confirm`
- * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link).
+ * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link);
+ * `POST /user/email/revert` `{token}` undoes an e-mail change from the link sent to the previous address
+ * (200; 422 on the token as above; 409 when that address now belongs to another account).
  */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { ACCOUNT_NOTICES } from '../../domain/notices';
-import { forgotPasswordSchema, passwordResetConfirmSchema } from '../../domain/registration';
+import { emailRevertSchema, forgotPasswordSchema, passwordResetConfirmSchema } from '../../domain/registration';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { EMAIL_RESTORED, revertEmailChange } from './email-revert.service';
 import { bodyOf } from './request-body';
 import { throttle } from '../http/throttle';
 import { resetChecks } from './throttle-rules';
@@ -27,6 +30,12 @@ export function passwordResetRoutes(deps: AppDeps): Router {
     const input = passwordResetConfirmSchema.parse(bodyOf(ctx));
     await confirmPasswordReset(deps, input);
     ctx.body = { detail: ACCOUNT_NOTICES.passwordUpdated };
+  });
+
+  router.post('/user/email/revert', async (ctx) => {
+    const { token } = emailRevertSchema.parse(bodyOf(ctx));
+    await revertEmailChange(deps, token);
+    ctx.body = { detail: EMAIL_RESTORED };
   });
 
   return router;

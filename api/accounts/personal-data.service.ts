@@ -72,6 +72,7 @@ export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage
       await trx('enterprises').where({ id: account.enterprise.id }).update({ logo_path: null, fix_phone: null, updated_at: now });
     }
     await trx('password_reset_tokens').where({ user_id: userId }).delete();
+    await trx('email_change_reverts').where({ user_id: userId }).delete();
     await closeAllSessions(trx, userId);
   });
   await deps.storage.remove(account.enterprise?.logo_path);

@@ -7,6 +7,7 @@
  *   its pots, and the IP address and browser recorded with its donations.
  * - Every donation's IP address and browser details (card payment evidence), 13 months after it.
  * - Page views, 13 months (api/public-site/page-views.service.ts).
+ * - Links undoing an e-mail change (they hold the previous address), once expired.
  * Kept, as the law requires: the account row (donations and receipts refer to it), donations (amounts,
  * dates, statuses, pot), subscriptions, tax receipts and their facts, the company's legal identity
  * printed on receipts. Each step is a plain UPDATE/DELETE on rows not yet erased: running it again
@@ -33,6 +34,7 @@ export interface RetentionReport {
   invitations: number;
   donationsEvidence: number;
   pageViews: number;
+  revertLinks: number;
 }
 
 export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<RetentionReport> {
@@ -65,6 +67,7 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
       .where((q) => q.whereNotNull('ip_address').orWhereNotNull('browser_info'))
       .update({ ip_address: null, browser_info: null });
     const pageViews = await purgeExpiredPageViews(trx, now);
-    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews };
+    const revertLinks = await trx('email_change_reverts').where('expires_at', '<=', now).delete();
+    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks };
   });
 }

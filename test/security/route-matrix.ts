@@ -51,6 +51,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /kyc/level': { expect: signedIn(200, 404) }, // 404: the caller has no provider account yet
   'POST /user/pwd/reset': { expect: all(422) },
   'POST /user/pwd/reset/confirm': { expect: all(422) },
+  'POST /user/email/revert': { expect: all(422) },
   'GET /auth/providers': { expect: all(200) },
   'POST /user/auth/facebook': { expect: all(422) },
   'POST /auth/facebook/profile': { expect: all(422) },

@@ -21,6 +21,7 @@ export function accountRoutes(areas: AreaChildren = {}): RouteObject[] {
     { path: '/login2/facebook', ...page(async () => (await import('./pages/FacebookPage')).Login2FacebookPage) },
     { path: '/create/:type/authenticate/facebook', ...page(async () => (await import('./pages/FacebookPage')).CreationFacebookPage) },
     { path: '/reinitialiser-mot-de-passe', ...page(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage) },
+    { path: '/securiser-mon-compte', ...page(async () => (await import('./pages/SecureAccountPage')).SecureAccountPage) },
     { path: '/login/representative', ...page(async () => (await import('./pages/RepresentativePage')).RepresentativePage) },
     { path: '/create/:type/authenticate', ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage) },
     {
