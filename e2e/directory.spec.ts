@@ -5,9 +5,8 @@
  * (a TCP proxy in front of the test server is closed, and the browser set offline for navigator.onLine),
  * the directory is reloaded and filtered from the kept copy, then refreshes when the connection returns.
  */
-import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, tcpProxy } from './support';
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association';
@@ -204,31 +203,6 @@ test('the event choice pages list the events and open the pot wizard', async ({ 
   await expect(page).toHaveURL(/\/create\/company\/assocs\?evt=\d+$/);
 });
 
-/** A TCP proxy to the test server that can be closed (server unreachable) and opened again. */
-function tcpProxy(target: number) {
-  let server: net.Server | null = null;
-  const sockets = new Set<net.Socket>();
-  return {
-    async open(port = 0): Promise<number> {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target, '127.0.0.1');
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-      return (server.address() as net.AddressInfo).port;
-    },
-    async close(): Promise<void> {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-    },
-  };
-}
 
 test('offline after one visit: the kept directory lists and filters like online, then refreshes', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,6 @@
  * Helpers of the pots e2e specs: accounts and pots made through the API, a TCP proxy that can make the
  * server unreachable, the page checks of e2e/support.ts with screenshots under docs/screens/pots/.
  */
-import net from 'node:net';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
@@ -82,31 +81,8 @@ export async function typeDescription(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-/** A TCP proxy to the test server that can be closed (server unreachable) and opened again. */
-export function tcpProxy(target: number) {
-  let server: net.Server | null = null;
-  const sockets = new Set<net.Socket>();
-  return {
-    async open(port = 0): Promise<number> {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target, '127.0.0.1');
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-      return (server.address() as net.AddressInfo).port;
-    },
-    async close(): Promise<void> {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-    },
-  };
-}
+export { tcpProxy } from './support';
+
 
 /** Closes the toasts on screen (so a screenshot shows the page under them). */
 export async function closeToasts(page: Page): Promise<void> {

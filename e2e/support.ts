@@ -1,7 +1,9 @@
 /**
  * Checks every e2e page visit makes: no console error, no horizontal overflow at the viewport width,
- * no serious or critical axe violation; and a screenshot saved under docs/screens/<area>/.
+ * no serious or critical axe violation; and a screenshot saved under docs/screens/<area>/. Also a TCP
+ * proxy that makes the server unreachable on demand (offline tests).
  */
+import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -29,4 +31,30 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, area: string, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screens/${area}/${name}.png`, fullPage: false });
+}
+
+/** A TCP proxy to the test server that can be closed (server unreachable) and opened again. */
+export function tcpProxy(target: number) {
+  let server: net.Server | null = null;
+  const sockets = new Set<net.Socket>();
+  return {
+    async open(port = 0): Promise<number> {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target, '127.0.0.1');
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+      return (server.address() as net.AddressInfo).port;
+    },
+    async close(): Promise<void> {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
 }
