@@ -1,8 +1,9 @@
 /**
  * The manager area in Chromium at 1280x800, on a server of its own (e2e/manager.support.ts) whose
  * manager account `npm run manager:create` made: the manager signs in, edits a charity, refunds a
- * donation paid by card, registers the charity's bank account and, once its documents are validated
- * on the payment emulator, pays its balance out ('Verser le solde'); the bank settles the payout and
+ * donation paid by card, registers the charity's bank account, is told a payout needs the charity's KYC,
+ * sends its three KYC documents from the charity's page and, once the payment emulator has validated
+ * them, pays its balance out ('Verser le solde'); the bank settles the payout and
  * the list shows it paid. Every page: no console error, no horizontal overflow, no serious axe
  * violation. Screenshots in docs/screens/manager/.
  */
@@ -10,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CARDS, giveByCard } from './dashboard.support';
 import { closeToasts, createPot, prepareContext, referenceIds, signUp } from './pots-support';
-import { MANAGER_BASE_URL, MANAGER_EMAIL, settlePayout, startManagerServer, validateCharityDocuments, type ManagerServer } from './manager.support';
+import { kycPdf, MANAGER_BASE_URL, MANAGER_EMAIL, reviewSubmittedDocuments, settlePayout, startManagerServer, type ManagerServer } from './manager.support';
 import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support';
 
 test.use({ baseURL: MANAGER_BASE_URL, viewport: { width: 1280, height: 800 } });
@@ -146,13 +147,43 @@ test('a manager edits a charity, refunds a donation and pays the charity’s bal
     await expect(toast(page, 'Compte bancaire FR76 **** **** 0143 enregistré.')).toBeVisible({ timeout: 20_000 });
     await closeToasts(page);
 
+    // Without validated KYC documents the payout is refused, and the manager is told why.
+    await page.getByRole('button', { name: 'Verser le solde' }).click();
+    await expect(toast(page, /^Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association/)).toBeVisible({ timeout: 20_000 });
+    expect(errors).toEqual([expect.stringContaining('status of 422')]);
+    errors.length = 0;
+    await closeToasts(page);
+
+    // The manager sends the three documents from the charity's page.
+    const kyc = page.getByRole('region', { name: 'Vérification d’identité (KYC)' });
+    await kyc.getByRole('form', { name: /^Statuts/ }).scrollIntoViewIfNeeded();
+    await check(page, errors, '04a-kyc-forms');
+    for (const [form, file] of [
+      [/^Pièce d’identité du représentant légal/, 'piece-identite'],
+      [/^Preuve d’enregistrement/, 'recepisse-prefecture'],
+      [/^Statuts/, 'statuts'],
+    ] as const) {
+      const upload = kyc.getByRole('form', { name: form });
+      await upload.getByLabel('Choisir les fichiers').setInputFiles(kycPdf(file));
+      await expect(upload).toContainText(`${file}.pdf`);
+      await upload.getByRole('button', { name: 'Envoyer au prestataire' }).click();
+      await expect(upload).toContainText('En cours de vérification', { timeout: 20_000 });
+    }
+    await closeToasts(page);
+    await kyc.scrollIntoViewIfNeeded();
+    await check(page, errors, '04b-kyc-sent');
+
     const token = await managerToken(request);
     const details = await (await request.get(`/api/v1/manager/charities/${charity}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-    await validateCharityDocuments(details.mangopay_user_id);
-    await page.reload();
-    const kyc = page.getByRole('region', { name: 'Vérification d’identité (KYC)' });
-    await expect(kyc).toContainText('Vérifié (versements possibles)');
+    expect(await reviewSubmittedDocuments(details.mangopay_user_id)).toBe(3);
+    await expect(async () => {
+      await page.reload();
+      await expect(kyc).toContainText('Vérifié (versements possibles)', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(kyc.getByRole('row').filter({ hasText: 'Statuts' })).toContainText('Validé');
+    await expect(kyc.getByRole('form', { name: /^Statuts/ })).toContainText('Validé');
+    await kyc.scrollIntoViewIfNeeded();
+    await check(page, errors, '04c-kyc-validated');
 
     await page.getByRole('button', { name: 'Verser le solde' }).click();
     await expect(toast(page, /^Versement de 30,00\s€ \(référence ENT \d{8}\) envoyé à la banque\.$/)).toBeVisible({ timeout: 20_000 });

@@ -70,23 +70,27 @@ export async function startManagerServer(): Promise<ManagerServer> {
   return { password, stop };
 }
 
-const PAGE = Buffer.alloc(2048, 7).toString('base64');
-
 /**
- * Sends the charity's three documents to the emulator and validates them there (the control route
- * plays Mangopay's review): its provider user becomes KYC REGULAR, which payouts need.
+ * Mangopay's team reviews the documents a manager sent: every document of the user awaiting validation is
+ * validated on the emulator (its control route); the KYC_SUCCEEDED hooks then reach the server.
  */
-export async function validateCharityDocuments(providerUserId: string): Promise<void> {
+export async function reviewSubmittedDocuments(providerUserId: string): Promise<number> {
   const gateway = createGateway({ clientId: CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: SANDBOX_URL }, pino({ level: 'silent' }));
-  for (const Type of ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION'] as const) {
-    const doc = await gateway.createKycDocument(providerUserId, { Type, Tag: 'e2e-manager' }, randomUUID());
-    await gateway.addKycPage(providerUserId, String(doc.Id), PAGE, randomUUID());
-    await gateway.submitKycDocument(providerUserId, String(doc.Id));
+  const waiting = (await gateway.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATION_ASKED');
+  for (const doc of waiting) {
     const reviewed = await fetch(`${SANDBOX_URL}/__sandbox/${CLIENT_ID}/kyc/documents/${doc.Id}/review`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status: 'VALIDATED' }),
     });
     if (reviewed.status !== 200) throw new Error(`review: ${reviewed.status} ${await reviewed.text()}`);
   }
+  return waiting.length;
+}
+
+/** A small PDF page (the provider wants at least 1 kB). */
+export function kycPdf(label: string): { name: string; mimeType: string; buffer: Buffer } {
+  const buffer = Buffer.alloc(4096, 0x20);
+  Buffer.from(`%PDF-1.7\n% ${label}\n`).copy(buffer);
+  return { name: `${label}.pdf`, mimeType: 'application/pdf', buffer };
 }
 
 /** The bank executes the payout now (emulator control route); the PAYOUT hook then reaches the server. */

@@ -33,6 +33,7 @@ import * as m20261122050000 from './20261122050000_extend_donations_payments';
 import * as m20261122050100 from './20261122050100_create_bank_side_payments';
 import * as m20261122050200 from './20261122050200_create_tax_receipts';
 import * as m20261122050400 from './20261122050400_create_manager_area';
+import * as m20261122060000 from './20261122060000_create_charity_kyc_and_disputes';
 import * as m20261122070000 from './20261122070000_create_email_change_reverts';
 
 const all: Record<string, Knex.Migration> = {
@@ -65,6 +66,7 @@ const all: Record<string, Knex.Migration> = {
   '20261122050100_create_bank_side_payments': m20261122050100,
   '20261122050200_create_tax_receipts': m20261122050200,
   '20261122050400_create_manager_area': m20261122050400,
+  '20261122060000_create_charity_kyc_and_disputes': m20261122060000,
   '20261122070000_create_email_change_reverts': m20261122070000,
 };
 

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 export interface AuditEntry {
   actorId: number | null;
   action: string;
-  entityType: 'charity' | 'pot' | 'donation' | 'refund' | 'payout' | 'charity_bank_account' | 'user';
+  entityType: 'charity' | 'pot' | 'donation' | 'refund' | 'payout' | 'charity_bank_account' | 'user' | 'charity_kyc_document';
   entityId: number | string;
   details?: Record<string, unknown>;
 }

@@ -5,12 +5,13 @@
  */
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
+import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, type CharityKycDocumentView, type DocumentState } from './charity-kyc.service';
 import { charityNotFound, providerDown } from './manager-errors';
 
 export interface KycStatus {
   mangopay_user_id: string | null;
   kyc_level: string | null;
-  documents: Array<{ Id: string; Type: string; Status: string; RefusedReasonType: string | null; RefusedReasonMessage: string | null; CreationDate: number }>;
+  documents: Array<{ Id: string; Type: string; Status: string; RefusedReasonType: string | null; RefusedReasonMessage: string | null; CreationDate: number; ProcessedDate: number | null }>;
 }
 
 async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<KycStatus> {
@@ -23,7 +24,7 @@ async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<K
       documents: documents.map((d) => ({
         Id: String(d.Id), Type: String(d.Type), Status: String(d.Status),
         RefusedReasonType: (d.RefusedReasonType as string | null) ?? null, RefusedReasonMessage: (d.RefusedReasonMessage as string | null) ?? null,
-        CreationDate: Number(d.CreationDate),
+        CreationDate: Number(d.CreationDate), ProcessedDate: d.ProcessedDate ? Number(d.ProcessedDate) : null,
       })),
     };
   } catch {
@@ -37,8 +38,14 @@ export async function userKycStatus(deps: AppDeps, email: string): Promise<KycSt
   return { user_id: Number(user.id), email: user.email, ...(await statusOf(deps, user.mangopay_user_id)) };
 }
 
-export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<KycStatus & { assoc_id: number }> {
+/**
+ * A charity's KYC: the provider's live view (level and documents), the three document types a charity
+ * needs, and the documents managers sent from Entraide (their stored statuses refreshed by this read).
+ */
+export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<KycStatus & { assoc_id: number; required_types: readonly string[]; submissions: CharityKycDocumentView[] }> {
   const charity = await deps.db.knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
   if (!charity) throw charityNotFound();
-  return { assoc_id: assocId, ...(await statusOf(deps, charity.mangopay_user_id)) };
+  const live = await statusOf(deps, charity.mangopay_user_id);
+  if (live.documents.length > 0) await refreshCharityKycDocuments(deps, assocId, live.documents as unknown as DocumentState[]);
+  return { assoc_id: assocId, ...live, required_types: CHARITY_KYC_TYPES, submissions: await listCharityKycDocuments(deps.db.knex, assocId) };
 }

@@ -1,15 +1,15 @@
 /**
  * Manager routes for charities (all behind requireManager, mounted under /manager):
- * list and read, create, edit, activate/deactivate, media, bank account, KYC status, payouts.
+ * list and read, create, edit, activate/deactivate, media, bank account, KYC status and documents, payouts.
  */
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { idempotent } from '../http/idempotency';
 import { wrapped } from '../accounts/request-body';
-import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
+import { IMAGE_MAX_FILE_BYTES, KYC_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
-import { fileField, readMultipart } from '../storage/multipart';
+import { fileField, readMultipart, type UploadedFile } from '../storage/multipart';
 import { registerCharityBankAccount } from '../payouts/charity-bank-account.service';
 import { payoutCharityBalance } from '../payouts/payouts.service';
 import { presentPayout } from '../payouts/payouts.presenter';
@@ -18,12 +18,26 @@ import { createCharity, setCharityActive, updateCharity } from './charities.serv
 import { findManagerCharity, listManagerCharities } from './charities.queries';
 import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';
 import { charityKycStatus } from './kyc-status.service';
+import { KYC_MAX_PAGES, uploadCharityKycDocument } from './charity-kyc.service';
 import { charityNotFound } from './manager-errors';
 import { currentManager } from './manager-auth';
 import { booleanParam, idParam, pagingSchema, queryOf } from './manager-params';
 import { listPayouts } from './manager-search.queries';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A KYC document's pages at their largest (read in memory only, after the manager's session is checked). */
+const KYC_UPLOAD_MAX_BYTES = KYC_MAX_PAGES * KYC_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** Every file sent under `field` (the multipart form keeps them in memory). */
+async function fileFields(form: FormData, field: string): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  for (const value of form.getAll(field)) {
+    if (typeof value === 'string') continue;
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    files.push({ name: value.name, type: value.type, size: bytes.byteLength, bytes });
+  }
+  return files;
+}
 const listSchema = pagingSchema.extend({ q: z.string().trim().max(120).optional(), active: booleanParam });
 
 export function managerCharitiesRoutes(deps: AppDeps): Router {
@@ -76,6 +90,14 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
 
   router.get('/charities/:id/kyc', async (ctx) => {
     ctx.body = await charityKycStatus(deps, idParam(ctx));
+  });
+
+  // multipart/form-data: `type` (IDENTITY_PROOF, REGISTRATION_PROOF or ARTICLES_OF_ASSOCIATION) and 1-5 `files`.
+  router.post('/charities/:id/kyc_documents', async (ctx) => {
+    const id = idParam(ctx);
+    const form = await readMultipart(ctx, KYC_UPLOAD_MAX_BYTES, FILE_MESSAGES.kycTooLarge);
+    ctx.body = await uploadCharityKycDocument(deps, id, form.get('type'), await fileFields(form, 'files'), currentManager(ctx).id);
+    ctx.status = 201;
   });
 
   router.get('/charities/:id/payouts', async (ctx) => {

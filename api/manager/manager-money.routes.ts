@@ -18,6 +18,7 @@ import { donationSearchSchema, idParam, pagingSchema, potSearchSchema, queryOf, 
 import { listPayouts, listSubscribers, presentDonation, presentPot, searchDonations, searchPots } from './manager-search.queries';
 import { deactivatePot } from './pot-deactivation.service';
 import { presentRefund } from './refund-sync';
+import { presentDispute } from './dispute-sync';
 import { refundDonation } from './refunds.service';
 
 const payoutListSchema = pagingSchema.extend({ charity_id: z.coerce.number().int().positive().optional(), status: z.enum(['PENDING', 'CREATED', 'SUCCEEDED', 'FAILED']).optional() });
@@ -55,6 +56,10 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
 
   router.get('/donations/:id/refunds', async (ctx) => {
     ctx.body = (await deps.db.knex('refunds').where({ donation_id: idParam(ctx) }).orderBy('id')).map(presentRefund);
+  });
+
+  router.get('/donations/:id/disputes', async (ctx) => {
+    ctx.body = (await deps.db.knex('disputes').where({ donation_id: idParam(ctx) }).orderBy('id')).map(presentDispute);
   });
 
   router.post('/donations/:id/refund', idempotent(deps), async (ctx) => {

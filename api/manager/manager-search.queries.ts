@@ -47,7 +47,9 @@ export function searchDonations(db: Knex, f: DonationSearch) {
     .offset(f.offset)
     .select('d.id', 'd.pot_id', 'p.name as pot_name', 'p.assoc_id', 'd.user_id', db.raw('COALESCE(u.email, d.quick_email) AS donor_email'),
       db.raw("COALESCE(u.firstname || ' ' || u.name, d.quick_firstname || ' ' || d.quick_name) AS donor_name"), 'd.is_anonymous', 'd.is_visible',
-      'd.amount', 'd.gift_entraide', 'd.payment_method', 'd.status', 'd.mangopay_payin_id', 'd.subscription_id', 'd.created_at', 'd.succeeded_at');
+      'd.amount', 'd.gift_entraide', 'd.payment_method', 'd.status', 'd.mangopay_payin_id', 'd.subscription_id', 'd.created_at', 'd.succeeded_at',
+      db.raw('(SELECT x.status FROM disputes x WHERE x.donation_id = d.id ORDER BY x.id DESC LIMIT 1) AS dispute_status'),
+      db.raw('(SELECT x.result_code FROM disputes x WHERE x.donation_id = d.id ORDER BY x.id DESC LIMIT 1) AS dispute_result'));
   const email = f.email;
   if (email) query.where((q) => q.whereRaw('lower(u.email) = lower(?)', [email]).orWhereRaw('lower(d.quick_email) = lower(?)', [email]));
   if (f.potId) query.where('d.pot_id', f.potId);
@@ -75,6 +77,8 @@ export const presentDonation = (r: Record<string, any>) => ({
   subscription_id: r.subscription_id === null ? null : Number(r.subscription_id),
   created_at: new Date(r.created_at).toISOString(),
   succeeded_at: r.succeeded_at ? new Date(r.succeeded_at).toISOString() : null,
+  /** The latest dispute (chargeback) of the donation: its provider status and result (WON, LOST), or null. */
+  dispute: r.dispute_status ? { status: r.dispute_status as string, result_code: (r.dispute_result as string | null) ?? null } : null,
 });
 
 export const presentPot = (r: Record<string, any>, now: Date) => ({

@@ -1,7 +1,8 @@
 /**
  * The manager area's jobs: the pot closings (recurring) and their organiser e-mail (retried), the
- * scheduled payouts (recurring, monthly), the retention job (recurring, daily), and the provider
- * accounts of newly created charities.
+ * scheduled payouts (recurring, monthly), the retention job (recurring, daily), the provider
+ * accounts of newly created charities, and the refunds of late successes on deactivated pots (one
+ * donation, queued by the pay-in hook; and a recurring sweep).
  */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
@@ -9,6 +10,7 @@ import { ensureCharityWallets } from '../payments/charity-wallets';
 import { runScheduledPayouts, SCHEDULED_PAYOUTS_CRON, SCHEDULED_PAYOUTS_JOB } from '../payouts/payouts-schedule';
 import { RETENTION_CRON, RETENTION_JOB, runRetention } from '../retention/retention';
 import { CHARITY_WALLETS_JOB } from './charities.service';
+import { LATE_REFUND_JOB, LATE_REFUNDS_CRON, LATE_REFUNDS_SWEEP_JOB, refundLateSuccesses } from './late-refunds';
 import { POT_CLOSED_MAIL_JOB, POT_CLOSINGS_CRON, POT_CLOSINGS_JOB, runPotClosings, sendPotClosedMail } from './pot-closing';
 
 type Empty = Record<string, never>;
@@ -34,5 +36,13 @@ export function managerJobs(deps: AppDeps): JobDefinition<never>[] {
     name: CHARITY_WALLETS_JOB, retryLimit: 5, retryDelaySeconds: 60,
     run: async () => deps.logger.info(await ensureCharityWallets(deps.db.knex, deps.payments), 'charity wallets'),
   };
-  return [closings, closedMail, payouts, retention, wallets] as JobDefinition<never>[];
+  const lateRefund: JobDefinition<{ donationId: number }> = {
+    name: LATE_REFUND_JOB, retryLimit: 5, retryDelaySeconds: 60,
+    run: async (data) => deps.logger.info(await refundLateSuccesses(deps, Number(data.donationId)), 'late refund'),
+  };
+  const lateRefunds: JobDefinition<Empty> = {
+    name: LATE_REFUNDS_SWEEP_JOB, retryLimit: 1, retryDelaySeconds: 120, cron: LATE_REFUNDS_CRON,
+    run: async () => deps.logger.info(await refundLateSuccesses(deps), 'late refunds sweep'),
+  };
+  return [closings, closedMail, payouts, retention, wallets, lateRefund, lateRefunds] as JobDefinition<never>[];
 }

@@ -16,6 +16,7 @@ import { PaymentProviderError } from './errors';
 import type { GatewayConfig, LegalUser, NaturalUser, PaymentGateway, Wallet } from './gateway.types';
 import { cardOperations } from './gateway-cards';
 import { debitOperations } from './gateway-debits';
+import { disputeOperations } from './gateway-disputes';
 import { hookOperations } from './gateway-hooks';
 import { kycOperations } from './gateway-kyc';
 import { payoutOperations } from './gateway-payouts';
@@ -60,6 +61,7 @@ export type { Sdk, Full, Options };
 const operationModules: Array<(core: GatewayCore) => object> = [
   cardOperations,
   debitOperations,
+  disputeOperations,
   hookOperations,
   kycOperations,
   payoutOperations,

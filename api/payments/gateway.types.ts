@@ -8,6 +8,7 @@ import type { user } from 'mangopay2-nodejs-sdk/typings/models/user';
 import type { wallet } from 'mangopay2-nodejs-sdk/typings/models/wallet';
 import type { CardOperations } from './gateway-cards';
 import type { DebitOperations } from './gateway-debits';
+import type { DisputeOperations } from './gateway-disputes';
 import type { HookOperations } from './gateway-hooks';
 import type { KycOperations } from './gateway-kyc';
 import type { PayoutOperations } from './gateway-payouts';
@@ -93,6 +94,7 @@ export interface GatewayConfig {
 export interface PaymentGateway
   extends CardOperations,
     DebitOperations,
+    DisputeOperations,
     HookOperations,
     KycOperations,
     PayoutOperations,

@@ -8,6 +8,8 @@
  * replayed by the Idempotency-Key middleware; a request without one finds the balance already paid out
  * (422); a replayed PAYOUT_NORMAL_* hook only re-reads the payout (payout-sync.ts). A payout left
  * PENDING by a crash or an outage is sent again, with the same key, by the next request or schedule.
+ * A charity whose KYC the provider has not validated is refused first (422 `kyc_not_validated`, in French,
+ * naming the documents still missing).
  */
 import type { AppDeps } from '../app-deps';
 import { conflict, unprocessable } from '../http/errors';
@@ -57,6 +59,34 @@ async function sendPayout(deps: AppDeps, payout: Record<string, any>, charity: R
   return presentPayout(await findPayout(deps, id));
 }
 
+const KYC_LABELS: Record<string, string> = {
+  IDENTITY_PROOF: 'pièce d’identité du représentant légal',
+  REGISTRATION_PROOF: 'preuve d’enregistrement',
+  ARTICLES_OF_ASSOCIATION: 'statuts',
+};
+
+/** The French refusal of a payout to a charity whose KYC the provider has not validated (invented text). */
+export function kycMissingMessage(missing: string[]): string {
+  const list = missing.map((t) => KYC_LABELS[t] ?? t).join(', ');
+  return `Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (${list}). Envoyez-les depuis sa fiche, onglet « Documents KYC ».`;
+}
+
+/**
+ * The provider pays out to verified owners only (KYC level REGULAR; otherwise its payout fails with
+ * 002998): refused here first, with the documents still to validate, and no payout recorded.
+ */
+async function assertCharityVerified(deps: AppDeps, providerUserId: string): Promise<void> {
+  let missing: string[];
+  try {
+    if ((await deps.payments.getUserKycLevel(providerUserId)) === 'REGULAR') return;
+    const validated = new Set((await deps.payments.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATED').map((d) => String(d.Type)));
+    missing = Object.keys(KYC_LABELS).filter((t) => !validated.has(t));
+  } catch {
+    throw providerDown();
+  }
+  throw unprocessable([{ code: 'kyc_not_validated', detail: kycMissingMessage(missing.length > 0 ? missing : Object.keys(KYC_LABELS)) }]);
+}
+
 /** Pays out a charity's whole escrow balance now (see the module comment). */
 export async function payoutCharityBalance(deps: AppDeps, assocId: number, actorId: number | null): Promise<PayoutView> {
   const knex = deps.db.knex;
@@ -71,6 +101,8 @@ export async function payoutCharityBalance(deps: AppDeps, assocId: number, actor
     const stuckAccount = await knex('charity_bank_accounts').where({ id: stuck.charity_bank_account_id }).first('mangopay_bank_account_id');
     return sendPayout(deps, stuck, charity, stuckAccount.mangopay_bank_account_id);
   }
+
+  await assertCharityVerified(deps, charity.mangopay_user_id);
 
   let balance: number;
   try {

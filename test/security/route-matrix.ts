@@ -121,6 +121,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'DELETE /manager/charities/:id/media/:mediaId': { expect: manager(404), on: 'charityMedia' },
   'PUT /manager/charities/:id/bank_account': { expect: manager(422), on: 'charity' },
   'GET /manager/charities/:id/kyc': { expect: manager(200), on: 'charity' },
+  'POST /manager/charities/:id/kyc_documents': { expect: manager(415), on: 'charity' }, // multipart only
   'GET /manager/charities/:id/payouts': { expect: manager(200), on: 'charity' },
   'POST /manager/charities/:id/payouts': { expect: manager(422), on: 'charity' },
   'GET /manager/pots': { expect: manager(200) },
@@ -129,6 +130,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /manager/pots/:id/deactivate': { expect: manager(200), on: 'othersPot' },
   'GET /manager/donations': { expect: manager(200) },
   'GET /manager/donations/:id/refunds': { expect: manager(200), on: 'donation' },
+  'GET /manager/donations/:id/disputes': { expect: manager(200), on: 'donation' },
   'POST /manager/donations/:id/refund': { expect: manager(201), on: 'donation' }, // the whole donation
   'GET /manager/payouts': { expect: manager(200) },
   'GET /manager/kyc': { expect: manager(200), query: 'email={ownerEmail}' },

@@ -9,6 +9,7 @@ import { bearer, buildUser, signInAs } from '../../../test/factories';
 import { deriveIdempotencyKey } from '../../payments/idempotency-keys';
 import { donateByCard, newIdempotencyKey, openPot, signedInDonor } from '../../payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../payments/subscriptions/testing/monthly-giving';
+import { runHook } from '../../payments/hooks/hooks.routes';
 
 type Json = Record<string, any>;
 
@@ -70,6 +71,16 @@ export async function deliverHook(t: TestContext, eventType: string, resourceId:
   // Inline jobs run inside `send`; the route answers after at most 150 ms: let the job finish.
   await new Promise((resolve) => setTimeout(resolve, 300));
   return response.status;
+}
+
+/**
+ * One delivery through the route (answered 200), then the hook's job replayed `times` times at once,
+ * awaited: the same work the queue would do, without waiting on the clock.
+ */
+export async function replayHook(t: TestContext, eventType: string, resourceId: string, times = 10): Promise<void> {
+  const status = await deliverHook(t, eventType, resourceId);
+  if (status !== 200) throw new Error(`hook ${eventType}: ${status}`);
+  await Promise.all(Array.from({ length: times }, () => runHook(t.deps, { eventType, resourceId })));
 }
 
 export { newIdempotencyKey };

@@ -6,13 +6,18 @@
 import type { AppDeps } from '../../app-deps';
 import { settlePayin } from '../donations/donation-ledger';
 import { MANDATE_HOOK_HANDLERS } from '../mandates/mandate-sync';
+import { syncCharityKycDocument } from '../../manager/charity-kyc.service';
+import { syncDispute } from '../../manager/dispute-sync';
+import { queueLateRefundIfDeactivated } from '../../manager/late-refunds';
 import { syncRefund } from '../../manager/refund-sync';
 import { syncPayout } from '../../payouts/payout-sync';
 
 export type HookHandler = (deps: AppDeps, resourceId: string) => Promise<void>;
 
+/** Settles the pay-in; a success on a pot a manager deactivated meanwhile queues its refund. */
 const settle: HookHandler = async (deps, payinId) => {
-  await settlePayin(deps, payinId);
+  const result = await settlePayin(deps, payinId);
+  if (result?.status === 'SUCCEEDED') await queueLateRefundIfDeactivated(deps, result.donationId);
 };
 
 export const HOOK_HANDLERS: Readonly<Record<string, HookHandler>> = {
@@ -26,6 +31,16 @@ export const HOOK_HANDLERS: Readonly<Record<string, HookHandler>> = {
   PAYOUT_NORMAL_CREATED: syncPayout,
   PAYOUT_NORMAL_SUCCEEDED: syncPayout,
   PAYOUT_NORMAL_FAILED: syncPayout,
+  KYC_CREATED: syncCharityKycDocument,
+  KYC_VALIDATION_ASKED: syncCharityKycDocument,
+  KYC_SUCCEEDED: syncCharityKycDocument,
+  KYC_FAILED: syncCharityKycDocument,
+  DISPUTE_CREATED: syncDispute,
+  DISPUTE_SUBMITTED: syncDispute,
+  DISPUTE_ACTION_REQUIRED: syncDispute,
+  DISPUTE_FURTHER_ACTION_REQUIRED: syncDispute,
+  DISPUTE_CLOSED: syncDispute,
+  DISPUTE_SENT_TO_BANK: syncDispute,
 };
 
 export function hookHandlerFor(eventType: string): HookHandler | undefined {

@@ -61,6 +61,25 @@ export const kycDocumentType = (type: string) =>
     type,
   );
 
+/** A charity's documents as the upload forms name them. */
+export const charityKycType = (type: string) =>
+  lookup(
+    {
+      IDENTITY_PROOF: 'Pièce d’identité du représentant légal',
+      REGISTRATION_PROOF: 'Preuve d’enregistrement (récépissé de déclaration en préfecture ou extrait du JO)',
+      ARTICLES_OF_ASSOCIATION: 'Statuts à jour, signés',
+    },
+    type,
+  );
+
+/** A donation's dispute (chargeback): open, won or lost. */
+export function disputeStatus(dispute: { status: string; result_code: string | null }): StatusView {
+  if (dispute.status !== 'CLOSED') return { label: 'Contesté par la banque', tone: 'wait' };
+  if (dispute.result_code === 'LOST') return { label: 'Contestation perdue', tone: 'bad' };
+  if (dispute.result_code === 'WON') return { label: 'Contestation gagnée', tone: 'ok' };
+  return { label: 'Contestation close', tone: 'neutral' };
+}
+
 export function kycLevel(level: string | null): StatusView {
   if (level === 'REGULAR') return { label: 'Vérifié (versements possibles)', tone: 'ok' };
   if (level === 'LIGHT') return { label: 'Non vérifié (versements impossibles)', tone: 'wait' };

@@ -3,6 +3,7 @@
  * module (see ../context.ts) and appending it here.
  */
 import type { SandboxModule } from '../context';
+import { disputesModule } from './disputes';
 import { eventsModule } from './events';
 import { hooksModule } from './hooks';
 import { kycModule } from './kyc';
@@ -30,3 +31,5 @@ sandboxModules.push(hooksModule, scaUsersModule, scaEnrollmentModule, kycModule,
 // Slices 2-3: cards and 3-D Secure; bank wires, IBAN accounts, mandates and direct debits.
 sandboxModules.push(cardsModule, cardTokenizationModule, payInsModule, cardPayInsModule, secureModePageModule);
 sandboxModules.push(bankWirePayInsModule, bankAccountsModule, mandatesModule, mandatePageModule, directDebitPayInsModule);
+// Issue 11: disputes (chargebacks) and their repudiations.
+sandboxModules.push(disputesModule);

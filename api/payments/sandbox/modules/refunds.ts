@@ -8,7 +8,8 @@
  * exceed the pay-in's CreditedFunds, nor the refunded fees its Fees. The credited wallet is debited by
  * DebitedFunds and the payer gets DebitedFunds - Fees (CreditedFunds); executed at once: SUCCEEDED, or
  * FAILED 001001 (HTTP 200) when the wallet no longer holds DebitedFunds. Type PAYOUT, Nature REFUND, as
- * in the reference example. Events PAYIN_REFUND_CREATED then PAYIN_REFUND_SUCCEEDED or _FAILED.
+ * in the reference example. Events PAYIN_REFUND_CREATED then PAYIN_REFUND_SUCCEEDED or _FAILED. A disputed
+ * pay-in cannot be refunded (disputes.ts).
  */
 import { clientOf, unixNow, type SandboxModule } from '../context';
 import { paramError, resourceNotFound } from '../errors';
@@ -56,6 +57,8 @@ export const refundsModule: SandboxModule = {
       const body = check.body;
       if (body.AuthorId !== payin.AuthorId) throw paramError({ AuthorId: 'Author of the refund is not the author of the initial payin' });
       if (payin.Status !== 'SUCCEEDED') throw paramError({ PayInId: 'Only a SUCCEEDED pay-in can be refunded' });
+      // Mangopay: no refund of a transaction subject to a dispute (guides/disputes, "Disputes and Refunds").
+      if (state.list('disputes').some((d) => d.InitialTransactionId === payin.Id)) throw paramError({ PayInId: 'A refund cannot be created on a disputed transaction' });
       const wallet = findWallet(state, String(payin.CreditedWalletId));
       const left = refundable(state, payin);
       const debitedFunds = check.present('DebitedFunds') ? money(body.DebitedFunds) : { Currency: wallet.Currency, Amount: left.funds };

@@ -17,7 +17,7 @@ import { BodyCheck } from '../validation';
 import { findUser, USERS } from './users';
 
 export const WALLETS = 'wallets';
-export const TRANSACTION_KINDS = ['payins', 'transfers', 'payouts', 'refunds'] as const;
+export const TRANSACTION_KINDS = ['payins', 'transfers', 'payouts', 'refunds', 'repudiations'] as const;
 /** Currencies Mangopay supports for wallets (https://docs.mangopay.com/guides/currencies). */
 export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK', 'CZK', 'CAD', 'AUD', 'JPY'] as const;
 

@@ -4,7 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type {
-  AuditEntry, BankAccountBody, Charity, CharityBody, CharityRow, DeactivationResult, KycStatus, ManagerDonation, ManagerPot, Payout,
+  AuditEntry, BankAccountBody, Charity, CharityBody, CharityKycSubmission, CharityRow, DeactivationResult, KycStatus, ManagerDonation, ManagerPot, Payout,
   Refund, Subscriber, YearlyTotal,
 } from './types';
 
@@ -84,6 +84,13 @@ export const useUploadMedia = (id: number) =>
 export const useRemoveMedia = (id: number) => useManagerMutation((mediaId: number) => api.delete<Charity>(`/manager/charities/${id}/media/${mediaId}`));
 export const useRegisterBankAccount = (id: number) =>
   useManagerMutation((body: BankAccountBody) => api.put<{ iban_masked: string; owner_name: string }>(`/manager/charities/${id}/bank_account`, { bank_account: body }));
+export const useUploadKycDocument = (id: number) =>
+  useManagerMutation(({ type, files }: { type: string; files: File[] }) => {
+    const form = new FormData();
+    form.append('type', type);
+    for (const file of files) form.append('files', file);
+    return api.post<CharityKycSubmission>(`/manager/charities/${id}/kyc_documents`, form);
+  });
 export const usePayout = (id: number) => useManagerMutation(() => api.post<Payout>(`/manager/charities/${id}/payouts`));
 export const useRefund = () =>
   useManagerMutation(({ donationId, reason }: { donationId: number; reason: string }) => api.post<Refund>(`/manager/donations/${donationId}/refund`, { reason: reason || null }));

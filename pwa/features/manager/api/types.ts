@@ -98,7 +98,30 @@ export type KycDocument = {
   CreationDate: number;
 };
 
-export type KycStatus = { mangopay_user_id: string | null; kyc_level: string | null; documents: KycDocument[]; email?: string; user_id?: number };
+/** A charity's KYC document sent from the manager area (its status re-read from the provider). */
+export type CharityKycSubmission = {
+  id: number;
+  mangopay_document_id: string;
+  type: string;
+  status: string;
+  refused_reason_type: string | null;
+  refused_reason_message: string | null;
+  pages: number;
+  submitted_by_id: number | null;
+  processed_at: string | null;
+  created_at: string;
+};
+
+export type KycStatus = {
+  mangopay_user_id: string | null;
+  kyc_level: string | null;
+  documents: KycDocument[];
+  email?: string;
+  user_id?: number;
+  /** A charity's: the document types the provider needs, and those sent from Entraide. */
+  required_types?: string[];
+  submissions?: CharityKycSubmission[];
+};
 
 export type ManagerPot = {
   id: number;
@@ -140,6 +163,8 @@ export type ManagerDonation = {
   subscription_id: number | null;
   created_at: string;
   succeeded_at: string | null;
+  /** The donation's latest dispute (chargeback) at the payer's bank, or null. */
+  dispute?: { status: string; result_code: string | null } | null;
 };
 
 export type Refund = MoneyMovement & {

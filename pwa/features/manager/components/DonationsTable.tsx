@@ -10,7 +10,7 @@ import { Modal } from '../../../ui/Modal';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useRefund, useRefunds } from '../api/manager-requests';
 import type { ManagerDonation, Refund } from '../api/types';
-import { donationStatus, formatDateTime, paymentMethodLabel, refundStatus } from '../labels';
+import { disputeStatus, donationStatus, formatDateTime, paymentMethodLabel, refundStatus } from '../labels';
 import { managerPaths } from '../paths';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ManagerTable, type Column } from './ManagerTable';
@@ -88,7 +88,19 @@ export function DonationsTable({ rows, error, onRetry, showPot = true }: { rows:
     { header: 'Don', className: 'mgr-amount', cell: (d) => formatEuros(d.amount) },
     { header: 'Pourboire', className: 'mgr-amount', cell: (d) => formatEuros(d.gift_entraide) },
     { header: 'Moyen', cell: (d) => paymentMethodLabel(d.payment_method) + (d.subscription_id ? ' (mensuel)' : '') },
-    { header: 'Statut', cell: (d) => <StatusBadge status={donationStatus(d.status)} /> },
+    {
+      header: 'Statut',
+      cell: (d) => (
+        <>
+          <StatusBadge status={donationStatus(d.status)} />
+          {d.dispute && (
+            <span className="mgr-subtext">
+              <StatusBadge status={disputeStatus(d.dispute)} />
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       header: 'Actions',
       cell: (d) => (

@@ -12,6 +12,7 @@ import { CharityMediaSection } from '../components/CharityMediaSection';
 import { CharityPayouts } from '../components/CharityPayouts';
 import { DownloadButton } from '../components/DownloadButton';
 import { KycDocuments } from '../components/KycDocuments';
+import { KycUploadForms } from '../components/KycUploadForms';
 import { ManagerPage } from '../components/ManagerPage';
 import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
@@ -70,7 +71,15 @@ function KycSection({ charityId }: { charityId: number }) {
   return (
     <section className="mgr-section" aria-labelledby="mgr-kyc-title">
       <h2 id="mgr-kyc-title">Vérification d’identité (KYC)</h2>
-      <QueryState query={kyc}>{(status) => <KycDocuments status={status} caption="Documents de l’association" />}</QueryState>
+      <p className="mgr-section__intro">Le prestataire de paiement ne verse le séquestre qu’à une association vérifiée : pièce d’identité du représentant légal, preuve d’enregistrement et statuts validés.</p>
+      <QueryState query={kyc}>
+        {(status) => (
+          <>
+            <KycDocuments status={status} caption="Documents de l’association chez le prestataire" />
+            <KycUploadForms charityId={charityId} status={status} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * Disputes (chargebacks) of our pay-ins, applied like the pay-in hooks: a DISPUTE_* hook only names the
+ * dispute; `syncDispute` re-reads it from the provider and `applyProviderDispute` records it, one row per
+ * provider dispute id (insert-or-ignore, then the row locked), so replayed or out-of-order hooks change
+ * nothing more: whatever the order, the row ends with the provider's current state.
+ * A lost dispute (CLOSED, ResultCode LOST, money taken: not a RETRIEVAL) takes the donation out of its
+ * pot, once (`lost_applied_at`): in the same transaction the donation becomes REFUNDED through
+ * applyDonationStatus (the pot's totals follow, as for a refund) and its tax receipts are cancelled.
+ * A won dispute leaves the donation as it was.
+ */
+import type { Knex } from 'knex';
+import type { AppDeps } from '../app-deps';
+import type { Dispute } from '../payments/gateway-disputes';
+import { applyDonationStatus } from '../pots/donation-status.service';
+import { recordAudit } from './audit-log';
+import { cancelReceiptForDonation } from './receipt-cancellation';
+
+export const DISPUTE_CANCEL_REASON = 'Don contesté auprès de la banque du donateur'; // invented
+
+export interface DisputeView {
+  id: number;
+  donation_id: number;
+  mangopay_dispute_id: string;
+  status: string;
+  dispute_type: string;
+  reason_type: string | null;
+  result_code: string | null;
+  disputed_amount: number;
+  contest_deadline_at: string | null;
+  closed_at: string | null;
+  lost: boolean;
+  created_at: string;
+}
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+const fromUnix = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
+
+export const presentDispute = (r: Record<string, any>): DisputeView => ({
+  id: Number(r.id),
+  donation_id: Number(r.donation_id),
+  mangopay_dispute_id: r.mangopay_dispute_id,
+  status: r.status,
+  dispute_type: r.dispute_type,
+  reason_type: r.reason_type,
+  result_code: r.result_code,
+  disputed_amount: Number(r.disputed_amount),
+  contest_deadline_at: iso(r.contest_deadline_at),
+  closed_at: iso(r.closed_at),
+  lost: r.lost_applied_at !== null,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** Closed with the money kept by the payer's bank. */
+export const isLost = (d: Pick<Dispute, 'Status' | 'ResultCode' | 'DisputeType'>) =>
+  String(d.Status) === 'CLOSED' && String(d.ResultCode) === 'LOST' && String(d.DisputeType) !== 'RETRIEVAL';
+
+function providerFields(dispute: Dispute) {
+  return {
+    status: String(dispute.Status).slice(0, 40),
+    dispute_type: String(dispute.DisputeType).slice(0, 32),
+    reason_type: dispute.DisputeReason?.DisputeReasonType ? String(dispute.DisputeReason.DisputeReasonType).slice(0, 64) : null,
+    result_code: dispute.ResultCode ? String(dispute.ResultCode).slice(0, 32) : null,
+    result_message: dispute.ResultMessage ? String(dispute.ResultMessage).slice(0, 255) : null,
+    disputed_amount: Number(dispute.DisputedFunds?.Amount ?? 0),
+    contest_deadline_at: fromUnix(dispute.ContestDeadlineDate),
+    closed_at: fromUnix(dispute.ClosedDate),
+  };
+}
+
+/** Records a re-read dispute of a donation (see the module comment); true when something changed. */
+export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, donationId: number, dispute: Dispute): Promise<boolean> {
+  const now = deps.clock.now();
+  const fields = providerFields(dispute);
+  return deps.db.knex.transaction(async (trx: Knex.Transaction) => {
+    const inserted = await trx('disputes')
+      .insert({ mangopay_dispute_id: String(dispute.Id), donation_id: donationId, mangopay_payin_id: String(dispute.InitialTransactionId), ...fields, created_at: now, updated_at: now })
+      .onConflict('mangopay_dispute_id')
+      .ignore()
+      .returning('id');
+    const row = await trx('disputes').where({ mangopay_dispute_id: String(dispute.Id) }).forUpdate().first();
+    let changed = inserted.length > 0;
+    if (changed) {
+      await recordAudit(trx, { actorId: null, action: 'dispute.opened', entityType: 'donation', entityId: donationId, details: { mangopay_dispute_id: String(dispute.Id), dispute_type: fields.dispute_type, amount: fields.disputed_amount } }, now);
+    } else if (row.status !== fields.status || row.result_code !== fields.result_code) {
+      await trx('disputes').where({ id: row.id }).update({ ...fields, updated_at: now });
+      changed = true;
+    }
+    if (isLost(dispute) && row.lost_applied_at === null) {
+      await applyDonationStatus(trx, donationId, 'REFUNDED', now);
+      await cancelReceiptForDonation(trx, donationId, now, DISPUTE_CANCEL_REASON);
+      await trx('disputes').where({ id: row.id }).update({ lost_applied_at: now });
+      await recordAudit(trx, { actorId: null, action: 'dispute.lost', entityType: 'donation', entityId: donationId, details: { mangopay_dispute_id: String(dispute.Id), amount: fields.disputed_amount } }, now);
+      changed = true;
+    } else if (changed && fields.status === 'CLOSED' && !isLost(dispute)) {
+      await recordAudit(trx, { actorId: null, action: 'dispute.closed', entityType: 'donation', entityId: donationId, details: { mangopay_dispute_id: String(dispute.Id), result_code: fields.result_code } }, now);
+    }
+    return changed;
+  });
+}
+
+/** The DISPUTE_* hook handler: re-reads the dispute and records it when its pay-in is one of ours. */
+export async function syncDispute(deps: AppDeps, providerDisputeId: string): Promise<void> {
+  const dispute = await deps.payments.getDispute(providerDisputeId);
+  if (String(dispute.InitialTransactionType) !== 'PAYIN' || !dispute.InitialTransactionId) return;
+  const donation = await deps.db.knex('donations').where({ mangopay_payin_id: String(dispute.InitialTransactionId) }).first('id');
+  if (!donation) return; // not one of ours
+  await applyProviderDispute(deps, Number(donation.id), dispute);
+}
