@@ -23,6 +23,7 @@ import { payInsModule } from './payins';
 import { bankWirePayInsModule } from './payins-bankwire';
 import { cardPayInsModule } from './payins-card';
 import { directDebitPayInsModule } from './payins-directdebit';
+import { secureModeExpiryModule } from './secure-mode-expiry';
 import { secureModePageModule } from './secure-mode-page';
 
 export const sandboxModules: SandboxModule[] = [usersModule, walletsModule, eventsModule];
@@ -30,6 +31,8 @@ export const sandboxModules: SandboxModule[] = [usersModule, walletsModule, even
 sandboxModules.push(hooksModule, scaUsersModule, scaEnrollmentModule, kycModule, transfersModule, payoutsModule, refundsModule);
 // Slices 2-3: cards and 3-D Secure; bank wires, IBAN accounts, mandates and direct debits.
 sandboxModules.push(cardsModule, cardTokenizationModule, payInsModule, cardPayInsModule, secureModePageModule);
+// Abandoned 3-D Secure sessions end after 30 minutes (FAILED 101304).
+sandboxModules.push(secureModeExpiryModule);
 sandboxModules.push(bankWirePayInsModule, bankAccountsModule, mandatesModule, mandatePageModule, directDebitPayInsModule);
 // Issue 11: disputes (chargebacks) and their repudiations.
 sandboxModules.push(disputesModule);

@@ -9,7 +9,8 @@
  * - FAILED 001014 when Fees leave nothing to credit, 101410 on a deactivated card, 101105 on a card
  *   expired by now (on the sandbox clock).
  * SecureModeReturnURL is answered with `transactionId={Id}` added to its query, as the documented
- * example shows; the 3-D Secure page sends the browser there.
+ * example shows; the 3-D Secure page sends the browser there. A challenge left unfinished fails after
+ * 30 minutes with 101304 (secure-mode-expiry.ts).
  */
 import { isIP } from 'node:net';
 import { clientOf, unixNow, type SandboxContext, type SandboxModule } from '../context';
@@ -21,6 +22,7 @@ import {
   checkAuthorAndWallet, checkMoney, currencyIncompatibility, failPayIn, moneyOf, PAYINS, recordNewPayIn, succeedPayIn, type PayInResource,
 } from './payins';
 import { isWebUrl, withQueryParam } from './page-layout';
+import { expireSecureModeSessions } from './secure-mode-expiry';
 import { cardBehaviour, cardBrand, expiryValid, FRICTIONLESS_MAX_AMOUNT } from './test-cards';
 
 export const SECURE_MODES = ['DEFAULT', 'FORCE', 'NO_CHOICE'] as const;
@@ -130,6 +132,7 @@ export const cardPayInsModule: SandboxModule = {
       else if (behaviour.requiresForce && secureMode !== 'FORCE') ctx.body = failPayIn(state, sandbox, payIn, '101399');
       else if (behaviour.flow === 'challenge' || secureMode === 'FORCE' || debited.Amount > FRICTIONLESS_MAX_AMOUNT) {
         ctx.body = state.put<CardPayInResource>(PAYINS, { ...payIn, SecureModeNeeded: true, SecureModeRedirectURL: secureModePageUrl(sandbox, ctx.state.clientId, id) });
+        expireSecureModeSessions(state, sandbox); // arms the session's end (system clock)
       } else ctx.body = authorise(state, sandbox, payIn);
     });
   },

@@ -51,6 +51,7 @@ export const RESULT_MESSAGES: Record<string, string> = {
   '101109': 'The payment period has expired',
   '101110': 'The payment has been refused',
   '101301': 'Secure mode: The 3DSecure authentication has failed',
+  '101304': 'Secure mode: The 3DSecure authentication session has expired',
   '101399': 'Secure mode: 3DSecure authentication is not available',
   '101410': 'This card is not active',
 };

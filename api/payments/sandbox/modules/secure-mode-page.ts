@@ -6,7 +6,9 @@
  * (https://docs.mangopay.com/errors/codes/101301). Either way SecureModeRedirectURL becomes null and the
  * browser is sent (303) to SecureModeReturnURL, which already carries `transactionId={payInId}`
  * (https://docs.mangopay.com/guides/payment-methods/card/direct/how-to). A pay-in already settled is
- * not changed again: the page says so, and a late POST just redirects.
+ * not changed again: the page says so, and a late POST just redirects. A session left open past its
+ * lifetime (secure-mode-expiry.ts) is ended before the page is shown or posted: the page says it expired
+ * (FAILED 101304), and 'Authentifier' posted late only sends the browser back, the pay-in failed.
  */
 import type { Context } from 'koa';
 import type { SandboxContext, SandboxModule } from '../context';
@@ -15,13 +17,19 @@ import { CARDS, type CardResource } from './cards';
 import { escapeHtml, facts, formatAmount, renderPage, walletOwnerName } from './page-layout';
 import { authorise, type CardPayInResource } from './payins-card';
 import { failPayIn, PAYINS } from './payins';
+import { expireSecureModeSessions, SECURE_MODE_EXPIRED_CODE } from './secure-mode-expiry';
 
 // Non-breaking hyphen and space: "3-D Secure" never splits across lines.
 const ISSUER = 'Banque de démonstration · 3\u2011D\u00a0Secure';
 
-function challengedPayIn(sandbox: SandboxContext, clientId: string, id: string): CardPayInResource | undefined {
+/** The challenged pay-in behind the page, its session ended first if its time is up. */
+async function challengedPayIn(sandbox: SandboxContext, clientId: string, id: string): Promise<CardPayInResource | undefined> {
   if (!CLIENT_ID_PATTERN.test(clientId)) return undefined;
-  const payIn = sandbox.state(clientId).get<CardPayInResource>(PAYINS, id);
+  const state = sandbox.state(clientId);
+  if (!state.get(PAYINS, id)) return undefined;
+  expireSecureModeSessions(state, sandbox);
+  await sandbox.persist(clientId).catch(() => undefined); // a failed write is logged; the next one retries
+  const payIn = state.get<CardPayInResource>(PAYINS, id);
   return payIn?.PaymentType === 'CARD' && payIn.SecureModeNeeded ? payIn : undefined;
 }
 
@@ -42,6 +50,14 @@ function showChallenge(ctx: Context, sandbox: SandboxContext, clientId: string, 
     ['Montant', formatAmount(payIn.DebitedFunds.Amount, payIn.DebitedFunds.Currency)],
     ['Carte', card ? `•••• ${card.Alias.slice(-4)}` : 'inconnue'],
   ];
+  if (payIn.Status === 'FAILED' && payIn.ResultCode === SECURE_MODE_EXPIRED_CODE) {
+    renderPage(ctx, {
+      title: 'Session expirée',
+      issuer: ISSUER,
+      body: `${facts(rows)}<p>Le délai d’authentification est dépassé : ce paiement n’a pas été effectué et ne peut plus être confirmé.</p><a class="link" href="${escapeHtml(payIn.SecureModeReturnURL)}">Revenir au site du marchand</a>`,
+    });
+    return;
+  }
   if (payIn.Status !== 'CREATED') {
     const outcome = payIn.Status === 'SUCCEEDED' ? 'Ce paiement a déjà été authentifié.' : 'Ce paiement a déjà échoué.';
     renderPage(ctx, {
@@ -67,15 +83,15 @@ function showChallenge(ctx: Context, sandbox: SandboxContext, clientId: string, 
 export const secureModePageModule: SandboxModule = {
   name: 'secure-mode-page',
   routes({ open }, sandbox) {
-    open.get('/3ds/:clientId/:id', (ctx) => {
+    open.get('/3ds/:clientId/:id', async (ctx) => {
       const clientId = ctx.params.clientId ?? '';
-      const payIn = challengedPayIn(sandbox, clientId, ctx.params.id ?? '');
+      const payIn = await challengedPayIn(sandbox, clientId, ctx.params.id ?? '');
       if (!payIn) return notFound(ctx);
       showChallenge(ctx, sandbox, clientId, payIn);
     });
     open.post('/3ds/:clientId/:id', async (ctx) => {
       const clientId = ctx.params.clientId ?? '';
-      const payIn = challengedPayIn(sandbox, clientId, ctx.params.id ?? '');
+      const payIn = await challengedPayIn(sandbox, clientId, ctx.params.id ?? '');
       if (!payIn) return notFound(ctx);
       const outcome = (ctx.request.body as Record<string, unknown> | undefined)?.outcome;
       if (outcome !== 'authenticate' && outcome !== 'fail') {
