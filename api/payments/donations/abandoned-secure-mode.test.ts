@@ -67,7 +67,7 @@ async function authenticateTooLate(redirectUrl: string, payinId: string) {
   expect(page.answer.status).toBe(303);
   expect(page.transactionId).toBe(payinId);
   const back = await paymentReturn(t, payinId);
-  expect(back).toMatchObject({ status: 200, body: { payment_status: 'FAILED', pot_id: pot.potId } });
+  expect(back).toMatchObject({ status: 200, body: { payment_status: 'FAILED', pot_id: pot.potId, result_code: '101304' } });
   expect(sandboxPayin(payinId)).toMatchObject(EXPIRED_PAYIN);
 }
 
@@ -144,7 +144,7 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     });
     expect(posted.status).toBe(303);
     expect(new URL(String(posted.headers.get('location'))).searchParams.get('transactionId')).toBe(payinId);
-    expect(await paymentReturn(t, payinId)).toMatchObject({ status: 200, body: { donation_id: donationId, payment_status: 'FAILED' } });
+    expect(await paymentReturn(t, payinId)).toMatchObject({ status: 200, body: { donation_id: donationId, payment_status: 'FAILED', result_code: '101304' } });
     expect(await donationRow(t, donationId)).toMatchObject({ status: 'FAILED', result_code: '101304' });
     expect(await potTotals(t, pot.potId)).toEqual(totals);
     await replayFailedHook(donationId, payinId);

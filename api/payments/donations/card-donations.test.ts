@@ -80,7 +80,7 @@ describe('POST /cagnottes/{id}/donations by card', () => {
     const { body } = await donateByCard(t, { token: donor.token, potId: pot.potId, amount: 1500, card: CHALLENGE_CARD });
     const page = await passSecureMode(body.secureModeRedirectURL, 'fail');
     const back = await paymentReturn(t, page.transactionId ?? '');
-    expect(back.body).toEqual({ donation_id: body.id, pot_id: pot.potId, payment_status: 'FAILED' });
+    expect(back.body).toEqual({ donation_id: body.id, pot_id: pot.potId, payment_status: 'FAILED', result_code: '101301' });
     expect(await donationRow(t, body.id)).toMatchObject({ status: 'FAILED', result_code: '101301' });
     expect(await potTotals(t, pot.potId)).toEqual(totals);
     expect(sent.filter((m) => m.to === donor.email)).toHaveLength(0);

@@ -2,7 +2,7 @@
  * Donation routes (API contract "Donations", "Idempotency"):
  * - `POST /cagnottes/{pot_id}/donations` {charity_donation} (signed in; card or mandate);
  * - `POST /cagnottes/{pot_id}/quick_donations` {quick_charity_donation} (no account; card);
- * - `POST /payments/return` {transactionId} -> {donation_id, pot_id, payment_status} (no token: the
+ * - `POST /payments/return` {transactionId} -> {donation_id, pot_id, payment_status, result_code when FAILED} (no token: the
  *   pay-in is re-read, and only its status is revealed).
  * Both creations answer 201 {id, payment_status} plus secureModeRedirectURL when 3-D Secure is needed,
  * and honour Idempotency-Key within the caller's scope (the account, or the quick donor's e-mail).
@@ -75,7 +75,10 @@ export function donationRoutes(deps: AppDeps): Router {
       ctx.state.log?.warn({ err, transactionId }, 'pay-in could not be re-read on return');
       return null;
     });
-    ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: settled?.status ?? donation.status };
+    const status = settled?.status ?? donation.status;
+    // The provider's result code tells the pot page why a payment failed (e.g. 101304: the bank's page expired).
+    const resultCode = status === 'FAILED' ? ((await findDonationByPayin(deps.db.knex, transactionId))?.result_code ?? null) : null;
+    ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: status, ...(resultCode ? { result_code: resultCode } : {}) };
   });
 
   return router;

@@ -10,6 +10,7 @@ export const paymentReturnSchema = z.object({
   donation_id: z.number().int().nullish(),
   pot_id: z.number().int().nullish(),
   payment_status: statusSchema,
+  result_code: z.string().nullish(),
 });
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
 

@@ -3,12 +3,16 @@ import { useEffect, useState } from 'react';
 import { POT_NOTICES } from '../../../../domain/notices';
 import { postPaymentReturn } from '../../payments/api/payment-return';
 
-type Outcome = 'CREATED' | 'SUCCEEDED' | 'FAILED';
+type Outcome = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
+
+/** The provider's code for a 3-D Secure session left to expire. */
+const SESSION_EXPIRED = '101304';
 
 /**
  * Back from the 3-D Secure page (`?transactionId=`): shows the spec's processing notice at once, asks
  * the API to re-read the pay-in (`POST /payments/return`), and then reflects its status: a succeeded
- * payment thanks the donor and refreshes the totals and participants; a failed one says so.
+ * payment thanks the donor and refreshes the totals and participants; a failed one says so (and whether
+ * the bank's page expired rather than refused).
  */
 export function PaymentReturnNotice({ potId, transactionId }: { potId: number; transactionId: string }) {
   const client = useQueryClient();
@@ -20,7 +24,7 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
       .then((answer) => {
         if (!live) return;
         const status = answer.payment_status === 'SUCCEEDED' || answer.payment_status === 'FAILED' ? answer.payment_status : 'CREATED';
-        setOutcome(status);
+        setOutcome(status === 'FAILED' && answer.result_code === SESSION_EXPIRED ? 'EXPIRED' : status);
         if (status === 'SUCCEEDED') void client.invalidateQueries({ queryKey: ['pot', potId] });
       })
       .catch(() => undefined); // the processing notice stays: the e-mail confirms later
@@ -29,10 +33,10 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
     };
   }, [client, potId, transactionId]);
 
-  if (outcome === 'FAILED') {
+  if (outcome === 'FAILED' || outcome === 'EXPIRED') {
     return (
       <p className="pot-page__notice pot-page__notice--failed" role="alert">
-        {POT_NOTICES.paymentRefused}
+        {outcome === 'EXPIRED' ? POT_NOTICES.paymentSessionExpired : POT_NOTICES.paymentRefused}
       </p>
     );
   }
