@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
 import { requestContext } from './http/request-context';
+import { segmentDispatch } from './http/segment-dispatch';
 import { cardTokenizationOrigins, securityHeadersWith } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
@@ -49,19 +50,20 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestContext(deps.logger));
   app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));
   app.use(errorMiddleware);
-  app.use(kycBodyParser(API_PREFIX, deps));
-  app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: JSON_BODY_LIMIT,
-      formLimit: '100kb',
-      encoding: 'utf-8',
-      onError: (err) => {
-        throw err;
-      },
-    }),
-  );
-  app.use(api.routes());
+  const kycBody = kycBodyParser(API_PREFIX, deps);
+  const body = bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: JSON_BODY_LIMIT,
+    formLimit: '100kb',
+    encoding: 'utf-8',
+    onError: (err) => {
+      throw err;
+    },
+  });
+  // One layer for both parsers, skipped by GET and HEAD (neither parser reads their bodies): most
+  // requests are reads, and each layer of the chain costs every request (docs/decisions.md, issue 13).
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : kycBody(ctx, () => body(ctx, next))));
+  app.use(segmentDispatch(api, API_PREFIX));
   app.use(api.allowedMethods());
   app.use(siteFilesRoutes(deps).routes());
   app.use(uploadsMiddleware(deps.storage));

@@ -99,11 +99,15 @@ function memorySection(m: MemoryResult): string[] {
   return [
     '### 4. Memory',
     '',
-    '| after | resident memory (RSS) of the API process |',
-    '|---:|---:|',
-    ...m.points.map((p) => `| ${n(p.requests)} requests | ${mb(p.rssBytes)} |`),
+    'Read in the API process after the load stopped, a 2 s settle and a full garbage collection (the process runs',
+    'with `--expose-gc` and the benchmark-only memory probe, `bench/servers/memory-probe.mjs`).',
     '',
-    `Growth from ${n(a?.requests ?? 0)} to ${n(b?.requests ?? 0)} requests: ${pct(m.growth)} (goal: within 20%): ${yes(Math.abs(m.growth) <= 0.2)}; ${m.failures} failed requests.`,
+    '| after | resident memory (RSS) | JavaScript heap in use |',
+    '|---:|---:|---:|',
+    ...m.points.map((p) => `| ${n(p.requests)} requests | ${mb(p.rssBytes)} | ${mb(p.heapUsedBytes)} |`),
+    '',
+    `Growth from ${n(a?.requests ?? 0)} to ${n(b?.requests ?? 0)} requests: RSS ${pct(m.growth)} (goal: within 20%): ${yes(Math.abs(m.growth) <= 0.2)}; ` +
+      `heap in use ${pct(m.heapGrowth)}; ${m.failures} failed requests.`,
   ];
 }
 

@@ -13,7 +13,7 @@ import { createBenchDatabase } from './bench-database';
 import { fillDirectory } from './charities-at-scale';
 import { benchDirectoryFilter } from './directory-filter';
 import { flatTargets, measureSize } from './flat-costs';
-import { benchMemory } from './memory';
+import { benchMemory, MEMORY_PROBE_NODE_ARGS } from './memory';
 import { benchRatio } from './ratio';
 import { renderReport, writeReport } from './report';
 import { seedDonations } from './seed-data';
@@ -83,11 +83,11 @@ async function benchApi(): Promise<void> {
     }
     log(`  ${writePath.donationsPerSecond} donations/s (${writePath.donations}, ${writePath.failures} failed), p99 ${writePath.donationP99} ms; total ${writePath.totalChecked ? 'exact' : 'WRONG'}; hook p99 ${writePath.hookP99} ms (${writePath.hookRequests})`);
 
-    log('4. Memory (a fresh API process)');
+    log('4. Memory (a fresh API process, with the memory probe: full GC before each reading)');
     await entraide.stop();
-    entraide = await startEntraide(db.url, dataDir, sandbox.url);
+    entraide = await startEntraide(db.url, dataDir, sandbox.url, MEMORY_PROBE_NODE_ARGS);
     const running = entraide;
-    const memory = await benchMemory([targets.health, targets.pot, targets.participantsFirst, targets.filter].map((t) => ({ ...t, url: t.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, running.url) })), () => running.rss(), settings, log);
+    const memory = await benchMemory([targets.health, targets.pot, targets.participantsFirst, targets.filter].map((t) => ({ ...t, url: t.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, running.url) })), running, settings, log);
 
     const section = renderReport({
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

@@ -10,10 +10,8 @@ export const SPONSORSHIP_GOALS: readonly number[] = [8, 11, 17];
 /** The 17 goals, numbered 1 to 17; image 18 is the generic goals wheel. */
 export const GOAL_COUNT = 17;
 
-/** Public path of a goal's image (1 to 18). */
-export function goalImagePath(oddNumber: number): string {
-  return `/img/odd/${oddNumber}.svg`;
-}
+// In goal-images.ts, without zod, for the PWA's pot page (issue 10's budget).
+export { goalImagePath } from './goal-images';
 
 /** A media link: `{url}`, url null when the charity has none. */
 const mediaSchema = z.object({ url: z.string().nullable() });

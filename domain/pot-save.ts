@@ -2,7 +2,7 @@
  * Saving a pot: the closing date window (from tomorrow to today + 365 days, `today` injected), the
  * `charity_pot` body of `POST /user/cagnottes` and `PUT /user/cagnottes/{id}`, and which account may
  * create which pot type (private accounts personal pots, enterprise accounts company pots).
- * The closing date is typed DD-MM-YYYY in the form, sent YYYY-MM-DD, stored with `closingDateToIso`.
+ * The closing date is typed DD-MM-YYYY in the form, sent YYYY-MM-DD, stored with `closingDateToIso` (closing-date.ts).
  */
 import { z } from 'zod';
 import { CLOSING_DATE_DAYS, POT_TYPES, type RoleName } from './constants';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { closingDateToIso, closingIsoToDay } from './closing-date';
 import {
   canEditPot,
-  closingDateToIso,
-  closingIsoToDay,
   daysRemaining,
   daysRemainingLabel,
   formatDaysRemaining,

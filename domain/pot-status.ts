@@ -4,9 +4,9 @@
  * passed or its organiser closed it, else 'En cours' (computed, never stored by a job).
  * Days remaining: (closing - now) in days; 1 or more is rounded to the nearest whole day (half up),
  * between 0 and 1 it keeps one decimal (rounded), below 0 it is 0. The label is singular ('jour restant')
- * at 1 or less, plural ('jours restants') above.
+ * at 1 or less, plural ('jours restants') above. Free of dayjs (the pot page loads it before it is
+ * interactive): the closing day <-> instant conversions are in closing-date.ts.
  */
-import { endOfParisDayIso, parisDayOf } from './dates';
 import { LOCALE } from './constants';
 import { POT_MESSAGES } from './messages';
 
@@ -19,16 +19,6 @@ function toMs(instant: Date | string): number {
   const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant);
   if (Number.isNaN(ms)) throw new RangeError(`invalid instant ${JSON.stringify(instant)}`);
   return ms;
-}
-
-/** The stored closing instant of a closing day `YYYY-MM-DD`: the end of that day in Paris, ISO UTC. */
-export function closingDateToIso(day: string): string {
-  return endOfParisDayIso(day);
-}
-
-/** The closing day (`YYYY-MM-DD`, Paris) of a stored closing instant, for edit forms. */
-export function closingIsoToDay(closingIso: string): string {
-  return parisDayOf(closingIso);
 }
 
 /** True when the pot is closed: its organiser closed it, or its closing instant is before `now`. */

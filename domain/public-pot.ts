@@ -58,12 +58,5 @@ export const publicPotSchema = z.object({
 });
 export type PublicPot = z.infer<typeof publicPotSchema>;
 
-/** The banner to show: the pot's own, else the charity's banner, else null (the charity logo is shown). */
-export function potBannerUrl(pot: Pick<PublicPot, 'banner' | 'assoc'>): string | null {
-  return pot.banner.url ?? pot.assoc.banner.url ?? null;
-}
-
-/** Whether the sharing tools are shown: always to the creator, to others unless the pot is locked. */
-export function canSharePot(pot: Pick<PublicPot, 'is_locked' | 'can_edit'>, isCreator: boolean): boolean {
-  return !pot.is_locked || isCreator;
-}
+// The pot page's rules without zod (the PWA's pot page loads them eagerly, zod only when it fetches).
+export { canSharePot, potBannerUrl } from './public-pot-view';

@@ -93,6 +93,11 @@ describe('POST /user/cagnottes with Idempotency-Key', () => {
     const later = await create('expiring-key-0123456789');
     expect(later.headers.get(REPLAYED_HEADER)).toBeNull();
     expect((await later.json()).id).not.toBe(first.id);
+    // Expired, the key is free even for another request, whether or not the purge job ran meanwhile.
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const other = await create('expiring-key-0123456789', { ...body, name: 'Une autre cagnotte' });
+    expect(other.status).toBe(201);
+    expect(other.headers.get(REPLAYED_HEADER)).toBeNull();
     t.clock.set('2026-11-22T10:00:00Z');
   });
 

@@ -88,27 +88,33 @@ export function requestHash(method: string, path: string, body: unknown): string
   return createHash('sha256').update(canonicalJson([method.toUpperCase(), path, body ?? null])).digest('hex');
 }
 
-/** Deletes the keys older than the 24-hour window. */
+/**
+ * Deletes the keys older than the 24-hour window: a recurring job (idempotency.jobs.ts), not each
+ * request. An expired key still in the table is ignored by claim() meanwhile.
+ */
 export async function purgeExpiredIdempotencyKeys(knex: Knex, now: Date): Promise<number> {
   return knex(TABLE).where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)).delete();
 }
 
-/** Inserts the in-flight claim; the row's id when this request won the key, else undefined. */
+/**
+ * Inserts the in-flight claim, in one statement; the row's id when this request won the key, else
+ * undefined. An existing row is taken over (reset to this request's in-flight claim) when it expired
+ * (older than the 24-hour window: the key is free again, as if purged), or when it is a claim of the
+ * same request abandoned by a process that died while running it (in flight past the lease).
+ */
 async function claim(knex: Knex, now: Date, scope: string, key: string, hash: string): Promise<number | undefined> {
-  await purgeExpiredIdempotencyKeys(knex, now);
   const result = await knex.raw<{ rows: Array<{ id: number }> }>(
-    `INSERT INTO ${TABLE} (scope, key, request_hash, status, created_at) VALUES (?, ?, ?, 'in_flight', ?)
-     ON CONFLICT (scope, key) DO NOTHING RETURNING id`,
-    [scope, key, hash, now],
+    `INSERT INTO ${TABLE} AS k (scope, key, request_hash, status, created_at) VALUES (?, ?, ?, 'in_flight', ?)
+     ON CONFLICT (scope, key) DO UPDATE
+       SET request_hash = EXCLUDED.request_hash, status = 'in_flight', created_at = EXCLUDED.created_at,
+           response_status = NULL, response_body = NULL, completed_at = NULL
+       WHERE k.created_at < ?
+          OR (k.status = 'in_flight' AND k.request_hash = EXCLUDED.request_hash AND k.created_at < ?)
+     RETURNING id`,
+    [scope, key, hash, now, new Date(now.getTime() - IDEMPOTENCY_TTL_MS), new Date(now.getTime() - IDEMPOTENCY_LEASE_MS)],
   );
   const row = result.rows[0];
-  if (row) return Number(row.id);
-  // Take over a claim abandoned by a process that died while running the same request.
-  const taken = await knex(TABLE)
-    .where({ scope, key, request_hash: hash, status: 'in_flight' })
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_LEASE_MS))
-    .update({ created_at: now }, ['id']);
-  return taken[0] ? Number(taken[0].id) : undefined;
+  return row ? Number(row.id) : undefined;
 }
 
 function findKey(knex: Knex, scope: string, key: string): Promise<KeyRow | undefined> {

@@ -2,11 +2,15 @@
  * The one way a donation's status changes, keeping its pot's totals equal to the sum of the pot's
  * succeeded donations (ARCHITECTURE.md, money flow). Call it inside the transaction that records the
  * provider's answer: it locks the pot, then the donation (always in that order, so two changes on one
- * pot queue up instead of deadlocking), writes the status, and recomputes the three totals from the
- * donations themselves:
- * - donations_total_amount: the sum of the gifts (`amount`, the tip excluded), in cents;
- * - donations_count: the number of succeeded donations;
- * - donators_count: distinct donors among them (accounts by id, quick donors by e-mail, case ignored).
+ * pot queue up instead of deadlocking), writes the status, and moves the three stored totals by this
+ * donation alone (issue 13: the cost of a change does not grow with the pot's donations):
+ * - donations_total_amount: the sum of the gifts (`amount`, the tip excluded), in cents: + amount on
+ *   entering SUCCEEDED, - amount on leaving it (a refund, a dispute lost);
+ * - donations_count: the number of succeeded donations: + 1 / - 1 likewise;
+ * - donators_count: distinct donors among them (accounts by id, quick donors by e-mail, case ignored):
+ *   + 1 / - 1 only when the donor has no other succeeded donation in the pot (an indexed look-up).
+ * A donation's amount and donor never change once created, so the stored totals stay equal to
+ * computePotTotals (the reference, which the money tests compare them with).
  */
 import type { Knex } from 'knex';
 
@@ -43,6 +47,34 @@ export async function computePotTotals(trx: Knex, potId: number): Promise<PotTot
   };
 }
 
+const TOTALS = ['donations_total_amount', 'donations_count', 'donators_count'] as const;
+
+function toTotals(row: Record<string, unknown> | undefined): PotTotals {
+  return {
+    donations_total_amount: Number(row?.donations_total_amount ?? 0),
+    donations_count: Number(row?.donations_count ?? 0),
+    donators_count: Number(row?.donators_count ?? 0),
+  };
+}
+
+interface Donor {
+  id: number;
+  pot_id: number;
+  user_id: number | string | null;
+  quick_email: string | null;
+}
+
+/**
+ * Whether the donor of `donation` has another succeeded donation in its pot: accounts by id (the
+ * user_id index), quick donors by e-mail, case ignored (donations_pot_quick_donor_index).
+ */
+async function donorHasOtherSuccess(trx: Knex, donation: Donor): Promise<boolean> {
+  const others = trx('donations').where({ pot_id: donation.pot_id, status: 'SUCCEEDED' }).whereNot({ id: donation.id });
+  if (donation.user_id !== null) others.where({ user_id: donation.user_id });
+  else others.whereNull('user_id').whereRaw('lower(quick_email) = lower(?)', [donation.quick_email]);
+  return (await others.first(trx.raw('1 AS found'))) !== undefined;
+}
+
 /**
  * Sets a donation's status and its pot's totals, in `trx`. Entering SUCCEEDED stamps `succeeded_at`
  * (the clock's `now`). Setting the status it already has changes nothing.
@@ -57,12 +89,10 @@ export async function applyDonationStatus(
   const ref = await trx('donations').where({ id: donationId }).first('pot_id');
   if (!ref) throw new RangeError(`unknown donation ${donationId}`);
   const potId = Number(ref.pot_id);
-  await trx('pots').where({ id: potId }).forUpdate().first('id');
-  const donation = await trx('donations').where({ id: donationId }).forUpdate().first('status', 'succeeded_at');
+  const pot = await trx('pots').where({ id: potId }).forUpdate().first(...TOTALS);
+  const donation = await trx('donations').where({ id: donationId }).forUpdate().first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email');
   const previous = donation.status as DonationStatus;
-  if (previous === status) {
-    return { potId, previous, status, changed: false, totals: await computePotTotals(trx, potId) };
-  }
+  if (previous === status) return { potId, previous, status, changed: false, totals: toTotals(pot) };
   await trx('donations')
     .where({ id: donationId })
     .update({
@@ -70,7 +100,18 @@ export async function applyDonationStatus(
       updated_at: now,
       ...(status === 'SUCCEEDED' && donation.succeeded_at === null ? { succeeded_at: now } : {}),
     });
-  const totals = await computePotTotals(trx, potId);
-  await trx('pots').where({ id: potId }).update(totals);
-  return { potId, previous, status, changed: true, totals };
+  // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
+  const sign = status === 'SUCCEEDED' ? 1 : previous === 'SUCCEEDED' ? -1 : 0;
+  if (sign === 0) return { potId, previous, status, changed: true, totals: toTotals(pot) };
+  const newDonor = !(await donorHasOtherSuccess(trx, donation as Donor));
+  const amount = Number(donation.amount);
+  const [updated] = await trx('pots')
+    .where({ id: potId })
+    .update({
+      donations_total_amount: trx.raw('donations_total_amount + ?', [sign * amount]),
+      donations_count: trx.raw('donations_count + ?', [sign]),
+      donators_count: trx.raw('donators_count + ?', [newDonor ? sign : 0]),
+    })
+    .returning([...TOTALS]);
+  return { potId, previous, status, changed: true, totals: toTotals(updated) };
 }

@@ -57,6 +57,34 @@ describe('applyDonationStatus', () => {
     expect(row.succeeded_at).toEqual(t.clock.now());
   });
 
+  it('counts a donor out with their last succeeded donation, and in again with a new one', async () => {
+    const potId = await newPot();
+    const donor = await buildUser(t.db.knex);
+    const other = await buildUser(t.db.knex);
+    const mine = await insertDonation(t.db.knex, { pot_id: potId, amount: 4000, user_id: donor.id, gift_entraide: 200 });
+    const theirs = await insertDonation(t.db.knex, { pot_id: potId, amount: 600, user_id: other.id });
+    const quick = await insertDonation(t.db.knex, { pot_id: potId, amount: 800, quick_email: 'Seule@Exemple.fr', quick_firstname: 'Ana', quick_name: 'Roy' });
+    // A quick donor's e-mail that an account also uses counts apart (accounts by id, quick donors by e-mail).
+    const sameMail = await insertDonation(t.db.knex, { pot_id: potId, amount: 300, user_id: other.id, quick_email: 'seule@exemple.fr' });
+    for (const id of [mine, theirs, quick, sameMail]) await setStatus(id, 'SUCCEEDED');
+    expect(await totalsOf(potId)).toEqual({ donations_total_amount: 5700, donations_count: 4, donators_count: 3 });
+    await setStatus(mine, 'REFUNDED');
+    await setStatus(quick, 'REFUNDED');
+    expect(await totalsOf(potId)).toEqual({ donations_total_amount: 900, donations_count: 2, donators_count: 1 });
+    await setStatus(theirs, 'REFUNDED');
+    expect(await totalsOf(potId)).toEqual({ donations_total_amount: 300, donations_count: 1, donators_count: 1 });
+    // Settled or failed donations moving between themselves leave the totals alone.
+    const failed = await insertDonation(t.db.knex, { pot_id: potId, amount: 999, user_id: donor.id });
+    await setStatus(failed, 'FAILED');
+    await setStatus(failed, 'REFUNDED');
+    const again = await insertDonation(t.db.knex, { pot_id: potId, amount: 1000, quick_email: 'SEULE@exemple.fr', quick_firstname: 'Ana', quick_name: 'Roy' });
+    await setStatus(again, 'SUCCEEDED');
+    const change = await setStatus(sameMail, 'FAILED');
+    expect(change.totals).toEqual({ donations_total_amount: 1000, donations_count: 1, donators_count: 1 });
+    expect(await totalsOf(potId)).toEqual(change.totals);
+    expect(await totalsOf(potId)).toEqual(await computePotTotals(t.db.knex, potId));
+  });
+
   it('changes nothing when the transaction rolls back', async () => {
     const potId = await newPot();
     const donation = await insertDonation(t.db.knex, { pot_id: potId, amount: 1500, user_id: organiser });

@@ -1,7 +1,8 @@
 /**
  * Fast first paint of `/participate/{id}` (donors arriving by QR code): the HTML shell is sent with
  * the pot's title, description and banner in Open Graph and Twitter tags, a preload of the banner at
- * the size the screen needs, and the pot's JSON inlined (`<script type="application/json"
+ * the size the screen needs, the pot page's own script and style files (pot-page-preload.ts), and the
+ * pot's JSON inlined (`<script type="application/json"
  * id="pot-data">`, inert under the CSP), so the page paints without a second request. The JSON is the
  * visitor's view (`can_edit` false); the PWA asks the API again for the signed-in caller. Any other
  * path, and a missing or inactive pot, goes to the fallback renderer unchanged.
@@ -13,6 +14,7 @@ import { SITE_NAME } from '../../domain/seo';
 import { truncate } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../public-site/seo-html.renderer';
+import { potPagePreloadTags } from './pot-page-preload';
 import { findPublicPot } from './pots.service';
 
 type Renderer = (path: string, html: string) => string | Promise<string>;
@@ -43,7 +45,7 @@ function preloadTag(pot: PublicPot): string | null {
 }
 
 /** The head tags of a pot page. */
-export function potHeadTags(pot: PublicPot, origin: string): string {
+export function potHeadTags(pot: PublicPot, origin: string, assets: string[] = []): string {
   const base = origin.replace(/\/+$/, '');
   const url = `${base}/participate/${pot.id}`;
   const title = escapeHtml(pot.name);
@@ -53,6 +55,7 @@ export function potHeadTags(pot: PublicPot, origin: string): string {
   return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     preloadTag(pot),
+    ...assets,
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     '<meta property="og:locale" content="fr_FR" />',
@@ -73,21 +76,23 @@ export function potHeadTags(pot: PublicPot, origin: string): string {
 }
 
 /** The shell with the pot's tags and JSON written in. */
-export function renderPotPage(html: string, pot: PublicPot, origin: string): string {
+export function renderPotPage(html: string, pot: PublicPot, origin: string, assets: string[] = []): string {
   const description = escapeHtml(truncate(htmlToText(pot.description), DESCRIPTION_LENGTH));
   const data = `<script type="application/json" id="${POT_DATA_ELEMENT_ID}">${inlineJson(pot)}</script>`;
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(pot.name)} — ${SITE_NAME}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${description}" />`)
-    .replace('</head>', () => `${potHeadTags(pot, origin)}\n  </head>`)
+    .replace('</head>', () => `${potHeadTags(pot, origin, assets)}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`);
 }
 
 /** The static files' renderer: pot pages here, every other path to `fallback`. */
-export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, fallback: Renderer): Renderer {
+export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir'>, fallback: Renderer): Renderer {
+  let assets: string[] | undefined;
   return async (path, html) => {
     const match = POT_PATH.exec(path);
     const pot = match ? await findPublicPot(deps, Number(match[1])) : undefined;
-    return pot ? renderPotPage(html, pot, deps.config.PUBLIC_URL) : fallback(path, html);
+    assets ??= potPagePreloadTags(deps.distDir);
+    return pot ? renderPotPage(html, pot, deps.config.PUBLIC_URL, assets) : fallback(path, html);
   };
 }

@@ -1,5 +1,5 @@
 /** GET /participate/{id} as HTML: meta tags, inlined pot JSON and banner preload in the first answer. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,17 @@ import { potBody, referenceIds } from './testing/pot-factories';
 const ORIGIN = 'https://www.entraide.example';
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-pot-page-'));
 writeFileSync(path.join(distDir, 'index.html'), readFileSync('pwa/index.html', 'utf8'));
+// A build manifest: the pot page's route chunk imports the shell's vendor chunk and one of its own.
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(
+  path.join(distDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor-2.js' },
+    '_money.js': { file: 'assets/money-3.js', imports: ['_vendor.js'] },
+    'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_money.js'], css: ['assets/PotPage-5.css'] },
+  }),
+);
 
 let t: TestContext;
 let token: string;
@@ -42,6 +53,16 @@ const meta = (html: string, attr: string, name: string) =>
 const inlined = (html: string) => JSON.parse(/<script type="application\/json" id="pot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('GET /participate/{id} (HTML)', () => {
+  it('preloads the pot page’s own script and style files, not the shell’s (already in index.html)', async () => {
+    const html = await page(`/participate/${await newPot()}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/PotPage-4.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/money-3.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/PotPage-5.css">');
+    expect(html).not.toContain('vendor-2.js');
+    expect(await page('/')).not.toContain('PotPage-4.js');
+  });
+
   it('carries the title, description, banner and URL in Open Graph and Twitter tags, and the pot inlined', async () => {
     const id = await newPot({ name: 'Course « solidaire » & <fun>', description: '<p>Courons <strong>ensemble</strong> pour les enfants !</p>' });
     const form = new FormData();

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { POT_TYPES } from '../../domain/constants';
 import { potDescriptionSchema } from '../../domain/pot-fields';
 import { canCreatePotType, defaultClosingDate, potSaveSchema } from '../../domain/pot-save';
-import { closingDateToIso } from '../../domain/pot-status';
+import { closingDateToIso } from '../../domain/closing-date';
 import type { Association } from '../../domain/directory';
 import type { PublicPot } from '../../domain/public-pot';
 import { POT_MESSAGES } from '../../domain/messages';

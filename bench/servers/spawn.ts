@@ -17,6 +17,11 @@ export interface RunningServer {
   rss(): number;
   /** CPU time the process used so far (user + system), in milliseconds. */
   cpuMs(): number;
+  /**
+   * Sends `signal` and resolves with the first line the process prints afterwards that matches
+   * `line` (e.g. the memory probe's answer to SIGUSR2: bench/servers/memory-probe.mjs).
+   */
+  signalFor(signal: NodeJS.Signals, line: RegExp, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -58,32 +63,61 @@ export async function startServer(script: string, port: number, env: Record<stri
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let onReady: (chunk: Buffer) => void = () => undefined;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${script} did not start in 120 s:\n${output}`));
     }, 120_000);
-    const onData = (chunk: Buffer) => {
+    onReady = (chunk: Buffer) => {
       output += chunk;
       if (ready.test(output)) {
         clearTimeout(timer);
         resolve();
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout?.on('data', onReady);
+    child.stderr?.on('data', onReady);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
     });
   });
   child.removeAllListeners('exit');
+  // From here on, the output only feeds signalFor's waiters (not kept: a long run prints a lot).
+  child.stdout?.off('data', onReady);
+  child.stderr?.off('data', onReady);
+  let pending = '';
+  const waiters = new Set<(line: string) => void>();
+  const onLines = (chunk: Buffer) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) for (const waiter of waiters) waiter(line);
+  };
+  child.stdout?.on('data', onLines);
+  child.stderr?.resume();
   const pid = child.pid as number;
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
     rss: () => rssOf(pid),
     cpuMs: () => cpuMsOf(pid),
+    signalFor: (signal, line, timeoutMs = 30_000) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`${script}: no line matching ${line} within ${timeoutMs} ms of ${signal}`));
+        }, timeoutMs);
+        const waiter = (text: string) => {
+          if (!line.test(text)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(text);
+        };
+        waiters.add(waiter);
+        child.kill(signal);
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,7 @@
 // Issue 12 (8): the headers of every answer (API, PWA shell, uploads, errors): a CSP without inline
 // script that lets the card form reach the provider's tokenization origin and nothing else, HSTS,
-// nosniff, Referrer-Policy, no framing, and no caching of personal data.
+// nosniff, Referrer-Policy, no framing, and no caching of personal data. Since issue 13, API answers
+// (JSON) carry the short data policy (`default-src 'none'; frame-ancestors 'none'`) instead of the pages' one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,38 +26,58 @@ function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
 }
 
-function expectSecurityHeaders(res: Response, label: string): void {
+/** What every answer carries: HSTS and nosniff, and a CSP that forbids framing and plugins. */
+function expectCommonHeaders(res: Response, label: string): Record<string, string[]> {
   expect(res.headers.get('strict-transport-security'), label).toMatch(/^max-age=(\d+); includeSubDomains$/);
   expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1]), label).toBeGreaterThanOrEqual(31_536_000);
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
-  expect(res.headers.get('x-frame-options'), label).toBe('DENY');
   const csp = directives(res.headers.get('content-security-policy') ?? '');
   expect(csp['frame-ancestors'], label).toEqual(["'none'"]);
+  return csp;
+}
+
+/** Pages and the PWA's files: the page policy (scripts from the site only, no framing, no opener). */
+function expectPageHeaders(res: Response, label: string): void {
+  const csp = expectCommonHeaders(res, label);
+  expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options'), label).toBe('DENY');
+  expect(res.headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+  expect(res.headers.get('permissions-policy'), label).toMatch(/camera=\(\)/);
   expect(csp['script-src'], label).toEqual(["'self'"]);
   expect(csp['object-src'], label).toEqual(["'none'"]);
   expect(csp['base-uri'], label).toEqual(["'self'"]);
   expect(csp['default-src'], label).toEqual(["'self'"]);
 }
 
+/** API answers (JSON, never a page): nothing may load should one be opened as a document, nothing may frame it. */
+function expectApiHeaders(res: Response, label: string): void {
+  const csp = expectCommonHeaders(res, label);
+  expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+  expect(csp['default-src'], label).toEqual(["'none'"]);
+  expect(Object.keys(csp), label).toEqual(['default-src', 'frame-ancestors']);
+}
+
 describe('security headers', () => {
-  it('come with the PWA shell, the API (answers and errors), the site files and unknown paths', async () => {
-    const answers: Array<[string, Response]> = [
+  it('come with the PWA shell, the site files and unknown paths (page policy), and the API, answers and errors (data policy)', async () => {
+    const pages: Array<[string, Response]> = [
       ['shell', await t.request('/cagnotte/1', { headers: { Accept: 'text/html' } })],
+      ['robots', await t.request('/robots.txt')],
+      ['upload 404', await t.request('/uploads/absent.png')],
+    ];
+    for (const [label, res] of pages) expectPageHeaders(res, label);
+    expect(pages[0]?.[1].headers.get('content-type')).toMatch(/text\/html/);
+    const api: Array<[string, Response]> = [
       ['api', await t.request('/api/v1/health')],
       ['api 401', await t.request('/api/v1/user')],
       ['api 404', await t.request('/api/v1/nulle-part')],
       ['api 400', await t.request('/api/v1/user/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })],
-      ['robots', await t.request('/robots.txt')],
-      ['upload 404', await t.request('/uploads/absent.png')],
     ];
-    for (const [label, res] of answers) expectSecurityHeaders(res, label);
-    expect(answers[0]?.[1].headers.get('content-type')).toMatch(/text\/html/);
+    for (const [label, res] of api) expectApiHeaders(res, label);
   });
 
   it('lets the card form post to the sandbox’s tokenization origin only (connect-src, form-action)', async () => {
     const origins = cardTokenizationOrigins(t.deps.config);
-    const res = await t.request('/api/v1/health');
+    const res = await t.request('/cagnotte/1', { headers: { Accept: 'text/html' } });
     const csp = directives(res.headers.get('content-security-policy') ?? '');
     expect(csp['connect-src']).toEqual(["'self'", ...origins]);
     expect(csp['form-action']).toEqual(["'self'", ...origins]);

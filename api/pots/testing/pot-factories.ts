@@ -3,7 +3,7 @@
  * straight into the database. Not used by the server.
  */
 import type { Knex } from 'knex';
-import { closingDateToIso } from '../../../domain/pot-status';
+import { closingDateToIso } from '../../../domain/closing-date';
 
 /** The first event type of a group, and the first active charity. */
 export async function referenceIds(knex: Knex): Promise<{ privateEvent: number; companyEvent: number; charity: number; charity2: number }> {

@@ -1,6 +1,13 @@
 // Addresses of a pot's pages.
 import type { PublicPot } from '../../../domain/public-pot';
 
+/** The pot id of a `/participate/{id}` address (a positive 32-bit integer, as the API's idSchema), else null. */
+export function parsePotId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
 /** The public pot page. */
 export function potPagePath(id: number): string {
   return `/participate/${id}`;

@@ -44,7 +44,7 @@ export function DirectoryPage() {
         {sourced?.offline && <OfflineBadge savedAt={sourced.savedAt} />}
       </div>
 
-      <QuickFilters categories={categories.data ?? []} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
+      <QuickFilters categories={categories.data ?? []} loading={categories.isPending} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
       <FilterPanel
         key={JSON.stringify(state.fields)}
         initial={state.fields}

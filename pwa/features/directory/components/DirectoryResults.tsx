@@ -43,7 +43,12 @@ export function DirectoryResults(props: DirectoryResultsProps) {
           </Button>
         )}
       </div>
-      <Pagination page={page} pageCount={pages} onChange={changePage} label="Pages de résultats, en haut" />
+      {total === undefined && loading ? (
+        // The first load: the page links' place is kept, so the results do not move when they come.
+        <div className="pagination pagination--loading" aria-hidden="true" />
+      ) : (
+        <Pagination page={page} pageCount={pages} onChange={changePage} label="Pages de résultats, en haut" />
+      )}
       <div className="results__body">
         {items && items.length === 0 && !loading && <p className="results__empty">{DIRECTORY_MESSAGES.noResults}</p>}
         {items && items.length > 0 && (

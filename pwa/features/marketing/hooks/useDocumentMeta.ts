@@ -2,11 +2,12 @@
  * Keeps the head in step with the page after client-side navigations: title, meta description,
  * canonical URL and Open Graph tags from the shared SEO table (the server wrote them for the first
  * page). Pages outside the table get the site's defaults after a navigation (the first page keeps
- * what the server wrote); a page may still render its own <title>, which React places first and wins.
+ * what the server wrote); a page may still render its own <title>, which wins (pwa/app/document-title.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { canonicalUrl, fullTitle, HOME_SEO, seoForPath } from '../../../../domain/seo';
+import { renderedTitle } from '../../../app/document-title';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | null): void {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -43,7 +44,7 @@ export function applyDocumentMeta(pathname: string, origin: string): void {
   const title = seo ? fullTitle(seo) : DEFAULT_TITLE;
   const description = (seo ?? HOME_SEO).description;
   const url = seo ? canonicalUrl(origin, seo) : null;
-  document.title = title;
+  document.title = renderedTitle() ?? title;
   setMeta('meta[name="description"]', 'name', 'description', description);
   setMeta('meta[name="robots"]', 'name', 'robots', seo && !seo.sitemap ? 'noindex' : null);
   setMeta('meta[property="og:title"]', 'property', 'og:title', title);

@@ -1,13 +1,37 @@
 // GET /cagnottes/{id}: the public pot, first from the JSON the server inlined in the page (fast first
 // paint from a QR code), then from the API for the signed-in caller's `can_edit` and fresh totals.
+// zod's schema is loaded with the first fetch, after the page is interactive (issue 10's budget).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publicPotSchema, type PublicPot } from '../../../../domain/public-pot';
+import type { PublicPot } from '../../../../domain/public-pot';
 import { api } from '../../../lib/api-client';
 
 /** Id of the element the server writes the pot's JSON into (api/pots/pot-page.renderer.ts). */
 const INLINED_ID = 'pot-data';
 
 let inlined: PublicPot | null | undefined;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The inlined copy is the server's own answer (the same presenter as the API's), checked here only for
+ * the shape the page relies on; the API's answer, asked right after, is parsed with the full schema.
+ */
+function isInlinedPot(value: unknown): value is PublicPot {
+  return (
+    isObject(value) &&
+    Number.isSafeInteger(value.id) &&
+    (value.id as number) > 0 &&
+    typeof value.name === 'string' &&
+    typeof value.description === 'string' &&
+    typeof value.is_active === 'boolean' &&
+    typeof value.donations_total_amount === 'number' &&
+    isObject(value.banner) &&
+    Array.isArray(value.banner.images) &&
+    isObject(value.assoc) &&
+    isObject(value.event_type) &&
+    isObject(value.created_by)
+  );
+}
 
 /** The pot the server inlined in this page, once, when it is the one asked for. */
 export function inlinedPot(id: number): PublicPot | undefined {
@@ -16,8 +40,8 @@ export function inlinedPot(id: number): PublicPot | undefined {
     const element = typeof document === 'undefined' ? null : document.getElementById(INLINED_ID);
     if (element?.textContent) {
       try {
-        const parsed = publicPotSchema.safeParse(JSON.parse(element.textContent));
-        if (parsed.success) inlined = parsed.data;
+        const value: unknown = JSON.parse(element.textContent);
+        if (isInlinedPot(value)) inlined = value;
       } catch {
         inlined = null;
       }
@@ -27,7 +51,9 @@ export function inlinedPot(id: number): PublicPot | undefined {
 }
 
 export async function fetchPot(id: number, signal?: AbortSignal): Promise<PublicPot> {
-  return publicPotSchema.parse(await api.get<unknown>(`/cagnottes/${id}`, { signal }));
+  const answer = await api.get<unknown>(`/cagnottes/${id}`, { signal });
+  const { publicPotSchema } = await import('../../../../domain/public-pot');
+  return publicPotSchema.parse(answer);
 }
 
 /** Query key of a pot as one caller sees it (can_edit depends on who asks). */

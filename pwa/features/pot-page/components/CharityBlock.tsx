@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { goalImagePath, type Association } from '../../../../domain/directory';
+import type { Association } from '../../../../domain/directory';
+import { goalImagePath } from '../../../../domain/goal-images';
 import { Modal } from '../../../ui/Modal';
 import { certificationLabel } from '../../directory/certification';
 import { CharityLogo } from '../../directory/components/CharityLogo';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { donationAmountError, parseEuroInput } from '../../../../domain/money';
+import { donationAmountError, parseEuroInput } from '../../../../domain/money-format';
 import { POT_MESSAGES } from '../../../../domain/messages';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';

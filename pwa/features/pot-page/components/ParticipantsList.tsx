@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '../../../../domain/money-format';
 import { PARTICIPANT_TEXTS } from '../../../../domain/notices';
 import { participantText } from '../../../../domain/participants';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { POT_NOTICES } from '../../../../domain/notices';
-import { postPaymentReturn } from '../../payments/api/payment-return';
 
 type Outcome = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
 
@@ -20,7 +19,9 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
 
   useEffect(() => {
     let live = true;
-    postPaymentReturn(transactionId)
+    // Loaded only on a return from the bank's page (it parses the answer with zod: issue 10's budget).
+    import('../../payments/api/payment-return')
+      .then(({ postPaymentReturn }) => postPaymentReturn(transactionId))
       .then((answer) => {
         if (!live) return;
         const status = answer.payment_status === 'SUCCEEDED' || answer.payment_status === 'FAILED' ? answer.payment_status : 'CREATED';

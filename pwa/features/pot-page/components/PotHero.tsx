@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BANNER_SIZES } from '../../../../domain/pot-images';
-import { potBannerUrl, type PublicPot } from '../../../../domain/public-pot';
+import type { PublicPot } from '../../../../domain/public-pot';
+import { potBannerUrl } from '../../../../domain/public-pot-view';
 import { CharityLogo } from '../../directory/components/CharityLogo';
 import { editPotPath } from '../paths';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { canSharePot } from '../../../../domain/public-pot';
-import { idSchema } from '../../../../domain/requests';
+import { canSharePot } from '../../../../domain/public-pot-view';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { usePot, useStorePot } from '../api/pot';
+import { parsePotId } from '../paths';
 import { CharityBlock } from './CharityBlock';
 import { ClosePotButton } from './ClosePotButton';
 import { DonationBox } from './DonationBox';
@@ -24,18 +24,18 @@ import '../pot-page.css';
 export function PotPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const parsed = idSchema.safeParse(params.id);
-  const id = parsed.success ? parsed.data : 0;
+  const id = parsePotId(params.id) ?? 0;
+  const valid = id > 0;
   const { user, status } = useSession();
   const userId = user?.id ?? null;
   const sessionSettled = status === 'ready' || status === 'unreachable';
-  const pot = usePot(id, userId, parsed.success && sessionSettled);
-  const visitorPot = usePot(id, null, parsed.success && !sessionSettled);
+  const pot = usePot(id, userId, valid && sessionSettled);
+  const visitorPot = usePot(id, null, valid && !sessionSettled);
   const storePot = useStorePot();
   const now = useMemo(() => new Date(), []);
   const data = pot.data ?? visitorPot.data;
 
-  if (!parsed.success || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;
+  if (!valid || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;
   if (!data) {
     if (pot.isError) return <p className="pot-page__error container" role="alert">Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.</p>;
     return <LoadingOverlay label="Chargement de la cagnotte…" fullScreen />;

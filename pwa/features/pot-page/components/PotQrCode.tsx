@@ -1,8 +1,11 @@
-import { useRef, useState } from 'react';
-import { QRCodeCanvas } from 'qrcode.react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
 
 type PotQrCodeProps = { url: string; potId: number };
+
+// The QR code library loads when the code is drawn, not with the page (issue 10's budget); meanwhile an
+// empty box of the code's size holds its place, so nothing moves when it appears.
+const QRCodeCanvas = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeCanvas }));
 
 /** The full-screen code fills the screen's smaller side (qrcode.react sets its size inline). */
 const BIG = { width: 'min(90vw, 72vh)', height: 'min(90vw, 72vh)' };
@@ -40,8 +43,10 @@ export function PotQrCode({ url, potId }: PotQrCodeProps) {
       <h3 id="pot-qr-title" className="pot-qr__title">
         QR code de la cagnotte
       </h3>
-      <QRCodeCanvas value={url} size={176} level="M" marginSize={2} role="img" aria-label="QR code de la cagnotte" className="pot-qr__code" />
-      <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
+      <Suspense fallback={<span className="pot-qr__code pot-qr__code--loading" aria-hidden="true" />}>
+        <QRCodeCanvas value={url} size={176} level="M" marginSize={2} role="img" aria-label="QR code de la cagnotte" className="pot-qr__code" />
+        <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
+      </Suspense>
       <div className="pot-qr__actions">
         <Button variant="secondary" size="sm" onClick={() => download(printable.current, potId)}>
           Télécharger le QR code (PNG)
@@ -52,7 +57,9 @@ export function PotQrCode({ url, potId }: PotQrCodeProps) {
       </div>
       {fullScreen && (
         <div className="pot-qr__fullscreen" role="dialog" aria-modal="true" aria-label="QR code de la cagnotte en plein écran">
-          <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} role="img" aria-label="QR code de la cagnotte" className="pot-qr__big" style={BIG} />
+          <Suspense fallback={null}>
+            <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} role="img" aria-label="QR code de la cagnotte" className="pot-qr__big" style={BIG} />
+          </Suspense>
           <p className="pot-qr__hint">Scannez ce code avec l’appareil photo de votre téléphone pour participer.</p>
           <Button onClick={() => void leaveFullScreen()} autoFocus>
             Fermer

@@ -1,5 +1,5 @@
 import { LOCALE } from '../../../../domain/constants';
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '../../../../domain/money-format';
 import { POT_MESSAGES } from '../../../../domain/messages';
 import { daysRemaining, daysRemainingLabel } from '../../../../domain/pot-status';
 import type { PublicPot } from '../../../../domain/public-pot';

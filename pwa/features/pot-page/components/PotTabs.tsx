@@ -1,7 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { RichText } from '../../directory/components/RichText';
-import { ParticipantsList } from './ParticipantsList';
+
+// Loaded when the tab is first opened (with the participants' schema: issue 10's budget).
+const ParticipantsList = lazy(async () => ({ default: (await import('./ParticipantsList')).ParticipantsList }));
+const loadingParticipants = <p role="status" className="participants__empty">Chargement des participants…</p>;
 
 type Tab = 'message' | 'participants';
 
@@ -14,6 +17,8 @@ export function PotTabs({ pot }: { pot: PublicPot }) {
     participants: 'Les Participants',
   };
   const order: Tab[] = ['message', 'participants'];
+  const participantsOpened = useRef(false);
+  if (tab === 'participants') participantsOpened.current = true;
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -48,7 +53,11 @@ export function PotTabs({ pot }: { pot: PublicPot }) {
         <RichText html={pot.description} className="pot-description" />
       </div>
       <div id="pot-panel-participants" role="tabpanel" aria-labelledby="pot-tab-participants" hidden={tab !== 'participants'} className="pot-tabs__panel">
-        <ParticipantsList potId={pot.id} donationsCount={pot.donations_count} active={tab === 'participants'} />
+        {participantsOpened.current && (
+          <Suspense fallback={loadingParticipants}>
+            <ParticipantsList potId={pot.id} donationsCount={pot.donations_count} active={tab === 'participants'} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isoDateToForm } from '../../../../domain/dates';
 import { lockedToSharingOption, potColorForEdit } from '../../../../domain/pot-fields';
-import { closingIsoToDay } from '../../../../domain/pot-status';
+import { closingIsoToDay } from '../../../../domain/closing-date';
 import { publicPotSchema, type PublicPot } from '../../../../domain/public-pot';
 import { api } from '../../../lib/api-client';
 import { EMPTY_DRAFT, type PotDraft } from '../draft/draft-schema';
