@@ -54,7 +54,7 @@ export const POT_NOTICES = {
   /** Invented (the spec has no text): a card payment the bank refused. */
   paymentRefused: 'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.',
   /** Invented: the bank's 3-D Secure page was left open too long (provider code 101304). */
-  paymentSessionExpired: 'La validation auprès de votre banque a expiré : votre carte n’a pas été débitée. Vous pouvez refaire votre don.',
+  paymentSessionExpired: "La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.",
   mandateRedirectMissing: 'Un problème technique est survenu. Merci de réessayer ultérieurement.',
   kycSent: 'Vos documents ont été envoyés avec succès',
   shareSent: 'Un email a été envoyé à vos amis',
