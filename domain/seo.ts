@@ -59,30 +59,10 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page('/evenements-entreprises-creation-cagnotte-solidaire-don-association', 'Choisissez votre événement d’entreprise lié à votre cagnotte solidaire', 'Pot de départ, challenge, team building, cadeau client : choisissez l’événement de votre cagnotte solidaire d’entreprise.'),
 ];
 
-/**
- * The spec's alias routes, each sent to its target (the query string is kept). Pages whose alias is
- * handled by another part of the product (/login, /select/{type}, /partenaires/assocs) are not here.
- */
-export const PUBLIC_ALIASES: Readonly<Record<string, string>> = {
-  '/home': '/',
-  '/home/private': '/',
-  '/home/company': '/',
-  '/particulier-faire-un-don-pour-association': '/',
-  '/entreprise-faire-un-don-pour-association': '/',
-  '/how-to': '/comment-fonctionne-une-cagnotte-solidaire',
-  '/quality-chart': '/charte-qualité-cagnotte-solidaire',
-  '/about': '/les-valeurs-de-la-cagnotte-solidaire',
-  '/presse': '/articles-presse-sur-cagnotte-solidaire',
-  '/confiance': '/references-client-cagnotte-solidaire-mecenat-entreprise',
-  '/tarif': '/tarif-cagnotte-solidaire-mecenat-entreprise',
-  '/pricing': '/tarif-cagnotte-solidaire-mecenat-entreprise',
-  '/condition': '/condition-utilisation-site-dons-associations',
-  '/cookie': '/politique-cookie-cagnotte-solidaire',
-  '/create/jackpot/private': '/create/jackpot/particular',
-};
+// The aliases and redirects live apart so that the PWA's route table loads them without the SEO table.
+import { PUBLIC_ALIASES } from './seo-paths';
 
-/** Paths that send the whole window to the external corporate-giving site (when one is configured). */
-export const CORPORATE_REDIRECT_PATHS = ['/outsourcing', '/mecenat-entreprise'] as const;
+export { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES } from './seo-paths';
 
 /** The full title shown in the browser tab and in search results. */
 export function fullTitle(seo: PageSeo): string {

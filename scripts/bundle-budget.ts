@@ -21,12 +21,12 @@ export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
 /** Issue 10's target for the pot page, in gzip kB (1 kB = 1,000 bytes). */
 export const POT_PAGE_JS_TARGET_KB = 90;
 /**
- * The limit the build enforces while the target is out of reach (docs/performance.md explains why: the
- * shell is Preact, React Router's data router, TanStack Query, jotai and the toasts, about 70 kB gzip).
- * A ratchet: 195.5 kB on React, 100.9 kB on 2026-11-22 after Preact and zod off the pot page, 96.7 kB
- * with dayjs off it too, plus a little room; lower it with every gain, never raise it to let a regression in.
+ * The limit the build enforces: the target itself since 2026-11-22 (88.3 kB). A ratchet: 195.5 kB on
+ * React, 100.9 kB after Preact and zod off the pot page, 96.7 kB with dayjs off it too, 88.3 kB with the
+ * toasts, the SEO table and the consent's dayjs loaded after the page is interactive; lower it with
+ * every gain, never raise it to let a regression in.
  */
-export const POT_PAGE_JS_LIMIT_KB = 99;
+export const POT_PAGE_JS_LIMIT_KB = POT_PAGE_JS_TARGET_KB;
 
 /** The JavaScript files a page loads before it can run: the entry's closure plus its routes'. */
 export function criticalFiles(manifest: ViteManifest, routes: string[]): string[] {

@@ -24,15 +24,15 @@ export function bearerToken(ctx: Pick<Context, 'get'>): string | undefined {
 
 /** Reads the Bearer token, if any, into `ctx.state.user`. */
 export function authentication(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
-  return async (ctx, next) => {
-    if (ctx.get('Authorization')) {
-      const token = bearerToken(ctx);
-      const user = token ? await resumeSession(deps.db.knex, deps.clock, token) : undefined;
-      if (user) ctx.state.user = user;
-      else ctx.state.rejectedToken = true;
-    }
+  const signIn = async (ctx: Context, next: () => Promise<unknown>) => {
+    const token = bearerToken(ctx);
+    const user = token ? await resumeSession(deps.db.knex, deps.clock, token) : undefined;
+    if (user) ctx.state.user = user;
+    else ctx.state.rejectedToken = true;
     await next();
   };
+  // Anonymous requests (most of them: pot pages, the directory) go straight on, without an async frame.
+  return (ctx, next) => (ctx.get('Authorization') ? signIn(ctx, next) : next());
 }
 
 /** The caller, or a 401 (with the expired-session message when a bad token was sent). */

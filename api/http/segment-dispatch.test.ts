@@ -35,7 +35,18 @@ function apiLike(): Router {
   byParam.get('/:lang/about', (ctx) => {
     ctx.body = { route: 'about', lang: ctx.params.lang, seen: ctx.state.seen };
   });
-  for (const r of [manager, users, byParam]) api.use(r.routes());
+  // Mounted after the parameter route: `/fr/about` is answered by `/:lang/about`, `/en/help` here.
+  const late = new Router();
+  late.get('/fr/about', (ctx) => {
+    ctx.body = { route: 'shadowed', seen: ctx.state.seen };
+  });
+  late.get('/en/help', (ctx) => {
+    ctx.body = { route: 'help', params: ctx.params, seen: ctx.state.seen };
+  });
+  late.post('/user', (ctx) => {
+    ctx.body = { route: 'user post', seen: ctx.state.seen };
+  });
+  for (const r of [manager, users, byParam, late]) api.use(r.routes());
   api.all('/{*rest}', (ctx) => {
     ctx.status = 404;
     ctx.body = { route: 'catch-all', seen: ctx.state.seen };
@@ -75,18 +86,46 @@ describe('segmentDispatch', () => {
       '/api/v1/user', '/api/v1/user/', '/api/v1/USER', '/api/v1/user/donations/42', '/api/v1/users',
       '/api/v1/manager/pots', '/api/v1/Manager/pots', '/api/v1/manager', '/api/v1/fr/about', '/api/v1/user/about',
       '/api/v1/%75ser', '/api/v1/nowhere', '/api/v1/', '/api/v1', '/api/v10/user', '/elsewhere',
+      '/api/v1/en/help', '/api/v1/manager/pots/', '/api/v1/user?x=1',
     ];
-    for (const path of paths) {
-      const [a, b] = await Promise.all([fetch(whole.url + path), fetch(split.url + path)]);
-      const [bodyA, bodyB] = await Promise.all([a.text(), b.text()]);
-      expect({ path, status: b.status, body: bodyB }).toEqual({ path, status: a.status, body: bodyA });
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+      for (const path of paths) {
+        const [a, b] = await Promise.all([fetch(whole.url + path, { method }), fetch(split.url + path, { method })]);
+        const [bodyA, bodyB] = await Promise.all([a.text(), b.text()]);
+        expect({ method, path, status: b.status, body: bodyB }).toEqual({ method, path, status: a.status, body: bodyA });
+      }
     }
     // The cases above are not all alike: the routes, the guard, the parameter route and the catch-all answer.
     expect(await (await fetch(`${split.url}/api/v1/manager/pots`)).json()).toEqual({ route: 'manager pots', seen: ['auth', 'manager-guard'] });
     expect(await (await fetch(`${split.url}/api/v1/user/donations/42`)).json()).toMatchObject({ route: 'user donation', id: '42' });
     expect(await (await fetch(`${split.url}/api/v1/fr/about`)).json()).toMatchObject({ route: 'about', lang: 'fr' });
     expect((await fetch(`${split.url}/api/v1/nowhere`)).status).toBe(404);
+    expect(await (await fetch(`${split.url}/api/v1/en/help`)).json()).toEqual({ route: 'help', params: {}, seen: ['auth'] });
+    expect(await (await fetch(`${split.url}/api/v1/user`, { method: 'POST' })).json()).toEqual({ route: 'user post', seen: ['auth'] });
     expect((await fetch(`${split.url}/elsewhere`)).status).toBe(418);
+  });
+
+  it('answers a path without parameters without matching it again', async () => {
+    const server = await serve(segmentDispatch(apiLike(), PREFIX));
+    // Every router's match, the segment routers' included, from here on.
+    const proto = Router.prototype as unknown as { match(this: Router, path: string, method: string): unknown };
+    const match = proto.match;
+    const matched: string[] = [];
+    proto.match = function (path, method) {
+      matched.push(`${method} ${path}`);
+      return match.call(this, path, method);
+    };
+    try {
+      expect(await (await fetch(`${server.url}/api/v1/user`)).json()).toEqual({ route: 'user', seen: ['auth'] });
+      expect(await (await fetch(`${server.url}/api/v1/user`, { method: 'POST' })).json()).toEqual({ route: 'user post', seen: ['auth'] });
+      expect(matched).toEqual([]);
+      expect(await (await fetch(`${server.url}/api/v1/user/donations/7`)).json()).toMatchObject({ id: '7' });
+      expect((await fetch(`${server.url}/api/v1/manager/pots`, { method: 'POST' })).status).toBe(404);
+      expect(matched).toEqual(['GET /api/v1/user/donations/7', 'POST /api/v1/manager/pots']);
+    } finally {
+      proto.match = match;
+      await server.close();
+    }
   });
 
   it('gives a layer to one segment only when it cannot match another', () => {

@@ -7,12 +7,102 @@
  * pattern), the prefix-wide middleware (authentication) and the catch-all are kept in every one. A
  * request whose first segment no router owns (unknown, odd case, encoded) goes through the whole
  * router, as before: the answer is the same either way, only the number of expressions tried changes.
+ *
+ * A request for a path without parameters (`/api/v1/health`, `/api/v1/user`, `/api/v1/assocs/filter`…)
+ * skips the matching altogether: the router's match for that exact path and method is computed once,
+ * when the dispatch is built, and its middleware chain composed once (the router tests every layer's
+ * expression, twice for a matched one, and composes a new chain on every request: about a third of the
+ * cost of an answer that needs no database, docs/decisions.md, issue 13). Any other spelling of the
+ * path (case, trailing slash, encoding) takes the router's own way.
  */
 import Router from '@koa/router';
+import compose from 'koa-compose';
 import type { Middleware } from 'koa';
 
 interface RouterLayer {
   path: string | RegExp;
+  methods: string[];
+  paramNames: unknown[];
+  name?: string | null;
+  stack: Middleware[];
+  captures(path: string): string[];
+  params(path: string, captures: string[], existing?: Record<string, string>): Record<string, string>;
+}
+
+interface MatchResult {
+  path: RouterLayer[];
+  pathAndMethod: RouterLayer[];
+  route: boolean;
+}
+
+/** The router state @koa/router leaves on the context, as its own dispatch sets it. */
+interface RoutedContext {
+  matched?: RouterLayer[];
+  router?: Router;
+  routeMatched?: boolean;
+  _matchedRoute?: string | RegExp;
+  _matchedRouteName?: string;
+  captures?: string[];
+  params?: Record<string, string>;
+  request: { params?: Record<string, string> };
+  routerPath?: string | RegExp;
+  routerName?: string;
+}
+
+/** A layer path holding no parameter, wildcard, optional part or pattern: one request path only. */
+const PLAIN_PATH = /^[A-Za-z0-9/_.-]+$/;
+
+/**
+ * The middleware @koa/router would run for `path` and `method`, composed once (undefined when no route
+ * matches). For one path, every matched layer's captures and parameters are fixed too (the catch-all's
+ * `rest`, say): they are read once here and given to each request as the router gives them.
+ */
+function precomputedRoute(router: Router, path: string, method: string): Middleware | undefined {
+  const result = (router as unknown as { match(path: string, method: string): MatchResult }).match(path, method);
+  const layers = result.pathAndMethod;
+  if (!result.route) return undefined;
+  const routeLayer = layers.toReversed().find((layer) => layer.methods.length > 0) as RouterLayer;
+  const chain: Middleware[] = [];
+  for (const layer of layers) {
+    const captures = layer.captures(path);
+    const params = layer.params(path, captures, {});
+    chain.push((ctx, next) => {
+      const routed = ctx as unknown as RoutedContext;
+      routed.captures = [...captures];
+      routed.params = routed.request.params = { ...routed.params, ...params };
+      routed.routerPath = layer.path;
+      routed.routerName = layer.name || undefined;
+      routed._matchedRoute = layer.path;
+      if (layer.name) routed._matchedRouteName = layer.name;
+      return next();
+    }, ...layer.stack);
+  }
+  const run = compose(chain);
+  return (ctx, next) => {
+    const routed = ctx as unknown as RoutedContext;
+    if (routed.matched) routed.matched.push(...result.path);
+    else routed.matched = [...result.path];
+    routed.router = router;
+    routed.routeMatched = true;
+    routed._matchedRoute = routeLayer.path;
+    if (routeLayer.name) routed._matchedRouteName = routeLayer.name;
+    return run(ctx, next);
+  };
+}
+
+/** `METHOD path` → the precomputed chain, for every route path that holds no parameter. */
+function plainRoutes(router: Router, stack: RouterLayer[]): Map<string, Middleware> {
+  const routes = new Map<string, Middleware>();
+  for (const layer of stack) {
+    if (typeof layer.path !== 'string' || !PLAIN_PATH.test(layer.path) || layer.paramNames.length > 0) continue;
+    for (const method of layer.methods) {
+      const key = `${method} ${layer.path}`;
+      if (routes.has(key)) continue;
+      const route = precomputedRoute(router, layer.path, method);
+      if (route) routes.set(key, route);
+    }
+  }
+  return routes;
 }
 
 /** The first segment a layer can match under `prefix`, lower-cased, or undefined if it may match any. */
@@ -48,6 +138,8 @@ export function segmentDispatch(router: Router, prefix: string): Middleware & { 
     bySegment.set(segment, part.routes() as unknown as Middleware);
   }
   const whole = router.routes() as unknown as Middleware;
-  const dispatch: Middleware = (ctx, next) => (bySegment.get(requestSegment(ctx.path, prefix)) ?? whole)(ctx, next);
+  const plain = plainRoutes(router, stack);
+  const dispatch: Middleware = (ctx, next) =>
+    (plain.get(`${ctx.method} ${ctx.path}`) ?? bySegment.get(requestSegment(ctx.path, prefix)) ?? whole)(ctx, next);
   return Object.assign(dispatch, { router });
 }

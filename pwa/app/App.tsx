@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { appStore, tokenAtom, useSessionBootstrap } from '../lib/store';
-import { Toaster } from '../ui/Toaster';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -20,6 +19,9 @@ function SessionSync() {
   return null;
 }
 
+/** The toast outlet, loaded after the first render: no page needs it to be interactive. */
+const Toaster = lazy(() => import('../ui/Toaster').then((module) => ({ default: module.Toaster })));
+
 /** The whole app: state, data and toasts around the router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -29,7 +31,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         <RouterProvider router={router} />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </JotaiProvider>
   );

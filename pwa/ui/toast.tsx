@@ -1,6 +1,11 @@
 // Toast helpers: a bold title over the message, as in the spec ('Attention' for errors).
+// react-hot-toast is loaded on the first toast (and by the lazy <Toaster />), never before a page is
+// interactive: no page needs a toast to render (issue 10's script budget, docs/decisions.md).
 import type { ReactNode } from 'react';
-import { toast, type ToastOptions } from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast';
+
+/** react-hot-toast's `toast`, loaded once on first use. */
+export const loadToast = () => import('react-hot-toast').then((module) => module.toast);
 
 function ToastContent({ title, message }: { title?: string; message: ReactNode }) {
   return (
@@ -19,22 +24,20 @@ function InfoIcon() {
   );
 }
 
-/** An error toast, announced assertively. Returns the toast id. */
-export function toastError(message: ReactNode, title = 'Attention', options?: ToastOptions): string {
-  return toast.error(<ToastContent title={title} message={message} />, {
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-    ...options,
-  });
+/** An error toast, announced assertively. */
+export function toastError(message: ReactNode, title = 'Attention', options?: ToastOptions): void {
+  void loadToast().then((toast) =>
+    toast.error(<ToastContent title={title} message={message} />, {
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      ...options,
+    }),
+  );
 }
 
-export function toastSuccess(message: ReactNode, title = 'Succès', options?: ToastOptions): string {
-  return toast.success(<ToastContent title={title} message={message} />, options);
+export function toastSuccess(message: ReactNode, title = 'Succès', options?: ToastOptions): void {
+  void loadToast().then((toast) => toast.success(<ToastContent title={title} message={message} />, options));
 }
 
-export function toastInfo(message: ReactNode, title?: string, options?: ToastOptions): string {
-  return toast(<ToastContent title={title} message={message} />, { icon: <InfoIcon />, ...options });
-}
-
-export function dismissToast(id?: string): void {
-  toast.dismiss(id);
+export function toastInfo(message: ReactNode, title?: string, options?: ToastOptions): void {
+  void loadToast().then((toast) => toast(<ToastContent title={title} message={message} />, { icon: <InfoIcon />, ...options }));
 }

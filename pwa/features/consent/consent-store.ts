@@ -4,7 +4,6 @@
  * comes back. Refusing replaces any earlier acceptance and is remembered too, so that audience
  * measurement stays off and the banner does not ask again on every visit.
  */
-import dayjs from 'dayjs';
 import { COOKIE_CONSENT_MONTHS } from '../../../domain/constants';
 
 export type ConsentChoice = 'accepted' | 'refused';
@@ -16,6 +15,14 @@ export interface ConsentState {
   choice: ConsentChoice | null;
   /** The banner shows while no choice is stored, or when the visitor asked to change it. */
   bannerOpen: boolean;
+}
+
+/** `date` plus `months` calendar months, on the month's last day when it is shorter (31 Jan + 1 = 28 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setMonth(result.getMonth() + months);
+  if (result.getDate() !== date.getDate()) result.setDate(0);
+  return result;
 }
 
 function storage(): Storage | null {
@@ -32,9 +39,9 @@ export function readConsent(now: Date = new Date()): ConsentChoice | null {
   if (!raw) return null;
   try {
     const { choice, at } = JSON.parse(raw) as { choice?: unknown; at?: unknown };
-    const when = typeof at === 'string' ? dayjs(at) : null;
-    if ((choice === 'accepted' || choice === 'refused') && when?.isValid()) {
-      if (when.add(COOKIE_CONSENT_MONTHS, 'month').isAfter(now)) return choice;
+    const when = typeof at === 'string' ? new Date(at) : null;
+    if ((choice === 'accepted' || choice === 'refused') && when && !Number.isNaN(when.getTime())) {
+      if (addMonths(when, COOKIE_CONSENT_MONTHS) > now) return choice;
     }
   } catch {
     // unreadable: forget it below

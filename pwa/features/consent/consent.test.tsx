@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../ui/Toaster';
 import { CookieBanner } from './CookieBanner';
-import { CONSENT_STORAGE_KEY, COOKIE_SETTINGS_EVENT, consentStore, readConsent, writeConsent } from './consent-store';
+import { addMonths, CONSENT_STORAGE_KEY, COOKIE_SETTINGS_EVENT, consentStore, readConsent, writeConsent } from './consent-store';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 
@@ -29,6 +29,12 @@ describe('cookie choice memory (13 months)', () => {
     expect(readConsent(new Date('2026-11-22T09:59:59Z'))).toBe('refused');
     expect(readConsent(new Date('2026-11-22T10:00:00Z'))).toBeNull();
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('counts calendar months, ending on the last day of a shorter month', () => {
+    expect(addMonths(new Date(2026, 0, 31, 12), 13)).toEqual(new Date(2027, 1, 28, 12));
+    expect(addMonths(new Date(2024, 0, 31, 12), 1)).toEqual(new Date(2024, 1, 29, 12));
+    expect(addMonths(new Date(2025, 9, 22, 10), 13)).toEqual(new Date(2026, 10, 22, 10));
   });
 
   it('forgets an unreadable value', () => {

@@ -1,65 +1,24 @@
 /**
- * Keeps the head in step with the page after client-side navigations: title, meta description,
- * canonical URL and Open Graph tags from the shared SEO table (the server wrote them for the first
- * page). Pages outside the table get the site's defaults after a navigation (the first page keeps
- * what the server wrote); a page may still render its own <title>, which wins (pwa/app/document-title.ts).
+ * Keeps the head in step with the page after client-side navigations (the server wrote it for the
+ * first page, which keeps it when it is outside the SEO table, e.g. a pot's own tags). The SEO table
+ * and the code that applies it (../document-meta.ts) load after the page has rendered: no page needs
+ * them to be interactive (issue 10's script budget).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, fullTitle, HOME_SEO, seoForPath } from '../../../../domain/seo';
-import { renderedTitle } from '../../../app/document-title';
-
-function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | null): void {
-  let element = document.head.querySelector<HTMLMetaElement>(selector);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
-
-function setCanonical(href: string | null): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (href === null) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-export const DEFAULT_TITLE = 'Entraide — cagnottes solidaires';
-
-export function applyDocumentMeta(pathname: string, origin: string): void {
-  const seo = seoForPath(pathname);
-  const title = seo ? fullTitle(seo) : DEFAULT_TITLE;
-  const description = (seo ?? HOME_SEO).description;
-  const url = seo ? canonicalUrl(origin, seo) : null;
-  document.title = renderedTitle() ?? title;
-  setMeta('meta[name="description"]', 'name', 'description', description);
-  setMeta('meta[name="robots"]', 'name', 'robots', seo && !seo.sitemap ? 'noindex' : null);
-  setMeta('meta[property="og:title"]', 'property', 'og:title', title);
-  setMeta('meta[property="og:description"]', 'property', 'og:description', description);
-  setMeta('meta[property="og:url"]', 'property', 'og:url', url);
-  setCanonical(url);
-}
 
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   const navigated = useRef(false);
+  const latest = useRef(pathname);
   useEffect(() => {
+    latest.current = pathname;
     if (pathname !== firstPath.current) navigated.current = true;
-    // A first page outside the table keeps the head the server wrote for it (e.g. a pot's own tags).
-    if (navigated.current || seoForPath(pathname)) applyDocumentMeta(pathname, window.location.origin);
+    const afterNavigation = navigated.current;
+    void import('../document-meta').then(({ applyDocumentMeta, seoForPath }) => {
+      if (latest.current !== pathname) return; // a later page applies its own
+      if (afterNavigation || seoForPath(pathname)) applyDocumentMeta(pathname, window.location.origin);
+    });
   }, [pathname]);
 }
