@@ -14,9 +14,9 @@ import type { EntraideTargets } from './targets';
 
 export interface RatioRow {
   measure: Measure;
-  /** Bare Koa, measured just before this endpoint: the ratio's denominator. */
+  /** Bare Koa over the same rounds as this endpoint: the ratio's denominator. */
   bare: Measure;
-  /** Entraide's requests per second over bare Koa's. */
+  /** Entraide's requests over bare Koa's in the same rounds. */
   ratio: number;
   /** What issue 13 asks: a minimum ratio and/or a maximum p99 (ms). */
   goal: { minRatio?: number; maxP99?: number };

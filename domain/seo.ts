@@ -1,8 +1,10 @@
 /**
  * Titles, meta descriptions and canonical paths of the public pages, and the spec's alias routes.
  * One table read by the server (which writes the tags into the HTML it sends, plus sitemap.xml) and by
- * the PWA (which updates them after each client-side navigation), so both always agree.
+ * the PWA (which updates them after each client-side navigation), so both always agree. The aliases
+ * and redirects live in ./seo-paths.ts, so that the PWA's route table loads them without this table.
  */
+import { PUBLIC_ALIASES } from './seo-paths';
 
 /** The site's name, appended to every title. */
 export const SITE_NAME = 'Entraide';
@@ -58,9 +60,6 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page('/evenement-particulier-creation-cagnotte-solidaire-don-association', 'Choisissez votre événement personnel lié à votre cagnotte solidaire', 'Anniversaire, mariage, naissance, défi sportif : choisissez l’événement de votre cagnotte solidaire personnelle.'),
   page('/evenements-entreprises-creation-cagnotte-solidaire-don-association', 'Choisissez votre événement d’entreprise lié à votre cagnotte solidaire', 'Pot de départ, challenge, team building, cadeau client : choisissez l’événement de votre cagnotte solidaire d’entreprise.'),
 ];
-
-// The aliases and redirects live apart so that the PWA's route table loads them without the SEO table.
-import { PUBLIC_ALIASES } from './seo-paths';
 
 export { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES } from './seo-paths';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 
 /** react-hot-toast's `toast`, loaded once on first use. */
-export const loadToast = () => import('react-hot-toast').then((module) => module.toast);
+const loadToast = () => import('react-hot-toast').then((module) => module.toast);
 
 function ToastContent({ title, message }: { title?: string; message: ReactNode }) {
   return (
