@@ -2,12 +2,11 @@
  * The zod-free half of domain/money.ts (which re-exports it): reading and formatting euros, and the
  * donation amount rule. Kept apart so the PWA's pot page can use it without loading zod (issue 10).
  */
-import { LOCALE, MIN_DONATION_CENTS } from './constants';
+import { MIN_DONATION_CENTS } from './constants';
 import { DONATION_MESSAGES } from './messages';
+import { formatCentsFr, NBSP } from './number-format';
 
 const EURO_INPUT = /^(\d+)(?:[.,](\d{0,2}))?$/;
-const euroFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const amountFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Reads an amount typed in euros and returns cents, or null when it cannot be read.
@@ -28,12 +27,12 @@ export function parseEuroInput(input: string | number | null | undefined): numbe
 
 /** Formats cents for display: 1250 -> '12,50 €', 123456 -> '1 234,56 €' (U+202F, U+00A0). */
 export function formatEuros(cents: number): string {
-  return euroFormatter.format(cents / 100);
+  return `${formatCentsFr(cents)}${NBSP}€`;
 }
 
 /** Formats cents without the currency sign: 1250 -> '12,50'. */
 export function formatAmount(cents: number): string {
-  return amountFormatter.format(cents / 100);
+  return formatCentsFr(cents);
 }
 
 /**

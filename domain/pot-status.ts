@@ -7,8 +7,8 @@
  * at 1 or less, plural ('jours restants') above. Free of dayjs (the pot page loads it before it is
  * interactive): the closing day <-> instant conversions are in closing-date.ts.
  */
-import { LOCALE } from './constants';
 import { POT_MESSAGES } from './messages';
+import { formatNumberFr } from './number-format';
 
 /** What the tables and pot page show for a pot's status. */
 export type PotStatusLabel = typeof POT_MESSAGES.statusOpen | typeof POT_MESSAGES.statusClosed;
@@ -46,8 +46,7 @@ export function daysRemainingLabel(days: number): string {
 
 /** The pot page's line: '12 jours restants', '1 jour restant', '0,5 jour restant', '0 jour restant'. */
 export function formatDaysRemaining(days: number): string {
-  const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(days);
-  return `${number} ${daysRemainingLabel(days)}`;
+  return `${formatNumberFr(days, 1)} ${daysRemainingLabel(days)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  charityInitials,
   foldForSearch,
   matchesAllKeywords,
   slugify,
@@ -90,5 +91,17 @@ describe('truncate', () => {
 
   it('never cuts an emoji in half', () => {
     expect(truncate('🎉🎉🎉', 2)).toBe('🎉🎉...');
+  });
+});
+
+describe('charityInitials', () => {
+  it.each([
+    ['Les Amis du Vent', 'AD'],
+    ["L'Arche solidaire", 'AS'],
+    ['la Maison', 'M'],
+    ['Cap Sororité-Réunion', 'CS'],
+    ['', ''],
+  ])('%j -> %j', (name, initials) => {
+    expect(charityInitials(name)).toBe(initials);
   });
 });

@@ -72,3 +72,9 @@ export function truncatePressTitle(title: string): string {
 export function truncatePressDescription(description: string): string {
   return truncate(description, TRUNCATE_LENGTHS.pressDescription);
 }
+
+/** A charity's initials for a missing logo: 'Les Amis du Vent' -> 'AD' (a leading article is skipped). */
+export function charityInitials(name: string): string {
+  const words = name.replace(/^(les?|la|l'|l’)\s*/i, '').split(/[\s'’-]+/).filter(Boolean);
+  return words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
+}

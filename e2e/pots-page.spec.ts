@@ -1,13 +1,14 @@
 /**
  * The public pot page in Chromium at 390x844: the QR code decodes to the pot's address (on the page
  * and in the downloaded PNG) and shows full-screen; 'Partager' uses the device's share sheet, else our
- * own; the HTML carries the meta tags and the inlined pot, and the page paints from it alone; the
+ * own; the HTML carries the meta tags, the inlined pot and the first screen, which paints without
+ * script and is hydrated in place; the page paints from the inlined pot alone; the
  * payment notice; a missing pot sends home.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { collectConsoleErrors } from './support';
+import { collectConsoleErrors, screenshot } from './support';
 import { checkPage, createPot, prepareContext, signUp } from './pots-support';
 import { bitmapFromPixels, decodeQr } from './pots-qr';
 
@@ -20,6 +21,8 @@ test('the QR code decodes to the pot URL, downloads as a PNG and shows full-scre
   await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
   const url = `${baseURL}/participate/${pot.id}`;
 
+  // The code is drawn when it comes near the screen: scroll to its title as a person would.
+  await page.getByRole('heading', { name: 'QR code de la cagnotte' }).scrollIntoViewIfNeeded();
   const qr = page.getByRole('img', { name: 'QR code de la cagnotte' });
   await qr.scrollIntoViewIfNeeded();
   const pixels = await qr.evaluate((canvas) => {
@@ -109,8 +112,55 @@ test('the pot page HTML carries the meta tags and the inlined pot, and paints wi
   await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
   await expect(page.getByText('Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  // The inlined copy is as fresh as the page: a visitor's page does not ask for it again while it loads.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(0);
   await page.unroute(`**/api/v1/cagnottes/${pot.id}`);
+});
+
+test('the first screen paints from the HTML alone, and the app takes its nodes over without moving them', async ({ browser, request, baseURL }) => {
+  const { token } = await signUp(request);
+  const pot = await createPot(request, token);
+  const viewport = { width: 390, height: 844 };
+
+  // Without script: the server's markup, styled.
+  const noScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/participate/${pot.id}`);
+  await expect(bare.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
+  await expect(bare.locator('img.pot-hero__banner')).toBeVisible();
+  await expect(bare.locator('.pot-stats__item--total')).toHaveText(/^collectés0,00.€$/);
+  await expect(bare.locator('.pot-page__by')).toContainText('Organisée par Camille');
+  await screenshot(bare, 'pots', 'first-view-without-script');
+  await noScript.close();
+
+  // With script: the same nodes, hydrated; nothing on the first screen moves.
+  const context = await browser.newContext({ baseURL, viewport });
+  await prepareContext(context);
+  await context.addInitScript(() => {
+    const w = window as unknown as { firstView?: Element[]; shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.firstView = [...document.querySelectorAll('h1, img.pot-hero__banner, .pot-stats')];
+    });
+  });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/participate/${pot.id}`);
+  await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'QR code de la cagnotte' })).toBeAttached();
+  const same = await page.evaluate(() => {
+    const before = (window as unknown as { firstView: Element[] }).firstView;
+    const after = [...document.querySelectorAll('h1, img.pot-hero__banner, .pot-stats')];
+    return before.length === 3 && after.length === 3 && before.every((node, i) => node === after[i]);
+  });
+  expect(same).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.05);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('the pot page shows the charity with its “who are we” modal, checks the amount, and a missing pot sends home', async ({ page, context, request }) => {

@@ -1,8 +1,10 @@
 /**
- * The pot page's own chunks, preloaded from its HTML: without them the browser learns of the lazy
- * route's files only after the entry script ran (entry, then route, then paint: three round trips
- * under a slow connection). Read once from the build's manifest; the entry's own files are left out,
- * since index.html already loads them. No manifest (tests, `npm run dev`): no tags.
+ * The pot page's own style sheets, linked from its HTML so that the first screen the server writes
+ * (pot-first-view.ts) paints styled before any script: without them the browser would learn of them only
+ * when the lazy route's module loads. Its scripts are not preloaded: they would share the slow
+ * connection with the banner (pot-page.renderer.ts, deferScripts). Read once from the build's manifest;
+ * the entry's own files are left out, since index.html already links them. No manifest (tests,
+ * `npm run dev`): no tags.
  */
 import { entryKey, readManifest, staticClosure } from '../http/vite-manifest';
 
@@ -20,7 +22,5 @@ export function potPagePreloadTags(distDir: string | undefined): string[] {
   if (!manifest[POT_PAGE_ROUTE]) return [];
   const shell = staticClosure(manifest, entryKey(manifest));
   const page = [...staticClosure(manifest, POT_PAGE_ROUTE)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
-  const scripts = page.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-  const styles = [...new Set(page.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return [...styles, ...scripts];
+  return [...new Set(page.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, signInAs } from '../../test/factories';
 import { loadConfig } from '../config';
+import { escapeHtml } from '../public-site/seo-html.renderer';
 import { realImage } from './testing/image-fixtures';
 import { potBody, referenceIds } from './testing/pot-factories';
 
@@ -53,16 +54,34 @@ const meta = (html: string, attr: string, name: string) =>
 const inlined = (html: string) => JSON.parse(/<script type="application\/json" id="pot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('GET /participate/{id} (HTML)', () => {
-  it('preloads the pot page’s own script and style files, not the shell’s (already in index.html)', async () => {
+  it('links the pot page’s own style sheets, preloads none of its scripts and fetches the entry at low priority', async () => {
     const html = await page(`/participate/${await newPot()}`);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/PotPage-4.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/money-3.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/PotPage-5.css">');
+    expect(head).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/app/main.tsx"></script>');
     expect(html).not.toContain('vendor-2.js');
-    expect(await page('/')).not.toContain('PotPage-4.js');
+    const home = await page('/');
+    expect(home).not.toContain('PotPage-5.css');
+    expect(home).not.toContain('fetchpriority="low"');
   });
 
+  it('writes the first screen into #root: banner, event, title, organiser, charity and figures', async () => {
+    const id = await newPot({ name: 'Les 40 ans <b>de</b> Léa & Sam' });
+    await t.db.knex('pots').where({ id }).update({ donations_total_amount: 123456, donators_count: 7, donations_count: 8 });
+    const html = await page(`/participate/${id}`);
+    const root = /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
+    const pot = inlined(html);
+    expect(root).toContain('<main id="contenu" class="layout layout__main layout--participation"><article class="pot-page" aria-labelledby="pot-title">');
+    expect(root).toContain('<h1 id="pot-title" class="pot-page__title">Les 40 ans &#60;b&#62;de&#60;/b&#62; Léa &#38; Sam</h1>');
+    expect(root).toContain(`<p class="pot-page__event">${escapeHtml(pot.event_type.name)}</p>`);
+    expect(root).toContain(`Organisée par <strong>${escapeHtml(pot.created_by.display_name)}</strong> au profit de <strong>${escapeHtml(pot.assoc.name)}</strong>`);
+    expect(root).toContain('<dd>1\u202f234,56\u00a0€</dd>');
+    expect(root).toContain('<dt>donateurs</dt><dd>7</dd>');
+    expect(root).toMatch(/<dt>jours restants<\/dt><dd>\d+<\/dd>/);
+    expect(root).toMatch(/<img class="pot-hero__banner" src="[^"]+" alt="" width="1120" height="400" fetchpriority="high">/);
+    expect(root).not.toMatch(/>\s+</); // no whitespace between tags: the PWA hydrates these nodes in order
+  });
   it('carries the title, description, banner and URL in Open Graph and Twitter tags, and the pot inlined', async () => {
     const id = await newPot({ name: 'Course « solidaire » & <fun>', description: '<p>Courons <strong>ensemble</strong> pour les enfants !</p>' });
     const form = new FormData();
@@ -112,6 +131,7 @@ describe('GET /participate/{id} (HTML)', () => {
       const html = await page(pathname);
       expect(html, pathname).not.toContain('id="pot-data"');
       expect(html, pathname).not.toContain('og:title');
+      expect(html, pathname).toContain('<div id="root"></div>');
     }
     const inactive = await newPot();
     await t.db.knex('pots').where({ id: inactive }).update({ is_active: false });

@@ -1,21 +1,38 @@
 import './zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '../ui/theme.css';
-import { App } from './App';
 import { installDocumentTitle } from './document-title';
+import { captureInstallPrompt } from './pwa/install-invitation';
 import { APP_BUILD, registerServiceWorker } from './service-worker';
 
 installDocumentTitle();
+// Before anything else loads: the browser may offer the install as soon as the page has loaded.
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Lets the browser paint and handle input between two pieces of start-up work (issue 10's TBT). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-document.documentElement.dataset.build = APP_BUILD;
-registerServiceWorker();
+/**
+ * Start-up in separate tasks, so that none holds the main thread long on a slow phone: the libraries'
+ * evaluation, the app's modules and its router (which loads the page's route modules), then the first
+ * render, which is the whole page (it takes over the markup the server wrote for a pot page).
+ */
+async function start(root: HTMLElement) {
+  await import('./boot-libraries');
+  await nextTask();
+  const { createIdleAppRouter, routerReady } = await import('./router');
+  const router = createIdleAppRouter();
+  await nextTask();
+  router.initialize();
+  await routerReady(router);
+  await nextTask();
+  const { renderApp } = await import('./render-app');
+  await nextTask();
+  renderApp(root, router);
+  document.documentElement.dataset.build = APP_BUILD;
+  registerServiceWorker();
+}
+
+void start(container);

@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { createSessionStore } from '../lib/store';
-import { routes } from './router';
+import { createAppRouter, createIdleAppRouter, routerReady, routes } from './router';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -55,5 +55,26 @@ describe('routes', () => {
     vi.unstubAllGlobals();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('the start-up router (main.tsx)', () => {
+  it('is createBrowserRouter in two steps: idle until initialize(), then the same matches, ready once the lazy modules loaded', async () => {
+    window.history.replaceState(null, '', '/participate/12?transactionId=3');
+    const idle = createIdleAppRouter();
+    expect(idle.state.initialized).toBe(false);
+    idle.initialize();
+    await routerReady(idle);
+    const reference = createAppRouter();
+    await routerReady(reference);
+    expect(idle.state.initialized).toBe(true);
+    expect(idle.state.location).toMatchObject({ pathname: '/participate/12', search: '?transactionId=3' });
+    expect(idle.state.matches.map((match) => match.route.id)).toEqual(reference.state.matches.map((match) => match.route.id));
+    expect(idle.state.matches.at(-1)?.route.path).toBe('/participate/:id');
+    const page = idle.state.matches.at(-1)?.route as Record<string, unknown> | undefined;
+    expect(page?.element ?? page?.Component).toBeTruthy(); // the lazy page module is loaded
+    idle.dispose();
+    reference.dispose();
+    window.history.replaceState(null, '', '/');
   });
 });

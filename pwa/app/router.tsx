@@ -1,4 +1,13 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { ParticipationLayout } from './layouts/ParticipationLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { AUTH_PATH, participationPlaceholderPages, placeholderPages, type PlaceholderPage } from './placeholder-pages';
@@ -67,4 +76,31 @@ export const routes: RouteObject[] = withErrorBoundaries([
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The same router as createAppRouter (createBrowserRouter's own steps), before its `initialize()`, which
+ * matches the URL and loads the page's lazy route modules: main.tsx runs the two in separate tasks
+ * (issue 10's TBT). Call `initialize()` before rendering it.
+ */
+export function createIdleAppRouter(): AppRouter {
+  return createRouter({ history: createBrowserHistory({ window }), routes, mapRouteProperties, hydrationRouteProperties, window });
+}
+
+/**
+ * Resolves once the router has loaded the lazy route modules of the page it opened on (the server
+ * preloads them): the first render is then the whole page, which takes over the markup the server
+ * wrote for a pot page instead of replacing it by an empty layout first.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

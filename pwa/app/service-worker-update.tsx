@@ -3,6 +3,7 @@
 // activates the new version (SKIP_WAITING) and reloads the page under it.
 import { toast } from 'react-hot-toast';
 import { Button } from '../ui/Button';
+import { requestToaster } from '../ui/toast';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000; // installed apps can stay open for days
 const DRAFT_WRITE_MS = 250; // time for a pending draft write to reach IndexedDB
@@ -32,6 +33,7 @@ function saveDrafts(): Promise<void> {
 
 export function watch(wb: import('workbox-window').Workbox): void {
   wb.addEventListener('waiting', () => {
+    requestToaster();
     toast(
       (t) => (
         <UpdatePrompt

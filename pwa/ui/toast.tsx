@@ -1,11 +1,35 @@
 // Toast helpers: a bold title over the message, as in the spec ('Attention' for errors).
-// react-hot-toast is loaded on the first toast (and by the lazy <Toaster />), never before a page is
-// interactive: no page needs a toast to render (issue 10's script budget, docs/decisions.md).
-import type { ReactNode } from 'react';
+// react-hot-toast and the <Toaster /> outlet are loaded on the first toast, never while a page loads:
+// no page needs a toast to render (issue 10's script budget and TBT, docs/decisions.md).
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** Asks App to mount the toast outlet (once); react-hot-toast keeps the toasts shown before it mounts. */
+export function requestToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  toasterListeners.forEach((listener) => listener());
+}
+
+/** Whether a toast has been asked for yet (App mounts the outlet from then on). */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      toasterListeners.add(listener);
+      return () => toasterListeners.delete(listener);
+    },
+    () => toasterWanted,
+  );
+}
+
 /** react-hot-toast's `toast`, loaded once on first use. */
-const loadToast = () => import('react-hot-toast').then((module) => module.toast);
+const loadToast = () => {
+  requestToaster();
+  return import('react-hot-toast').then((module) => module.toast);
+};
 
 function ToastContent({ title, message }: { title?: string; message: ReactNode }) {
   return (

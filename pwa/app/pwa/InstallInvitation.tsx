@@ -20,7 +20,9 @@ export function InstallInvitation({ pathname, visits }: Props) {
   const prompt = useSyncExternalStore(subscribeInstall, installPrompt, () => null);
   const [closed, setClosed] = useState(false);
 
-  const kind = closed
+  // Whether the app runs installed is asked last (matchMedia costs a few ms on a slow phone's first
+  // render, issue 10's TBT): it only ever removes an invitation the other rules would show.
+  const candidate = closed
     ? null
     : invitationFor({
         pathname,
@@ -28,12 +30,13 @@ export function InstallInvitation({ pathname, visits }: Props) {
         potJustCreated: readPotJustCreated(),
         donationPath: isDonationPath(pathname),
         paymentPage: onlineOnlyKind(pathname) === 'payment',
-        standalone: isStandalone(),
+        standalone: false,
         dismissedAt: readDismissedAt(),
         hasPrompt: prompt !== null,
         ios: isIos(),
         now: Date.now(),
       });
+  const kind = candidate && !isStandalone() ? candidate : null;
   if (!kind) return null;
 
   const later = () => {

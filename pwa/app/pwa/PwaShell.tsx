@@ -5,13 +5,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOnline } from './connection';
 import { ConnectionBar } from './ConnectionBar';
-import { captureInstallPrompt, countVisit, markPotCreated } from './install-invitation';
+import { countVisit, markPotCreated } from './install-invitation';
 import { InstallInvitation } from './InstallInvitation';
 import { isPotCreated, onlineOnlyKind } from './network-gate';
 import { OnlineOnlyPage } from './OnlineOnlyPage';
 import './pwa.css';
-
-captureInstallPrompt();
 
 export function PwaShell() {
   const { pathname } = useLocation();

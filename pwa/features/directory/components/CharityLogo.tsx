@@ -1,10 +1,6 @@
 import { useState } from 'react';
+import { charityInitials } from '../../../../domain/text';
 import './charity-logo.css';
-
-function initials(name: string): string {
-  const words = name.replace(/^(les?|la|l'|l’)\s*/i, '').split(/[\s'’-]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
-}
 
 type CharityLogoProps = { name: string; url: string | null; size: number; className?: string };
 
@@ -15,7 +11,7 @@ export function CharityLogo({ name, url, size, className }: CharityLogoProps) {
   if (!url || failed) {
     return (
       <span className={`${classes} charity-logo--initials`} style={{ width: size, height: size }} aria-hidden="true">
-        {initials(name)}
+        {charityInitials(name)}
       </span>
     );
   }

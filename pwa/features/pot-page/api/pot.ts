@@ -1,6 +1,7 @@
 // GET /cagnottes/{id}: the public pot, first from the JSON the server inlined in the page (fast first
-// paint from a QR code), then from the API for the signed-in caller's `can_edit` and fresh totals.
-// zod's schema is loaded with the first fetch, after the page is interactive (issue 10's budget).
+// paint from a QR code), then from the API for the signed-in caller's `can_edit`, and for fresh totals
+// once the inlined copy is older than the queries' staleTime. zod's schema is loaded with the first
+// fetch, after the page is interactive (issue 10's budget).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { api } from '../../../lib/api-client';
@@ -56,6 +57,9 @@ export async function fetchPot(id: number, signal?: AbortSignal): Promise<Public
   return publicPotSchema.parse(answer);
 }
 
+/** When this page was asked for (the navigation's start), which is when the server wrote the inlined pot. */
+const pageRequestedAt = () => Math.round(performance.timeOrigin);
+
 /** Query key of a pot as one caller sees it (can_edit depends on who asks). */
 export const potKey = (id: number, userId: number | null = null) => ['pot', id, userId] as const;
 
@@ -64,9 +68,10 @@ export function potQuery(id: number, userId: number | null) {
   return queryOptions({
     queryKey: potKey(id, userId),
     queryFn: ({ signal }) => fetchPot(id, signal),
-    // The inlined copy paints at once; the API is asked right after (it is marked stale).
+    // The inlined copy is the server's answer to this page's request: as fresh as a fetch made then, so
+    // a visitor's page does not ask for it again (nor load zod to read it) while it loads (issue 10's TBT).
     initialData: initial,
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: initial ? pageRequestedAt() : undefined,
   });
 }
 

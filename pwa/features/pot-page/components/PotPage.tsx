@@ -4,6 +4,7 @@ import { canSharePot } from '../../../../domain/public-pot-view';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { LoadingOverlay } from '../../../ui/Spinner';
+import { useRenderStage } from '../../../ui/useRenderStage';
 import { usePot, useStorePot } from '../api/pot';
 import { parsePotId } from '../paths';
 import { CharityBlock } from './CharityBlock';
@@ -34,6 +35,9 @@ export function PotPage() {
   const storePot = useStorePot();
   const now = useMemo(() => new Date(), []);
   const data = pot.data ?? visitorPot.data;
+  // The server's first screen (banner, title, figures) is taken over at once; the donation box, the
+  // tabs and the side column follow, each in a later task.
+  const stage = useRenderStage(3);
 
   if (!valid || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;
   if (!data) {
@@ -63,14 +67,16 @@ export function PotPage() {
         <PotStats pot={data} now={now} />
         <div className="pot-page__columns">
           <div className="pot-page__main">
-            <DonationBox pot={data} signedIn={signedIn} />
-            <PotTabs pot={data} />
+            {stage >= 1 && <DonationBox pot={data} signedIn={signedIn} />}
+            {stage >= 2 && <PotTabs pot={data} />}
           </div>
-          <aside className="pot-page__side">
-            {canSharePot(data, data.can_edit) && <SharePanel pot={data} signedIn={signedIn} />}
-            <CharityBlock charity={data.assoc} />
-            {data.can_edit && <ClosePotButton pot={data} onClosed={(closed) => storePot(closed, userId)} />}
-          </aside>
+          {stage >= 3 && (
+            <aside className="pot-page__side">
+              {canSharePot(data, data.can_edit) && <SharePanel pot={data} signedIn={signedIn} />}
+              <CharityBlock charity={data.assoc} />
+              {data.can_edit && <ClosePotButton pot={data} onClosed={(closed) => storePot(closed, userId)} />}
+            </aside>
+          )}
         </div>
       </div>
     </article>

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { useNearViewport } from '../../../ui/useNearViewport';
 
 type PotQrCodeProps = { url: string; potId: number };
 
-// The QR code library loads when the code is drawn, not with the page (issue 10's budget); meanwhile an
-// empty box of the code's size holds its place, so nothing moves when it appears.
+// The QR code library loads and draws when the code is about to be seen, not with the page (issue 10's
+// budget and TBT); meanwhile an empty box of the code's size holds its place, so nothing moves.
 const QRCodeCanvas = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeCanvas }));
+
+const placeholder = <span className="pot-qr__code pot-qr__code--loading" aria-hidden="true" />;
 
 /** The full-screen code fills the screen's smaller side (qrcode.react sets its size inline). */
 const BIG = { width: 'min(90vw, 72vh)', height: 'min(90vw, 72vh)' };
@@ -26,6 +29,8 @@ function download(canvas: HTMLCanvasElement | null, potId: number) {
  * rendering), and full-screen so people can scan it from a phone held up at an event.
  */
 export function PotQrCode({ url, potId }: PotQrCodeProps) {
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   const printable = useRef<HTMLCanvasElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
 
@@ -39,13 +44,19 @@ export function PotQrCode({ url, potId }: PotQrCodeProps) {
   }
 
   return (
-    <section className="pot-qr" aria-labelledby="pot-qr-title">
+    <section className="pot-qr" aria-labelledby="pot-qr-title" ref={section}>
       <h3 id="pot-qr-title" className="pot-qr__title">
         QR code de la cagnotte
       </h3>
-      <Suspense fallback={<span className="pot-qr__code pot-qr__code--loading" aria-hidden="true" />}>
-        <QRCodeCanvas value={url} size={176} level="M" marginSize={2} role="img" aria-label="QR code de la cagnotte" className="pot-qr__code" />
-        <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
+      <Suspense fallback={placeholder}>
+        {near ? (
+          <>
+            <QRCodeCanvas value={url} size={176} level="M" marginSize={2} role="img" aria-label="QR code de la cagnotte" className="pot-qr__code" />
+            <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
+          </>
+        ) : (
+          placeholder
+        )}
       </Suspense>
       <div className="pot-qr__actions">
         <Button variant="secondary" size="sm" onClick={() => download(printable.current, potId)}>

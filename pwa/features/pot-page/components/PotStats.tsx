@@ -1,10 +1,8 @@
-import { LOCALE } from '../../../../domain/constants';
 import { formatEuros } from '../../../../domain/money-format';
+import { formatNumberFr } from '../../../../domain/number-format';
 import { POT_MESSAGES } from '../../../../domain/messages';
 import { daysRemaining, daysRemainingLabel } from '../../../../domain/pot-status';
 import type { PublicPot } from '../../../../domain/public-pot';
-
-const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /** Collected total, days remaining (or 'Terminée'), and the number of donors: value over label. */
 export function PotStats({ pot, now }: { pot: PublicPot; now: Date }) {
@@ -13,7 +11,7 @@ export function PotStats({ pot, now }: { pot: PublicPot; now: Date }) {
     { key: 'total', value: formatEuros(pot.donations_total_amount), label: 'collectés' },
     pot.closed
       ? { key: 'days', value: POT_MESSAGES.statusClosed, label: 'cagnotte' }
-      : { key: 'days', value: number.format(days), label: daysRemainingLabel(days) },
+      : { key: 'days', value: formatNumberFr(days, 1), label: daysRemainingLabel(days) },
     { key: 'donors', value: String(pot.donators_count), label: pot.donators_count > 1 ? 'donateurs' : 'donateur' },
   ];
   return (
