@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './pwa/sw/manifest';
 import { runtimeCaching } from './pwa/sw/runtime-caching';
+import { bootPreload } from './scripts/boot-preload-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { reactRouterProduction, reactToPreact } from './pwa/react-aliases';
 
@@ -33,6 +34,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    bootPreload(), // index.html preloads main.tsx's start-up modules (scripts/boot-preload-plugin.ts)
     VitePWA({
       registerType: 'prompt', // the update prompt (pwa/app/service-worker.tsx) asks before activating
       injectRegister: false, // registered through workbox-window in our own code

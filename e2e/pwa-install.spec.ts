@@ -98,6 +98,7 @@ test('the invitation comes on the second visit, installs through the browser, an
     const first = await context.newPage();
     const errors = collectConsoleErrors(first);
     await first.goto('/');
+    await expect(first.getByRole('heading', { level: 1 })).toBeVisible(); // the app has started: the visit counts
     await fireInstallEvent(first);
     await first.waitForTimeout(300);
     await expect(first.getByTestId('install-invitation')).toHaveCount(0); // first visit
@@ -113,6 +114,7 @@ test('the invitation comes on the second visit, installs through the browser, an
     await expect(second.getByTestId('install-invitation')).toHaveCount(0);
 
     await second.goto('/');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
     await fireInstallEvent(second);
     const card = second.getByTestId('install-invitation');
     await expect(card.getByRole('heading', { name: 'Installer Entraide sur votre téléphone' })).toBeVisible();
