@@ -21,6 +21,12 @@ import { findPublicPot } from './pots.service';
 
 type Renderer = (path: string, html: string) => string | Promise<string>;
 
+/**
+ * When the server wrote the page (and its inlined pot): the PWA counts the inlined copy as fetched then,
+ * so a copy the service worker kept from an earlier visit is asked for again at once.
+ */
+export const SERVED_AT_META = 'entraide-served-at';
+
 /** Id of the inlined JSON element, read by the PWA's pot page. */
 export const POT_DATA_ELEMENT_ID = 'pot-data';
 const POT_PATH = /^\/participate\/(\d{1,9})\/?$/;
@@ -94,7 +100,7 @@ export function renderPotPage(html: string, pot: PublicPot, origin: string, asse
   return deferScripts(html)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(pot.name)} — ${SITE_NAME}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${description}" />`)
-    .replace('</head>', () => `${potHeadTags(pot, origin, assets)}\n  </head>`)
+    .replace('</head>', () => `${potHeadTags(pot, origin, assets)}\n    <meta name="${SERVED_AT_META}" content="${now.toISOString()}" />\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${potFirstViewHtml(pot, now)}</div>\n    ${data}`);
 }
 

@@ -81,6 +81,8 @@ describe('GET /participate/{id} (HTML)', () => {
     expect(root).toMatch(/<dt>jours restants<\/dt><dd>\d+<\/dd>/);
     expect(root).toMatch(/<img class="pot-hero__banner" src="[^"]+" alt="" width="1120" height="400" fetchpriority="high">/);
     expect(root).not.toMatch(/>\s+</); // no whitespace between tags: the PWA hydrates these nodes in order
+    // When it was written, by the server's clock (the PWA counts the inlined pot as fetched then).
+    expect(html).toContain(`<meta name="entraide-served-at" content="${t.clock.now().toISOString()}" />`);
   });
   it('carries the title, description, banner and URL in Open Graph and Twitter tags, and the pot inlined', async () => {
     const id = await newPot({ name: 'Course « solidaire » & <fun>', description: '<p>Courons <strong>ensemble</strong> pour les enfants !</p>' });

@@ -3,16 +3,17 @@
 // accepts ('Une nouvelle version est disponible', 'Recharger'), then SKIP_WAITING activates it and the
 // page reloads under the new version. A pot draft in progress is written to IndexedDB before the
 // reload (the wizard's draft hook writes at once on `pagehide`), so the update never loses it.
+import { whenIdle } from '../lib/when-idle';
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // workbox-window and the update prompt (with the toasts) load after the page's load event: never
-  // part of a first paint.
-  const start = async () => {
-    const [{ Workbox }, { watch }] = await Promise.all([import('workbox-window'), import('./service-worker-update')]);
-    watch(new Workbox('/sw.js', { scope: '/' }));
-  };
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  // workbox-window and the update prompt (with the toasts) load once the page has loaded and the browser
+  // is idle: never part of a first paint, and the precache download never competes with the page's own.
+  whenIdle(() => {
+    void Promise.all([import('workbox-window'), import('./service-worker-update')]).then(([{ Workbox }, { watch }]) => {
+      watch(new Workbox('/sw.js', { scope: '/' }));
+    });
+  });
 }
 
 /** The build's name (VITE_APP_BUILD at build time), written on <html data-build> for support and tests. */

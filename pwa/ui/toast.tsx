@@ -14,15 +14,14 @@ export function requestToaster(): void {
   toasterListeners.forEach((listener) => listener());
 }
 
+function subscribeToaster(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
 /** Whether a toast has been asked for yet (App mounts the outlet from then on). */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      toasterListeners.add(listener);
-      return () => toasterListeners.delete(listener);
-    },
-    () => toasterWanted,
-  );
+  return useSyncExternalStore(subscribeToaster, () => toasterWanted);
 }
 
 /** react-hot-toast's `toast`, loaded once on first use. */

@@ -57,8 +57,16 @@ export async function fetchPot(id: number, signal?: AbortSignal): Promise<Public
   return publicPotSchema.parse(answer);
 }
 
-/** When this page was asked for (the navigation's start), which is when the server wrote the inlined pot. */
-const pageRequestedAt = () => Math.round(performance.timeOrigin);
+/**
+ * When the server wrote this page and its inlined pot (its `entraide-served-at` meta tag,
+ * api/pots/pot-page.renderer.ts), never later than now; 0 (stale: asked for at once) when unknown, as for
+ * a copy the service worker kept from an earlier visit, whose date is old anyway.
+ */
+function servedAt(): number {
+  const content = document.querySelector('meta[name="entraide-served-at"]')?.getAttribute('content');
+  const time = content ? Date.parse(content) : NaN;
+  return Number.isFinite(time) ? Math.min(time, Date.now()) : 0;
+}
 
 /** Query key of a pot as one caller sees it (can_edit depends on who asks). */
 export const potKey = (id: number, userId: number | null = null) => ['pot', id, userId] as const;
@@ -68,10 +76,11 @@ export function potQuery(id: number, userId: number | null) {
   return queryOptions({
     queryKey: potKey(id, userId),
     queryFn: ({ signal }) => fetchPot(id, signal),
-    // The inlined copy is the server's answer to this page's request: as fresh as a fetch made then, so
-    // a visitor's page does not ask for it again (nor load zod to read it) while it loads (issue 10's TBT).
+    // The inlined copy is the server's answer to this page's request: as fresh as a fetch made when it was
+    // written, so a visitor's page does not ask for it again (nor load zod to read it) while it loads
+    // (issue 10's TBT), unless the copy is older than the queries' staleTime.
     initialData: initial,
-    initialDataUpdatedAt: initial ? pageRequestedAt() : undefined,
+    initialDataUpdatedAt: initial ? servedAt() : undefined,
   });
 }
 
