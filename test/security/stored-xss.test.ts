@@ -33,6 +33,12 @@ const EXECUTABLE = /<script|<iframe|<svg|<img|<details|\son\w+\s*=|javascript:/i
  * so is the page's JSON data block, whose `<` are written \u003c).
  */
 const RAW_TAG = /<(script|iframe|svg|img|details)\b(?![^>]*type="application\/(ld\+)?json")|<a [^>]*href="javascript/i;
+/**
+ * The pot page's own images in the first screen the server writes (api/pots/pot-first-view.ts): the
+ * banner, a company's logo, the charity's logo, each with a server-chosen address and no handler. Left
+ * out before RAW_TAG is applied, so a payload's `<img` still fails the test.
+ */
+const OWN_IMAGE = /<img class="(pot-hero__banner|pot-hero__company-logo|charity-logo)" src="\/[^"<>]*"(?: (?:srcset|sizes|alt|width|height|fetchpriority|loading)="[^"<>]*")*>/g;
 
 describe('stored XSS', () => {
   it.each(TEXT_XSS_PAYLOADS)('keeps %s inert in the API, the pot page head and the share e-mail', async (payload) => {
@@ -51,7 +57,8 @@ describe('stored XSS', () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('Fête');
-    expect(html).not.toMatch(RAW_TAG);
+    expect(html.match(OWN_IMAGE)).toHaveLength(1); // the banner
+    expect(html.replace(OWN_IMAGE, '')).not.toMatch(RAW_TAG);
 
     sent.length = 0;
     const share = await t.request('/api/v1/share/emails', { method: 'POST', headers: bearer(token), json: { pot_id: pot.id, emails: ['invite@exemple.fr'] } });
