@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/store';
+import { whenIdle } from '../lib/when-idle';
 import { buttonClassName, type ButtonSize } from '../ui/Button';
 
 type CreatePotLinkProps = { size?: ButtonSize; block?: boolean; className?: string };
@@ -21,9 +22,9 @@ export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkPr
   const navigate = useNavigate();
   const type = user?.role.name === 'enterprise' ? 'company' : 'private';
 
-  useEffect(() => {
-    void loadOutbox().then((outbox) => outbox.startPotOutbox());
-  }, []);
+  // Once the page has loaded and the browser is idle: the outbox (and the schemas it loads) never
+  // competes with a page's first screen (issue 10).
+  useEffect(() => whenIdle(() => void loadOutbox().then((outbox) => outbox.startPotOutbox())), []);
 
   async function handleClick(event: MouseEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
@@ -6,6 +6,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { createSessionStore } from '../lib/store';
 import { createAppRouter, createIdleAppRouter, routerReady, routes } from './router';
+
+// The public layout's 'Créer une cagnotte' link loads the pot outbox lazily, once idle: let a load still in
+// flight finish before the test environment is torn down.
+afterAll(async () => {
+  await import('../features/pot-wizard/offline/pot-outbox');
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

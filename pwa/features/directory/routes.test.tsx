@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
@@ -6,6 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../app/router';
 import { createSessionStore } from '../../lib/store';
 import { fakeDirectoryApi } from './testing/fake-directory';
+
+// The public layout's 'Créer une cagnotte' link loads the pot outbox lazily, once idle: let a load still in
+// flight finish before the test environment is torn down.
+afterAll(async () => {
+  await import('../pot-wizard/offline/pot-outbox');
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
