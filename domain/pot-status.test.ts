@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closingDateToIso, closingIsoToDay } from './closing-date';
 import {
+  potStatItems,
   canEditPot,
   daysRemaining,
   daysRemainingLabel,
@@ -78,5 +79,23 @@ describe('days remaining', () => {
     [2, 'jours restants'],
   ])('label at %s -> %s', (days, label) => {
     expect(daysRemainingLabel(days)).toBe(label);
+  });
+});
+
+describe('potStatItems (the pot page and its server-written first screen)', () => {
+  const pot = { donations_total_amount: 123456, closing_date: '2026-12-11T22:59:59.999Z', closed: false, donators_count: 2 };
+
+  it('gives the total, the days left and the donors, value over label', () => {
+    expect(potStatItems(pot, '2026-12-01T12:00:00.000Z')).toEqual([
+      { key: 'total', value: '1\u202f234,56\u00a0€', label: 'collectés' },
+      { key: 'days', value: '10', label: 'jours restants' },
+      { key: 'donors', value: '2', label: 'donateurs' },
+    ]);
+  });
+
+  it("says 'Terminée' once closed, and 'donateur' for one or none", () => {
+    const items = potStatItems({ ...pot, closed: true, donators_count: 1 }, '2026-12-01T12:00:00.000Z');
+    expect(items[1]).toEqual({ key: 'days', value: 'Terminée', label: 'cagnotte' });
+    expect(items[2]).toEqual({ key: 'donors', value: '1', label: 'donateur' });
   });
 });

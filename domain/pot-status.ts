@@ -8,6 +8,7 @@
  * interactive): the closing day <-> instant conversions are in closing-date.ts.
  */
 import { POT_MESSAGES } from './messages';
+import { formatEuros } from './money-format';
 import { formatNumberFr } from './number-format';
 
 /** What the tables and pot page show for a pot's status. */
@@ -60,3 +61,25 @@ export function canEditPot(
 ): boolean {
   return isCreator && !isPotClosed(pot.closing_date, pot.closed, now);
 }
+
+/** One of the pot page's three figures: its value over its label. */
+export type PotStatItem = { key: 'total' | 'days' | 'donors'; value: string; label: string };
+
+/**
+ * The pot page's figures: the total collected, the days left (or 'Terminée' once closed) and the donors.
+ * Written by the PWA (PotStats) and by the server's first screen (api/pots/pot-first-view.ts) alike.
+ */
+export function potStatItems(
+  pot: { donations_total_amount: number; closing_date: string; closed?: boolean | null; donators_count: number },
+  now: Date | string,
+): PotStatItem[] {
+  const days = daysRemaining(pot.closing_date, now);
+  return [
+    { key: 'total', value: formatEuros(pot.donations_total_amount), label: 'collectés' },
+    pot.closed ? { key: 'days', value: POT_MESSAGES.statusClosed, label: 'cagnotte' } : { key: 'days', value: formatNumberFr(days, 1), label: daysRemainingLabel(days) },
+    { key: 'donors', value: String(pot.donators_count), label: pot.donators_count > 1 ? 'donateurs' : 'donateur' },
+  ];
+}
+
+/** The meta tag in which the server dates a pot page and its inlined pot (read by the PWA's pot query). */
+export const SERVED_AT_META = 'entraide-served-at';

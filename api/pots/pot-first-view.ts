@@ -9,11 +9,8 @@
  * components' own; text that differs (the days left by the phone's clock) is corrected. e2e/pots-page-first-view.spec.ts checks the page
  * without and with script.
  */
-import { formatEuros } from '../../domain/money-format';
-import { POT_MESSAGES } from '../../domain/messages';
-import { formatNumberFr } from '../../domain/number-format';
 import { BANNER_SIZES } from '../../domain/pot-images';
-import { daysRemaining, daysRemainingLabel } from '../../domain/pot-status';
+import { potStatItems } from '../../domain/pot-status';
 import type { PublicPot } from '../../domain/public-pot';
 import { potBannerUrl } from '../../domain/public-pot-view';
 import { charityInitials } from '../../domain/text';
@@ -57,12 +54,7 @@ function banner(pot: PublicPot): string {
 
 /** PotStats: collected total, days remaining (or 'Terminée'), donors. */
 function stats(pot: PublicPot, now: Date): string {
-  const days = daysRemaining(pot.closing_date, now);
-  const items = [
-    { key: 'total', value: formatEuros(pot.donations_total_amount), label: 'collectés' },
-    pot.closed ? { key: 'days', value: POT_MESSAGES.statusClosed, label: 'cagnotte' } : { key: 'days', value: formatNumberFr(days, 1), label: daysRemainingLabel(days) },
-    { key: 'donors', value: String(pot.donators_count), label: pot.donators_count > 1 ? 'donateurs' : 'donateur' },
-  ];
+  const items = potStatItems(pot, now);
   return el('dl', { class: 'pot-stats' }, ...items.map((item) => el('div', { class: `pot-stats__item pot-stats__item--${item.key}` }, el('dt', {}, text(item.label)), el('dd', {}, text(item.value)))));
 }
 

@@ -15,17 +15,12 @@ import { SITE_NAME } from '../../domain/seo';
 import { truncate } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../public-site/seo-html.renderer';
+import { SERVED_AT_META } from '../../domain/pot-status';
 import { potFirstViewHtml } from './pot-first-view';
 import { potPagePreloadTags } from './pot-page-preload';
 import { findPublicPot } from './pots.service';
 
 type Renderer = (path: string, html: string) => string | Promise<string>;
-
-/**
- * When the server wrote the page (and its inlined pot): the PWA counts the inlined copy as fetched then,
- * so a copy the service worker kept from an earlier visit is asked for again at once.
- */
-export const SERVED_AT_META = 'entraide-served-at';
 
 /** Id of the inlined JSON element, read by the PWA's pot page. */
 export const POT_DATA_ELEMENT_ID = 'pot-data';

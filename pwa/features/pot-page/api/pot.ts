@@ -3,6 +3,7 @@
 // once the inlined copy is older than the queries' staleTime. zod's schema is loaded with the first
 // fetch, after the page is interactive (issue 10's budget).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVED_AT_META } from '../../../../domain/pot-status';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { api } from '../../../lib/api-client';
 
@@ -63,7 +64,7 @@ export async function fetchPot(id: number, signal?: AbortSignal): Promise<Public
  * a copy the service worker kept from an earlier visit, whose date is old anyway.
  */
 function servedAt(): number {
-  const content = document.querySelector('meta[name="entraide-served-at"]')?.getAttribute('content');
+  const content = document.querySelector(`meta[name="${SERVED_AT_META}"]`)?.getAttribute('content');
   const time = content ? Date.parse(content) : NaN;
   return Number.isFinite(time) ? Math.min(time, Date.now()) : 0;
 }
