@@ -20,6 +20,7 @@ import { authentication } from './http/auth';
 import { uploadsMiddleware } from './storage/uploads.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { publicSiteRouters } from './public-site/public-site.routes';
+import { routePreloadRenderer } from './public-site/route-preload';
 import { seoHtmlRenderer } from './public-site/seo-html.renderer';
 import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
@@ -67,6 +68,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.allowedMethods());
   app.use(siteFilesRoutes(deps).routes());
   app.use(uploadsMiddleware(deps.storage));
-  if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, seoHtmlRenderer(deps.config.PUBLIC_URL)) }));
+  if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))) }));
   return app;
 }

@@ -1,10 +1,7 @@
 // Addresses of the directory, the charity pages and the pot wizard they lead to.
 import type { EventCategory } from '../../../domain/directory';
 
-/** The directory page (spec: associations-partenaires-cagnotte-solidaire). */
-export const DIRECTORY_PATH = '/associations-partenaires-cagnotte-solidaire';
-/** The spec's other directory route, which shows the same page. */
-export const DIRECTORY_ALIAS_PATH = '/assoc-partenaire';
+export { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../../domain/directory-paths';
 /** The spec's old address, redirected to the directory. */
 export const DIRECTORY_OLD_PATH = '/partenaires/assocs';
 

@@ -6,11 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../app/router';
 import { createSessionStore } from '../../lib/store';
 import { fakeDirectoryApi } from './testing/fake-directory';
+import { loadLazyDirectoryModules } from './testing/render';
 
 // The public layout's 'Créer une cagnotte' link loads the pot outbox lazily, once idle: let a load still in
 // flight finish before the test environment is torn down.
 afterAll(async () => {
-  await import('../pot-wizard/offline/pot-outbox');
+  await Promise.all([import('../pot-wizard/offline/pot-outbox'), loadLazyDirectoryModules()]);
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,8 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { associationSchema, type Association } from '../../../../domain/directory';
 import { EMPTY_FILTER, filterCharities, isEmptyFilter, paginate, type DirectoryFilter } from '../../../../domain/directory-filter';
 import { CHARITY_PAGE_SIZE } from '../../../../domain/constants';
-import { readKeptCharities } from '../offline/kept-directory';
-import { onlineOrKept, type Sourced } from '../offline/online-or-kept';
+import { onlineOrKept, type KeptStore, type Sourced } from '../offline/online-or-kept';
 import { seededShuffle } from '../shuffle';
 import { requestWithHeaders, totalOf } from './request';
 
@@ -38,8 +37,8 @@ async function fetchPage(query: DirectoryQuery, signal?: AbortSignal): Promise<R
   return { items, total: totalOf(answer, items.length) };
 }
 
-async function keptPage(query: DirectoryQuery): Promise<ResultsPage | null> {
-  const kept = await readKeptCharities();
+async function keptPage(store: KeptStore, query: DirectoryQuery): Promise<ResultsPage | null> {
+  const kept = await store.readKeptCharities();
   if (kept === null) return null;
   const list =
     query.quick !== null
@@ -54,7 +53,7 @@ const PROBE_INTERVAL_MS = 20_000;
 export function directoryResultsQuery(query: DirectoryQuery) {
   return queryOptions({
     queryKey: ['directory', 'results', query],
-    queryFn: ({ signal }): Promise<Sourced<ResultsPage>> => onlineOrKept(() => fetchPage(query, signal), () => keptPage(query)),
+    queryFn: ({ signal }): Promise<Sourced<ResultsPage>> => onlineOrKept(() => fetchPage(query, signal), (store) => keptPage(store, query)),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.offline ? PROBE_INTERVAL_MS : false),
     retry: false,

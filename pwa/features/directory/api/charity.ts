@@ -1,7 +1,6 @@
 // One charity by id (digits) or url slug: GET /assocs/{id} or /assocs/url/{url}, the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { associationSchema } from '../../../../domain/directory';
-import { readKeptCharity } from '../offline/kept-directory';
 import { onlineOrKept } from '../offline/online-or-kept';
 import { requestWithHeaders } from './request';
 
@@ -12,7 +11,7 @@ export function charityQuery(key: string) {
     queryFn: ({ signal }) =>
       onlineOrKept(
         async () => associationSchema.parse((await requestWithHeaders<unknown>(path, { signal })).data),
-        () => readKeptCharity(key),
+        (store) => store.readKeptCharity(key),
       ),
     retry: false,
     staleTime: 5 * 60 * 1000,

@@ -13,14 +13,7 @@ import {
   type Odd,
   type Region,
 } from '../../../../domain/directory';
-import {
-  readKeptCategories,
-  readKeptCountries,
-  readKeptEventTypes,
-  readKeptOdds,
-  readKeptRegions,
-} from '../offline/kept-directory';
-import { onlineOrKept } from '../offline/online-or-kept';
+import { onlineOrKept, type KeptRead } from '../offline/online-or-kept';
 import { requestWithHeaders } from './request';
 
 async function getList<T>(path: string, parse: (data: unknown) => T): Promise<T> {
@@ -36,7 +29,7 @@ export const fetchEventTypes = () => getList('/event_types', (d) => eventTypeSch
 
 const HOUR = 60 * 60 * 1000;
 
-function listQuery<T>(name: string, fetcher: () => Promise<T[]>, kept: () => Promise<T[] | null>) {
+function listQuery<T>(name: string, fetcher: () => Promise<T[]>, kept: KeptRead<T[]>) {
   return queryOptions({
     queryKey: ['directory', 'reference', name],
     queryFn: async () => (await onlineOrKept(fetcher, kept)).data,
@@ -44,11 +37,11 @@ function listQuery<T>(name: string, fetcher: () => Promise<T[]>, kept: () => Pro
   });
 }
 
-export const categoriesQuery = listQuery<Category>('categories', fetchCategories, readKeptCategories);
-export const oddsQuery = listQuery<Odd>('odds', fetchOdds, readKeptOdds);
-export const regionsQuery = listQuery<Region>('regions', fetchRegions, readKeptRegions);
-export const countriesQuery = listQuery<Country>('countries', fetchCountries, readKeptCountries);
-export const eventTypesQuery = listQuery<EventType>('event-types', fetchEventTypes, readKeptEventTypes);
+export const categoriesQuery = listQuery<Category>('categories', fetchCategories, (store) => store.readKeptCategories());
+export const oddsQuery = listQuery<Odd>('odds', fetchOdds, (store) => store.readKeptOdds());
+export const regionsQuery = listQuery<Region>('regions', fetchRegions, (store) => store.readKeptRegions());
+export const countriesQuery = listQuery<Country>('countries', fetchCountries, (store) => store.readKeptCountries());
+export const eventTypesQuery = listQuery<EventType>('event-types', fetchEventTypes, (store) => store.readKeptEventTypes());
 
 export const useCategories = () => useQuery(categoriesQuery);
 export const useOdds = () => useQuery(oddsQuery);

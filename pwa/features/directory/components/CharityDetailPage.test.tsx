@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { directoryRoutes } from '../routes';
 import { charity, fakeDirectoryApi, setOnline } from '../testing/fake-directory';
-import { clearKeptDirectory, renderRoutes } from '../testing/render';
+import { clearKeptDirectory, loadLazyDirectoryModules, renderRoutes } from '../testing/render';
+
+afterAll(loadLazyDirectoryModules);
 
 const full = charity(7, 'La Maison des Courageuses', {
   url: 'la-maison-des-courageuses',

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../lib/offline-db';
 import { directoryRoutes } from '../routes';
 import { syncDirectory } from '../offline/sync-directory';
 import { charities, fakeDirectoryApi, setOnline } from '../testing/fake-directory';
-import { clearKeptDirectory, renderRoutes } from '../testing/render';
+import { clearKeptDirectory, loadLazyDirectoryModules, renderRoutes } from '../testing/render';
+
+afterAll(loadLazyDirectoryModules);
 
 const PATH = '/associations-partenaires-cagnotte-solidaire';
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Association } from '../../../../domain/directory';
 import { useDirectoryResults } from '../api/charities';
 import { useCategories } from '../api/reference-lists';
@@ -6,14 +6,17 @@ import { useDirectorySync } from '../offline/use-directory-sync';
 import { useRefreshWhenOnline } from '../offline/use-refresh-when-online';
 import { useDirectoryParams } from '../use-directory-params';
 import { usePageMeta } from '../use-page-meta';
-import { CharityDetailModal } from './CharityDetailModal';
 import { DirectoryResults } from './DirectoryResults';
 import { FilterPanel } from './FilterPanel';
-import { GoalsModal } from './GoalsModal';
 import { MascotButton } from './Mascot';
-import { OfflineBadge } from './OfflineBadge';
 import { QuickFilters } from './QuickFilters';
 import './directory.css';
+
+// Loaded when shown (issue 10: the directory's script before its first paint): the modals on a click,
+// the offline badge when the list comes from the kept copy.
+const CharityDetailModal = lazy(async () => ({ default: (await import('./CharityDetailModal')).CharityDetailModal }));
+const GoalsModal = lazy(async () => ({ default: (await import('./GoalsModal')).GoalsModal }));
+const OfflineBadge = lazy(async () => ({ default: (await import('./OfflineBadge')).OfflineBadge }));
 
 /** The partner charities: quick filters, filter panel, results with pages, goals modal and detail modal. */
 export function DirectoryPage() {
@@ -41,7 +44,11 @@ export function DirectoryPage() {
           Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence,
           ressources humaines, impact et efficacité.
         </p>
-        {sourced?.offline && <OfflineBadge savedAt={sourced.savedAt} />}
+        {sourced?.offline && (
+          <Suspense fallback={null}>
+            <OfflineBadge savedAt={sourced.savedAt} />
+          </Suspense>
+        )}
       </div>
 
       <QuickFilters categories={categories.data ?? []} loading={categories.isPending} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
@@ -73,8 +80,10 @@ export function DirectoryPage() {
       )}
 
       <MascotButton onClick={() => setGoalsOpen(true)} />
-      {goalsOpen && <GoalsModal onClose={() => setGoalsOpen(false)} />}
-      {opened && <CharityDetailModal charity={opened} onClose={() => setOpened(null)} />}
+      <Suspense fallback={null}>
+        {goalsOpen && <GoalsModal onClose={() => setGoalsOpen(false)} />}
+        {opened && <CharityDetailModal charity={opened} onClose={() => setOpened(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../../../lib/when-idle';
-import { syncDirectory } from './sync-directory';
 import { useOnlineStatus } from './use-online-status';
 
 const RESYNC_AFTER_MS = 10 * 60 * 1000;
@@ -20,7 +19,8 @@ export function useDirectorySync(): void {
     return whenIdle(() => {
       if (running || Date.now() - lastStart < RESYNC_AFTER_MS) return;
       lastStart = Date.now();
-      running = syncDirectory()
+      running = import('./sync-directory')
+        .then(({ syncDirectory }) => syncDirectory())
         .then(() => queryClient.invalidateQueries({ queryKey: ['directory', 'kept'] }))
         .catch((err: unknown) => {
           lastStart = 0; // try again at the next page or when the connection returns

@@ -32,3 +32,18 @@ export async function clearKeptDirectory(): Promise<void> {
     ),
   );
 }
+
+/**
+ * Loads the modules the directory's pages import when they need them (the kept copy, its sync, the
+ * modals, the offline badge), so that none is still loading when a test file ends: vitest fails a run on
+ * an import in flight at teardown. Called in the files' `afterAll`.
+ */
+export async function loadLazyDirectoryModules(): Promise<void> {
+  await Promise.all([
+    import('../offline/kept-directory'),
+    import('../offline/sync-directory'),
+    import('../components/CharityDetailModal'),
+    import('../components/GoalsModal'),
+    import('../components/OfflineBadge'),
+  ]);
+}

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_NOTICES } from '../../../../domain/notices';
-import { newsletterEmailSchema } from '../../../../domain/identity';
 import { firstErrorMessage, ThrottledError, ValidationError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
@@ -19,14 +18,16 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
     setSending(true);
     try {
+      // Loaded at the first sign-up: the footer is on every public page, and painting it needs no zod.
+      const { newsletterEmailSchema } = await import('../../../../domain/identity');
+      const parsed = newsletterEmailSchema.safeParse(email);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
+      setError(null);
       await subscribeToNewsletter(parsed.data);
       setEmail('');
       toastSuccess(
