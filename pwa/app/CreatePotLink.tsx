@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/store';
+import { outboxMayHoldSaves } from '../features/pot-wizard/offline/outbox-hint';
 import { whenIdle } from '../lib/when-idle';
 import { buttonClassName, type ButtonSize } from '../ui/Button';
 
@@ -9,6 +10,10 @@ type CreatePotLinkProps = { size?: ButtonSize; block?: boolean; className?: stri
 const CreatePotPopup = lazy(async () => ({ default: (await import('../features/pot-wizard/components/CreatePotPopup')).CreatePotPopup }));
 const loadWizardEntry = () => import('../features/pot-wizard/components/CreatePotPopup');
 const loadOutbox = () => import('../features/pot-wizard/offline/pot-outbox');
+
+async function startOutboxIfWaiting(): Promise<void> {
+  if (await outboxMayHoldSaves()) (await loadOutbox()).startPotOutbox();
+}
 
 /**
  * The 'Créer une cagnotte' entry point: opens the create-cagnotte popup (profile and event type), or
@@ -22,9 +27,9 @@ export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkPr
   const navigate = useNavigate();
   const type = user?.role.name === 'enterprise' ? 'company' : 'private';
 
-  // Once the page has loaded and the browser is idle: the outbox (and the schemas it loads) never
-  // competes with a page's first screen (issue 10).
-  useEffect(() => whenIdle(() => void loadOutbox().then((outbox) => outbox.startPotOutbox())), []);
+  // Once the page has loaded and the browser is idle, and only if a save may be waiting: the outbox
+  // (and the schemas it loads) never competes with a page's first screen (issue 10).
+  useEffect(() => whenIdle(() => void startOutboxIfWaiting()), []);
 
   async function handleClick(event: MouseEvent) {
     event.preventDefault();
