@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/store';
-import { outboxMayHoldSaves } from '../features/pot-wizard/offline/outbox-hint';
 import { whenIdle } from '../lib/when-idle';
 import { buttonClassName, type ButtonSize } from '../ui/Button';
+import { countQueuedWrites } from './pwa/outbox-count';
 
 type CreatePotLinkProps = { size?: ButtonSize; block?: boolean; className?: string };
 
@@ -11,8 +11,9 @@ const CreatePotPopup = lazy(async () => ({ default: (await import('../features/p
 const loadWizardEntry = () => import('../features/pot-wizard/components/CreatePotPopup');
 const loadOutbox = () => import('../features/pot-wizard/offline/pot-outbox');
 
+/** Loads and starts the outbox only if a write waits in it (read without Dexie, as the shell counts them). */
 async function startOutboxIfWaiting(): Promise<void> {
-  if (await outboxMayHoldSaves()) (await loadOutbox()).startPotOutbox();
+  if ((await countQueuedWrites()) > 0) (await loadOutbox()).startPotOutbox();
 }
 
 /**

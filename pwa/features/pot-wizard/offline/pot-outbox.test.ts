@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/offline-db';
 import { EMPTY_DRAFT, type PotDraft } from '../draft/draft-schema';
 import { readDraft, writeDraft } from '../draft/draft-store';
-import { outboxMayHoldSaves } from './outbox-hint';
 import { flushPotOutbox, pendingPotSaves, queuePotSave, subscribeOutbox, type OutboxEvent } from './pot-outbox';
 
 const POT = {
@@ -100,19 +99,6 @@ describe('the pot outbox', () => {
     expect(await pendingPotSaves()).toHaveLength(0);
     expect(events.at(-1)).toEqual({ type: 'rejected', draftId: 'pot-wizard', message: 'Le nom de votre cagnotte est trop court' });
     expect(await readDraft('pot-wizard')).toMatchObject({ name: 'Les 30 ans' });
-  });
-
-  it('tells the public pages a save waits while one does, and that none does once all are sent', async () => {
-    server.state.unreachable = true;
-    await queuePotSave('pot-wizard', DRAFT, 0, DRAFT.saveKey!);
-    await flushPotOutbox();
-    expect(await outboxMayHoldSaves()).toBe(true);
-    server.state.unreachable = false;
-    await flushPotOutbox();
-    expect(await pendingPotSaves()).toHaveLength(0);
-    expect(await outboxMayHoldSaves()).toBe(false);
-    await queuePotSave('pot-wizard', DRAFT, 0, 'another-key-0123456789');
-    expect(await outboxMayHoldSaves()).toBe(true);
   });
 
   it('keeps one waiting save per draft', async () => {

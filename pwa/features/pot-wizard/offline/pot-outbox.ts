@@ -13,7 +13,6 @@ import { sendPot, uploadImages, type UploadFailure } from '../api/save-pot';
 import { GENERIC_NOTICES } from '../../../../domain/notices';
 import { toastError } from '../../../ui/toast';
 import { announceSaved } from '../upload-feedback';
-import { markOutboxEmpty, markOutboxWaiting } from './outbox-hint';
 
 export type PotSaveBody = { kind: 'pot-save'; draftId: string; potType: 0 | 1; draft: PotDraft };
 
@@ -63,7 +62,6 @@ export async function queuePotSave(draftId: string, draft: PotDraft, potType: 0 
     await db.outbox.bulkDelete(stale);
     await db.outbox.add({ key, createdAt: Date.now(), method: draft.id ? 'PUT' : 'POST', path: draft.id ? `/user/cagnottes/${draft.id}` : '/user/cagnottes', body });
   });
-  markOutboxWaiting();
   emit({ type: 'queued', draftId });
   startPotOutbox();
 }
@@ -112,7 +110,6 @@ export function flushPotOutbox(): Promise<void> {
       again = false;
       await locked(flushOnce).catch(() => undefined);
     } while (again);
-    if ((await db.outbox.count().catch(() => 1)) === 0) markOutboxEmpty();
   })().finally(() => {
     running = null;
   });
