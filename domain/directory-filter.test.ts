@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { directoryFilterRequestSchema, directoryFilterSchema, directoryPagingSchema } from './directory-filter-schemas';
 import {
   compareCodePoints,
-  directoryFilterRequestSchema,
-  directoryFilterSchema,
-  directoryPagingSchema,
   EMPTY_FILTER,
   filterCharities,
   isEmptyFilter,

@@ -3,14 +3,12 @@
  * shared by the API (which runs it in SQL) and the PWA (which runs `filterCharities` on the copy kept
  * offline). Both give the same charities in the same order: every keyword of the accent-folded name
  * as a substring (AND), any of the chosen values within a criterion (OR), all criteria together (AND);
- * sorted by folded name in code-point order (PostgreSQL's COLLATE "C" on UTF-8), then by id.
+ * sorted by folded name in code-point order (PostgreSQL's COLLATE "C" on UTF-8), then by id. Without zod,
+ * so that the directory paints without loading it (issue 10); the request schemas are in
+ * directory-filter-schemas.ts.
  */
-import { z } from 'zod';
 import { CHARITY_PAGE_SIZE } from './constants';
 import type { Association } from './directory';
-import { GOAL_COUNT } from './directory';
-import { ADDRESS_MESSAGES, REQUEST_MESSAGES } from './messages';
-import { integerInput } from './schema-helpers';
 import { foldForSearch, searchKeywords } from './text';
 
 /** French texts of the directory (invented where the spec gives none). */
@@ -43,64 +41,8 @@ export const DIRECTORY_MAX_PER_PAGE = 100;
 /** Largest page number accepted (keeps offsets small). */
 export const DIRECTORY_MAX_PAGE = 100_000;
 
-const INT4_MAX = 2_147_483_647;
-
-function idInput(invalid: string) {
-  return integerInput(invalid, invalid).refine((n) => n > 0 && n <= INT4_MAX, { error: invalid });
-}
-
-/** A criterion: a list of values (missing or null is no constraint), duplicates dropped. */
-function criterion<T extends z.ZodType>(item: T, invalid: string) {
-  return z.preprocess(
-    (value: unknown) => (value === null || value === undefined ? [] : value),
-    z
-      .array(item, { error: invalid })
-      .max(FILTER_MAX_VALUES, { error: invalid })
-      .transform((values) => [...new Set(values as Array<z.output<T>>)]),
-  );
-}
-
-const nameInput = z.preprocess(
-  (value: unknown) => (value === null || value === undefined ? '' : value),
-  z
-    .string({ error: DIRECTORY_MESSAGES.nameInvalid })
-    .max(FILTER_NAME_MAX_LENGTH, { error: DIRECTORY_MESSAGES.nameTooLong })
-    .transform((name) => name.trim()),
-);
-
-/** The spec's Association filter. Unknown keys are ignored. */
-export const directoryFilterSchema = z.object(
-  {
-    name: nameInput,
-    categories: criterion(idInput(DIRECTORY_MESSAGES.categoryInvalid), DIRECTORY_MESSAGES.categoryInvalid),
-    odds: criterion(
-      integerInput(DIRECTORY_MESSAGES.oddInvalid, DIRECTORY_MESSAGES.oddInvalid).refine(
-        (n) => n >= 1 && n <= GOAL_COUNT,
-        { error: DIRECTORY_MESSAGES.oddInvalid },
-      ),
-      DIRECTORY_MESSAGES.oddInvalid,
-    ),
-    countries: criterion(
-      z
-        .string({ error: DIRECTORY_MESSAGES.countryInvalid })
-        .trim()
-        .regex(/^[A-Za-z]{2}$/, { error: DIRECTORY_MESSAGES.countryInvalid })
-        .transform((code) => code.toUpperCase()),
-      DIRECTORY_MESSAGES.countryInvalid,
-    ),
-    regions: criterion(idInput(DIRECTORY_MESSAGES.regionInvalid), DIRECTORY_MESSAGES.regionInvalid),
-  },
-  { error: DIRECTORY_MESSAGES.filterInvalid },
-);
-
-export type DirectoryFilter = z.output<typeof directoryFilterSchema>;
-export type DirectoryFilterInput = z.input<typeof directoryFilterSchema>;
-
-/** Body of `POST /assocs/filter`: `{filter: {...}}`; a missing filter is the empty filter. */
-export const directoryFilterRequestSchema = z.object(
-  { filter: z.preprocess((v: unknown) => (v === null || v === undefined ? {} : v), directoryFilterSchema) },
-  { error: DIRECTORY_MESSAGES.filterInvalid },
-);
+/** The spec's Association filter, as directory-filter-schemas.ts parses it (values trimmed, deduplicated). */
+export type DirectoryFilter = { name: string; categories: number[]; odds: number[]; countries: string[]; regions: number[] };
 
 /** The filter with nothing chosen. */
 export const EMPTY_FILTER: DirectoryFilter = { name: '', categories: [], odds: [], countries: [], regions: [] };
@@ -114,21 +56,6 @@ export function isEmptyFilter(filter: DirectoryFilter): boolean {
     filter.countries.length === 0 &&
     filter.regions.length === 0
   );
-}
-
-/**
- * `page` and `per_page` query parameters of the directory's lists. Without `page`, `defaultPage`
- * applies; undefined means the whole list.
- */
-export function directoryPagingSchema(defaultPage?: number) {
-  const message = REQUEST_MESSAGES.paginationInvalid;
-  const page = integerInput(message, message).refine((n) => n >= 1 && n <= DIRECTORY_MAX_PAGE, { error: message });
-  return z.object({
-    page: defaultPage === undefined ? page.optional() : page.default(defaultPage),
-    per_page: integerInput(message, message)
-      .refine((n) => n >= 1 && n <= DIRECTORY_MAX_PER_PAGE, { error: message })
-      .default(CHARITY_PAGE_SIZE),
-  });
 }
 
 /** What the filter needs to know of a charity. */
@@ -180,31 +107,3 @@ export function pageCount(total: number, perPage: number = CHARITY_PAGE_SIZE): n
 
 /** Results of the free-text search (`POST /seeker`). */
 export const SEEKER_MAX_RESULTS = 20;
-
-/** Body of `POST /seeker`: `{seeker: {query}}`, the free text matched like the directory's name filter. */
-export const seekerRequestSchema = z.object(
-  {
-    seeker: z.object(
-      {
-        query: z
-          .string({ error: DIRECTORY_MESSAGES.searchInvalid })
-          .max(FILTER_NAME_MAX_LENGTH, { error: DIRECTORY_MESSAGES.nameTooLong })
-          .transform((query) => query.trim()),
-      },
-      { error: DIRECTORY_MESSAGES.searchInvalid },
-    ),
-  },
-  { error: DIRECTORY_MESSAGES.searchInvalid },
-);
-
-/** Body of `POST sponsorship/show`: `{description}` (what the visitor is reading about). */
-export const sponsorshipRequestSchema = z.object(
-  {
-    description: z
-      .string({ error: DIRECTORY_MESSAGES.sponsorshipDescriptionRequired })
-      .trim()
-      .min(1, { error: DIRECTORY_MESSAGES.sponsorshipDescriptionRequired })
-      .max(500, { error: ADDRESS_MESSAGES.fieldTooLong }),
-  },
-  { error: DIRECTORY_MESSAGES.sponsorshipDescriptionRequired },
-);

@@ -4,14 +4,10 @@
  * what it reads back from IndexedDB (rows kept offline are untrusted).
  */
 import { z } from 'zod';
+import { GOAL_COUNT } from './goal-images';
 
-/** Goals the sponsorship always supports (8, 11, 17); a charity may add more. */
-export const SPONSORSHIP_GOALS: readonly number[] = [8, 11, 17];
-/** The 17 goals, numbered 1 to 17; image 18 is the generic goals wheel. */
-export const GOAL_COUNT = 17;
-
-// In goal-images.ts, without zod, for the PWA's pot page (issue 10's budget).
-export { goalImagePath } from './goal-images';
+// In goal-images.ts, without zod, for the PWA's pages (issue 10's budget).
+export { GOAL_COUNT, goalImagePath, SPONSORSHIP_GOALS } from './goal-images';
 
 /** A media link: `{url}`, url null when the charity has none. */
 const mediaSchema = z.object({ url: z.string().nullable() });

@@ -6,7 +6,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { directoryFilterRequestSchema, directoryPagingSchema } from '../../domain/directory-filter';
+import { directoryFilterRequestSchema, directoryPagingSchema } from '../../domain/directory-filter-schemas';
 import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { getCharity, getCharityByUrl, listAllCharities, listCharities, type CharityList } from './assocs.service';

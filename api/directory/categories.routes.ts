@@ -1,6 +1,6 @@
 /** `GET /assoc_categories`, `/assoc_categories/{id}` and `/assoc_categories/{id}/assocs`. */
 import Router from '@koa/router';
-import { directoryPagingSchema } from '../../domain/directory-filter';
+import { directoryPagingSchema } from '../../domain/directory-filter-schemas';
 import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { sendCharityList } from './assocs.routes';

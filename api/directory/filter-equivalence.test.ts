@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { associationSchema, type Association } from '../../domain/directory';
-import { directoryFilterSchema, filterCharities, paginate } from '../../domain/directory-filter';
+import { filterCharities, paginate } from '../../domain/directory-filter';
+import { directoryFilterSchema } from '../../domain/directory-filter-schemas';
 import { listCharities } from './assocs.service';
 import { insertCharities, referenceIds, type CharitySpec } from './testing/charities';
 

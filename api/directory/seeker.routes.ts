@@ -1,6 +1,6 @@
 /** `POST /seeker` with `{seeker: {query}}`: the free-text search across charities (and pots). */
 import Router from '@koa/router';
-import { seekerRequestSchema } from '../../domain/directory-filter';
+import { seekerRequestSchema } from '../../domain/directory-filter-schemas';
 import type { AppDeps } from '../app-deps';
 import { seek } from './seeker.service';
 

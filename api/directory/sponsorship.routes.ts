@@ -3,7 +3,7 @@
  * which the goals modal links to. The spec shows no shape; we answer `{url}`, a path of this site.
  */
 import Router from '@koa/router';
-import { sponsorshipRequestSchema } from '../../domain/directory-filter';
+import { sponsorshipRequestSchema } from '../../domain/directory-filter-schemas';
 
 /** Where the sponsorship and the goals it supports are explained (the quality charter page). */
 export const SPONSORSHIP_EXPLANATION_PATH = '/charte-qualité-cagnotte-solidaire#parrainage';

@@ -12,7 +12,7 @@ import * as address from '../../domain/address';
 import * as bank from '../../domain/bank';
 import * as card from '../../domain/card';
 import * as company from '../../domain/company';
-import * as directoryFilter from '../../domain/directory-filter';
+import * as directoryFilter from '../../domain/directory-filter-schemas';
 import * as donationRequests from '../../domain/donation-requests';
 import * as identity from '../../domain/identity';
 import * as kyc from '../../domain/kyc';

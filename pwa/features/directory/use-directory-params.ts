@@ -1,10 +1,11 @@
 // The directory's state lives in the address (?q=&cause=&odd=&region=&country=&page= for a search,
 // ?category= for a quick filter, by id, slug or name as the home page links it), so Back and shared
-// links show the same list.
-import { useCallback, useMemo, useState } from 'react';
+// links show the same list. The filter's schema (zod) loads only when the address or the panel has a
+// criterion: the whole directory, the page most visitors land on, paints without it (issue 10).
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Category } from '../../../domain/directory';
-import { directoryFilterSchema, EMPTY_FILTER, isEmptyFilter, type DirectoryFilter } from '../../../domain/directory-filter';
+import { EMPTY_FILTER, isEmptyFilter, type DirectoryFilter } from '../../../domain/directory-filter';
 import { foldForSearch } from '../../../domain/text';
 import type { DirectoryQuery } from './api/charities';
 import { newSeed } from './shuffle';
@@ -16,8 +17,14 @@ export const EMPTY_FIELDS: FilterFields = { name: '', category: '', odd: '', reg
 
 const one = (value: string) => (value === '' ? [] : [value]);
 
-/** The fields as the domain's filter (values that do not parse are dropped). */
-export function fieldsToFilter(fields: FilterFields): DirectoryFilter {
+type FilterSchemas = typeof import('../../../domain/directory-filter-schemas');
+let loadedSchemas: FilterSchemas | null = null;
+const loadSchemas = async (): Promise<FilterSchemas> => (loadedSchemas ??= await import('../../../domain/directory-filter-schemas'));
+
+const hasNoField = (fields: FilterFields) => Object.values(fields).every((value) => value === '');
+
+/** The fields as the domain's filter (a filter with a value that does not parse is the empty filter). */
+export function fieldsToFilter(fields: FilterFields, { directoryFilterSchema }: FilterSchemas): DirectoryFilter {
   const parsed = directoryFilterSchema.safeParse({
     name: fields.name,
     categories: one(fields.category),
@@ -47,21 +54,27 @@ export function findCategory(categories: readonly Category[], text: string): Cat
 export function useDirectoryParams(categories: readonly Category[] | undefined) {
   const [params, setParams] = useSearchParams();
   const [seed, setSeed] = useState(newSeed);
+  const [schemas, setSchemas] = useState(loadedSchemas);
   const fields = useMemo(() => readFields(params), [params]);
-  const filter = useMemo(() => fieldsToFilter(fields), [fields]);
+  const needsSchemas = !hasNoField(fields) && schemas === null;
+  useEffect(() => {
+    if (needsSchemas) void loadSchemas().then(setSchemas);
+  }, [needsSchemas]);
+  // null while the schema a criterion needs is loading
+  const filter = useMemo(() => (hasNoField(fields) ? EMPTY_FILTER : schemas && fieldsToFilter(fields, schemas)), [fields, schemas]);
   const quickText = params.get('category');
   const quick = quickText === null || !categories ? null : (findCategory(categories, quickText) ?? null);
   const pageNumber = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
-  const waiting = quickText !== null && !categories;
+  const waiting = (quickText !== null && !categories) || filter === null;
 
   const query: DirectoryQuery | null = waiting
     ? null
-    : { filter: quick ? EMPTY_FILTER : filter, quick: quick?.id ?? null, seed, page };
+    : { filter: quick ? EMPTY_FILTER : (filter ?? EMPTY_FILTER), quick: quick?.id ?? null, seed, page };
 
   const search = useCallback(
-    (next: FilterFields) => {
-      const values = fieldsToFilter(next);
+    async (next: FilterFields) => {
+      const values = hasNoField(next) ? EMPTY_FILTER : fieldsToFilter(next, await loadSchemas());
       if (isEmptyFilter(values)) return setParams({});
       const entries = { q: next.name.trim(), cause: next.category, odd: next.odd, region: next.region, country: next.country };
       setParams(Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== '')));
@@ -87,6 +100,6 @@ export function useDirectoryParams(categories: readonly Category[] | undefined) 
     [setParams],
   );
 
-  const filtered = quick !== null || !isEmptyFilter(filter);
+  const filtered = quick !== null || (filter !== null && !isEmptyFilter(filter));
   return { query, fields: quick ? EMPTY_FIELDS : fields, quick, filtered, search, quickFilter, reset, goToPage };
 }

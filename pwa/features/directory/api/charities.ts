@@ -2,12 +2,12 @@
 // POST /assocs/filter?page= for a search, GET /assoc_categories/{id}/assocs for a quick filter, which
 // is shuffled here); offline, the same pages cut from the kept copy by the domain's filter.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { associationSchema, type Association } from '../../../../domain/directory';
+import type { Association } from '../../../../domain/directory';
 import { EMPTY_FILTER, filterCharities, isEmptyFilter, paginate, type DirectoryFilter } from '../../../../domain/directory-filter';
 import { CHARITY_PAGE_SIZE } from '../../../../domain/constants';
 import { onlineOrKept, type KeptStore, type Sourced } from '../offline/online-or-kept';
 import { seededShuffle } from '../shuffle';
-import { requestWithHeaders, totalOf } from './request';
+import { directorySchemas, requestWithHeaders, totalOf } from './request';
 
 /** What the directory shows: a search (filter) or a quick filter (one category, shuffled). */
 export type DirectoryQuery = {
@@ -21,19 +21,19 @@ export type DirectoryQuery = {
 
 export type ResultsPage = { items: Association[]; total: number };
 
-const parseList = (data: unknown) => associationSchema.array().parse(data);
-
 async function fetchPage(query: DirectoryQuery, signal?: AbortSignal): Promise<ResultsPage> {
+  const schemas = directorySchemas(); // loads while the request is on its way
+  const parseList = async (data: unknown) => (await schemas).associationSchema.array().parse(data);
   const paging = `page=${query.page}&per_page=${CHARITY_PAGE_SIZE}`;
   if (query.quick !== null) {
     const answer = await requestWithHeaders<unknown>(`/assoc_categories/${query.quick}/assocs`, { signal });
-    const all = seededShuffle(parseList(answer.data), query.seed);
+    const all = seededShuffle(await parseList(answer.data), query.seed);
     return { items: paginate(all, query.page), total: all.length };
   }
   const answer = isEmptyFilter(query.filter)
     ? await requestWithHeaders<unknown>(`/assocs?${paging}`, { signal })
     : await requestWithHeaders<unknown>(`/assocs/filter?${paging}`, { method: 'POST', body: { filter: query.filter }, signal });
-  const items = parseList(answer.data);
+  const items = await parseList(answer.data);
   return { items, total: totalOf(answer, items.length) };
 }
 

@@ -1,8 +1,7 @@
 // One charity by id (digits) or url slug: GET /assocs/{id} or /assocs/url/{url}, the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { associationSchema } from '../../../../domain/directory';
 import { onlineOrKept } from '../offline/online-or-kept';
-import { requestWithHeaders } from './request';
+import { directorySchemas, requestWithHeaders } from './request';
 
 export function charityQuery(key: string) {
   const path = /^\d+$/.test(key) ? `/assocs/${key}` : `/assocs/url/${encodeURIComponent(key)}`;
@@ -10,7 +9,11 @@ export function charityQuery(key: string) {
     queryKey: ['directory', 'charity', key],
     queryFn: ({ signal }) =>
       onlineOrKept(
-        async () => associationSchema.parse((await requestWithHeaders<unknown>(path, { signal })).data),
+        async () => {
+          const schemas = directorySchemas();
+          const answer = await requestWithHeaders<unknown>(path, { signal });
+          return (await schemas).associationSchema.parse(answer.data);
+        },
         (store) => store.readKeptCharity(key),
       ),
     retry: false,

@@ -1,31 +1,24 @@
 // The directory's reference lists (categories, goals, regions, countries, event types): fetched from
 // the API (countries from the static /countries.json), parsed, and read from the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  categorySchema,
-  countrySchema,
-  eventTypeSchema,
-  oddSchema,
-  regionSchema,
-  type Category,
-  type Country,
-  type EventType,
-  type Odd,
-  type Region,
-} from '../../../../domain/directory';
+import type { Category, Country, EventType, Odd, Region } from '../../../../domain/directory';
 import { onlineOrKept, type KeptRead } from '../offline/online-or-kept';
-import { requestWithHeaders } from './request';
+import { directorySchemas, requestWithHeaders } from './request';
 
-async function getList<T>(path: string, parse: (data: unknown) => T): Promise<T> {
-  return parse((await requestWithHeaders<unknown>(path)).data);
+type Schemas = Awaited<ReturnType<typeof directorySchemas>>;
+
+async function getList<T>(path: string, parse: (data: unknown, schemas: Schemas) => T): Promise<T> {
+  const schemas = directorySchemas();
+  const answer = await requestWithHeaders<unknown>(path);
+  return parse(answer.data, await schemas);
 }
 
-export const fetchCategories = () => getList('/assoc_categories', (d) => categorySchema.array().parse(d));
-export const fetchOdds = () => getList('/odds', (d) => oddSchema.array().parse(d));
-export const fetchRegions = () => getList('/regions', (d) => regionSchema.array().parse(d));
-export const fetchCountries = () => getList('/countries.json', (d) => countrySchema.array().parse(d));
+export const fetchCategories = () => getList('/assoc_categories', (d, s) => s.categorySchema.array().parse(d));
+export const fetchOdds = () => getList('/odds', (d, s) => s.oddSchema.array().parse(d));
+export const fetchRegions = () => getList('/regions', (d, s) => s.regionSchema.array().parse(d));
+export const fetchCountries = () => getList('/countries.json', (d, s) => s.countrySchema.array().parse(d));
 /** Both groups of event types, flattened (individuals first). */
-export const fetchEventTypes = () => getList('/event_types', (d) => eventTypeSchema.array().array().parse(d).flat());
+export const fetchEventTypes = () => getList('/event_types', (d, s) => s.eventTypeSchema.array().array().parse(d).flat());
 
 const HOUR = 60 * 60 * 1000;
 

@@ -12,6 +12,9 @@ function errorItems(body: unknown): ApiErrorItem[] {
   return Array.isArray(list) ? list.filter((e): e is ApiErrorItem => typeof e?.detail === 'string') : [];
 }
 
+/** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page (issue 10). */
+export const directorySchemas = () => import('../../../../domain/directory');
+
 /** Sends one request; resolves with status, parsed body (none for 304) and headers, or throws a typed error. */
 export async function requestWithHeaders<T>(path: string, options: Options = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

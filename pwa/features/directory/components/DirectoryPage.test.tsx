@@ -57,6 +57,25 @@ describe('the directory page, online', () => {
     expect(screen.queryByRole('button', { name: 'Voir tout' })).toBeNull();
   });
 
+  it('shows the list a shared address names (?q=&region=), with the panel filled in', async () => {
+    const fetch = fakeDirectoryApi();
+    renderRoutes(directoryRoutes, `${PATH}?q=eleve&region=10`);
+    await waitFor(() => expect(count().textContent).toBe('1 association à découvrir'));
+    expect(cardTitles()).toEqual(['Élevé']);
+    expect((screen.getByLabelText("Nom de l'association") as HTMLInputElement).value).toBe('eleve');
+    const posts = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/assocs/filter'));
+    expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { filter: { name: 'eleve', categories: [], odds: [], countries: [], regions: [10] } },
+    ]);
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/v1/assocs?'))).toBe(false); // never the whole list first
+  });
+
+  it('lists everything for an address whose criterion is not valid', async () => {
+    fakeDirectoryApi();
+    renderRoutes(directoryRoutes, `${PATH}?odd=99`);
+    await waitFor(() => expect(count().textContent).toBe('14 associations à découvrir'));
+  });
+
   it('says so when nothing matches', async () => {
     fakeDirectoryApi();
     renderRoutes(directoryRoutes, PATH);

@@ -56,7 +56,7 @@ export function DirectoryPage() {
         key={JSON.stringify(state.fields)}
         initial={state.fields}
         onSearch={(fields) => {
-          state.search(fields);
+          void state.search(fields);
           resultsRef.current?.scrollIntoView?.({ block: 'start' });
         }}
       />

@@ -2,7 +2,8 @@
 // the reference lists, and a fetch that answers like the server (filter, pages, X-Total-Count).
 import { vi } from 'vitest';
 import type { Association, Category, Country, EventType, Odd, Region } from '../../../../domain/directory';
-import { directoryFilterSchema, filterCharities, paginate } from '../../../../domain/directory-filter';
+import { filterCharities, paginate } from '../../../../domain/directory-filter';
+import { directoryFilterSchema } from '../../../../domain/directory-filter-schemas';
 
 export const categories: Category[] = [
   { id: 1, name: 'Femme', slug: 'femme', enabled: true },

@@ -41,6 +41,8 @@ export async function clearKeptDirectory(): Promise<void> {
 export async function loadLazyDirectoryModules(): Promise<void> {
   await Promise.all([
     import('../offline/kept-directory'),
+    import('../../../../domain/directory'),
+    import('../../../../domain/directory-filter-schemas'),
     import('../offline/sync-directory'),
     import('../components/CharityDetailModal'),
     import('../components/GoalsModal'),

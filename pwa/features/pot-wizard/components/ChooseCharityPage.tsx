@@ -64,7 +64,7 @@ export function ChooseCharityPage() {
         key={JSON.stringify(state.fields)}
         initial={state.fields}
         onSearch={(fields) => {
-          state.search(fields);
+          void state.search(fields);
           resultsRef.current?.scrollIntoView?.({ block: 'start' });
         }}
       />
