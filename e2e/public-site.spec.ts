@@ -168,6 +168,8 @@ test.describe('cookie banner and page views', () => {
     await page.goto('/how-to?source=lettre');
     await page.getByRole('button', { name: 'Accepter' }).click();
     await expect(page.getByRole('button', { name: 'Accepter' })).toBeHidden();
+    // A view is counted once the address has stayed 300 ms (PAGE_VIEW_SETTLE_MS): read the page first.
+    await expect.poll(() => views).toEqual(['/comment-fonctionne-une-cagnotte-solidaire']);
     await page.getByRole('link', { name: 'Lire la charte qualité' }).click();
     await expect(page).toHaveTitle('Notre charte qualité — Entraide');
     await expect.poll(() => views).toEqual(['/comment-fonctionne-une-cagnotte-solidaire', '/charte-qualit%C3%A9-cagnotte-solidaire']);
