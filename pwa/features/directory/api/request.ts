@@ -12,8 +12,17 @@ function errorItems(body: unknown): ApiErrorItem[] {
   return Array.isArray(list) ? list.filter((e): e is ApiErrorItem => typeof e?.detail === 'string') : [];
 }
 
+type DirectorySchemas = typeof import('../../../../domain/directory');
+let schemas: Promise<DirectorySchemas> | null = null;
+
 /** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page (issue 10). */
-export const directorySchemas = () => import('../../../../domain/directory');
+export function directorySchemas(): Promise<DirectorySchemas> {
+  schemas ??= import('../../../../domain/directory').catch((err: unknown) => {
+    schemas = null; // offline and not cached yet: try again with the next answer
+    throw err;
+  });
+  return schemas;
+}
 
 /** Sends one request; resolves with status, parsed body (none for 304) and headers, or throws a typed error. */
 export async function requestWithHeaders<T>(path: string, options: Options = {}): Promise<Answer<T>> {
