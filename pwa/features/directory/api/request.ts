@@ -17,10 +17,15 @@ let schemas: Promise<DirectorySchemas> | null = null;
 
 /** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page (issue 10). */
 export function directorySchemas(): Promise<DirectorySchemas> {
-  schemas ??= import('../../../../domain/directory').catch((err: unknown) => {
-    schemas = null; // offline and not cached yet: try again with the next answer
-    throw err;
-  });
+  if (!schemas) {
+    const loading = import('../../../../domain/directory').catch((err: unknown) => {
+      schemas = null; // offline and not cached yet: try again with the next answer
+      throw err;
+    });
+    // A caller whose request failed first never awaits it: its failure is then no unhandled rejection.
+    loading.catch(() => undefined);
+    schemas = loading;
+  }
   return schemas;
 }
 
