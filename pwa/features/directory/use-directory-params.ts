@@ -23,6 +23,12 @@ const loadSchemas = async (): Promise<FilterSchemas> => (loadedSchemas ??= await
 
 const hasNoField = (fields: FilterFields) => Object.values(fields).every((value) => value === '');
 
+/** Offline before the schema was ever loaded (the service worker keeps it once installed): the list stays as it is. */
+function schemaUnavailable(err: unknown): undefined {
+  console.warn('The directory filter could not be loaded', err);
+  return undefined;
+}
+
 /** The fields as the domain's filter (a filter with a value that does not parse is the empty filter). */
 export function fieldsToFilter(fields: FilterFields, { directoryFilterSchema }: FilterSchemas): DirectoryFilter {
   const parsed = directoryFilterSchema.safeParse({
@@ -58,7 +64,7 @@ export function useDirectoryParams(categories: readonly Category[] | undefined) 
   const fields = useMemo(() => readFields(params), [params]);
   const needsSchemas = !hasNoField(fields) && schemas === null;
   useEffect(() => {
-    if (needsSchemas) void loadSchemas().then(setSchemas);
+    if (needsSchemas) loadSchemas().then(setSchemas, schemaUnavailable);
   }, [needsSchemas]);
   // null while the schema a criterion needs is loading
   const filter = useMemo(() => (hasNoField(fields) ? EMPTY_FILTER : schemas && fieldsToFilter(fields, schemas)), [fields, schemas]);
@@ -74,7 +80,9 @@ export function useDirectoryParams(categories: readonly Category[] | undefined) 
 
   const search = useCallback(
     async (next: FilterFields) => {
-      const values = hasNoField(next) ? EMPTY_FILTER : fieldsToFilter(next, await loadSchemas());
+      const rules = hasNoField(next) ? null : await loadSchemas().catch(schemaUnavailable);
+      if (rules === undefined) return;
+      const values = rules ? fieldsToFilter(next, rules) : EMPTY_FILTER;
       if (isEmptyFilter(values)) return setParams({});
       const entries = { q: next.name.trim(), cause: next.category, odd: next.odd, region: next.region, country: next.country };
       setParams(Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== '')));
