@@ -6,21 +6,13 @@
  * the entry's own files are left out, since index.html already links them. No manifest (tests,
  * `npm run dev`): no tags.
  */
-import { entryKey, readManifest, staticClosure } from '../http/vite-manifest';
+import { readManifestIfBuilt, routeFiles, stylesheetLink } from '../http/vite-manifest';
 
 /** The pot page's lazy route module, as Vite's manifest names it. */
 export const POT_PAGE_ROUTE = 'features/pot-page/components/PotPage.tsx';
 
 export function potPagePreloadTags(distDir: string | undefined): string[] {
-  if (!distDir) return [];
-  let manifest;
-  try {
-    manifest = readManifest(distDir);
-  } catch {
-    return [];
-  }
-  if (!manifest[POT_PAGE_ROUTE]) return [];
-  const shell = staticClosure(manifest, entryKey(manifest));
-  const page = [...staticClosure(manifest, POT_PAGE_ROUTE)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
-  return [...new Set(page.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const manifest = readManifestIfBuilt(distDir);
+  if (!manifest?.[POT_PAGE_ROUTE]) return [];
+  return routeFiles(manifest, [POT_PAGE_ROUTE]).styles.map(stylesheetLink);
 }

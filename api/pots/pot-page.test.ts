@@ -1,9 +1,8 @@
 /** GET /participate/{id} as HTML: meta tags, inlined pot JSON and banner preload in the first answer. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
+import { makeDistDir } from '../../test/dist-dir';
 import { bearer, buildUser, signInAs } from '../../test/factories';
 import { loadConfig } from '../config';
 import { escapeHtml } from '../public-site/seo-html.renderer';
@@ -11,19 +10,13 @@ import { realImage } from './testing/image-fixtures';
 import { potBody, referenceIds } from './testing/pot-factories';
 
 const ORIGIN = 'https://www.entraide.example';
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-pot-page-'));
-writeFileSync(path.join(distDir, 'index.html'), readFileSync('pwa/index.html', 'utf8'));
 // A build manifest: the pot page's route chunk imports the shell's vendor chunk and one of its own.
-mkdirSync(path.join(distDir, '.vite'));
-writeFileSync(
-  path.join(distDir, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
-    '_vendor.js': { file: 'assets/vendor-2.js' },
-    '_money.js': { file: 'assets/money-3.js', imports: ['_vendor.js'] },
-    'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_money.js'], css: ['assets/PotPage-5.css'] },
-  }),
-);
+const distDir = makeDistDir('pot-page', {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-2.js' },
+  '_money.js': { file: 'assets/money-3.js', imports: ['_vendor.js'] },
+  'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_money.js'], css: ['assets/PotPage-5.css'] },
+});
 
 let t: TestContext;
 let token: string;

@@ -1,28 +1,22 @@
 /** The home page's and the directory's HTML name their route modules (issue 10: LCP under slow 4G). */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
+import { makeDistDir } from '../../test/dist-dir';
 import { loadConfig } from '../config';
 import { routePreloadRenderer } from './route-preload';
 
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-route-preload-'));
-writeFileSync(path.join(distDir, 'index.html'), readFileSync('pwa/index.html', 'utf8'));
 // A build manifest: the layout and the pages share a chunk with each other, and one with the entry.
-mkdirSync(path.join(distDir, '.vite'));
-writeFileSync(
-  path.join(distDir, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
-    '_vendor.js': { file: 'assets/vendor-2.js' },
-    '_shared.js': { file: 'assets/shared-3.js', imports: ['_vendor.js'], css: ['assets/shared-3.css'] },
-    'app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'], css: ['assets/PublicLayout-4.css'] },
-    'features/marketing/pages/HomePage.tsx': { file: 'assets/HomePage-5.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/HomePage-5.css'] },
-    'features/directory/components/DirectoryPage.tsx': { file: 'assets/DirectoryPage-6.js', isDynamicEntry: true, imports: ['_shared.js'] },
-    'features/marketing/pages/PricingPage.tsx': { file: 'assets/PricingPage-7.js', isDynamicEntry: true },
-  }),
-);
+const distDir = makeDistDir('route-preload', {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+  '_vendor.js': { file: 'assets/vendor-2.js' },
+  '_shared.js': { file: 'assets/shared-3.js', imports: ['_vendor.js'], css: ['assets/shared-3.css'] },
+  'app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'], css: ['assets/PublicLayout-4.css'] },
+  'features/marketing/pages/HomePage.tsx': { file: 'assets/HomePage-5.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/HomePage-5.css'] },
+  'features/directory/components/DirectoryPage.tsx': { file: 'assets/DirectoryPage-6.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  'features/marketing/pages/PricingPage.tsx': { file: 'assets/PricingPage-7.js', isDynamicEntry: true },
+});
 
 let t: TestContext;
 beforeAll(async () => {

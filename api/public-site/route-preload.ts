@@ -8,7 +8,7 @@
  * (tests, `npm run dev`): no tags.
  */
 import { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../domain/directory-paths';
-import { entryKey, readManifest, staticClosure, type ViteManifest } from '../http/vite-manifest';
+import { modulePreloadLink, readManifestIfBuilt, routeFiles, stylesheetLink } from '../http/vite-manifest';
 
 type Renderer = (path: string, html: string) => string | Promise<string>;
 
@@ -22,24 +22,10 @@ export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [DIRECTORY_ALIAS_PATH]: [PUBLIC_LAYOUT, DIRECTORY_PAGE],
 };
 
-/** The script and style files of `routes` and of their static imports, the entry's own left out. */
-export function routeFiles(manifest: ViteManifest, routes: readonly string[]): { scripts: string[]; styles: string[] } {
-  const shell = staticClosure(manifest, entryKey(manifest));
-  const keys = new Set<string>();
-  for (const route of routes) staticClosure(manifest, route, keys);
-  const chunks = [...keys].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
-  return { scripts: [...new Set(chunks.map((chunk) => chunk.file))], styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
-}
-
-function readTags(distDir: string | undefined): Map<string, { scripts: string[]; styles: string[] }> {
-  const byPath = new Map<string, { scripts: string[]; styles: string[] }>();
-  if (!distDir) return byPath;
-  let manifest: ViteManifest;
-  try {
-    manifest = readManifest(distDir);
-  } catch {
-    return byPath;
-  }
+function readFilesByPath(distDir: string | undefined): Map<string, ReturnType<typeof routeFiles>> {
+  const byPath = new Map<string, ReturnType<typeof routeFiles>>();
+  const manifest = readManifestIfBuilt(distDir);
+  if (!manifest) return byPath;
   for (const [path, routes] of Object.entries(PRELOADED_ROUTES)) {
     if (routes.every((route) => manifest[route])) byPath.set(path, routeFiles(manifest, routes));
   }
@@ -48,15 +34,15 @@ function readTags(distDir: string | undefined): Map<string, { scripts: string[];
 
 /** Adds the route's preloads to the HTML of the paths above; every HTML goes through `next` first. */
 export function routePreloadRenderer(distDir: string | undefined, next: Renderer): Renderer {
-  let tags: ReturnType<typeof readTags> | undefined;
+  let filesByPath: ReturnType<typeof readFilesByPath> | undefined;
   return async (path, html) => {
     const rendered = await next(path, html);
-    tags ??= readTags(distDir);
-    const files = tags.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    filesByPath ??= readFilesByPath(distDir);
+    const files = filesByPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
     if (!files) return rendered;
     const links = [
-      ...files.styles.filter((file) => !rendered.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...files.scripts.filter((file) => !rendered.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...files.styles.filter((file) => !rendered.includes(`/${file}"`)).map(stylesheetLink),
+      ...files.scripts.filter((file) => !rendered.includes(`/${file}"`)).map(modulePreloadLink),
     ];
     return rendered.replace(/[ \t]*<\/head>/, () => `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
   };
