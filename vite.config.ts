@@ -8,6 +8,7 @@ import { runtimeCaching } from './pwa/sw/runtime-caching';
 import { bootPreload } from './scripts/boot-preload-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { reactRouterProduction, reactToPreact } from './pwa/react-aliases';
+import { shellChunks } from './pwa/shell-chunks';
 
 // The PWA lives in pwa/ and is built into dist/ at the repository root, which the Koa server
 // serves on one port (with an SPA history fallback to dist/index.html and the API under /api/v1).
@@ -24,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
     manifest: true,
+    // React Query's client, which every page starts with, in one file rather than four (pwa/shell-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: shellChunks } },
   },
   server: {
     // In development the API (and the files it serves) run on the Koa server.

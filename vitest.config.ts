@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { reactToPreact } from './pwa/react-aliases';
 
-// Three projects: pure shared rules (no database), the server on a real database, the PWA in jsdom.
+// Three projects: pure rules (the shared domain, the build's scripts; no database), the server on a real
+// database, the PWA in jsdom.
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts'] },
+        test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
         test: {

@@ -22,7 +22,14 @@ export function bootFiles(bundle: OutputBundle): string[] {
   const all = chunks(bundle);
   const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
   const entry = all.find((chunk) => chunk.isEntry);
-  const skip = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  // The entry and everything it imports statically: Vite's own tags already preload those.
+  const skip = new Set<string>();
+  const skipWithImports = (file: string) => {
+    if (skip.has(file)) return;
+    skip.add(file);
+    byFile.get(file)?.imports.forEach(skipWithImports);
+  };
+  if (entry) skipWithImports(entry.fileName);
   const found = new Set<string>();
   const visit = (file: string) => {
     if (found.has(file) || skip.has(file)) return;

@@ -1,7 +1,8 @@
 /**
  * The performance budget of issue 10, measured on a build: the JavaScript a page needs before it is
- * interactive (the entry chunk, the chunks it imports statically, and the page's route chunk with its
- * own static imports; lazily loaded code is not counted), gzip-compressed. Read from Vite's
+ * interactive (the entry chunk, the chunks it imports statically, the start-up modules main.tsx imports
+ * before the first render, and the page's route chunks with their own static imports; code loaded later
+ * is not counted), gzip-compressed. Read from Vite's
  * `.vite/manifest.json`, so it follows the chunk graph rather than file names.
  */
 import { readFileSync } from 'node:fs';
@@ -24,13 +25,30 @@ export const POT_PAGE_JS_TARGET_KB = 90;
  * The limit the build enforces: the target itself since 2026-11-22 (88.3 kB). A ratchet: 195.5 kB on
  * React, 100.9 kB after Preact and zod off the pot page, 96.7 kB with dayjs off it too, 88.3 kB with the
  * toasts, the SEO table and the consent's dayjs loaded after the page is interactive; lower it with
- * every gain, never raise it to let a regression in.
+ * every gain, never raise it to let a regression in. Until 2026-11-23 the count left out the start-up
+ * modules main.tsx imports (the libraries' and the first render's): with them the pot page was 92.9 kB,
+ * over the target, and 89.9 kB once React Query's client was one file (pwa/shell-chunks.ts).
  */
 export const POT_PAGE_JS_LIMIT_KB = POT_PAGE_JS_TARGET_KB;
 
-/** The JavaScript files a page loads before it can run: the entry's closure plus its routes'. */
-export function criticalFiles(manifest: ViteManifest, routes: string[]): string[] {
+/**
+ * The start-up modules index.html preloads (scripts/boot-preload-plugin.ts): main.tsx imports them, one
+ * after the other, before any page renders, so every page needs them before it is interactive.
+ */
+export function bootPreloads(dist: string): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*?href="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+/** The JavaScript files a page loads before it can run: the entry's closure, the start-up modules' and its routes'. */
+export function criticalFiles(manifest: ViteManifest, routes: string[], boot: string[] = []): string[] {
   const keys = staticClosure(manifest, entryKey(manifest));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  for (const file of boot) {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`index.html preloads ${file}, which the Vite manifest does not name`);
+    staticClosure(manifest, key, keys);
+  }
   for (const route of routes) {
     if (!manifest[route]) throw new Error(`route chunk ${route} is missing from the Vite manifest`);
     staticClosure(manifest, route, keys);
@@ -46,8 +64,9 @@ export type PageBudget = { page: string; files: number; gzipBytes: number };
 
 export function measurePages(dist: string): PageBudget[] {
   const manifest = readManifest(dist);
+  const boot = bootPreloads(dist);
   return BUDGETED_PAGES.map(({ page, routes }) => {
-    const files = criticalFiles(manifest, routes);
+    const files = criticalFiles(manifest, routes, boot);
     return { page, files: files.length, gzipBytes: files.reduce((sum, file) => sum + gzipSize(dist, file), 0) };
   });
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { QUERY_CLIENT_MODULES, shellChunks } from '../pwa/shell-chunks';
+import { bootFiles } from './boot-preload-plugin';
+
+type Chunk = { fileName: string; imports?: string[]; isEntry?: boolean; facadeModuleId?: string };
+
+/** A bundle as Rolldown hands it to the plugin (only the fields bootFiles reads). */
+function bundle(chunks: Chunk[]): Rollup.OutputBundle {
+  return Object.fromEntries(chunks.map((chunk) => [chunk.fileName, { type: 'chunk', imports: [], isEntry: false, isDynamicEntry: !chunk.isEntry, facadeModuleId: null, ...chunk }])) as unknown as Rollup.OutputBundle;
+}
+
+describe('the start-up modules index.html preloads', () => {
+  const built = bundle([
+    { fileName: 'assets/index.js', isEntry: true, imports: ['assets/preact.js'], facadeModuleId: '/app/pwa/index.html' },
+    { fileName: 'assets/preact.js', imports: ['assets/rolldown-runtime.js'] },
+    { fileName: 'assets/rolldown-runtime.js' },
+    { fileName: 'assets/boot-libraries.js', imports: ['assets/query-client.js', 'assets/rolldown-runtime.js', 'assets/preact.js'], facadeModuleId: '/app/pwa/app/boot-libraries.ts' },
+    { fileName: 'assets/query-client.js', imports: ['assets/preact.js'] },
+    { fileName: 'assets/router.js', imports: ['assets/api-client.js'], facadeModuleId: '/app/pwa/app/router.tsx' },
+    { fileName: 'assets/api-client.js' },
+    { fileName: 'assets/render-app.js', facadeModuleId: '/app/pwa/app/render-app.tsx' },
+    { fileName: 'assets/Wizard.js', imports: ['assets/api-client.js'], facadeModuleId: '/app/pwa/features/pot-wizard/Wizard.tsx' },
+  ]);
+
+  it('are main.tsx’s three with their own imports', () => {
+    expect(bootFiles(built).sort()).toEqual(['assets/api-client.js', 'assets/boot-libraries.js', 'assets/query-client.js', 'assets/render-app.js', 'assets/router.js']);
+  });
+
+  it('leave out everything the entry imports, however deep, which Vite already preloads', () => {
+    expect(bootFiles(built)).not.toContain('assets/rolldown-runtime.js');
+    expect(bootFiles(built)).not.toContain('assets/preact.js');
+  });
+});
+
+describe('React Query’s client in one file', () => {
+  const group = (shellChunks.groups ?? [])[0]!;
+  const captured = (id: string) => (typeof group.test === 'function' ? group.test(id) : false);
+
+  it('captures the client and its provider, whose imports come with them', () => {
+    expect(QUERY_CLIENT_MODULES).toHaveLength(2);
+    expect(captured('/app/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe(true);
+    expect(captured('/app/node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')).toBe(true);
+  });
+
+  it('leaves the hooks to the pages that use them', () => {
+    expect(captured('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe(false);
+    expect(captured('/app/node_modules/@tanstack/query-core/build/modern/queryObserver.js')).toBe(false);
+    expect(captured('/app/pwa/app/query-client.ts')).toBe(false);
+  });
+});
