@@ -12,7 +12,7 @@ import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
-export const QUERY_CLIENT_MODULES = [
+const QUERY_CLIENT_MODULES = [
   /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/,
   /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/,
 ];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { QUERY_CLIENT_MODULES, shellChunks } from '../pwa/shell-chunks';
 import { bootFiles } from './boot-preload-plugin';
 
 type Chunk = { fileName: string; imports?: string[]; isEntry?: boolean; facadeModuleId?: string };
@@ -30,22 +29,5 @@ describe('the start-up modules index.html preloads', () => {
   it('leave out everything the entry imports, however deep, which Vite already preloads', () => {
     expect(bootFiles(built)).not.toContain('assets/rolldown-runtime.js');
     expect(bootFiles(built)).not.toContain('assets/preact.js');
-  });
-});
-
-describe('React Query’s client in one file', () => {
-  const group = (shellChunks.groups ?? [])[0]!;
-  const captured = (id: string) => (typeof group.test === 'function' ? group.test(id) : false);
-
-  it('captures the client and its provider, whose imports come with them', () => {
-    expect(QUERY_CLIENT_MODULES).toHaveLength(2);
-    expect(captured('/app/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe(true);
-    expect(captured('/app/node_modules/@tanstack/react-query/build/modern/QueryClientProvider.js')).toBe(true);
-  });
-
-  it('leaves the hooks to the pages that use them', () => {
-    expect(captured('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe(false);
-    expect(captured('/app/node_modules/@tanstack/query-core/build/modern/queryObserver.js')).toBe(false);
-    expect(captured('/app/pwa/app/query-client.ts')).toBe(false);
   });
 });

@@ -21,26 +21,22 @@ function chunks(bundle: OutputBundle): OutputChunk[] {
 export function bootFiles(bundle: OutputBundle): string[] {
   const all = chunks(bundle);
   const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+  // `file` and everything it imports statically, added to `into`.
+  const addWithImports = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    byFile.get(file)?.imports.forEach((imported) => addWithImports(imported, into));
+  };
+  // The entry and everything it imports statically, at any depth: Vite's own tags already preload those.
+  const shell = new Set<string>();
   const entry = all.find((chunk) => chunk.isEntry);
-  // The entry and everything it imports statically: Vite's own tags already preload those.
-  const skip = new Set<string>();
-  const skipWithImports = (file: string) => {
-    if (skip.has(file)) return;
-    skip.add(file);
-    byFile.get(file)?.imports.forEach(skipWithImports);
-  };
-  if (entry) skipWithImports(entry.fileName);
+  if (entry) addWithImports(entry.fileName, shell);
   const found = new Set<string>();
-  const visit = (file: string) => {
-    if (found.has(file) || skip.has(file)) return;
-    found.add(file);
-    byFile.get(file)?.imports.forEach(visit);
-  };
   for (const chunk of all) {
     const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
-    if (chunk.isDynamicEntry && BOOT_MODULES.some((module) => id.endsWith(`/pwa/${module}`))) visit(chunk.fileName);
+    if (chunk.isDynamicEntry && BOOT_MODULES.some((module) => id.endsWith(`/pwa/${module}`))) addWithImports(chunk.fileName, found);
   }
-  return [...found];
+  return [...found].filter((file) => !shell.has(file));
 }
 
 export function bootPreload(): Plugin {
