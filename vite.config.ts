@@ -25,7 +25,10 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
     manifest: true,
-    // React Query's client, which every page starts with, in one file rather than four (pwa/shell-chunks.ts).
+    // One style sheet for the whole app (14 kB gzip) instead of one per chunk: the directory's first paint
+    // waited for eight style sheets, each a round trip over HTTP/1.1 (issue 10, docs/performance.md).
+    cssCodeSplit: false,
+    // Fewer, larger files for the first screens (pwa/shell-chunks.ts).
     rolldownOptions: { output: { codeSplitting: shellChunks } },
   },
   server: {

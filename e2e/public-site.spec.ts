@@ -107,6 +107,7 @@ test.describe('header and footer', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Créer une cagnotte' })).toBeVisible();
 
       const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Entraide SAS'); // rendered just after the first screen
       const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const href of ['/about', '/associations-partenaires-cagnotte-solidaire', '/deduction-fiscale-des-dons', '/mecenat-rse', '/mecenat-qvt', '/quality-chart', '/how-to', '/select/particular', '/select/company', '/tarif', '/condition', '/cookie']) {
         expect(hrefs, href).toContain(href);

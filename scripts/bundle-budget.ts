@@ -22,14 +22,15 @@ export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
 /** Issue 10's target for the pot page, in gzip kB (1 kB = 1,000 bytes). */
 export const POT_PAGE_JS_TARGET_KB = 90;
 /**
- * The limit the build enforces: the target itself since 2026-11-22 (88.3 kB). A ratchet: 195.5 kB on
+ * The limit the build enforces: the target itself from 2026-11-22 (88.3 kB). A ratchet: 195.5 kB on
  * React, 100.9 kB after Preact and zod off the pot page, 96.7 kB with dayjs off it too, 88.3 kB with the
  * toasts, the SEO table and the consent's dayjs loaded after the page is interactive; lower it with
  * every gain, never raise it to let a regression in. Until 2026-11-23 the count left out the start-up
  * modules main.tsx imports (the libraries' and the first render's): with them the pot page was 92.9 kB,
- * over the target, and 89.9 kB once React Query's client was one file (pwa/shell-chunks.ts).
+ * over the target, and 89.9 kB once React Query's client was one file (pwa/shell-chunks.ts). 89 kB since
+ * 2026-11-26 (88.2 kB: the first screens' chunk groups, 27 files down to 20).
  */
-export const POT_PAGE_JS_LIMIT_KB = POT_PAGE_JS_TARGET_KB;
+export const POT_PAGE_JS_LIMIT_KB = 89;
 
 /**
  * The start-up modules index.html preloads (scripts/boot-preload-plugin.ts): main.tsx imports them, one

@@ -44,4 +44,37 @@ describe('whenIdle', () => {
     whenIdle(work);
     await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
   });
+
+  it('waits `after` ms once the page has loaded before waiting for an idle moment', () => {
+    vi.useFakeTimers();
+    try {
+      const idle: Array<() => void> = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      const work = vi.fn();
+      whenIdle(work, { after: 5000 });
+      vi.advanceTimersByTime(4999);
+      expect(idle).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('can be cancelled during the `after` wait', () => {
+    vi.useFakeTimers();
+    try {
+      const work = vi.fn();
+      const cancel = whenIdle(work, { after: 1000 });
+      vi.advanceTimersByTime(500);
+      cancel();
+      vi.advanceTimersByTime(5000);
+      expect(work).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router-dom';
+import { Deferred } from '../../ui/Deferred';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
 
-/** Public pages: header, content and footer. */
+/** Public pages: header, content and footer (rendered after the first screen, see Deferred). */
 export function PublicLayout() {
   return (
     <div className="layout">
@@ -14,7 +15,9 @@ export function PublicLayout() {
       <main id="contenu" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Deferred>
+        <Footer />
+      </Deferred>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // of the pay-in says: thanks, a refusal, or (provider code 101304) that the bank's page expired.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { PaymentReturnNotice } from './components/PaymentReturnNotice';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,5 +42,30 @@ describe('PaymentReturnNotice', () => {
     answerWith({ donation_id: 1, pot_id: 7, payment_status: 'FAILED', result_code: '101304' });
     show();
     expect((await screen.findByRole('alert')).textContent).toBe("La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.");
+  });
+
+  it('shows the total read after the settlement, even when a read sent before it was still on its way', async () => {
+    // The page's first read of the pot leaves before the return is settled and answers after it.
+    let answerFirstRead: (total: number) => void = () => undefined;
+    let reads = 0;
+    const readPot = () => {
+      reads += 1;
+      return reads === 1 ? new Promise<number>((resolve) => (answerFirstRead = resolve)) : Promise.resolve(6000);
+    };
+    function Total() {
+      const { data } = useQuery({ queryKey: ['pot', 7, 12], queryFn: readPot });
+      return <p>Collecté : {data ?? '…'}</p>;
+    }
+    answerWith({ donation_id: 1, pot_id: 7, payment_status: 'SUCCEEDED' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Total />
+        <PaymentReturnNotice potId={7} transactionId="payin_42" />
+      </QueryClientProvider>,
+    );
+    await screen.findByText(/Merci de votre générosité/);
+    answerFirstRead(0);
+    expect(await screen.findByText('Collecté : 6000')).toBeTruthy();
+    expect(reads).toBe(2);
   });
 });

@@ -30,6 +30,8 @@ export function CharityCard({ charity, onMore }: CharityCardProps) {
               title={certificationLabel(charity.certification)}
               width={48}
               height={48}
+              loading="lazy"
+              decoding="async"
             />
             <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={() => onMore(charity)}>
               En savoir plus <span className="visually-hidden">sur {charity.name}</span>

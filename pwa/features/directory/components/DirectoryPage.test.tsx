@@ -21,7 +21,18 @@ afterEach(() => {
   setOnline(true);
 });
 
+/** Opens the filter panel (closed on a phone: its form is rendered only once open). */
+async function openFilters() {
+  const panel = document.querySelector<HTMLDetailsElement>('details.filter-panel');
+  if (panel && !panel.open) {
+    panel.open = true;
+    fireEvent(panel, new Event('toggle'));
+  }
+  await screen.findByRole('search', { name: 'Filtrer les associations' });
+}
+
 async function submitFilters(fields: Record<string, string>) {
+  await openFilters();
   for (const [label, value] of Object.entries(fields)) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
@@ -34,11 +45,24 @@ describe('the directory page, online', () => {
     renderRoutes(directoryRoutes, PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos associations partenaires' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(count().textContent).toBe('14 associations à découvrir'));
-    expect(cardTitles()).toHaveLength(12);
+    // Four cards with the list, the eight others a task later (DirectoryResults).
+    await waitFor(() => expect(cardTitles()).toHaveLength(12));
     expect(screen.getAllByRole('navigation', { name: /Pages de résultats/ })).toHaveLength(2);
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/v1/assocs?page=1&per_page=12')).toBe(true);
     fireEvent.click(screen.getAllByRole('button', { name: 'Page 2' })[0] as HTMLElement);
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
+  });
+
+  it('asks for the filter lists only once the closed panel (a phone) is opened', async () => {
+    const fetch = fakeDirectoryApi();
+    renderRoutes(directoryRoutes, PATH);
+    await waitFor(() => expect(count().textContent).toBe('14 associations à découvrir'));
+    const asked = () => fetch.mock.calls.map(([url]) => String(url));
+    expect(screen.queryByRole('search', { name: 'Filtrer les associations' })).toBeNull();
+    expect(asked().filter((url) => /\/(odds|regions|countries\.json)$/.test(url))).toEqual([]);
+    await openFilters();
+    await waitFor(() => expect(asked()).toEqual(expect.arrayContaining(['/api/v1/odds', '/api/v1/regions', '/countries.json'])));
+    await waitFor(() => expect(screen.getByLabelText('Région').querySelectorAll('option').length).toBeGreaterThan(1));
   });
 
   it('sends the filter panel as POST /assocs/filter, shows the results, then "Voir tout" resets', async () => {

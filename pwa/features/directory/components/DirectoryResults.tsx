@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { Association } from '../../../../domain/directory';
 import { DIRECTORY_MESSAGES, pageCount } from '../../../../domain/directory-filter';
 import { Button } from '../../../ui/Button';
+import { Deferred } from '../../../ui/Deferred';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { CharityCard } from './CharityCard';
 import { Pagination } from './Pagination';
@@ -18,6 +19,12 @@ type DirectoryResultsProps = {
   /** The section, scrolled to after a page change or a search. */
   sectionRef: RefObject<HTMLElement | null>;
 };
+
+/**
+ * The cards rendered with the list; the others (below a phone's first screen) a task later, so that the
+ * first page's arrival is not one long task (issue 10's TBT).
+ */
+const FIRST_CARDS = 4;
 
 export function countLine(total: number): string {
   return total > 1 ? `${total} associations à découvrir` : `${total} association à découvrir`;
@@ -53,9 +60,16 @@ export function DirectoryResults(props: DirectoryResultsProps) {
         {items && items.length === 0 && !loading && <p className="results__empty">{DIRECTORY_MESSAGES.noResults}</p>}
         {items && items.length > 0 && (
           <ul className="results__grid">
-            {items.map((charity) => (
+            {items.slice(0, FIRST_CARDS).map((charity) => (
               <CharityCard key={charity.id} charity={charity} onMore={onMore} />
             ))}
+            {items.length > FIRST_CARDS && (
+              <Deferred>
+                {items.slice(FIRST_CARDS).map((charity) => (
+                  <CharityCard key={charity.id} charity={charity} onMore={onMore} />
+                ))}
+              </Deferred>
+            )}
           </ul>
         )}
         {loading && <LoadingOverlay label={DIRECTORY_MESSAGES.loading} />}

@@ -1,7 +1,7 @@
 /**
  * `GET /site/links`: the external sites of the configuration (corporate, label, partners, blog,
- * presentation video). Read once per page load and shared by every component; until it answers (or
- * if it fails) every link is null and our own pages stand in.
+ * presentation video). Read once per page load, after the first paint, and shared by every component;
+ * until it answers (or if it fails) every link is null and our own pages stand in.
  */
 import { useSyncExternalStore } from 'react';
 import type { SiteLinks } from '../../../../domain/seo';
@@ -35,9 +35,19 @@ function load(): void {
     .catch(() => set({ links: NO_SITE_LINKS, status: 'ready' }));
 }
 
+/**
+ * After the first screen is painted: a request sent while the page renders competes with the page's own
+ * (issue 10: the directory's LCP waited for this one under Lighthouse's simulated slow 4G).
+ */
+function loadAfterPaint(): void {
+  if (started) return;
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(load, 0));
+  else setTimeout(load, 0);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  load();
+  loadAfterPaint();
   return () => listeners.delete(listener);
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNearViewport } from '../../../ui/useNearViewport';
 import './carousel.css';
 
 type CarouselProps<T> = {
@@ -35,11 +36,15 @@ export function Carousel<T>({ label, items, getKey, renderItem, previousLabel, n
     setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
   }, []);
 
+  // Measured once the carousel comes near the screen: reading the track's sizes while the page starts
+  // forced a layout of the whole page in the first render's effects (issue 10's TBT on the home page).
+  const near = useNearViewport(trackRef);
   useEffect(() => {
+    if (!near) return undefined;
     updateEdges();
     window.addEventListener('resize', updateEdges);
     return () => window.removeEventListener('resize', updateEdges);
-  }, [updateEdges]);
+  }, [near, updateEdges]);
 
   function step(direction: 1 | -1) {
     const track = trackRef.current;

@@ -19,6 +19,13 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
 
   useEffect(() => {
     let live = true;
+    // A read of the pot sent before the pay-in was settled may still be on its way (the page's first
+    // read, once the session is known): it is cancelled, not waited for, or the page would show the
+    // total without this gift (React Query would otherwise join the new read to the one in flight).
+    const refreshPot = async () => {
+      await client.cancelQueries({ queryKey: ['pot', potId] });
+      await client.invalidateQueries({ queryKey: ['pot', potId] });
+    };
     // Loaded only on a return from the bank's page (it parses the answer with zod: issue 10's budget).
     import('../../payments/api/payment-return')
       .then(({ postPaymentReturn }) => postPaymentReturn(transactionId))
@@ -26,7 +33,7 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
         if (!live) return;
         const status = answer.payment_status === 'SUCCEEDED' || answer.payment_status === 'FAILED' ? answer.payment_status : 'CREATED';
         setOutcome(status === 'FAILED' && answer.result_code === SESSION_EXPIRED ? 'EXPIRED' : status);
-        if (status === 'SUCCEEDED') void client.invalidateQueries({ queryKey: ['pot', potId] });
+        if (status === 'SUCCEEDED') void refreshPot();
       })
       .catch(() => undefined); // the processing notice stays: the e-mail confirms later
     return () => {
