@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { POT_NOTICES } from '../../../../domain/notices';
 import { toastError, toastSuccess } from '../../../ui/toast';
+import { refreshPot } from '../../pot-page/api/pot';
 import { potPagePath } from '../../pot-page/paths';
 import type { CardData } from '../api/cards';
 import { attemptKeys } from './idempotency';
@@ -48,7 +49,7 @@ export function useCardPayment(steps: (card: CardData) => CardPaymentSteps, targ
         return;
       }
       // The pot's totals and participants changed: read them again on the next page.
-      await client.invalidateQueries({ queryKey: ['pot', targets.potId] });
+      await refreshPot(client, targets.potId);
       toastSuccess(POT_NOTICES.donationSucceeded, targets.successTitle);
       navigate(targets.successPath);
     } catch (err) {

@@ -2,7 +2,7 @@
 // paint from a QR code), then from the API for the signed-in caller's `can_edit`, and for fresh totals
 // once the inlined copy is older than the queries' staleTime. zod's schema is loaded with the first
 // fetch, after the page is interactive (issue 10's budget).
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SERVED_AT_META } from '../../../../domain/pot-status';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { api } from '../../../lib/api-client';
@@ -96,4 +96,15 @@ export function useStorePot() {
     client.setQueryData(potKey(pot.id, userId), pot);
     void client.invalidateQueries({ queryKey: ['pot', pot.id], refetchType: 'none' });
   };
+}
+
+/**
+ * Reads a pot again after a gift: its totals and participants changed. A read sent before the gift was
+ * settled may still be on its way (a page's first read, once the session is known): it is cancelled, not
+ * joined, or the page would show the total without the gift (React Query joins a refresh to a first read
+ * in flight).
+ */
+export async function refreshPot(client: QueryClient, potId: number): Promise<void> {
+  await client.cancelQueries({ queryKey: ['pot', potId] });
+  await client.invalidateQueries({ queryKey: ['pot', potId] });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { POT_NOTICES } from '../../../../domain/notices';
+import { refreshPot } from '../api/pot';
 
 type Outcome = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
 
@@ -19,13 +20,6 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
 
   useEffect(() => {
     let live = true;
-    // A read of the pot sent before the pay-in was settled may still be on its way (the page's first
-    // read, once the session is known): it is cancelled, not waited for, or the page would show the
-    // total without this gift (React Query would otherwise join the new read to the one in flight).
-    const refreshPot = async () => {
-      await client.cancelQueries({ queryKey: ['pot', potId] });
-      await client.invalidateQueries({ queryKey: ['pot', potId] });
-    };
     // Loaded only on a return from the bank's page (it parses the answer with zod: issue 10's budget).
     import('../../payments/api/payment-return')
       .then(({ postPaymentReturn }) => postPaymentReturn(transactionId))
@@ -33,7 +27,7 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
         if (!live) return;
         const status = answer.payment_status === 'SUCCEEDED' || answer.payment_status === 'FAILED' ? answer.payment_status : 'CREATED';
         setOutcome(status === 'FAILED' && answer.result_code === SESSION_EXPIRED ? 'EXPIRED' : status);
-        if (status === 'SUCCEEDED') void refreshPot();
+        if (status === 'SUCCEEDED') void refreshPot(client, potId);
       })
       .catch(() => undefined); // the processing notice stays: the e-mail confirms later
     return () => {
