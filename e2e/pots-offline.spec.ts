@@ -5,7 +5,7 @@
  * the server is unreachable waits ('En attente de connexion') and is sent once it is back, once.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import { collectConsoleErrors, readAppStore } from './support';
 import { checkPage, closeToasts, closingDay, prepareContext, referenceIds, signUp, tcpProxy, typeDescription, unique } from './pots-support';
 
 const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
@@ -96,16 +96,9 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     await checkPage(page, appErrors(errors), 'pending-save');
 
     // What the outbox will send: its key and body.
-    const waiting = await page.evaluate(
-      () =>
-        new Promise<{ key: string; body: { draft: Record<string, unknown> } }>((resolve) => {
-          const open = indexedDB.open('entraide');
-          open.onsuccess = () => {
-            const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-            all.onsuccess = () => resolve(all.result[0]);
-          };
-        }),
-    );
+    const queued = await readAppStore<{ key: string; body: { draft: Record<string, unknown> } }>(page, 'outbox');
+    expect(queued).toHaveLength(1);
+    const waiting = queued[0]!;
     expect(waiting.key).toMatch(/^[0-9a-f-]{36}$/);
 
     await proxy.open(port);

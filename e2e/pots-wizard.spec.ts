@@ -4,7 +4,7 @@
  * redirect of anyone else); the early closing.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import { collectConsoleErrors, readAppStore } from './support';
 import { bannerImage, checkPage, closeToasts, closingDay, createPot, prepareContext, PASSWORD, signUp, typeDescription, unique } from './pots-support';
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
@@ -79,14 +79,7 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await closeToasts(page);
   await checkPage(page, errors, 'pot-page-created');
   // The draft was cleared: a new creation starts empty.
-  const left = await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('entraide');
-    open.onsuccess = () => {
-      const count = open.result.transaction('drafts').objectStore('drafts').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }));
-  expect(left).toBe(0);
+  expect(await readAppStore(page, 'drafts')).toEqual([]);
 });
 
 async function screenshotOnly(page: import('@playwright/test').Page, name: string) {

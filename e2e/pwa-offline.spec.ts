@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { closingDay, unique } from './pots-support';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, readAppStore, screenshot } from './support';
 import { appErrors, DIST_A, fieldLabel, newPwaContext, openUnderServiceWorker, pwaServer, PWA_URL, referenceIdsFrom } from './pwa-support';
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
@@ -60,15 +60,7 @@ test('the service worker installs, then with the server stopped the shell, the d
     // One visit of the directory keeps it; a draft is started in the wizard.
     await page.goto(DIRECTORY);
     await expect(page.locator('#results-count')).toHaveText(/\d+ associations à découvrir/);
-    await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('entraide');
-      open.onsuccess = () => {
-        const names = open.result.objectStoreNames;
-        if (!names.contains('directoryMeta')) return resolve(0);
-        const req = open.result.transaction('directoryMeta').objectStore('directoryMeta').count();
-        req.onsuccess = () => resolve(req.result);
-      };
-    })), { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await readAppStore(page, 'directoryMeta')).length, { timeout: 30_000 }).toBe(1);
     const details = `/create/private/details?evt=${ids.evt}&assoc=${ids.charity}`;
     await page.goto(details);
     const name = `Brouillon hors ligne ${unique()}`;

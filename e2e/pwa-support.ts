@@ -40,8 +40,12 @@ export type PwaServer = { start: (dist: string) => Promise<void>; stop: () => Pr
 export function pwaServer(): PwaServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-pwa-'));
   let child: ChildProcess | null = null;
-  return {
+  const answers = () => fetch(`${PWA_URL}/api/v1/health`).then((r) => r.ok, () => false);
+  const server: PwaServer = {
     async start(dist) {
+      // One server at a time: a second one would fail to listen while the first still answered for it.
+      await server.stop();
+      if (await answers()) throw new Error(`another process answers on port ${PWA_PORT}`);
       child = spawn(path.join(BIN, 'tsx'), ['api/server.ts'], {
         cwd: ROOT,
         detached: true, // its own process group, stopped as a whole
@@ -51,8 +55,7 @@ export function pwaServer(): PwaServer {
       const deadline = Date.now() + 90_000;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-        const ok = await fetch(`${PWA_URL}/api/v1/health`).then((r) => r.ok, () => false);
-        if (ok) return;
+        if (await answers()) return;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
       throw new Error('the server did not start within 90 s');
@@ -67,9 +70,10 @@ export function pwaServer(): PwaServer {
       await exited;
       clearTimeout(timer);
       // Nothing answers on the port any more.
-      await expect.poll(() => fetch(`${PWA_URL}/api/v1/health`).then(() => 'up', () => 'down')).toBe('down');
+      await expect.poll(() => fetch(`${PWA_URL}/api/v1/health`).then(() => 'up', () => 'down'), { timeout: 15_000 }).toBe('down');
     },
   };
+  return server;
 }
 
 /** Opens `url`, waits for the service worker, and reloads so that it controls the page. */

@@ -58,3 +58,34 @@ export function tcpProxy(target: number) {
     },
   };
 }
+
+/**
+ * Everything in one store of the app's IndexedDB database ('entraide'), read the way a test should
+ * look into it: without creating the database when the app has not yet (the open's upgrade is aborted,
+ * which deletes what it would have made) and closing the connection after (an open connection blocks
+ * the app's own first open, which upgrades the database, for as long as it stays open).
+ */
+export function readAppStore<T = unknown>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('entraide');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const transaction = db.transaction(name);
+          const all = transaction.objectStore(name).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+          transaction.oncomplete = () => db.close();
+        };
+      }),
+    store,
+  ) as Promise<T[]>;
+}
