@@ -30,7 +30,9 @@ export interface Child {
 }
 
 function run(args: string[], env: Record<string, string>): Child {
-  const child = spawn('npx', ['tsx', ...args], { cwd: root, env: { ...process.env, TZ: 'UTC', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: npx, tsx and the node process under them are stopped together (stopping npx
+  // alone left the server running after the tests).
+  const child = spawn('npx', ['tsx', ...args], { cwd: root, env: { ...process.env, TZ: 'UTC', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,10 +42,30 @@ function run(args: string[], env: Record<string, string>): Child {
     output: () => output,
     exited,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.pid) await stopGroup(child.pid);
       await exited;
     },
   };
+}
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Sends SIGTERM to a process group and waits until none of it is left (SIGKILL after 10 s). */
+async function stopGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) process.kill(-pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Waits for a line of the child's output, or fails with its output if it ends first. */
