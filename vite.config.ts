@@ -51,8 +51,8 @@ export default defineConfig({
         // The app shell: every script and style (route chunks included, so the wizard and the directory
         // open offline), the HTML, offline.html and the icons. Demo images, uploads and the manifest's
         // screenshots (WebP) are not precached: a donor's first visit should not download them.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['demo/**', 'uploads/**', 'screenshots/**', '.vite/**'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'img/certifications/*.webp'],
+        globIgnores: ['demo/**', 'uploads/**', 'screenshots/**', '.vite/**', 'img/certifications/*.svg'], // the badges are shown as WebP
         navigateFallback: '/index.html',
         // API calls and real files (sw.js, offline.html, countries.json...) are never answered by the shell.
         // Pot pages themselves (/participate/{id}) are rendered by the server (pwa/sw/runtime-caching.ts);

@@ -246,7 +246,7 @@ test('offline after one visit: the kept directory lists and filters like online,
     const firstLogo = page.locator('.charity-card img.charity-logo').first();
     await expect.poll(() => firstLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const keptLogos = await page.evaluate(async () =>
-      (await (await caches.open('images')).keys()).filter((r) => r.url.endsWith('/logo.svg')).length,
+      (await (await caches.open('images')).keys()).filter((r) => r.url.endsWith('/logo.webp')).length,
     );
     expect(keptLogos).toBe(40);
     await check(page, errors, 'offline');

@@ -5,8 +5,10 @@ import { openTestDatabase } from '../test/db';
 import type { Database } from '../api/db/database';
 import { countries } from './seeds/data/countries';
 import { COUNTRIES_JSON, countriesJson } from './seeds/scripts/write-countries-json';
-import { publicFile, svgFileText } from './seeds/scripts/svg';
-import { referenceImages } from './seeds/scripts/make-reference-images';
+import sharp from 'sharp';
+import { DEFAULT_CERTIFICATION_BADGE } from './seeds/data/certifications';
+import { publicFile, svgFileText, svgSourceOf } from './seeds/scripts/svg';
+import { BADGE_RASTER_WIDTH, referenceImages } from './seeds/scripts/make-reference-images';
 
 let db: Database;
 beforeAll(async () => {
@@ -82,8 +84,13 @@ describe('reference data', () => {
   it('has the five certifications, each with a badge on disk, and a default badge', async () => {
     const rows = await db.knex('certifications').orderBy('code').select();
     expect(rows.map((c) => c.code)).toEqual(['DON_EN_CONFIANCE', 'DO_GOOD', 'ENTRAIDE', 'EPIC_FONDATION', 'IDEAS']);
-    for (const c of rows) expect(existsSync(publicFile(c.badge_path)), c.badge_path).toBe(true);
-    expect(existsSync(publicFile('/img/certifications/default.svg'))).toBe(true);
+    // Shown as WebP (an SVG image costs the page a document of its own: issue 10), drawn as SVG.
+    for (const badge of [...rows.map((c) => c.badge_path), DEFAULT_CERTIFICATION_BADGE]) {
+      expect(badge).toMatch(/^\/img\/certifications\/[a-z-]+\.webp$/);
+      const meta = await sharp(publicFile(badge)).metadata();
+      expect({ format: meta.format, width: meta.width }, badge).toEqual({ format: 'webp', width: BADGE_RASTER_WIDTH });
+      expect(existsSync(publicFile(svgSourceOf(badge))), badge).toBe(true);
+    }
   });
 
   it('keeps the committed reference images equal to what the script draws', () => {

@@ -36,11 +36,11 @@ describe('GET /assocs', () => {
     expect(maison).toMatchObject({
       name: 'La Maison des Courageuses',
       banner: { url: '/demo/assocs/la-maison-des-courageuses/banner.svg' },
-      logo: { url: '/demo/assocs/la-maison-des-courageuses/logo.svg' },
+      logo: { url: '/demo/assocs/la-maison-des-courageuses/logo.webp' },
       video: { url: null, provider: null, embed_url: null, thumbnail: { url: null } },
       diaporamas: [1, 2, 3].map((n) => ({ value: { url: `/demo/assocs/la-maison-des-courageuses/slide-${n}.svg` } })),
       certification: 'DON_EN_CONFIANCE',
-      assoc_path_certification: '/img/certifications/don-en-confiance.svg',
+      assoc_path_certification: '/img/certifications/don-en-confiance.webp',
       desc_doc: { url: null },
       event_doc: { url: null },
       category: { name: 'Femme' },
@@ -59,7 +59,7 @@ describe('GET /assocs', () => {
     expect(maison?.about).toContain('<p>');
     expect(maison?.actions).toContain('<li>');
     const uncertified = body.find((a) => a.url === 'les-ateliers-de-solene');
-    expect(uncertified).toMatchObject({ certification: null, assoc_path_certification: '/img/certifications/default.svg' });
+    expect(uncertified).toMatchObject({ certification: null, assoc_path_certification: '/img/certifications/default.webp' });
   });
 
   it('derives video players and thumbnails from the ids of both services', async () => {

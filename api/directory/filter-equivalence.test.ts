@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
-import { associationSchema, type Association } from '../../domain/directory';
+import { associationSchema, listOf, type Association } from '../../domain/directory';
 import { filterCharities, paginate } from '../../domain/directory-filter';
 import { directoryFilterSchema } from '../../domain/directory-filter-schemas';
 import { listCharities } from './assocs.service';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   await insertCharities(t.db.knex, fc.sample(charityArb, { numRuns: 90, seed: 20261122 }));
   const res = await t.request('/api/v1/assocs');
-  kept = associationSchema.array().parse(await res.json());
+  kept = listOf(associationSchema).parse(await res.json());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -8,14 +8,14 @@ export interface CertificationData {
   badgePath: string;
 }
 
-export const DEFAULT_CERTIFICATION_BADGE = '/img/certifications/default.svg';
+export const DEFAULT_CERTIFICATION_BADGE = '/img/certifications/default.webp';
 
 export const certifications: readonly CertificationData[] = [
-  { code: 'ENTRAIDE', label: 'Charte qualité Entraide', badgePath: '/img/certifications/entraide.svg' },
-  { code: 'DON_EN_CONFIANCE', label: 'Don en Confiance', badgePath: '/img/certifications/don-en-confiance.svg' },
-  { code: 'IDEAS', label: 'Label IDEAS', badgePath: '/img/certifications/ideas.svg' },
-  { code: 'EPIC_FONDATION', label: 'Epic Foundation', badgePath: '/img/certifications/epic-fondation.svg' },
-  { code: 'DO_GOOD', label: 'Label Do Good', badgePath: '/img/certifications/do-good.svg' },
+  { code: 'ENTRAIDE', label: 'Charte qualité Entraide', badgePath: '/img/certifications/entraide.webp' },
+  { code: 'DON_EN_CONFIANCE', label: 'Don en Confiance', badgePath: '/img/certifications/don-en-confiance.webp' },
+  { code: 'IDEAS', label: 'Label IDEAS', badgePath: '/img/certifications/ideas.webp' },
+  { code: 'EPIC_FONDATION', label: 'Epic Foundation', badgePath: '/img/certifications/epic-fondation.webp' },
+  { code: 'DO_GOOD', label: 'Label Do Good', badgePath: '/img/certifications/do-good.webp' },
 ];
 
 export type CertificationCode = 'ENTRAIDE' | 'DON_EN_CONFIANCE' | 'IDEAS' | 'EPIC_FONDATION' | 'DO_GOOD';

@@ -34,7 +34,7 @@ export interface DemoCharity {
 }
 
 export function demoLogoPath(slug: string): string {
-  return `/demo/assocs/${slug}/logo.svg`;
+  return `/demo/assocs/${slug}/logo.webp`;
 }
 
 export function demoBannerPath(slug: string): string {

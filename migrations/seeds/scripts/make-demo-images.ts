@@ -1,6 +1,6 @@
 /**
  * Draws the images of the fictional demo charities into public/demo/assocs/{slug}/: logo.svg
- * (256x256, initials on the category colour), banner.svg (1120x400, ratio 2.8) and the slideshow
+ * (256x256, initials on the category colour; pages show its WebP, logo.webp), banner.svg (1120x400, ratio 2.8) and the slideshow
  * images slide-{n}.svg (960x540). Deterministic: run again to regenerate the same files.
  *   npx tsx migrations/seeds/scripts/make-demo-images.ts
  */
@@ -12,7 +12,7 @@ import {
   demoSlidePath,
   type DemoCharity,
 } from '../data/demo-charities';
-import { escapeXml, initials, r, randomFor, shade, writePublic } from './svg';
+import { escapeXml, initials, r, randomFor, shade, svgSourceOf, writePublic, writeRaster } from './svg';
 
 export const CATEGORY_COLOURS: Record<CategorySlug, string> = {
   femme: '#c2185b',
@@ -97,10 +97,13 @@ ${items.join('\n')}
 </svg>`;
 }
 
+/** The logos' WebP width: twice the largest size a page shows them at (120 px). */
+export const LOGO_RASTER_WIDTH = 256;
+
 /** Every demo image as [public URL path, SVG text]. */
 export function demoImages(): Array<[string, string]> {
   return demoCharities.flatMap((c): Array<[string, string]> => [
-    [demoLogoPath(c.slug), logo(c)],
+    [svgSourceOf(demoLogoPath(c.slug)), logo(c)],
     [demoBannerPath(c.slug), banner(c)],
     ...Array.from({ length: c.slides ?? 0 }, (_, i): [string, string] => [
       demoSlidePath(c.slug, i + 1),
@@ -112,5 +115,6 @@ export function demoImages(): Array<[string, string]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const images = demoImages();
   for (const [urlPath, svg] of images) writePublic(urlPath, svg);
-  console.log(`${images.length} demo images written`);
+  for (const c of demoCharities) await writeRaster(demoLogoPath(c.slug), logo(c), LOGO_RASTER_WIDTH);
+  console.log(`${images.length} demo images written, ${demoCharities.length} logos as WebP too`);
 }

@@ -1,14 +1,15 @@
 /**
  * Draws the reference images: the goal tiles public/img/odd/1.svg to 17.svg (each goal's colour,
  * number and French name) and 18.svg (a generic ODD wheel), the certification badges
- * public/img/certifications/*.svg (our own simple rosettes, not the labels' logos) and the event-type
+ * public/img/certifications/*.svg (our own simple rosettes, not the labels' logos; pages show their
+ * WebP, 128 px) and the event-type
  * cards public/demo/event-types/{slug}.svg. Deterministic.
  *   npx tsx migrations/seeds/scripts/make-reference-images.ts
  */
 import { DEFAULT_CERTIFICATION_BADGE, certifications } from '../data/certifications';
 import { eventTypeImagePath, eventTypes, type EventTypeData } from '../data/event-types';
 import { oddImagePath, odds } from '../data/odds';
-import { escapeXml, r, randomFor, shade, wrap, writePublic } from './svg';
+import { escapeXml, r, randomFor, shade, svgSourceOf, wrap, writePublic, writeRaster } from './svg';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700"';
@@ -99,6 +100,9 @@ ${shapes.join('\n')}
 </svg>`;
 }
 
+/** The badges' WebP width: twice the largest size a page shows them at (64 px). */
+export const BADGE_RASTER_WIDTH = 128;
+
 /** Every reference image as [public URL path, SVG text]. */
 export function referenceImages(): Array<[string, string]> {
   const images: Array<[string, string]> = odds.map((o) => [
@@ -109,10 +113,10 @@ export function referenceImages(): Array<[string, string]> {
   for (const c of certifications) {
     const b = BADGES[c.code];
     if (!b) throw new Error(`No badge drawing for ${c.code}`);
-    images.push([c.badgePath, badge(c.label, b.colour, b.lines)]);
+    images.push([svgSourceOf(c.badgePath), badge(c.label, b.colour, b.lines)]);
   }
   const d = BADGES.DEFAULT!;
-  images.push([DEFAULT_CERTIFICATION_BADGE, badge('Association partenaire', d.colour, d.lines)]);
+  images.push([svgSourceOf(DEFAULT_CERTIFICATION_BADGE), badge('Association partenaire', d.colour, d.lines)]);
   for (const e of eventTypes) images.push([eventTypeImagePath(e.slug), eventCard(e)]);
   return images;
 }
@@ -120,5 +124,10 @@ export function referenceImages(): Array<[string, string]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const images = referenceImages();
   for (const [urlPath, svg] of images) writePublic(urlPath, svg);
-  console.log(`${images.length} reference images written`);
+  const badges = new Set([...certifications.map((c) => c.badgePath), DEFAULT_CERTIFICATION_BADGE]);
+  for (const [urlPath, svg] of images) {
+    const raster = urlPath.replace(/\.svg$/, '.webp');
+    if (badges.has(raster)) await writeRaster(raster, svg, BADGE_RASTER_WIDTH);
+  }
+  console.log(`${images.length} reference images written, ${badges.size} as WebP too`);
 }

@@ -1,5 +1,6 @@
 /** Small helpers shared by the image scripts: deterministic randomness, colours, text, files. */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,24 @@ export function writePublic(urlPath: string, svg: string): void {
   const file = publicFile(urlPath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, svgFileText(svg));
+}
+
+/**
+ * The drawing behind an image the pages show as WebP (/x/logo.webp is drawn as /x/logo.svg). Logos and
+ * certification badges are shown as WebP: every SVG image is a document of its own for the browser, and
+ * on the directory's first screen the seven of them (their text's fonts resolved each time) took 43–55 ms
+ * of a fast machine's main thread, four times that on a slow phone (issue 10's TBT).
+ */
+export function svgSourceOf(rasterPath: string): string {
+  if (!rasterPath.endsWith('.webp')) throw new Error(`not a WebP path: ${rasterPath}`);
+  return rasterPath.replace(/\.webp$/, '.svg');
+}
+
+/** Writes the WebP of an SVG drawing at `width` pixels (twice the largest size a page shows it at). */
+export async function writeRaster(rasterPath: string, svg: string, width: number): Promise<void> {
+  const file = publicFile(rasterPath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svgFileText(svg))).resize({ width }).webp({ quality: 78, effort: 6 }).toFile(file);
 }
 
 /** mulberry32 seeded by a string hash: the same slug always draws the same picture. */

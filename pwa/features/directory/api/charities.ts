@@ -23,7 +23,10 @@ export type ResultsPage = { items: Association[]; total: number };
 
 async function fetchPage(query: DirectoryQuery, signal?: AbortSignal): Promise<ResultsPage> {
   const schemas = directorySchemas(); // loads while the request is on its way
-  const parseList = async (data: unknown) => (await schemas).associationSchema.array().parse(data);
+  const parseList = async (data: unknown) => {
+    const { listOf, associationSchema } = await schemas;
+    return listOf(associationSchema).parse(data);
+  };
   const paging = `page=${query.page}&per_page=${CHARITY_PAGE_SIZE}`;
   if (query.quick !== null) {
     const answer = await requestWithHeaders<unknown>(`/assoc_categories/${query.quick}/assocs`, { signal });

@@ -13,12 +13,12 @@ async function getList<T>(path: string, parse: (data: unknown, schemas: Schemas)
   return parse(answer.data, await schemas);
 }
 
-export const fetchCategories = () => getList('/assoc_categories', (d, s) => s.categorySchema.array().parse(d));
-export const fetchOdds = () => getList('/odds', (d, s) => s.oddSchema.array().parse(d));
-export const fetchRegions = () => getList('/regions', (d, s) => s.regionSchema.array().parse(d));
-export const fetchCountries = () => getList('/countries.json', (d, s) => s.countrySchema.array().parse(d));
+export const fetchCategories = () => getList('/assoc_categories', (d, s) => s.listOf(s.categorySchema).parse(d));
+export const fetchOdds = () => getList('/odds', (d, s) => s.listOf(s.oddSchema).parse(d));
+export const fetchRegions = () => getList('/regions', (d, s) => s.listOf(s.regionSchema).parse(d));
+export const fetchCountries = () => getList('/countries.json', (d, s) => s.listOf(s.countrySchema).parse(d));
 /** Both groups of event types, flattened (individuals first). */
-export const fetchEventTypes = () => getList('/event_types', (d, s) => s.eventTypeSchema.array().array().parse(d).flat());
+export const fetchEventTypes = () => getList('/event_types', (d, s) => s.listOf(s.listOf(s.eventTypeSchema)).parse(d).flat());
 
 const HOUR = 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ afterAll(loadLazyDirectoryModules);
 const full = charity(7, 'La Maison des Courageuses', {
   url: 'la-maison-des-courageuses',
   certification: 'DON_EN_CONFIANCE',
-  assoc_path_certification: '/img/certifications/don-en-confiance.svg',
+  assoc_path_certification: '/img/certifications/don-en-confiance.webp',
   about: '<p>Notre maison de Montreuil.</p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">',
   actions: '<ul><li onclick="x()">Hébergement</li></ul><a href="javascript:alert(1)">lien</a>',
   diaporamas: [1, 2, 3].map((n) => ({ value: { url: `/demo/slide-${n}.svg` } })),

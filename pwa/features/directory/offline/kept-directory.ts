@@ -1,6 +1,6 @@
 // Reads and writes of the directory kept in IndexedDB. Rows read back are untrusted: each is parsed
 // with its domain schema and a row that does not parse is left out.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Table } from 'dexie';
 import { db, type DirectoryMetaRow } from '../../../lib/offline-db';
 import {
@@ -31,7 +31,7 @@ export type KeptDirectory = {
   etag: string | null;
 };
 
-function parseRows<S extends z.ZodType>(schema: S, rows: unknown[]): Array<z.output<S>> {
+function parseRows<S extends z.ZodMiniType>(schema: S, rows: unknown[]): Array<z.output<S>> {
   return rows.flatMap((row) => {
     const parsed = schema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
@@ -70,7 +70,7 @@ export async function readKeptCharity(key: string): Promise<Association | null> 
 type Ordered = { _order?: unknown };
 const orderOf = (row: Ordered) => (typeof row._order === 'number' ? row._order : Number.MAX_SAFE_INTEGER);
 
-async function readList<S extends z.ZodType>(table: Table, schema: S): Promise<Array<z.output<S>> | null> {
+async function readList<S extends z.ZodMiniType>(table: Table, schema: S): Promise<Array<z.output<S>> | null> {
   const rows = (await table.toArray()) as Ordered[];
   return rows.length === 0 ? null : parseRows(schema, rows.sort((a, b) => orderOf(a) - orderOf(b)));
 }

@@ -1,7 +1,7 @@
 // Keeps the directory for offline use: the charity list (asked with the ETag of the kept copy, so an
 // unchanged list answers 304 and is not written again), the reference lists, and the charity logos
 // and event images put in the service worker's image cache.
-import { associationSchema } from '../../../../domain/directory';
+import { associationSchema, listOf } from '../../../../domain/directory';
 import { fetchCategories, fetchCountries, fetchEventTypes, fetchOdds, fetchRegions } from '../api/reference-lists';
 import { requestWithHeaders } from '../api/request';
 import { db } from '../../../lib/offline-db';
@@ -35,7 +35,7 @@ export async function syncDirectory(): Promise<void> {
     fetchCountries(),
     fetchEventTypes(),
   ]);
-  const charities = answer.status === 304 ? null : associationSchema.array().parse(answer.data);
+  const charities = answer.status === 304 ? null : listOf(associationSchema).parse(answer.data);
   await keepDirectory({
     charities,
     categories,

@@ -1,7 +1,7 @@
 // GET /event_types?cat=particulier|entreprise, kept in IndexedDB (the table the directory fills too) so
 // the page works offline after one visit. Rows read back are parsed with the domain schema.
 import { useQuery } from '@tanstack/react-query';
-import { eventTypeSchema, type EventCategory, type EventType } from '../../../../domain/directory';
+import { eventTypeSchema, listOf, type EventCategory, type EventType } from '../../../../domain/directory';
 import { api, ApiError, OfflineError } from '../../../lib/api-client';
 import { db } from '../../../lib/offline-db';
 
@@ -25,7 +25,7 @@ const unreachable = (err: unknown) => err instanceof OfflineError || (err instan
 export async function loadEventTypes(category: EventCategory): Promise<EventType[]> {
   if (navigator.onLine) {
     try {
-      const list = eventTypeSchema.array().parse(await api.get<unknown>('/event_types', { query: { cat: category } }));
+      const list = listOf(eventTypeSchema).parse(await api.get<unknown>('/event_types', { query: { cat: category } }));
       await keep(list).catch(() => undefined);
       return list;
     } catch (err) {

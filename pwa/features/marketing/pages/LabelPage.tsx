@@ -45,7 +45,7 @@ export function LabelPage() {
         <ul className="card-grid card-grid--2 label-list">
           {LABELS.map((label) => (
             <li key={label.badge} className="card label-list__item">
-              <img src={`/img/certifications/${label.badge}.svg`} alt="" width="64" height="64" loading="lazy" decoding="async" />
+              <img src={`/img/certifications/${label.badge}.webp`} alt="" width="64" height="64" loading="lazy" decoding="async" />
               <div>
                 <h3>{label.name}</h3>
                 <p>{label.text}</p>
