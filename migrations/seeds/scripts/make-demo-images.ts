@@ -1,7 +1,7 @@
 /**
  * Draws the images of the fictional demo charities into public/demo/assocs/{slug}/: logo.svg
- * (256x256, initials on the category colour; pages show its WebP, logo.webp), banner.svg (1120x400, ratio 2.8) and the slideshow
- * images slide-{n}.svg (960x540). Deterministic: run again to regenerate the same files.
+ * (256x256, initials on the category colour; pages show its WebP twin, logo.webp), banner.svg
+ * (1120x400, ratio 2.8) and the slideshow images slide-{n}.svg (960x540). Deterministic: run again to regenerate the same files.
  *   npx tsx migrations/seeds/scripts/make-demo-images.ts
  */
 import type { CategorySlug } from '../data/categories';

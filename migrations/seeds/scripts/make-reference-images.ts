@@ -124,10 +124,8 @@ export function referenceImages(): Array<[string, string]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const images = referenceImages();
   for (const [urlPath, svg] of images) writePublic(urlPath, svg);
-  const badges = new Set([...certifications.map((c) => c.badgePath), DEFAULT_CERTIFICATION_BADGE]);
-  for (const [urlPath, svg] of images) {
-    const raster = urlPath.replace(/\.svg$/, '.webp');
-    if (badges.has(raster)) await writeRaster(raster, svg, BADGE_RASTER_WIDTH);
-  }
-  console.log(`${images.length} reference images written, ${badges.size} as WebP too`);
+  const drawn = new Map(images);
+  const badges = [...certifications.map((c) => c.badgePath), DEFAULT_CERTIFICATION_BADGE];
+  for (const badge of badges) await writeRaster(badge, drawn.get(svgSourceOf(badge))!, BADGE_RASTER_WIDTH);
+  console.log(`${images.length} reference images written, ${badges.length} badges as WebP too`);
 }
