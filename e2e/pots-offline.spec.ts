@@ -2,7 +2,8 @@
  * The wizard offline, in Chromium at 390x844, through a TCP proxy in front of the test server that is
  * closed to make the server unreachable (the service worker's own requests are not cut by
  * setOffline): the draft survives a reload, and the server going away mid-wizard; a pot saved while
- * the server is unreachable waits ('En attente de connexion') and is sent once it is back, once.
+ * the server is unreachable waits ('En attente de connexion', and in the shell's connection bar) and is
+ * sent once it is back, once.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectConsoleErrors, readAppStore } from './support';
@@ -93,6 +94,8 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
     await page.reload(); // the save waits in IndexedDB, not in memory
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
+    // The shell's connection bar shows the write waiting (the phone is online, the server is not).
+    await expect(page.getByTestId('connection-bar')).toContainText('1 cagnotte en attente d’envoi : envoi en cours…');
     await checkPage(page, appErrors(errors), 'pending-save');
 
     // What the outbox will send: its key and body.
@@ -120,6 +123,8 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     });
     await expect(page).toHaveURL(new RegExp(`/participate/${firstId}$`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Sent: nothing waits any more, and the bar goes once 'Connexion rétablie' has been read.
+    await expect(page.getByTestId('connection-bar')).toHaveCount(0, { timeout: 15_000 });
     for (const neighbour of [firstId - 1, firstId + 1]) {
       const res = await request.get(`/api/v1/cagnottes/${neighbour}`);
       if (res.ok()) expect((await res.json()).name).not.toBe(name);
