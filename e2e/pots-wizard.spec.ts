@@ -9,7 +9,7 @@ import { bannerImage, checkPage, closeToasts, closingDay, createPot, prepareCont
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
-test('create a personal pot from the home page, through sign-up, to the pot page', async ({ page, context }) => {
+test('create a personal pot from the home page, through sign-up, to the pot page', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await prepareContext(context);
   const errors = collectConsoleErrors(page);
@@ -75,6 +75,15 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Votre cagnotte a été créée avec succès')).toBeVisible();
   await expect(page.locator('.pot-hero__banner')).toHaveAttribute('src', /^\/uploads\/banners\/[a-f0-9]{32}\.jpg$/);
+  // On a phone the browser takes the server's phone-sized WebP, and the banner's box is set before it loads.
+  const potId = new URL(page.url()).pathname.split('/').pop();
+  const images = (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).banner.images as Array<{ type: string; width: number; url: string }>;
+  const phoneWebp = images.find((image) => image.type === 'image/webp' && image.width === 828);
+  expect(phoneWebp).toBeDefined();
+  const banner = page.locator('img.pot-hero__banner');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(new URL(phoneWebp!.url, page.url()).pathname);
+  await expect(banner).toHaveAttribute('width', /^\d+$/);
+  await expect(banner).toHaveAttribute('height', /^\d+$/);
   await expect(page.getByRole('link', { name: 'Modifier la cagnotte' })).toBeVisible();
   await closeToasts(page);
   await checkPage(page, errors, 'pot-page-created');
