@@ -5,26 +5,10 @@
  * the server is unreachable waits ('En attente de connexion', and in the shell's connection bar) and is
  * sent once it is back, once.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { collectConsoleErrors, readAppStore } from './support';
+import { appErrors, fieldLabel as label, openUnderServiceWorker } from './pwa-support';
 import { checkPage, closeToasts, closingDay, prepareContext, referenceIds, signUp, tcpProxy, typeDescription, unique } from './pots-support';
-
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-/**
- * The browser's own log line for a request that failed because the test cut the server (it is not
- * the app's error; ERR_FAILED is the service worker's network-only fetch failing): every other console error still fails the test.
- */
-const OUTAGE = /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|CONNECTION_RESET|EMPTY_RESPONSE|FAILED)$/;
-const appErrors = (errors: string[]) => errors.filter((error) => !OUTAGE.test(error));
-
-/** Opens the page once online, then again under the service worker (which now controls it). */
-async function openUnderServiceWorker(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 async function newContext(browser: import('@playwright/test').Browser, token?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });

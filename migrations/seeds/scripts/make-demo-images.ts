@@ -12,7 +12,7 @@ import {
   demoSlidePath,
   type DemoCharity,
 } from '../data/demo-charities';
-import { escapeXml, initials, r, randomFor, shade, svgSourceOf, writePublic, writeRaster } from './svg';
+import { escapeXml, initials, r, randomFor, shade, svgSourceOf, writePublic, writeRasters } from './svg';
 
 export const CATEGORY_COLOURS: Record<CategorySlug, string> = {
   femme: '#c2185b',
@@ -115,6 +115,6 @@ export function demoImages(): Array<[string, string]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const images = demoImages();
   for (const [urlPath, svg] of images) writePublic(urlPath, svg);
-  for (const c of demoCharities) await writeRaster(demoLogoPath(c.slug), logo(c), LOGO_RASTER_WIDTH);
+  await writeRasters(images, demoCharities.map((c) => demoLogoPath(c.slug)), LOGO_RASTER_WIDTH);
   console.log(`${images.length} demo images written, ${demoCharities.length} logos as WebP too`);
 }

@@ -9,7 +9,7 @@
 import { DEFAULT_CERTIFICATION_BADGE, certifications } from '../data/certifications';
 import { eventTypeImagePath, eventTypes, type EventTypeData } from '../data/event-types';
 import { oddImagePath, odds } from '../data/odds';
-import { escapeXml, r, randomFor, shade, svgSourceOf, wrap, writePublic, writeRaster } from './svg';
+import { escapeXml, r, randomFor, shade, svgSourceOf, wrap, writePublic, writeRasters } from './svg';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700"';
@@ -124,8 +124,7 @@ export function referenceImages(): Array<[string, string]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const images = referenceImages();
   for (const [urlPath, svg] of images) writePublic(urlPath, svg);
-  const drawn = new Map(images);
   const badges = [...certifications.map((c) => c.badgePath), DEFAULT_CERTIFICATION_BADGE];
-  for (const badge of badges) await writeRaster(badge, drawn.get(svgSourceOf(badge))!, BADGE_RASTER_WIDTH);
+  await writeRasters(images, badges, BADGE_RASTER_WIDTH);
   console.log(`${images.length} reference images written, ${badges.length} badges as WebP too`);
 }

@@ -34,11 +34,19 @@ export function svgSourceOf(rasterPath: string): string {
   return rasterPath.replace(/\.webp$/, '.svg');
 }
 
-/** Writes the WebP of an SVG drawing at `width` pixels (twice the largest size a page shows it at). */
-export async function writeRaster(rasterPath: string, svg: string, width: number): Promise<void> {
-  const file = publicFile(rasterPath);
-  mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svgFileText(svg))).resize({ width }).webp({ quality: 78, effort: 6 }).toFile(file);
+/**
+ * Writes the WebP of each of `rasterPaths` at `width` pixels (twice the largest size a page shows it at),
+ * from its drawing among `images` ([public URL path, SVG text], as the scripts list them).
+ */
+export async function writeRasters(images: Array<[string, string]>, rasterPaths: string[], width: number): Promise<void> {
+  const drawn = new Map(images);
+  for (const rasterPath of rasterPaths) {
+    const svg = drawn.get(svgSourceOf(rasterPath));
+    if (svg === undefined) throw new Error(`no drawing for ${rasterPath}`);
+    const file = publicFile(rasterPath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await sharp(Buffer.from(svgFileText(svg))).resize({ width }).webp({ quality: 78, effort: 6 }).toFile(file);
+  }
 }
 
 /** mulberry32 seeded by a string hash: the same slug always draws the same picture. */

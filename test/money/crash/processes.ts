@@ -60,10 +60,21 @@ const groupAlive = (pid: number) => {
 /** Sends SIGTERM to a process group and waits until none of it is left (SIGKILL after 10 s). */
 async function stopGroup(pid: number): Promise<void> {
   if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
   const deadline = Date.now() + 10_000;
+  let killed = false;
   while (groupAlive(pid)) {
-    if (Date.now() > deadline) process.kill(-pid, 'SIGKILL');
+    if (!killed && Date.now() > deadline) {
+      signal('SIGKILL');
+      killed = true;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
