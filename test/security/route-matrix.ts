@@ -7,7 +7,11 @@
  * account, such as closing it); `devOnly` marks a route that never exists in production.
  * API-CONTRACT.md: 401 without a session; 403 for a write to someone else's public resource (a pot);
  * 404 for someone else's private resource (donation, subscription, mandate, bank account, card
- * registration), so its existence is not revealed; 422 for a body that fails validation.
+ * registration), so its existence is not revealed; 422 for a body that fails validation (and for someone
+ * else's mandate named in a body: `mandate_not_found` on its field).
+ * A row that refuses some caller sends a body the owner can send with success (the owner's card, mandate,
+ * registration data, locked pot): only ownership decides, so removing an ownership check fails the row
+ * (docs/security.md lists the mutations tried).
  * A route of the router without a line here fails authorisation-matrix.test.ts, and so does a line
  * whose route is gone.
  */
@@ -82,7 +86,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /user/cagnottes/:id/close': { expect: [401, 200, 403, 403, 403], on: 'potToClose' },
   'GET /cagnottes/:id': { expect: all(200), on: 'ownerPot' },
   'GET /cagnottes/:id/donations': { expect: all(200), on: 'othersPot' },
-  'POST /share/emails': { expect: signedIn(422) },
+  'POST /share/emails': { expect: [401, 403, 200, 403, 403], body: 'companyPotShare' }, // the company's locked pot
   'POST /share/decline': { expect: all(404) }, // no token: no such invitation
   // dashboard
   'GET /user/donations': { expect: signedIn(200) },
@@ -93,10 +97,10 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /user/receipts/annual': { expect: signedIn(404), query: 'year=2025&assoc_id=1' }, // nobody's debits in 2025
   // payments: cards and donations
   'POST /user/register_card': { expect: signedIn(200) },
-  'PUT /user/register_card/:Id': { expect: [401, 422, 404, 404, 404], on: 'cardRegistration', body: 'registrationData' },
+  'PUT /user/register_card/:Id': { expect: [401, 200, 404, 404, 404], on: 'cardRegistration', body: 'registrationData' },
   'POST /user/quick_register_card': { expect: all(422) },
   'PUT /user/quick_register_card/:Id': { expect: all(422), on: 'quickCardRegistration' },
-  'POST /cagnottes/:pot_id/donations': { expect: signedIn(422), on: 'othersPot' },
+  'POST /cagnottes/:pot_id/donations': { expect: [401, 201, 404, 404, 404], on: 'othersPot', body: 'ownerCardDonation' },
   'POST /cagnottes/:pot_id/quick_donations': { expect: all(422), on: 'othersPot' },
   'POST /payments/return': { expect: all(422) },
   'GET /payments/hooks': { expect: all(200) },
@@ -106,7 +110,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /user/bank_accounts/:id/mandate/new': { expect: [401, 201, 404, 404, 404], on: 'bankAccount', body: 'mandateNew' },
   'GET /user/mandate/:id': { expect: [401, 200, 404, 404, 404], on: 'mandate' },
   'POST /mandates/:id/confirmed': { expect: [404, 200, 404, 404, 404], on: 'mandate' },
-  'POST /cagnottes/:id/subscriptions': { expect: signedIn(422), on: 'othersPot' },
+  'POST /cagnottes/:id/subscriptions': { expect: [401, 201, 422, 422, 422], on: 'ownerPot', body: 'ownerMandateSubscription' },
   'POST /user/register_kyc': { expect: signedIn(422) },
   // organiser export
   'GET /user/cagnottes/:id/donations.csv': { expect: [401, 200, 403, 403, 403], on: 'ownerPot' },

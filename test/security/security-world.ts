@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../app';
 import { bearer, buildCompany, buildUser, signInAs } from '../factories';
 import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
-import { donateByCard, newIdempotencyKey, openPot, QUICK_DONOR } from '../../api/payments/donations/testing/donation-flows';
+import { cardDonationBody, donateByCard, FRICTIONLESS_CARD, newIdempotencyKey, openPot, QUICK_DONOR, tokenizeCard } from '../../api/payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { insertPot, potBody, referenceIds } from '../../api/pots/testing/pot-factories';
 import { realImage } from '../../api/pots/testing/image-fixtures';
@@ -44,7 +44,9 @@ export interface SecurityWorld {
 export type Target =
   | 'none' | 'ownerPot' | 'potToClose' | 'othersPot' | 'charity' | 'charity2' | 'charitySlug' | 'category' | 'eventType'
   | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'unknown';
-export type BodyName = 'empty' | 'potEdit' | 'subscriptionEdit' | 'mandateNew' | 'registrationData' | 'bannerUpload' | 'logoUpload';
+export type BodyName =
+  | 'empty' | 'potEdit' | 'subscriptionEdit' | 'mandateNew' | 'registrationData' | 'bannerUpload' | 'logoUpload'
+  | 'ownerCardDonation' | 'ownerMandateSubscription' | 'companyPotShare';
 
 const call = async (t: TestContext, token: string | null, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
   const res = await t.request(`/api/v1${path}`, { method: init.method ?? 'POST', headers: { ...(token ? bearer(token) : {}), ...init.headers }, ...(init.json !== undefined ? { json: init.json } : {}) });
@@ -77,9 +79,13 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
     json: { charity_subscription: { amount: 2000, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: 5, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
   });
   const cardRegistration = await call(t, ownerToken, '/user/register_card');
+  // The browser's answer from the tokenizer for the owner's open registration: only the owner may finish it.
+  const registrationData = await tokenizeCard(t, cardRegistration as never, FRICTIONLESS_CARD);
   const quick = await call(t, null, '/user/quick_register_card', { json: { user: { ...QUICK_DONOR, email: `rapide.${mark}@exemple.fr` } } });
 
   const company = await buildCompany(knex);
+  // The company's locked pot: only its creator may share it (spec: locked pots).
+  const lockedPot = await insertPot(knex, { created_by_id: company.id, event_type_id: ids.companyEvent, assoc_id: ids.charity, name: 'Le pot réservé', pot_type: 1, is_locked: true });
   const manager = await buildUser(knex, { firstname: 'Maëlle', name: 'Gestion', role_id: 3 });
   const other = await buildUser(knex, { firstname: 'Octave', name: 'Autre' });
   const userIds = { private: owner.id, company: company.id, manager: manager.id, other: other.id };
@@ -100,7 +106,11 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
       empty: {},
       potEdit: { charity_pot: potBody({ event: ids.privateEvent, charity: ids.charity }, { name: 'Nom changé par un tiers' }) },
       subscriptionEdit: { charity_subscription: { id: Number(subscription.id), debit_day: 15 } },
-      registrationData: { registration_data: 'data=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+      registrationData: { registration_data: registrationData },
+      // Bodies the owner could send with success: only ownership refuses them to the others.
+      ownerCardDonation: cardDonationBody({ amount: 1200, cardId: donation.cardId }),
+      ownerMandateSubscription: { charity_subscription: { amount: 1500, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: 9, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      companyPotShare: { pot_id: lockedPot, emails: ['invite.matrice@exemple.fr'] },
       bannerUpload: imageForm(BANNER_FIELD, image),
       logoUpload: imageForm(LOGO_FIELD, image),
       mandateNew: { return_url: `/participate/${others.potId}/confirmation` },
