@@ -10,7 +10,7 @@ import { MONTHLY_RECURRENCE } from './constants';
 import { debitDaySchema } from './bank';
 import { donationAmountSchema, tipSchema } from './money';
 import { quickIdentitySchema, type QuickIdentityOptions } from './quick-payment';
-import { REQUEST_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES, REQUEST_MESSAGES } from './messages';
 import { idSchema } from './requests';
 
 /** What the browser tells about itself for 3-D Secure 2 (all optional, numbers or strings). */
@@ -70,11 +70,22 @@ export const donationRequestSchema = z.object({
   payment_info: paymentInfoSchema,
 });
 
-/** `POST cagnottes/{pot_id}/quick_donations` body `quick_charity_donation`: a card donation plus identity. */
+/** The secret `POST /user/quick_register_card` answered with the card's registration (one donation). */
+export const quickTokenSchema = z
+  .string({ error: PAYMENT_MESSAGES.quickTokenMissing })
+  .trim()
+  .min(1, { error: PAYMENT_MESSAGES.quickTokenMissing })
+  .max(128, { error: PAYMENT_MESSAGES.quickTokenMissing });
+
+/**
+ * `POST cagnottes/{pot_id}/quick_donations` body `quick_charity_donation`: a card donation plus
+ * identity, and the card registration's `quick_token`.
+ */
 export function quickDonationRequestSchema(options: QuickIdentityOptions) {
   return quickIdentitySchema(options).extend({
     pot_id: idSchema.optional(),
     ...donationFields,
+    quick_token: quickTokenSchema,
     mangopay_user_id: text().optional(),
     mangopay_wallet_id: text().optional(),
     browser_info: browserInfoSchema.optional(),

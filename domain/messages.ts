@@ -139,6 +139,9 @@ export const PAYMENT_MESSAGES = {
   bicInvalid: 'Votre BIC est invalide',
   debitDayRequired: 'La date de prélèvement est obligatoire',
   debitDayInvalid: 'Le jour de prélèvement doit être compris entre 1 et 31', // invented
+  // invented: the quick donation's card secret (quick_token), missing or already used by a donation
+  quickTokenMissing: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau',
+  quickTokenUsed: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don',
 } as const;
 
 /** Uploaded files: identity documents (KYC), banners and logos. */

@@ -84,7 +84,7 @@ describe('the confirmation e-mail', () => {
 
   it('attaches nothing for a quick donor, who never gets a receipt', async () => {
     const card = await quickRegisterCard(t);
-    const quick = await postQuickDonation(t, { potId: pot.potId, amount: 3000, cardId: card.cardId });
+    const quick = await postQuickDonation(t, { potId: pot.potId, amount: 3000, cardId: card.cardId, quickToken: card.quickToken });
     expect(quick.body.payment_status).toBe('SUCCEEDED');
     const mails = await emlTo(QUICK_DONOR.email);
     expect(mails).toHaveLength(1);

@@ -64,6 +64,13 @@ describe('card registration', () => {
     expect(finished).toMatchObject({ Status: 'ERROR', ResultCode: resultCode, ResultMessage: message, CardId: null });
   });
 
+  it('deactivates a card for good: it reads back inactive, and deactivating it again changes nothing', async () => {
+    const card = await cardId('4970107111111119');
+    expect(await target.gateway.deactivateCard(card)).toMatchObject({ Id: card, Active: false });
+    expect(await target.gateway.getCard(card)).toMatchObject({ Id: card, Active: false });
+    expect(await target.gateway.deactivateCard(card)).toMatchObject({ Id: card, Active: false });
+  });
+
   emulatorOnly('refuses registration data the tokenizer never issued, and an unknown user', async () => {
     const registration = await target.gateway.startCardRegistration({ userId: p.payer.Id, Currency: 'EUR' }, keyFor('card-registration'));
     const finished = await target.gateway.finishCardRegistration(registration.Id, 'data=forged');

@@ -1,7 +1,7 @@
 /**
  * Gateway operations for card payments: card registration (start, then finish with the tokenizer's
  * answer, https://docs.mangopay.com/api-reference/card-registrations/create-card-registration and
- * update-card-registration), cards, direct card pay-ins with 3-D Secure
+ * update-card-registration), cards (read, deactivate), direct card pay-ins with 3-D Secure
  * (https://docs.mangopay.com/api-reference/direct-card-payins/create-direct-card-payin) and reading any
  * pay-in back (the hooks and the 3-D Secure return are hints: the state is always re-read).
  *
@@ -79,6 +79,8 @@ export interface CardOperations {
   finishCardRegistration(registrationId: string, registrationData: string, cardHolderName?: string): Promise<CardRegistration>;
   getCardRegistration(registrationId: string): Promise<CardRegistration>;
   getCard(cardId: string): Promise<Card>;
+  /** Turns the card off for good (`PUT cards/{Id} {Active: false}`): it can pay nothing more. */
+  deactivateCard(cardId: string): Promise<Card>;
   createCardPayIn(input: CardPayInInput, idempotencyKey: string): Promise<CardPayIn>;
   getPayIn(payInId: string): Promise<PayIn>;
 }
@@ -108,6 +110,12 @@ export function cardOperations(core: GatewayCore): CardOperations {
 
     async getCard(cardId) {
       return (await core.run('getCard', (sdk) => sdk.Cards.get(cardId, { resolveWithFullResponse: true }))).body;
+    },
+
+    async deactivateCard(cardId) {
+      // A PUT: no idempotency key; deactivating a card already off changes nothing.
+      const data: card.UpdateCard = { Id: cardId, Active: false };
+      return (await core.run('deactivateCard', (sdk) => sdk.Cards.update(copyForSdk(data), { resolveWithFullResponse: true }))).body;
     },
 
     async createCardPayIn(input, key) {

@@ -67,6 +67,7 @@ describe('the API process killed between the provider call and its record', () =
   let donationId: number;
   let payinId: string;
   let cardId: string;
+  let quickToken: string;
   let retried = false;
   const key = newIdempotencyKey();
   const amount = 3100;
@@ -74,8 +75,8 @@ describe('the API process killed between the provider call and its record', () =
   it('dies right after the card pay-in was made: the provider holds one pay-in, our side has no answer', async () => {
     const server = await startServerProcess(serverEnv({ ENTRAIDE_FAULT: 'exit-after-card-payin' }));
     const api = remoteApp(server.url);
-    cardId = (await quickRegisterCard(api, QUICK_DONOR)).cardId;
-    await expect(postQuickDonation(api, { potId: world.potId, amount, tip: 150, cardId, idempotencyKey: key })).rejects.toThrow();
+    ({ cardId, quickToken } = await quickRegisterCard(api, QUICK_DONOR));
+    await expect(postQuickDonation(api, { potId: world.potId, amount, tip: 150, cardId, quickToken, idempotencyKey: key })).rejects.toThrow();
     expect(killed(await server.child.exited)).toBe(true);
     const payins = (await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'CARD');
     expect(payins).toHaveLength(1);
@@ -91,7 +92,7 @@ describe('the API process killed between the provider call and its record', () =
       // The donor's page retries with the same key: whatever it is told, no second payment is made
       // (409 'Requête déjà en cours' within the key's 2-minute lease, then the retry runs and finds the
       // donation its first run recorded: api/http/idempotency.ts IDEMPOTENCY_LEASE_MS).
-      const retry = await postQuickDonation(remoteApp(server.url), { potId: world.potId, amount, tip: 150, cardId, idempotencyKey: key });
+      const retry = await postQuickDonation(remoteApp(server.url), { potId: world.potId, amount, tip: 150, cardId, quickToken, idempotencyKey: key });
       expect([201, 409]).toContain(retry.status);
       retried = retry.status === 201;
       expect((await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'CARD')).toHaveLength(1);

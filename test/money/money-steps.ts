@@ -13,8 +13,8 @@ import type { TestContext } from '../app';
 import { bearer } from '../factories';
 import { reconcileDonations } from '../../api/payments/donations/reconciliation';
 import { runDueDebits } from '../../api/payments/subscriptions/subscription-debits';
-import { BROWSER_INFO, QUICK_DONOR, cardDonationBody, newIdempotencyKey, passSecureMode } from '../../api/payments/donations/testing/donation-flows';
-import { CARD_KINDS, type CardKind, type MoneyWorld } from './money-world';
+import { BROWSER_INFO, QUICK_DONOR, cardDonationBody, newIdempotencyKey, passSecureMode, quickRegisterCard } from '../../api/payments/donations/testing/donation-flows';
+import { CARD_KINDS, CARD_NUMBERS, type CardKind, type MoneyWorld } from './money-world';
 import { sandboxPayins } from './money-checks';
 
 export type SecureOutcome = 'authenticate' | 'fail' | 'abandon';
@@ -120,7 +120,9 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
     case 'quick': {
       const potId = pick(world.potIds, step.pot);
       const ip = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      const body = { quick_charity_donation: { ...QUICK_DONOR, amount: step.amount, gift_entraide: step.tip, gift_creator: 0, is_visible: true, is_anonymous: false, browser_info: BROWSER_INFO, payment_info: { PaymentType: 'CARD', card_id: world.quickCards[step.card] } } };
+      // A quick donor registers the card for each donation (its secret pays one donation).
+      const { cardId, quickToken } = await quickRegisterCard(t, QUICK_DONOR, CARD_NUMBERS[step.card], { 'X-Forwarded-For': ip });
+      const body = { quick_charity_donation: { ...QUICK_DONOR, amount: step.amount, gift_entraide: step.tip, gift_creator: 0, is_visible: true, is_anonymous: false, browser_info: BROWSER_INFO, quick_token: quickToken, payment_info: { PaymentType: 'CARD', card_id: cardId } } };
       const answer = await withRetries(async (key) => json(await t.request(`/api/v1/cagnottes/${potId}/quick_donations`, { method: 'POST', headers: { 'Idempotency-Key': key, 'X-Forwarded-For': ip }, json: body })), step.retries, step.together);
       expectKnownAnswer(answer, [201, 422, 429]);
       if (answer.status === 201) touched.add(answer.body.id);

@@ -1,7 +1,7 @@
 /**
  * The fixed world the money-invariant sequences play in (test/money/money-invariants.test.ts): open pots
  * of one charity (one escrow wallet at the sandbox), signed-in card donors each holding the sandbox's
- * frictionless, challenge and declined cards, a quick donor's three cards, and monthly givers whose
+ * frictionless, challenge and declined cards (a quick donor registers a card per donation), and monthly givers whose
  * mandates are confirmed (one named Penniless, whose debits the bank refuses). Built once per file
  * through the API, as the PWA would.
  */
@@ -9,7 +9,7 @@ import type { TestContext } from '../app';
 import { signInAs } from '../factories';
 import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
 import {
-  CHALLENGE_CARD, DECLINED_CARD, FRICTIONLESS_CARD, ensureCharityWallet, quickRegisterCard, registerCard, signedInDonor, QUICK_DONOR,
+  CHALLENGE_CARD, DECLINED_CARD, FRICTIONLESS_CARD, ensureCharityWallet, registerCard, signedInDonor,
 } from '../../api/payments/donations/testing/donation-flows';
 import { setUpMonthlyGiving } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { insertPot, referenceIds } from '../../api/pots/testing/pot-factories';
@@ -41,7 +41,6 @@ export interface MoneyWorld {
   potIds: number[];
   walletId: string;
   donors: CardDonor[];
-  quickCards: Record<CardKind, string>;
   givers: MonthlyGiver[];
 }
 
@@ -69,8 +68,6 @@ export async function buildMoneyWorld(t: TestContext, sizes = { pots: 3, donors:
   const { potIds, walletId } = await openPots(t, sizes.pots);
   const donors: CardDonor[] = [];
   for (let i = 0; i < sizes.donors; i++) donors.push(await cardDonor(t, i));
-  const quickCards = {} as Record<CardKind, string>;
-  for (const kind of CARD_KINDS) quickCards[kind] = (await quickRegisterCard(t, QUICK_DONOR, CARD_NUMBERS[kind], { 'X-Forwarded-For': `10.9.0.${CARD_KINDS.indexOf(kind) + 1}` })).cardId;
   const givers: MonthlyGiver[] = [];
   // Debit days spread over the month; the last giver's bank refuses every debit.
   const days = [23, 1, 12, 27];
@@ -79,7 +76,7 @@ export async function buildMoneyWorld(t: TestContext, sizes = { pots: 3, donors:
     const giving = await setUpMonthlyGiving(t, { debitDay: days[i % days.length], amount: 1500 + 100 * i, gift: 100, closingDay: WORLD_CLOSING_DAY, ...(penniless ? { donorFirstName: 'Penniless' } : {}) });
     givers.push({ id: giving.donor.id, token: giving.donor.token, mandateId: giving.mandateId, potId: giving.potId, subscriptionId: Number(giving.subscription.id) });
   }
-  return { potIds: [...potIds, ...givers.map((g) => g.potId)], walletId, donors, quickCards, givers };
+  return { potIds: [...potIds, ...givers.map((g) => g.potId)], walletId, donors, givers };
 }
 
 /** New sessions for everyone (30-day sessions end as the clock moves through the runs). */

@@ -4,7 +4,8 @@
  *   caller's provider user (created now if sign-up could not);
  * - `PUT /user/register_card/{Id}` {registration_data} -> {card_id};
  * - `POST /user/quick_register_card` {user: {firstname, name, email, birth_date}} (18 or over) -> the
- *   same plus mangopay_user_id, mangopay_wallet_id (and registered_card, the registration itself);
+ *   same plus mangopay_user_id, mangopay_wallet_id (and registered_card, the registration itself), and
+ *   quick_token: the one-time secret the quick donation must present with the card (quick-card-tokens.ts);
  * - `PUT /user/quick_register_card/{Id}` {registration_data} -> {card_id}.
  */
 import Router from '@koa/router';
@@ -21,6 +22,7 @@ import { requirePaymentAccount } from '../donations/donation-rules';
 import { requestIp } from '../donations/payer-context';
 import { QUICK_REGISTRATION_PER_IP } from '../donations/quick-throttle';
 import { finishRegistration, readRegistration, registrationNotFound, startRegistration } from './card-registration.service';
+import { attachQuickCard, issueQuickToken } from './quick-card-tokens';
 import { createQuickPayer, QUICK_PAYER_TAG } from './quick-payer';
 
 const finishSchema = z.object({
@@ -54,7 +56,8 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
       throw providerUnavailable();
     }
     const registration = await startRegistration(deps, payer.userId);
-    ctx.body = { ...registration, mangopay_user_id: payer.userId, mangopay_wallet_id: payer.walletId, registered_card: registration };
+    const quickToken = await issueQuickToken(deps.db.knex, payer.userId, registration.Id, deps.clock.now());
+    ctx.body = { ...registration, mangopay_user_id: payer.userId, mangopay_wallet_id: payer.walletId, registered_card: registration, quick_token: quickToken };
   });
 
   router.put('/user/quick_register_card/:Id', async (ctx) => {
@@ -68,7 +71,9 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
       throw providerUnavailable();
     }
     if (tag !== QUICK_PAYER_TAG) throw registrationNotFound();
-    ctx.body = await finishRegistration(deps, registration.Id, registration_data);
+    const finished = await finishRegistration(deps, registration.Id, registration_data);
+    await attachQuickCard(deps.db.knex, String(registration.Id), finished.card_id);
+    ctx.body = finished;
   });
 
   return router;

@@ -61,12 +61,12 @@ async function replayFailedHook(donationId: number, payinId: string) {
 }
 
 /** The donor comes back to the bank's page too late and presses "Authentifier". */
-async function authenticateTooLate(redirectUrl: string, payinId: string) {
+async function authenticateTooLate(redirectUrl: string, payinId: string, owner: { token?: string; quickToken?: string }) {
   const page = await passSecureMode(redirectUrl, 'authenticate');
   expect(page.page.html).toContain('Session expirée');
   expect(page.answer.status).toBe(303);
   expect(page.transactionId).toBe(payinId);
-  const back = await paymentReturn(t, payinId);
+  const back = await paymentReturn(t, payinId, owner);
   expect(back).toMatchObject({ status: 200, body: { payment_status: 'FAILED', pot_id: pot.potId, result_code: '101304' } });
   expect(sandboxPayin(payinId)).toMatchObject(EXPIRED_PAYIN);
 }
@@ -94,7 +94,7 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     await replayFailedHook(donationId, payinId);
     const again = await reconcileDonations(t.deps);
     expect(again.changed).toBe(0);
-    await authenticateTooLate(body.secureModeRedirectURL, payinId);
+    await authenticateTooLate(body.secureModeRedirectURL, payinId, { token: donor.token });
 
     expect((await donationRow(t, donationId)).status).toBe('FAILED');
     expect(await potTotals(t, pot.potId)).toEqual(totals);
@@ -107,8 +107,8 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     const identity = { ...QUICK_DONOR, email: 'lucie.abandon@exemple.fr' };
     const totals = await potTotals(t, pot.potId);
     const balance = sandboxWalletBalance(t, pot.walletId);
-    const { cardId } = await quickRegisterCard(t, identity, CHALLENGE_CARD, headers);
-    const { body } = await postQuickDonation(t, { potId: pot.potId, amount: 2500, cardId, identity, headers });
+    const { cardId, quickToken } = await quickRegisterCard(t, identity, CHALLENGE_CARD, headers);
+    const { body } = await postQuickDonation(t, { potId: pot.potId, amount: 2500, cardId, quickToken, identity, headers });
     expect(body).toMatchObject({ payment_status: 'CREATED', secureModeRedirectURL: expect.stringContaining('/3ds/') });
     const donationId = body.id as number;
     const payinId = String((await donationRow(t, donationId)).mangopay_payin_id);
@@ -122,7 +122,7 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     // The provider's own hook, sent when reconciliation's read ended the session, changes nothing more.
     await replayFailedHook(donationId, payinId);
     expect((await reconcileDonations(t.deps)).changed).toBe(0);
-    await authenticateTooLate(body.secureModeRedirectURL, payinId);
+    await authenticateTooLate(body.secureModeRedirectURL, payinId, { quickToken });
     expect(await potTotals(t, pot.potId)).toEqual(totals);
     expect(sandboxWalletBalance(t, pot.walletId)).toBe(balance);
     expect(sent.filter((m) => m.to === identity.email)).toEqual([]);
@@ -132,8 +132,8 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     const headers = { 'X-Forwarded-For': '198.51.100.62' };
     const identity = { ...QUICK_DONOR, email: 'lucie.tardive@exemple.fr' };
     const totals = await potTotals(t, pot.potId);
-    const { cardId } = await quickRegisterCard(t, identity, CHALLENGE_CARD, headers);
-    const { body } = await postQuickDonation(t, { potId: pot.potId, amount: 1800, cardId, identity, headers });
+    const { cardId, quickToken } = await quickRegisterCard(t, identity, CHALLENGE_CARD, headers);
+    const { body } = await postQuickDonation(t, { potId: pot.potId, amount: 1800, cardId, quickToken, identity, headers });
     const donationId = body.id as number;
     const payinId = String((await donationRow(t, donationId)).mangopay_payin_id);
     expect((await fetch(body.secureModeRedirectURL).then((r) => r.text()))).toContain('value="authenticate"');
@@ -144,7 +144,7 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     });
     expect(posted.status).toBe(303);
     expect(new URL(String(posted.headers.get('location'))).searchParams.get('transactionId')).toBe(payinId);
-    expect(await paymentReturn(t, payinId)).toMatchObject({ status: 200, body: { donation_id: donationId, payment_status: 'FAILED', result_code: '101304' } });
+    expect(await paymentReturn(t, payinId, { quickToken })).toMatchObject({ status: 200, body: { donation_id: donationId, payment_status: 'FAILED', result_code: '101304' } });
     expect(await donationRow(t, donationId)).toMatchObject({ status: 'FAILED', result_code: '101304' });
     expect(await potTotals(t, pot.potId)).toEqual(totals);
     await replayFailedHook(donationId, payinId);

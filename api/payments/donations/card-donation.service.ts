@@ -13,7 +13,7 @@ import type { Card, CardPayIn } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
 import { faults } from '../../faults';
 import { applyDonationStatus } from '../../pots/donation-status.service';
-import { applyPayin, attachPayin, findDonation, providerKeyOf, recordCreatedDonation, settlePayin, type DonationRow } from './donation-ledger';
+import { applyPayin, attachPayin, findDonation, providerKeyOf, recordCreatedDonation, settlePayin, type DonationRow, type NewDonation } from './donation-ledger';
 import { paymentRefused, providerUnavailable } from './donation-errors';
 import { charityWalletOf, type DonatablePot } from './donation-rules';
 import type { BrowserInfoBody, PayerContext } from './payer-context';
@@ -32,6 +32,8 @@ export interface CardDonationInput {
   idempotencyKey: string | null;
   payer: PayerContext;
   browserInfoBody?: BrowserInfoBody;
+  /** Checked within the donation's recording transaction (NewDonation.claim). */
+  claim?: NewDonation['claim'];
 }
 
 /** The answer of a donation request (API contract "Donations"). */
@@ -85,6 +87,7 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
         mangopay_card_id: input.card.Id,
         mangopay_user_id: input.providerUserId,
       },
+      claim: input.claim,
     },
     deps.clock.now(),
   );

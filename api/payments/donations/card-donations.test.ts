@@ -68,7 +68,7 @@ describe('POST /cagnottes/{id}/donations by card', () => {
 
     const page = await passSecureMode(body.secureModeRedirectURL, 'authenticate');
     expect(page.answer.location).toContain(`/participate/${pot.potId}?transactionId=`);
-    const back = await paymentReturn(t, page.transactionId ?? '');
+    const back = await paymentReturn(t, page.transactionId ?? '', { token: donor.token });
     expect(back).toEqual({ status: 200, body: { donation_id: body.id, pot_id: pot.potId, payment_status: 'SUCCEEDED' } });
     expect((await potTotals(t, pot.potId)).donations_total_amount).toBe(totals.donations_total_amount + 4000);
     expect(sent.filter((m) => m.to === donor.email)).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('POST /cagnottes/{id}/donations by card', () => {
     const totals = await potTotals(t, pot.potId);
     const { body } = await donateByCard(t, { token: donor.token, potId: pot.potId, amount: 1500, card: CHALLENGE_CARD });
     const page = await passSecureMode(body.secureModeRedirectURL, 'fail');
-    const back = await paymentReturn(t, page.transactionId ?? '');
+    const back = await paymentReturn(t, page.transactionId ?? '', { token: donor.token });
     expect(back.body).toEqual({ donation_id: body.id, pot_id: pot.potId, payment_status: 'FAILED', result_code: '101301' });
     expect(await donationRow(t, body.id)).toMatchObject({ status: 'FAILED', result_code: '101301' });
     expect(await potTotals(t, pot.potId)).toEqual(totals);

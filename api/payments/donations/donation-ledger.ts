@@ -8,7 +8,8 @@
  *   donation (a retry, reconciliation) names the same pay-in at the provider.
  * - `settlePayin` re-reads a pay-in (card, bank wire or direct debit) from the provider and applies its
  *   status through applyDonationStatus, keyed by mangopay_payin_id: replaying it, or applying an older
- *   state after a newer one, changes nothing more. A donation only ever leaves CREATED.
+ *   state after a newer one, changes nothing more. A donation only ever leaves CREATED. A quick
+ *   donation leaving it queues the deactivation of its card (cards/quick-card-deactivation.ts).
  * No database transaction is open while the provider is called.
  */
 import type { Knex } from 'knex';
@@ -17,6 +18,7 @@ import { applyDonationStatus, type DonationStatus } from '../../pots/donation-st
 import type { PayIn } from '../gateway-cards';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 import { activateReactivatedSubscription } from '../subscriptions/reactivation';
+import { queueQuickCardDeactivation } from '../cards/quick-card-deactivation';
 import { queueDonationMails } from './donation-mails.jobs';
 
 export type PaymentMethod = 'CARD' | 'BANKWIRE' | 'DIRECT_DEBIT';
@@ -38,6 +40,11 @@ export interface NewDonation {
   idempotencyKey: string | null;
   /** Other columns of `donations` (ip_address, browser_info, mangopay_card_id, mangopay_user_id...). */
   extra?: Record<string, unknown>;
+  /**
+   * Runs inside the recording transaction, with the donation's id and whether it was just inserted
+   * (false: the first donation of the same key). Throwing records nothing (e.g. a secret already used).
+   */
+  claim?: (trx: Knex.Transaction, donationId: number, created: boolean) => Promise<void>;
 }
 
 export interface DonationRow {
@@ -97,9 +104,10 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
   };
   return db.transaction(async (trx) => {
     const inserted = await trx('donations').insert(row).onConflict('idempotency_key').ignore().returning('id');
-    if (inserted[0]) return { id: Number(inserted[0].id), created: true };
-    const existing = await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
-    return { id: Number(existing.id), created: false };
+    const existing = inserted[0] ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
+    const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: Number(existing.id), created: false };
+    if (d.claim) await d.claim(trx, recorded.id, recorded.created);
+    return recorded;
   });
 }
 
@@ -142,8 +150,9 @@ function payinDetails(payin: PayIn): Record<string, unknown> {
  */
 export async function applyPayin(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'logger'>, donationId: number, payin: PayIn): Promise<SettleResult> {
   const target = PROVIDER_STATUSES[String(payin.Status)];
+  let quickCard = false;
   const result = await deps.db.knex.transaction(async (trx) => {
-    const current = await trx('donations').where({ id: donationId }).first('status', 'pot_id', 'mangopay_payin_id');
+    const current = await trx('donations').where({ id: donationId }).first('status', 'pot_id', 'mangopay_payin_id', 'user_id', 'payment_method');
     if (!current) throw new RangeError(`unknown donation ${donationId}`);
     const base = { donationId, potId: Number(current.pot_id), status: current.status as DonationStatus, changed: false };
     if (current.mangopay_payin_id && current.mangopay_payin_id !== String(payin.Id)) {
@@ -159,9 +168,12 @@ export async function applyPayin(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | '
     await trx('donations').where({ id: donationId }).update({ ...payinDetails(payin), mangopay_payin_id: String(payin.Id) });
     const change = await applyDonationStatus(trx, donationId, target, deps.clock.now());
     if (change.changed && change.status === 'SUCCEEDED') await activateReactivatedSubscription(trx, donationId, deps.clock.now());
+    quickCard = change.changed && current.user_id === null && current.payment_method === 'CARD';
     return { donationId, potId: change.potId, status: change.status, changed: change.changed };
   });
   if (result.changed && result.status === 'SUCCEEDED') await queueDonationMails(deps, donationId);
+  // A quick donor's card paid its one donation: it is turned off at the provider (never undoing this).
+  if (quickCard) await queueQuickCardDeactivation(deps, donationId);
   return result;
 }
 

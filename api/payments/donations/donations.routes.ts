@@ -2,8 +2,10 @@
  * Donation routes (API contract "Donations", "Idempotency"):
  * - `POST /cagnottes/{pot_id}/donations` {charity_donation} (signed in; card or mandate);
  * - `POST /cagnottes/{pot_id}/quick_donations` {quick_charity_donation} (no account; card);
- * - `POST /payments/return` {transactionId} -> {donation_id, pot_id, payment_status, result_code when FAILED} (no token: the
- *   pay-in is re-read, and only its status is revealed).
+ * - `POST /payments/return` {transactionId, quick_token?} -> {payment_status}: the pay-in is re-read,
+ *   and a stranger walking pay-in ids learns only its status. The donation's owner (the signed-in
+ *   account that made it, or the browser holding the quick donation's `quick_token`) also gets
+ *   {donation_id, pot_id, result_code when FAILED}.
  * Both creations answer 201 {id, payment_status} plus secureModeRedirectURL when 3-D Secure is needed,
  * and honour Idempotency-Key within the caller's scope (the account, or the quick donor's e-mail).
  */
@@ -15,11 +17,12 @@ import { idSchema } from '../../../domain/requests';
 import { REQUEST_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { bodyOf, wrapped } from '../../accounts/request-body';
-import { currentUser, requireAuth } from '../../http/auth';
+import { currentUser, optionalUser, requireAuth } from '../../http/auth';
 import { idempotent, quickDonorScope, userScope } from '../../http/idempotency';
 import { throttle } from '../../http/throttle';
 import { notFound } from '../../http/errors';
-import { findDonationByPayin, settlePayin } from './donation-ledger';
+import { quickTokenOwnsDonation } from '../cards/quick-card-tokens';
+import { findDonationByPayin, settlePayin, type DonationRow } from './donation-ledger';
 import { potNotFoundError } from './donation-rules';
 import { createDonation } from './donations.service';
 import { payerContext, requestIp } from './payer-context';
@@ -46,7 +49,14 @@ function scopedKey(ctx: Context, scope: string | undefined): string | null {
 
 const returnSchema = z.object({
   transactionId: z.string({ error: REQUEST_MESSAGES.idInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REQUEST_MESSAGES.idInvalid }),
+  quick_token: z.string({ error: REQUEST_MESSAGES.idInvalid }).max(128, { error: REQUEST_MESSAGES.idInvalid }).optional(),
 });
+
+/** Whether the caller made the donation: its account's session, or the quick donation's secret. */
+async function ownsDonation(deps: AppDeps, ctx: Context, donation: DonationRow, quickToken: string | undefined): Promise<boolean> {
+  if (donation.user_id !== null) return optionalUser(ctx)?.id === Number(donation.user_id);
+  return quickTokenOwnsDonation(deps.db.knex, quickToken, donation.id);
+}
 
 export function donationRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -67,7 +77,7 @@ export function donationRoutes(deps: AppDeps): Router {
   });
 
   router.post('/payments/return', async (ctx) => {
-    const { transactionId } = returnSchema.parse(bodyOf(ctx));
+    const { transactionId, quick_token: quickToken } = returnSchema.parse(bodyOf(ctx));
     await throttle(deps.db.knex, deps.clock, [[PAYMENT_RETURN_PER_IP, requestIp(ctx)]]);
     const donation = await findDonationByPayin(deps.db.knex, transactionId);
     if (!donation) throw notFound('Ce paiement n’existe pas', 'payment_not_found');
@@ -76,6 +86,10 @@ export function donationRoutes(deps: AppDeps): Router {
       return null;
     });
     const status = settled?.status ?? donation.status;
+    if (!(await ownsDonation(deps, ctx, donation, quickToken))) {
+      ctx.body = { payment_status: status };
+      return;
+    }
     // The provider's result code tells the pot page why a payment failed (e.g. 101304: the bank's page expired).
     const resultCode = status === 'FAILED' ? ((await findDonationByPayin(deps.db.knex, transactionId))?.result_code ?? null) : null;
     ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: status, ...(resultCode ? { result_code: resultCode } : {}) };

@@ -44,8 +44,8 @@ describe('POST /user/quick_register_card', () => {
 
 describe('POST /cagnottes/{id}/quick_donations', () => {
   it('pays, counts the quick donor and thanks them without a tax receipt', async () => {
-    const { cardId } = await quickRegisterCard(t, QUICK_DONOR, undefined, { 'X-Forwarded-For': '198.51.100.20' });
-    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 1500, tip: 100, cardId, headers: { 'X-Forwarded-For': '198.51.100.20' } });
+    const { cardId, quickToken } = await quickRegisterCard(t, QUICK_DONOR, undefined, { 'X-Forwarded-For': '198.51.100.20' });
+    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 1500, tip: 100, cardId, quickToken, headers: { 'X-Forwarded-For': '198.51.100.20' } });
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(Number), payment_status: 'SUCCEEDED' });
     const row = await donationRow(t, body.id);
@@ -60,15 +60,16 @@ describe('POST /cagnottes/{id}/quick_donations', () => {
     const member = await signedInDonor(t);
     const memberCard = await registerCard(t, member.token);
     const before = sandboxPayins(t).length;
-    expect((await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId: memberCard })).status).toBe(404);
-    const { cardId } = await quickRegisterCard(t, { ...QUICK_DONOR, email: 'autre.personne@exemple.fr' });
-    expect((await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId })).status).toBe(404);
+    const { quickToken: ownToken } = await quickRegisterCard(t);
+    expect((await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId: memberCard, quickToken: ownToken })).status).toBe(404);
+    const { cardId, quickToken } = await quickRegisterCard(t, { ...QUICK_DONOR, email: 'autre.personne@exemple.fr' });
+    expect((await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId, quickToken })).status).toBe(404);
     expect(sandboxPayins(t)).toHaveLength(before);
   });
 
   it('refuses an under-18 donor', async () => {
-    const { cardId } = await quickRegisterCard(t);
-    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId, identity: { ...QUICK_DONOR, birth_date: '2012-03-03' } });
+    const { cardId, quickToken } = await quickRegisterCard(t);
+    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId, quickToken, identity: { ...QUICK_DONOR, birth_date: '2012-03-03' } });
     expect(status).toBe(422);
     expect(body.errors).toContainEqual(expect.objectContaining({ code: 'invalid_birth_date', detail: "Vous n'avez pas l'âge requis pour utiliser l'application" }));
   });
@@ -77,14 +78,16 @@ describe('POST /cagnottes/{id}/quick_donations', () => {
     // The test cards share one number, hence one fingerprint: start a new 24-hour window.
     t.clock.advance(25 * 60 * 60 * 1000);
     const ip = { 'X-Forwarded-For': '203.0.113.99' };
-    const { cardId } = await quickRegisterCard(t, { ...QUICK_DONOR, email: 'carte.testee@exemple.fr' }, undefined, ip);
     const identity = { ...QUICK_DONOR, email: 'carte.testee@exemple.fr' };
+    // Each donation registers the card again (one donation per registration): one number, one fingerprint.
     for (let i = 0; i < QUICK_DONATION_PER_CARD.limit; i++) {
-      expect((await postQuickDonation(t, { potId: pot.potId, amount: 100 + i, cardId, identity, headers: ip })).status).toBe(201);
+      const { cardId, quickToken } = await quickRegisterCard(t, identity, undefined, ip);
+      expect((await postQuickDonation(t, { potId: pot.potId, amount: 100 + i, cardId, quickToken, identity, headers: ip })).status).toBe(201);
     }
+    const { cardId, quickToken } = await quickRegisterCard(t, identity, undefined, ip);
     const response = await t.request(`/api/v1/cagnottes/${pot.potId}/quick_donations`, {
       method: 'POST', headers: ip,
-      json: { quick_charity_donation: { ...identity, amount: 500, payment_info: { PaymentType: 'CARD', card_id: cardId } } },
+      json: { quick_charity_donation: { ...identity, amount: 500, quick_token: quickToken, payment_info: { PaymentType: 'CARD', card_id: cardId } } },
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -3,9 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { rememberQuickToken } from '../payments/lib/quick-return-token';
 import { PaymentReturnNotice } from './components/PaymentReturnNotice';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 function answerWith(body: object) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -30,6 +34,15 @@ describe('PaymentReturnNotice', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/payments/return');
     expect(JSON.parse(String(init.body))).toEqual({ transactionId: 'payin_42' });
+  });
+
+  it("sends the quick donation's secret kept by this tab, so the API tells the quick donor why it failed", async () => {
+    rememberQuickToken('secret-du-don-rapide');
+    const fetch = answerWith({ donation_id: 1, pot_id: 7, payment_status: 'FAILED', result_code: '101304' });
+    show();
+    expect((await screen.findByRole('alert')).textContent).toContain('La validation auprès de votre banque a expiré');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ transactionId: 'payin_42', quick_token: 'secret-du-don-rapide' });
   });
 
   it('says the bank refused the payment', async () => {

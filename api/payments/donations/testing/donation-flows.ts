@@ -121,26 +121,32 @@ export async function donateByCard(t: TestContext, r: Omit<DonationRequest, 'car
 
 export const QUICK_DONOR = { firstname: 'Lucie', name: 'Bernard', email: 'lucie.bernard@exemple.fr', birth_date: '1992-05-17' };
 
-/** The quick donor's card registration: the card id and the provider ids. */
+/** The quick donor's card registration: the card id, its one-time secret and the provider ids. */
 export async function quickRegisterCard(t: TestContext, identity = QUICK_DONOR, cardNumber = FRICTIONLESS_CARD, headers: Record<string, string> = {}) {
   const started = await json(await t.request('/api/v1/user/quick_register_card', { method: 'POST', headers, json: { user: identity } }));
   if (started.status !== 200) throw new Error(`quick_register_card: ${started.status} ${JSON.stringify(started.body)}`);
   const data = await tokenizeCard(t, started.body as never, cardNumber);
   const finished = await json(await t.request(`/api/v1/user/quick_register_card/${started.body.Id}`, { method: 'PUT', headers, json: { registration_data: data } }));
   if (finished.status !== 200) throw new Error(`quick_register_card/{Id}: ${finished.status} ${JSON.stringify(finished.body)}`);
-  return { cardId: finished.body.card_id as string, userId: started.body.mangopay_user_id as string, walletId: started.body.mangopay_wallet_id as string };
+  return {
+    cardId: finished.body.card_id as string, quickToken: started.body.quick_token as string,
+    userId: started.body.mangopay_user_id as string, walletId: started.body.mangopay_wallet_id as string,
+  };
 }
 
 /** `POST /cagnottes/{id}/quick_donations`. */
 export async function postQuickDonation(
   t: TestContext,
-  r: { potId: number; amount: number; tip?: number; cardId: string; identity?: typeof QUICK_DONOR; idempotencyKey?: string | null; headers?: Record<string, string>; extra?: Record<string, unknown> },
+  r: {
+    potId: number; amount: number; tip?: number; cardId: string; quickToken?: string | null; identity?: typeof QUICK_DONOR;
+    idempotencyKey?: string | null; headers?: Record<string, string>; extra?: Record<string, unknown>;
+  },
 ) {
   const key = r.idempotencyKey === undefined ? newIdempotencyKey() : r.idempotencyKey;
   const body = {
     quick_charity_donation: {
       ...(r.identity ?? QUICK_DONOR), amount: r.amount, gift_entraide: r.tip ?? 0, gift_creator: 0, is_visible: true, is_anonymous: false,
-      browser_info: BROWSER_INFO, payment_info: { PaymentType: 'CARD', card_id: r.cardId }, ...r.extra,
+      browser_info: BROWSER_INFO, payment_info: { PaymentType: 'CARD', card_id: r.cardId }, ...(r.quickToken ? { quick_token: r.quickToken } : {}), ...r.extra,
     },
   };
   return json(await t.request(`/api/v1/cagnottes/${r.potId}/quick_donations`, { method: 'POST', headers: { ...r.headers, ...(key ? { 'Idempotency-Key': key } : {}) }, json: body }));
@@ -153,9 +159,10 @@ export async function passSecureMode(redirectUrl: string, outcome: 'authenticate
   return { ...visit, transactionId: location ? new URL(location).searchParams.get('transactionId') : null };
 }
 
-/** `POST /payments/return`. */
-export async function paymentReturn(t: TestContext, transactionId: string) {
-  return json(await t.request('/api/v1/payments/return', { method: 'POST', json: { transactionId } }));
+/** `POST /payments/return`, by its owner when given the session or the quick donation's secret. */
+export async function paymentReturn(t: TestContext, transactionId: string, owner: { token?: string; quickToken?: string } = {}) {
+  const json_ = { transactionId, ...(owner.quickToken ? { quick_token: owner.quickToken } : {}) };
+  return json(await t.request('/api/v1/payments/return', { method: 'POST', headers: owner.token ? bearer(owner.token) : {}, json: json_ }));
 }
 
 /** The sandbox's card pay-ins (its own records). */

@@ -15,6 +15,8 @@ export type CardRegistration = z.infer<typeof cardRegistrationSchema>;
 export const quickCardRegistrationSchema = cardRegistrationSchema.extend({
   mangopay_user_id: z.union([z.string(), z.number()]).transform(String),
   mangopay_wallet_id: z.union([z.string(), z.number()]).transform(String),
+  /** The one-time secret the quick donation sends with the card (only this browser can pay with it). */
+  quick_token: z.string().min(1),
 });
 export type QuickCardRegistration = z.infer<typeof quickCardRegistrationSchema>;
 

@@ -29,13 +29,13 @@ describe('donation requests', () => {
     });
   });
 
-  it('posts quick_charity_donation with the identity and the provider ids', async () => {
+  it('posts quick_charity_donation with the identity, the provider ids and the card registration secret', async () => {
     const calls = captureFetch({ id: 4, payment_status: 'SUCCEEDED' });
     const identity = { firstname: 'Noé', name: 'Lambert', email: 'noe@exemple.fr', birth_date: '1992-03-14' };
-    await postQuickDonation({ ...INPUT, identity, mangopayUserId: 'u-1', mangopayWalletId: 'w-1' }, 'donation-fedcba9876543210');
+    await postQuickDonation({ ...INPUT, identity, mangopayUserId: 'u-1', mangopayWalletId: 'w-1', quickToken: 'secret-1' }, 'donation-fedcba9876543210');
     expect(calls[0]?.url).toBe('/api/v1/cagnottes/12/quick_donations');
     expect(JSON.parse(String(calls[0]?.init.body)).quick_charity_donation).toMatchObject({
-      ...identity, amount: 2500, gift_entraide: 200, mangopay_user_id: 'u-1', mangopay_wallet_id: 'w-1', payment_info: { PaymentType: 'CARD', card_id: 'card-1' },
+      ...identity, amount: 2500, gift_entraide: 200, mangopay_user_id: 'u-1', mangopay_wallet_id: 'w-1', quick_token: 'secret-1', payment_info: { PaymentType: 'CARD', card_id: 'card-1' },
     });
   });
 });

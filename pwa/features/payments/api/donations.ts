@@ -52,7 +52,7 @@ export async function postCardDonation(input: CardDonationInput, idempotencyKey:
 
 /** POST cagnottes/{pot_id}/quick_donations `{quick_charity_donation}`: the card donation plus identity. */
 export async function postQuickDonation(
-  input: CardDonationInput & { identity: QuickIdentity; mangopayUserId: string; mangopayWalletId: string },
+  input: CardDonationInput & { identity: QuickIdentity; mangopayUserId: string; mangopayWalletId: string; quickToken: string },
   idempotencyKey: string,
 ): Promise<DonationAnswer> {
   const body = {
@@ -61,6 +61,7 @@ export async function postQuickDonation(
       ...donationFields(input),
       mangopay_user_id: input.mangopayUserId,
       mangopay_wallet_id: input.mangopayWalletId,
+      quick_token: input.quickToken,
     },
   };
   return donationAnswerSchema.parse(await api.post<unknown>(`/cagnottes/${input.potId}/quick_donations`, body, { idempotencyKey }));

@@ -1,8 +1,11 @@
-// POST /payments/return `{transactionId}` (API contract): the pay-in re-read after the 3-D Secure page,
-// to which the provider sends the browser back with `?transactionId=` on the pot page. Kept apart from
-// the payment pages so that the pot page loads this call alone.
+// POST /payments/return `{transactionId, quick_token?}` (API contract): the pay-in re-read after the
+// 3-D Secure page, to which the provider sends the browser back with `?transactionId=` on the pot page.
+// The API tells a stranger the status only; the donor gets the details (the result code says whether
+// the bank's page expired) through the session's token, or the quick donation's secret kept for this tab.
+// Kept apart from the payment pages so that the pot page loads this call alone.
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { storedQuickToken } from '../lib/quick-return-token';
 
 export const statusSchema = z.string().transform((value) => value.toUpperCase());
 
@@ -15,5 +18,6 @@ export const paymentReturnSchema = z.object({
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
 
 export async function postPaymentReturn(transactionId: string): Promise<PaymentReturn> {
-  return paymentReturnSchema.parse(await api.post<unknown>('/payments/return', { transactionId }));
+  const quickToken = storedQuickToken();
+  return paymentReturnSchema.parse(await api.post<unknown>('/payments/return', { transactionId, ...(quickToken ? { quick_token: quickToken } : {}) }));
 }

@@ -9,18 +9,24 @@ import { DonationSummary } from '../components/DonationSummary';
 import { PaymentShell } from '../components/PaymentShell';
 import { QuickPaymentForm, type QuickPaymentValues } from '../components/QuickPaymentForm';
 import { browserInfo } from '../lib/browser-info';
+import { rememberQuickToken } from '../lib/quick-return-token';
 import type { CardPaymentSteps } from '../lib/card-payment';
 import { confirmationPath, readDonationChoices, tipsPath, type DonationChoices } from '../lib/donation-query';
 import { useCardPayment } from '../lib/use-card-payment';
 import { useDonationPot } from '../lib/use-donation-pot';
 
-/** The quick donation's steps: the donor's provider user and card (quick_register_card), then quick_donations. */
+/**
+ * The quick donation's steps: the donor's provider user and card (quick_register_card), then
+ * quick_donations with the registration's one-time secret (each attempt registers the card again).
+ */
 function quickSteps(potId: number, choices: DonationChoices, identity: QuickIdentity): CardPaymentSteps {
-  let account: { userId: string; walletId: string } | null = null;
+  let account: { userId: string; walletId: string; quickToken: string } | null = null;
   return {
     preRegister: async () => {
       const registration = await preRegisterQuickCard(identity);
-      account = { userId: registration.mangopay_user_id, walletId: registration.mangopay_wallet_id };
+      account = { userId: registration.mangopay_user_id, walletId: registration.mangopay_wallet_id, quickToken: registration.quick_token };
+      // Kept for the way back from the bank's 3-D Secure page (POST /payments/return).
+      rememberQuickToken(registration.quick_token);
       return registration;
     },
     tokenize: tokenizeCard,
@@ -38,6 +44,7 @@ function quickSteps(potId: number, choices: DonationChoices, identity: QuickIden
           identity,
           mangopayUserId: account?.userId ?? '',
           mangopayWalletId: account?.walletId ?? '',
+          quickToken: account?.quickToken ?? '',
         },
         key,
       ),
