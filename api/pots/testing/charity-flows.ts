@@ -19,7 +19,7 @@ export interface Charity {
 }
 
 /** A charity with its wallet, issuing its own receipts through the product (GENERATED, with a profile). */
-async function readyCharity(t: TestContext, id: number): Promise<Charity> {
+export async function readyCharity(t: TestContext, id: number): Promise<Charity> {
   const walletId = await ensureCharityWallet(t, id);
   const charity = await t.db.knex('assocs').where({ id }).first('id', 'name');
   await t.db.knex('assocs').where({ id }).update({ cerfa_type: 'GENERATED' });
