@@ -4,6 +4,7 @@
  *    or earlier (Europe/Paris), taken `FOR UPDATE SKIP LOCKED` so that two workers never take the same
  *    row. For each: a closed pot ends it (CLOSED), a failed mandate ends it (MANDATE_REFUSED), a mandate
  *    still awaiting confirmation waits; otherwise the month's debit is recorded as a CREATED donation
+ *    to the subscription's own charity and wallet (never the pot's of the moment)
  *    (subscription_id, period `YYYY-MM`, idempotency key `subscription:{id}:{YYYY-MM}`; the unique
  *    (subscription_id, period) makes a second run of the month a no-op) and next_debit_on moves to the
  *    debit day of the next month (29-31 fall on a shorter month's last day). Months missed while the job
