@@ -88,8 +88,8 @@ export async function seedDonations(knex: Knex, target: number, log: (line: stri
     // donors (no account); amounts from 5 € to 200 €; succeeded one minute apart (g newest last).
     await knex.raw(
       `INSERT INTO donations (pot_id, user_id, quick_firstname, quick_name, quick_email, amount, gift_entraide,
-                              is_visible, is_anonymous, status, succeeded_at, created_at, updated_at)
-       SELECT CASE WHEN g % 10 = 0 THEN :firstPot ELSE :firstPot + 1 + (g * 7919) % (:potSpan) END,
+                              is_visible, is_anonymous, status, succeeded_at, created_at, updated_at, assoc_id, mangopay_wallet_id)
+       SELECT pp.pot_id,
               CASE WHEN g <= :mine THEN :firstUser
                    WHEN g % 10 IN (3, 6, 9) THEN NULL
                    ELSE :firstUser + 1 + (g * 104729) % (:userSpan) END,
@@ -97,9 +97,12 @@ export async function seedDonations(knex: Knex, target: number, log: (line: stri
               CASE WHEN g > :mine AND g % 10 IN (3, 6, 9) THEN 'Donateur' || (g % 53) END,
               CASE WHEN g > :mine AND g % 10 IN (3, 6, 9) THEN 'rapide' || (g % 5000) || '@${BENCH_EMAIL_DOMAIN}' END,
               500 + (g * 37 % 39) * 500, CASE WHEN g % 4 = 0 THEN 200 ELSE 0 END,
-              g % 13 <> 0, g % 17 = 0, 'SUCCEEDED', ts, ts, ts
-       FROM generate_series(CAST(:from AS bigint), CAST(:to AS bigint)) g,
-            LATERAL (SELECT timestamptz '2025-01-01T00:00:00Z' + g * interval '1 minute' AS ts) t`,
+              g % 13 <> 0, g % 17 = 0, 'SUCCEEDED', ts, ts, ts, p.assoc_id, a.mangopay_wallet_id
+       FROM generate_series(CAST(:from AS bigint), CAST(:to AS bigint)) g
+            CROSS JOIN LATERAL (SELECT timestamptz '2025-01-01T00:00:00Z' + g * interval '1 minute' AS ts) t
+            CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 = 0 THEN :firstPot ELSE :firstPot + 1 + (g * 7919) % (:potSpan) END AS pot_id) pp
+            JOIN pots p ON p.id = pp.pot_id JOIN assocs a ON a.id = p.assoc_id
+       ORDER BY g`,
       {
         firstPot,
         potSpan: Math.max(1, lastPot - firstPot),

@@ -106,6 +106,7 @@ export const POT_MESSAGES = {
   sharingRequired: "Merci de choisir une option de partage ou d'invitation",
   eventTypeRequired: "Le type d'événement est obligatoire",
   charityRequired: 'Merci de choisir une association', // invented
+  charityLocked: 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.', // invented
   colorInvalid: "La couleur choisie n'est pas valide", // invented
   potTypeInvalid: "Le type de cagnotte n'est pas valide", // invented
   potClosed: 'La cagnotte est déjà fermée',

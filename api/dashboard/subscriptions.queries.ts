@@ -1,5 +1,5 @@
 /**
- * SQL of the caller's monthly donations: each subscription with its pot, the pot's charity and the
+ * SQL of the caller's monthly donations: each subscription with its pot, its charity (recorded with it) and the
  * status of its mandate; and the last month already debited (the `period` of its debits).
  */
 import type { Knex } from 'knex';
@@ -28,7 +28,7 @@ export interface SubscriptionRow {
 function subscriptionsOf(db: Knex, userId: number) {
   return db('subscriptions as s')
     .join('pots as p', 'p.id', 's.pot_id')
-    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .join('assocs as a', 'a.id', 's.assoc_id')
     .join('mandates as m', 'm.id', 's.mandate_id')
     .where('s.user_id', userId)
     .select(

@@ -1,6 +1,6 @@
 /**
  * SQL of the caller's donations: each with its pot (name, closing instant, closing by its organiser)
- * and the pot's charity (name, receipt type), newest first. Only the donor's own rows are read.
+ * and the charity it was given to, recorded with it (name, receipt type), newest first. Only the donor's own rows are read.
  */
 import type { Knex } from 'knex';
 
@@ -27,7 +27,7 @@ export interface UserDonationRow {
 function donationsOf(db: Knex, userId: number) {
   return db('donations as d')
     .join('pots as p', 'p.id', 'd.pot_id')
-    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .join('assocs as a', 'a.id', 'd.assoc_id')
     .where('d.user_id', userId)
     .select(
       'd.id',

@@ -1,5 +1,6 @@
 /**
- * Managers' exports per charity and year (gifts counted by the Paris day they were paid):
+ * Managers' exports per charity and year (gifts counted by the Paris day they were paid, under the charity
+ * recorded with each donation — the one that received it — whatever the pot's charity is now):
  * - `charityDonationsCsv`: every paid or refunded donation with its donor (full name and e-mail, for
  *   compliance and receipts; an anonymous donor is marked so), its pot, amounts, method, status and
  *   tax receipt number;
@@ -30,7 +31,7 @@ export async function charityDonationsCsv(deps: Pick<AppDeps, 'db'>, assocId: nu
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('enterprises as e', 'e.user_id', 'd.user_id')
     .leftJoin('tax_receipts as r', 'r.donation_id', 'd.id')
-    .where('p.assoc_id', assocId)
+    .where('d.assoc_id', assocId)
     .whereIn('d.status', ['SUCCEEDED', 'REFUNDED'])
     .where('d.succeeded_at', '>', range.after)
     .where('d.succeeded_at', '<=', range.until)
@@ -70,12 +71,11 @@ export async function yearlyTotals(deps: Pick<AppDeps, 'db'>, year: number, asso
   const knex = deps.db.knex;
   const range = parisYear(year);
   const gifts = knex('donations as d')
-    .join('pots as p', 'p.id', 'd.pot_id')
     .where('d.status', 'SUCCEEDED')
     .where('d.succeeded_at', '>', range.after)
     .where('d.succeeded_at', '<=', range.until)
-    .groupBy('p.assoc_id')
-    .select('p.assoc_id', knex.raw('SUM(d.amount) AS total'), knex.raw('COUNT(*) AS count'));
+    .groupBy('d.assoc_id')
+    .select('d.assoc_id', knex.raw('SUM(d.amount) AS total'), knex.raw('COUNT(*) AS count'));
   const receipts = knex('tax_receipts').where({ year }).whereNull('cancelled_at').groupBy('assoc_id').select('assoc_id', knex.raw('COUNT(*) AS count'));
   const query = knex('assocs as a')
     .leftJoin(gifts.as('g'), 'g.assoc_id', 'a.id')

@@ -45,7 +45,7 @@ export function searchDonations(db: Knex, f: DonationSearch) {
     .orderBy('d.id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
-    .select('d.id', 'd.pot_id', 'p.name as pot_name', 'p.assoc_id', 'd.user_id', db.raw('COALESCE(u.email, d.quick_email) AS donor_email'),
+    .select('d.id', 'd.pot_id', 'p.name as pot_name', 'd.assoc_id', 'd.user_id', db.raw('COALESCE(u.email, d.quick_email) AS donor_email'),
       db.raw("COALESCE(u.firstname || ' ' || u.name, d.quick_firstname || ' ' || d.quick_name) AS donor_name"), 'd.is_anonymous', 'd.is_visible',
       'd.amount', 'd.gift_entraide', 'd.payment_method', 'd.status', 'd.mangopay_payin_id', 'd.subscription_id', 'd.created_at', 'd.succeeded_at',
       db.raw('(SELECT x.status FROM disputes x WHERE x.donation_id = d.id ORDER BY x.id DESC LIMIT 1) AS dispute_status'),

@@ -16,10 +16,10 @@ export async function cancelReceiptForDonation(trx: Knex, donationId: number, no
     .where({ donation_id: donationId })
     .whereNull('cancelled_at')
     .update({ cancelled_at: now, cancel_reason: reason });
+  // The annual receipt is the one of the charity the debit was paid to, recorded with it.
   const donation = await trx('donations as d')
-    .join('pots as p', 'p.id', 'd.pot_id')
     .where('d.id', donationId)
-    .first('d.subscription_id', 'd.user_id', 'd.succeeded_at', 'p.assoc_id');
+    .first('d.subscription_id', 'd.user_id', 'd.succeeded_at', 'd.assoc_id');
   if (donation?.subscription_id && donation.user_id && donation.succeeded_at) {
     const year = Number(parisDayOf(new Date(donation.succeeded_at)).slice(0, 4));
     cancelled += await trx('tax_receipts')

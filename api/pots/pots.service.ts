@@ -4,7 +4,8 @@
  * the creator edits or closes, and only while the pot is open (403 otherwise, nothing changed); the
  * charity must be active and the event type of the pot's kind; `is_locked` exists only on company
  * pots; the description is sanitized before its length is checked; the closing day is stored as the
- * end of that day in Paris (tomorrow's when absent). Banners: pot-banner.service.ts.
+ * end of that day in Paris (tomorrow's when absent); the charity no longer changes once the pot has gifts
+ * for it (409, pot-charity.ts). Banners: pot-banner.service.ts.
  */
 import type { Knex } from 'knex';
 import { POT_TYPES } from '../../domain/constants';
@@ -23,6 +24,7 @@ import type { MicroCache } from '../http/micro-cache';
 import { fieldError, notPotOwner, potClosed, potNotFound, POT_API_MESSAGES, wrongAccountType } from './pot-errors';
 import { potIsClosed, presentPot } from './pots.presenter';
 import { findEventTypeCategory, findPotDetails, findPotRow, insertPot, updatePot, type PotDetailsRow, type PotRow } from './pots.queries';
+import { assertCharityMayChange } from './pot-charity';
 import { sanitizeDescription } from './rich-text.sanitizer';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -141,6 +143,7 @@ export async function changeOwnPot<T>(
 export async function updatePotDetails(deps: Deps, caller: Caller, id: number, body: unknown, onBannerDropped?: (row: PotRow) => void) {
   const dropped = await changeOwnPot(deps, caller, id, async (trx, row, now) => {
     const input = await readPotInput(trx, body, now, row.pot_type === 1 ? 1 : 0);
+    if (input.values.assoc_id !== Number(row.assoc_id)) await assertCharityMayChange(trx, id);
     const resetBanner = input.resetBanner && row.banner_images !== null;
     await updatePot(trx, id, { ...input.values, ...(resetBanner ? { banner_images: null } : {}), updated_at: now });
     return resetBanner ? row : undefined;

@@ -16,15 +16,14 @@ export interface DonationForReceipt {
   assoc_id: number;
 }
 
-/** The donation and its pot's charity, its row locked until the transaction ends. */
+/** The donation and the charity it was given to (recorded with it), its row locked until the transaction ends. */
 export async function lockDonation(trx: Knex.Transaction, donationId: number): Promise<DonationForReceipt | null> {
   const row = await trx('donations as d')
-    .join('pots as p', 'p.id', 'd.pot_id')
     .where('d.id', donationId)
     .forUpdate('d')
     .first(
       'd.id', 'd.user_id', 'd.quick_email', 'd.status', 'd.amount', 'd.succeeded_at', 'd.payment_method',
-      'd.subscription_id', 'p.assoc_id',
+      'd.subscription_id', 'd.assoc_id',
     );
   if (!row) return null;
   return {
@@ -90,8 +89,7 @@ export async function findYearDebits(db: Knex, input: { userId: number; assocId:
   const from = new Date(new Date(endOfParisDayIso(`${input.year - 1}-12-31`)).getTime() + 1);
   const to = new Date(endOfParisDayIso(`${input.year}-12-31`));
   const rows = await db('donations as d')
-    .join('pots as p', 'p.id', 'd.pot_id')
-    .where({ 'd.user_id': input.userId, 'p.assoc_id': input.assocId, 'd.status': 'SUCCEEDED' })
+    .where({ 'd.user_id': input.userId, 'd.assoc_id': input.assocId, 'd.status': 'SUCCEEDED' })
     .whereNotNull('d.subscription_id')
     .whereBetween('d.succeeded_at', [from, to])
     .orderBy([{ column: 'd.succeeded_at' }, { column: 'd.id' }])

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { applyDonationStatus, type DonationStatus } from '../../pots/donation-status.service';
-import { insertDonation, type DonationSpec } from '../../pots/testing/pot-factories';
+import { charityColumnsOf, insertDonation, type DonationSpec } from '../../pots/testing/pot-factories';
 
 let sequence = 0;
 const next = () => `${process.pid}-${++sequence}`;
@@ -64,7 +64,7 @@ export interface SubscriptionSpec {
 /** A subscription row; its id. */
 export async function insertSubscription(knex: Knex, spec: SubscriptionSpec): Promise<number> {
   const [row] = await knex('subscriptions')
-    .insert({ amount: 2000, gift_entraide: 0, debit_day: 5, status: 'ACTIVE', next_debit_on: null, ...spec })
+    .insert({ amount: 2000, gift_entraide: 0, debit_day: 5, status: 'ACTIVE', next_debit_on: null, ...(await charityColumnsOf(knex, spec.pot_id)), ...spec })
     .returning('id');
   return Number(row.id);
 }

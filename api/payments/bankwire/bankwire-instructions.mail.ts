@@ -54,7 +54,7 @@ export async function sendBankWireInstructions(deps: Pick<AppDeps, 'db' | 'mail'
   const row = await deps.db.knex('donations as d')
     .join('users as u', 'u.id', 'd.user_id')
     .join('pots as p', 'p.id', 'd.pot_id')
-    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .join('assocs as a', 'a.id', 'd.assoc_id')
     .where('d.id', donationId)
     .first('d.mangopay_payin_id', 'd.status', 'd.amount', 'd.gift_entraide', 'u.email', 'u.firstname', 'p.name as pot_name', 'a.name as charity_name');
   if (!row?.mangopay_payin_id || row.status !== 'CREATED') return;

@@ -17,7 +17,7 @@ import { PaymentProviderError } from '../errors';
 import type { BankWirePayIn } from '../gateway-cards';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import { providerUnavailable } from '../donations/donation-errors';
-import { charityWalletOf, loadDonatablePot } from '../donations/donation-rules';
+import { charityWalletOf, loadDonatablePot, walletOfDonation } from '../donations/donation-rules';
 import { loadDonor } from '../mandates/payment-target';
 import { BANKWIRE_INSTRUCTIONS_JOB } from './bankwire-instructions.mail';
 
@@ -72,7 +72,7 @@ export function bankWireAnswer(donation: { id: number; amount: number; gift_entr
 export async function createBankWireDonation(deps: AppDeps, userId: number, potId: number, body: unknown, idempotencyKey: string | null): Promise<BankWireAnswer> {
   const input = bankwireBodySchema.parse(body);
   const { knex } = deps.db;
-  const walletId = await charityWalletOf(deps, await loadDonatablePot(deps, potId));
+  await charityWalletOf(deps, await loadDonatablePot(deps, potId));
   const donor = await loadDonor(deps, userId, DONATION_MESSAGES.profileIncomplete);
   await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
   const recorded = await recordCreatedDonation(knex, {
@@ -89,6 +89,7 @@ export async function createBankWireDonation(deps: AppDeps, userId: number, potI
   }, deps.clock.now());
   const donation = await findDonation(knex, recorded.id);
   if (!donation) throw new Error(`donation ${recorded.id} vanished`);
+  const walletId = await walletOfDonation(deps, donation);
   let payin: BankWirePayIn;
   try {
     payin = await deps.payments.createBankWirePayIn({

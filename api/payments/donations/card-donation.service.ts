@@ -2,7 +2,8 @@
  * A card donation, in the order the money flow demands (ARCHITECTURE.md):
  * 1. the donation is recorded CREATED with its idempotency key, in its own transaction;
  * 2. the card pay-in is requested (no transaction open), with an Idempotency-Key derived from the
- *    donation, DebitedFunds = gift + tip, Fees = tip, credited to the charity's wallet, SecureMode and
+ *    donation, DebitedFunds = gift + tip, Fees = tip, credited to the charity wallet recorded with the
+ *    donation (the pot's charity when it was recorded), SecureMode and
  *    the 3-D Secure return URL set here, the payer's IP address and browser from the request;
  * 3. the answer is recorded and applied (applyPayin).
  * When the provider's answer never comes (network, timeout, crash), the donation stays CREATED and the
@@ -15,7 +16,7 @@ import { faults } from '../../faults';
 import { applyDonationStatus } from '../../pots/donation-status.service';
 import { applyPayin, attachPayin, findDonation, providerKeyOf, recordCreatedDonation, settlePayin, type DonationRow, type NewDonation } from './donation-ledger';
 import { paymentRefused, providerUnavailable } from './donation-errors';
-import { charityWalletOf, type DonatablePot } from './donation-rules';
+import { charityWalletOf, walletOfDonation, type DonatablePot } from './donation-rules';
 import type { BrowserInfoBody, PayerContext } from './payer-context';
 
 export interface CardDonationInput {
@@ -64,7 +65,7 @@ async function current(deps: AppDeps, id: number): Promise<DonationRow> {
 
 /** Runs the card money flow (module comment) and answers the donation's state. */
 export async function donateByCard(deps: AppDeps, input: CardDonationInput): Promise<DonationAnswer> {
-  const walletId = await charityWalletOf(deps, input.pot);
+  await charityWalletOf(deps, input.pot);
   const { id, created } = await recordCreatedDonation(
     deps.db.knex,
     {
@@ -98,6 +99,7 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
     if (donation.mangopay_payin_id || donation.status !== 'CREATED') return answerOf(await current(deps, id));
   }
 
+  const walletId = await walletOfDonation(deps, donation);
   let payin: CardPayIn;
   try {
     payin = await deps.payments.createCardPayIn(

@@ -2,8 +2,10 @@
  * The donations' ledger: the only code that records a donation and moves it with the provider's pay-in
  * (ARCHITECTURE.md, "Money flow and its invariants").
  * - `recordCreatedDonation` inserts the CREATED donation in its own transaction, before any provider
- *   call. Its caller-scoped idempotency key is unique: recording the same key again answers the first
- *   donation instead of a second one.
+ *   call, with the pot's charity and that charity's wallet read in that transaction (pots/pot-charity.ts):
+ *   the pay-in credits that recorded wallet, and receipts and exports name that recorded charity. Its
+ *   caller-scoped idempotency key is unique: recording the same key again answers the first donation
+ *   instead of a second one.
  * - `providerKeyOf` derives the provider's Idempotency-Key from the donation, so every attempt for one
  *   donation (a retry, reconciliation) names the same pay-in at the provider.
  * - `settlePayin` re-reads a pay-in (card, bank wire or direct debit) from the provider and applies its
@@ -15,6 +17,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import { applyDonationStatus, type DonationStatus } from '../../pots/donation-status.service';
+import { lockPotCharity } from '../../pots/pot-charity';
 import type { PayIn } from '../gateway-cards';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 import { activateReactivatedSubscription } from '../subscriptions/reactivation';
@@ -50,6 +53,9 @@ export interface NewDonation {
 export interface DonationRow {
   id: number;
   pot_id: number;
+  /** The charity the gift was made to, and the provider wallet its pay-in credits (null only on old rows). */
+  assoc_id: number;
+  mangopay_wallet_id: string | null;
   user_id: number | null;
   quick_firstname: string | null;
   quick_name: string | null;
@@ -103,7 +109,9 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     ...d.extra,
   };
   return db.transaction(async (trx) => {
-    const inserted = await trx('donations').insert(row).onConflict('idempotency_key').ignore().returning('id');
+    const charity = await lockPotCharity(trx, d.potId);
+    if (!charity) throw new RangeError(`unknown pot ${d.potId}`);
+    const inserted = await trx('donations').insert({ ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId }).onConflict('idempotency_key').ignore().returning('id');
     const existing = inserted[0] ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
     const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: Number(existing.id), created: false };
     if (d.claim) await d.claim(trx, recorded.id, recorded.created);

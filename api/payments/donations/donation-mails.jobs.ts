@@ -47,7 +47,7 @@ export async function donationMailFacts(deps: Pick<AppDeps, 'db' | 'config'>, do
   const row = await deps.db
     .knex('donations as d')
     .join('pots as p', 'p.id', 'd.pot_id')
-    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .join('assocs as a', 'a.id', 'd.assoc_id')
     .join('users as o', 'o.id', 'p.created_by_id')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('enterprises as e', 'e.user_id', 'd.user_id')

@@ -55,7 +55,7 @@ export async function loadDonatablePot(deps: Pick<AppDeps, 'db' | 'clock'>, potI
  * The escrow wallet of the pot's charity, where every pay-in of a donation goes; created now (with
  * every missing charity wallet) when start-up could not, else 502.
  */
-export async function charityWalletOf(deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>, pot: DonatablePot): Promise<string> {
+export async function charityWalletOf(deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>, pot: Pick<DonatablePot, 'assoc_id' | 'charity_wallet_id'>): Promise<string> {
   if (pot.charity_wallet_id) return pot.charity_wallet_id;
   try {
     await ensureCharityWallets(deps.db.knex, deps.payments);
@@ -65,6 +65,21 @@ export async function charityWalletOf(deps: Pick<AppDeps, 'db' | 'payments' | 'l
   const row = await deps.db.knex('assocs').where({ id: pot.assoc_id }).first('mangopay_wallet_id');
   if (!row?.mangopay_wallet_id) throw providerUnavailable();
   return row.mangopay_wallet_id as string;
+}
+
+/**
+ * The wallet a recorded donation's pay-in credits: the one recorded with it, the wallet of the charity
+ * recorded with it. A donation recorded before its charity had a wallet gets it now (kept on the donation
+ * while it has no pay-in), so the pay-in and the records never name different wallets.
+ */
+export async function walletOfDonation(
+  deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>,
+  donation: { id: number; assoc_id: number; mangopay_wallet_id: string | null },
+): Promise<string> {
+  if (donation.mangopay_wallet_id) return donation.mangopay_wallet_id;
+  const walletId = await charityWalletOf(deps, { assoc_id: Number(donation.assoc_id), charity_wallet_id: null });
+  await deps.db.knex('donations').where({ id: donation.id }).whereNull('mangopay_wallet_id').whereNull('mangopay_payin_id').update({ mangopay_wallet_id: walletId });
+  return walletId;
 }
 
 /** A company account needs its SIREN and legal form to pay. */

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/app';
 import { openPot } from '../donations/testing/donation-flows';
+import { charityColumnsOf } from '../../pots/testing/pot-factories';
 import { api, donorWithAccount } from '../subscriptions/testing/monthly-giving';
 
 let t: TestContext;
@@ -74,7 +75,7 @@ describe('identity documents above 2 500 € a year', () => {
   it('refuses the payment that passes the threshold until an identity proof is sent', async () => {
     const { potId } = await openPot(t, { closing_day: '2027-06-30' });
     const donor = await donorWithAccount(t);
-    await t.db.knex('donations').insert({ pot_id: potId, user_id: donor.id, amount: 240_000, gift_entraide: 0, status: 'SUCCEEDED', created_at: t.clock.now() });
+    await t.db.knex('donations').insert({ pot_id: potId, ...(await charityColumnsOf(t.db.knex, potId)), user_id: donor.id, amount: 240_000, gift_entraide: 0, status: 'SUCCEEDED', created_at: t.clock.now() });
     const wire = (amount: number) => api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { amount } } });
     expect((await wire(10_000)).status).toBe(201); // exactly 2 500 €: allowed
     const over = await wire(100);

@@ -1,7 +1,8 @@
 /**
  * Creates the direct-debit pay-in of a recorded donation (one-off mandate donation or one month of a
  * subscription), outside any database transaction: the donation is already CREATED with its mandate;
- * the pay-in debits gift + tip and keeps the tip as Fees, so the charity's wallet receives the gift.
+ * the pay-in debits gift + tip and keeps the tip as Fees, so the wallet recorded with the donation (its
+ * charity's) receives the gift.
  * The provider key is fixed per donation, so however many times this runs (a retry, the hook and the
  * confirmation page at once, two job runs), the provider makes one pay-in: one debit only.
  */
@@ -10,6 +11,8 @@ import { applyPayin, attachPayin, providerKeyOf, type SettleResult } from '../do
 import { PaymentProviderError } from '../errors';
 import { faults } from '../../faults';
 import { applyDonationStatus } from '../../pots/donation-status.service';
+import { HttpError } from '../../http/errors';
+import { walletOfDonation } from '../donations/donation-rules';
 
 /** The statement label of our debits (at most 10 letters, digits or spaces). */
 export const DEBIT_STATEMENT = 'ENTRAIDE';
@@ -24,16 +27,15 @@ interface PendingDebit {
   mangopay_mandate_id: string | null;
   mangopay_payin_id: string | null;
   status: string;
-  wallet_id: string | null;
+  assoc_id: number;
+  mangopay_wallet_id: string | null;
 }
 
 function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promise<PendingDebit | undefined> {
-  return deps.db.knex('donations as d')
-    .join('pots as p', 'p.id', 'd.pot_id')
-    .join('assocs as a', 'a.id', 'p.assoc_id')
-    .where('d.id', donationId)
-    .first('d.id', 'd.amount', 'd.gift_entraide', 'd.idempotency_key', 'd.created_at', 'd.mangopay_user_id',
-      'd.mangopay_mandate_id', 'd.mangopay_payin_id', 'd.status', 'a.mangopay_wallet_id as wallet_id');
+  return deps.db.knex('donations')
+    .where('id', donationId)
+    .first('id', 'amount', 'gift_entraide', 'idempotency_key', 'created_at', 'mangopay_user_id',
+      'mangopay_mandate_id', 'mangopay_payin_id', 'status', 'assoc_id', 'mangopay_wallet_id');
 }
 
 /**
@@ -43,17 +45,19 @@ function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promis
 export async function createDebitPayin(deps: AppDeps, donationId: number): Promise<SettleResult | null> {
   const debit = await findPendingDebit(deps, donationId);
   if (!debit || debit.status !== 'CREATED' || debit.mangopay_payin_id) return null;
-  if (!debit.mangopay_user_id || !debit.mangopay_mandate_id || !debit.wallet_id) {
-    deps.logger.error({ donationId }, 'direct debit without payer, mandate or wallet');
+  if (!debit.mangopay_user_id || !debit.mangopay_mandate_id) {
+    deps.logger.error({ donationId }, 'direct debit without payer or mandate');
     return null;
   }
   const amount = Number(debit.amount);
   const tip = Number(debit.gift_entraide);
   try {
+    // The wallet of the charity recorded with the debit (a month of a subscription: the subscription's).
+    const walletId = await walletOfDonation(deps, debit);
     const payin = await deps.payments.createDirectDebitPayIn(
       {
         AuthorId: debit.mangopay_user_id,
-        CreditedWalletId: debit.wallet_id,
+        CreditedWalletId: walletId,
         DebitedFunds: { Currency: 'EUR', Amount: amount + tip },
         Fees: { Currency: 'EUR', Amount: tip },
         MandateId: debit.mangopay_mandate_id,
@@ -66,6 +70,10 @@ export async function createDebitPayin(deps: AppDeps, donationId: number): Promi
     await attachPayin(deps.db.knex, debit.id, String(payin.Id));
     return await applyPayin(deps, debit.id, payin);
   } catch (err) {
+    if (err instanceof HttpError && err.status === 502) {
+      deps.logger.warn({ err, donationId }, 'charity wallet missing; the direct debit waits for the daily job');
+      return null;
+    }
     if (!(err instanceof PaymentProviderError)) throw err;
     if (err.retryable) {
       deps.logger.warn({ err, donationId }, 'direct-debit pay-in not created; retried by the daily job');

@@ -4,6 +4,7 @@
  *    or earlier (Europe/Paris), taken `FOR UPDATE SKIP LOCKED` so that two workers never take the same
  *    row. For each: a closed pot ends it (CLOSED), a failed mandate ends it (MANDATE_REFUSED), a mandate
  *    still awaiting confirmation waits; otherwise the month's debit is recorded as a CREATED donation
+ *    to the subscription's own charity and wallet (never the pot's of the moment)
  *    (subscription_id, period `YYYY-MM`, idempotency key `subscription:{id}:{YYYY-MM}`; the unique
  *    (subscription_id, period) makes a second run of the month a no-op) and next_debit_on moves to the
  *    debit day of the next month (29-31 fall on a shorter month's last day). Months missed while the job
@@ -42,6 +43,8 @@ interface DueRow {
   id: number;
   user_id: number;
   pot_id: number;
+  assoc_id: number;
+  mangopay_wallet_id: string | null;
   amount: number;
   gift_entraide: number;
   is_visible: boolean;
@@ -69,7 +72,7 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
     .limit(BATCH)
     .forUpdate('s')
     .skipLocked()
-    .select('s.id', 's.user_id', 's.pot_id', 's.amount', 's.gift_entraide', 's.is_visible', 's.is_anonymous', 's.debit_day',
+    .select('s.id', 's.user_id', 's.pot_id', 's.assoc_id', 's.mangopay_wallet_id', 's.amount', 's.gift_entraide', 's.is_visible', 's.is_anonymous', 's.debit_day',
       's.next_debit_on', 's.created_at', 'm.status as mandate_status', 'm.mangopay_mandate_id', 'u.mangopay_user_id');
   for (const sub of due) {
     const end = (status: string) => trx('subscriptions').where({ id: sub.id }).update({ status, next_debit_on: null, updated_at: now });
@@ -98,6 +101,9 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
     const period = periodOf(debitOn);
     const inserted = await trx('donations').insert({
       pot_id: sub.pot_id,
+      // The subscription's charity and wallet, never the pot's current ones.
+      assoc_id: sub.assoc_id,
+      mangopay_wallet_id: sub.mangopay_wallet_id,
       user_id: sub.user_id,
       amount: sub.amount,
       gift_entraide: sub.gift_entraide,

@@ -21,6 +21,7 @@ import { MANDATE_DONATION_MESSAGES } from '../mandates/mandate-donation.service'
 import { DEAD_MANDATE_STATUSES, findMandate } from '../mandates/mandates.queries';
 import { charityWalletOf, loadDonatablePot } from '../donations/donation-rules';
 import { loadDonor } from '../mandates/payment-target';
+import { lockPotCharity } from '../../pots/pot-charity';
 import { queueDueDebits } from './subscription-debits';
 
 /** Creates the subscription; see the module comment. */
@@ -38,21 +39,29 @@ export async function createSubscription(deps: AppDeps, userId: number, potId: n
     throw unprocessable([{ code: 'mandate_failed', detail: MANDATE_DONATION_MESSAGES.mandateFailed, field: 'payment_info.mandateID' }]);
   }
   await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
-  const [row] = await knex('subscriptions').insert({
-    user_id: userId,
-    pot_id: potId,
-    mandate_id: mandate.id,
-    amount: input.amount,
-    gift_entraide: input.gift_entraide,
-    is_visible: input.is_visible,
-    is_anonymous: input.is_anonymous,
-    debit_day: input.debit_day,
-    recurrence: input.recurrence,
-    status: 'ACTIVE',
-    next_debit_on: firstDebitOn(input.debit_day, now),
-    created_at: now,
-    updated_at: now,
-  }).returning('id');
+  // Its debits go to the charity (and wallet) the pot has now, read with the pot share-locked (pot-charity.ts).
+  const row = await knex.transaction(async (trx) => {
+    const charity = await lockPotCharity(trx, potId);
+    if (!charity) throw new RangeError(`unknown pot ${potId}`);
+    const [inserted] = await trx('subscriptions').insert({
+      user_id: userId,
+      pot_id: potId,
+      assoc_id: charity.assocId,
+      mangopay_wallet_id: charity.walletId,
+      mandate_id: mandate.id,
+      amount: input.amount,
+      gift_entraide: input.gift_entraide,
+      is_visible: input.is_visible,
+      is_anonymous: input.is_anonymous,
+      debit_day: input.debit_day,
+      recurrence: input.recurrence,
+      status: 'ACTIVE',
+      next_debit_on: firstDebitOn(input.debit_day, now),
+      created_at: now,
+      updated_at: now,
+    }).returning('id');
+    return inserted;
+  });
   // Due today on a mandate already usable: debited now rather than at the next daily run.
   await queueDueDebits(deps, mandate.id);
   const created = await findUserSubscription(knex, userId, Number(row.id));
