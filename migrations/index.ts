@@ -38,6 +38,7 @@ import * as m20261122070000 from './20261122070000_create_email_change_reverts';
 import * as m20261122130000 from './20261122130000_donations_quick_donor_index';
 import * as m20261127010000 from './20261127010000_create_quick_card_tokens';
 import * as m20261127020000 from './20261127020000_donations_keep_charity';
+import * as m20261127040000 from './20261127040000_create_money_findings';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -74,6 +75,7 @@ const all: Record<string, Knex.Migration> = {
   '20261122130000_donations_quick_donor_index': m20261122130000,
   '20261127010000_create_quick_card_tokens': m20261127010000,
   '20261127020000_donations_keep_charity': m20261127020000,
+  '20261127040000_create_money_findings': m20261127040000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -34,6 +34,8 @@ export interface TestSandbox extends RunningSandbox {
   createGateway(timeoutMs?: number): PaymentGateway;
   /** The emulator's own records of one kind (users, wallets, payins, ...) for this client id. */
   records(kind: string): Array<Record<string, unknown>>;
+  /** The API calls this client id made so far ('GET /v2.01/<client>/refunds/1' ...), oldest first. */
+  calls(): string[];
 }
 
 /** The Mangopay emulator on a free loopback port, memory only, on the given (or a new) manual clock. */
@@ -49,6 +51,7 @@ export async function startTestSandbox(options: { clock?: ManualClock; dataDir?:
     createGateway: (timeoutMs = 5000) =>
       createGateway({ clientId, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: running.url, timeoutMs }, pino({ level: 'silent' })),
     records: (kind) => (running.store.has(clientId) ? running.store.get(clientId).list(kind) : []),
+    calls: () => running.served.filter((r) => r.clientId === clientId).map((r) => `${r.method} ${r.path}`),
   };
 }
 

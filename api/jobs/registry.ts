@@ -6,8 +6,9 @@ import { throttlePurgeJob } from '../http/throttle.jobs';
 import { idempotencyPurgeJob } from '../http/idempotency.jobs';
 import { paymentsJobs } from '../payments/payments.jobs';
 import { managerJobs } from '../manager/manager.jobs';
+import { reconciliationJobs } from '../manager/reconciliation/reconciliation.jobs';
 import type { JobDefinition } from './jobs';
 
 export function jobDefinitions(deps: AppDeps): JobDefinition<never>[] {
-  return [...accountsJobs(deps), ...potsJobs(deps), throttlePurgeJob(deps) as JobDefinition<never>, idempotencyPurgeJob(deps) as JobDefinition<never>, ...paymentsJobs(deps), ...managerJobs(deps)];
+  return [...accountsJobs(deps), ...potsJobs(deps), throttlePurgeJob(deps) as JobDefinition<never>, idempotencyPurgeJob(deps) as JobDefinition<never>, ...paymentsJobs(deps), ...managerJobs(deps), ...reconciliationJobs(deps)];
 }

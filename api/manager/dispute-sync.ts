@@ -11,6 +11,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
 import type { Dispute } from '../payments/gateway-disputes';
+import { countAttempt, type ThrottleRule } from '../http/throttle';
 import { applyDonationStatus } from '../pots/donation-status.service';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
@@ -98,11 +99,26 @@ export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, 
   });
 }
 
+/**
+ * Disputes the payer's bank opened that we have not recorded yet can only be told ours by reading them
+ * (their pay-in is in the dispute), so reading unknown ones has a budget for all hooks together: far
+ * above the few disputes a month of a fundraising site, far below the provider's rate limit. Past it the
+ * hook is dropped with an error logged; the dispute's later events (ACTION_REQUIRED, CLOSED) get their
+ * own chance, and the money it took shows in the daily reconciliation of the charity's wallet.
+ */
+export const UNKNOWN_DISPUTE_READS: ThrottleRule = { scope: 'hooks:unknown-dispute-read', limit: 30, windowMs: 60 * 60_000 };
+
 /** The DISPUTE_* hook handler: re-reads the dispute and records it when its pay-in is one of ours. */
 export async function syncDispute(deps: AppDeps, providerDisputeId: string): Promise<void> {
+  const knex = deps.db.knex;
+  const known = await knex('disputes').where({ mangopay_dispute_id: providerDisputeId }).first('donation_id');
+  if (!known && (await countAttempt(knex, deps.clock, UNKNOWN_DISPUTE_READS, 'all')) !== null) {
+    deps.logger.error({ providerDisputeId }, 'dispute hook dropped: the hourly budget for reading unknown disputes is spent');
+    return;
+  }
   const dispute = await deps.payments.getDispute(providerDisputeId);
   if (String(dispute.InitialTransactionType) !== 'PAYIN' || !dispute.InitialTransactionId) return;
-  const donation = await deps.db.knex('donations').where({ mangopay_payin_id: String(dispute.InitialTransactionId) }).first('id');
+  const donation = await knex('donations').where({ mangopay_payin_id: String(dispute.InitialTransactionId) }).first('id');
   if (!donation) return; // not one of ours
   await applyProviderDispute(deps, Number(donation.id), dispute);
 }

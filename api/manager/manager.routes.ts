@@ -12,13 +12,14 @@ import { potIdOf } from '../pots/pots.routes';
 import { requireManager } from './manager-auth';
 import { managerCharitiesRoutes } from './manager-charities.routes';
 import { managerMoneyRoutes } from './manager-money.routes';
+import { managerReconciliationRoutes } from './reconciliation/reconciliation.routes';
 
 export const MANAGER_PREFIX = '/manager';
 
 export function managerRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: MANAGER_PREFIX });
   router.use(requireManager());
-  for (const sub of [managerCharitiesRoutes(deps), managerMoneyRoutes(deps)]) router.use(sub.routes(), sub.allowedMethods());
+  for (const sub of [managerCharitiesRoutes(deps), managerMoneyRoutes(deps), managerReconciliationRoutes(deps)]) router.use(sub.routes(), sub.allowedMethods());
   return router;
 }
 

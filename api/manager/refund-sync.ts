@@ -3,8 +3,7 @@
  * refund row from PENDING/CREATED to the provider's SUCCEEDED or FAILED once, under a row lock; on
  * SUCCEEDED, in the same transaction, the donation becomes REFUNDED through applyDonationStatus (the
  * pot's totals are recomputed) and its tax receipts are cancelled. Replaying it changes nothing.
- * `syncRefund` is the PAYIN_REFUND_* hook handler: it re-reads the refund, and a refund made outside
- * Entraide (the provider's dashboard) of one of our pay-ins is recorded too.
+ * `syncRefund` is the PAYIN_REFUND_* hook handler: it re-reads the refunds we recorded, and only those.
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
@@ -97,32 +96,15 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
   });
 }
 
-/** The PAYIN_REFUND_* hook: re-reads the refund and applies it (recording it first if made elsewhere). */
+/**
+ * The PAYIN_REFUND_* hook: applies the re-read refund to its row. Only refunds we recorded are read: a
+ * refund row exists (PENDING) before the provider is called, and the caller stores the provider's id
+ * before re-reading it, so a hook for an id we do not hold is forged or made outside Entraide (refunds
+ * are made through Entraide only; one made on the provider's dashboard shows in the daily money
+ * reconciliation) and costs no provider call.
+ */
 export async function syncRefund(deps: AppDeps, providerRefundId: string): Promise<void> {
-  const knex = deps.db.knex;
-  const refund = await deps.payments.getRefund(providerRefundId);
-  let row = await knex<RefundRow>('refunds').where({ mangopay_refund_id: providerRefundId }).first();
-  const tagged = /^refund:(\d+)$/.exec(String(refund.Tag ?? ''));
-  // Ours, but the hook came before the provider's answer was stored: the Tag names the row.
-  if (!row && tagged) row = await knex<RefundRow>('refunds').where({ id: Number(tagged[1]) }).whereNull('mangopay_refund_id').first();
-  if (!row) {
-    const donation = refund.InitialTransactionId
-      ? await knex('donations').where({ mangopay_payin_id: String(refund.InitialTransactionId) }).first('id', 'amount')
-      : undefined;
-    if (!donation) return; // not one of ours
-    const now = deps.clock.now();
-    await knex('refunds')
-      .insert({ donation_id: donation.id, amount: donation.amount, status: 'CREATED', mangopay_refund_id: providerRefundId, reason: 'Remboursement fait chez le prestataire de paiement', created_at: now, updated_at: now })
-      .onConflict('mangopay_refund_id')
-      .ignore()
-      .catch((err: { code?: string }) => {
-        if (err.code !== '23505') throw err; // a live refund of this donation already exists
-      });
-    row = await knex<RefundRow>('refunds').where({ mangopay_refund_id: providerRefundId }).first();
-    if (!row) {
-      deps.logger.error({ providerRefundId, donationId: donation.id }, 'provider refund of a donation that already has a refund under way');
-      return;
-    }
-  }
-  await applyProviderRefund(deps, Number(row.id), refund);
+  const row = await deps.db.knex<RefundRow>('refunds').where({ mangopay_refund_id: providerRefundId }).first('id');
+  if (!row) return;
+  await applyProviderRefund(deps, Number(row.id), await deps.payments.getRefund(providerRefundId));
 }

@@ -38,14 +38,13 @@ export async function applyProviderPayout(deps: Pick<AppDeps, 'db' | 'clock' | '
   });
 }
 
-/** The PAYOUT_NORMAL_* hook handler: re-reads the payout and applies it to its row (ours only). */
+/**
+ * The PAYOUT_NORMAL_* hook handler: applies the re-read payout to its row. Only payouts we recorded are
+ * read: the row exists before the provider is called and the caller stores the provider's id before
+ * re-reading it, so an id we do not hold costs no provider call.
+ */
 export async function syncPayout(deps: AppDeps, providerPayoutId: string): Promise<void> {
-  const payout = await deps.payments.getPayout(providerPayoutId);
-  const knex = deps.db.knex;
-  let row = await knex('payouts').where({ mangopay_payout_id: providerPayoutId }).first('id');
-  const tagged = /^payout:(\d+)$/.exec(String(payout.Tag ?? ''));
-  // Ours, but the hook came before the provider's answer was stored: the Tag names the row.
-  if (!row && tagged) row = await knex('payouts').where({ id: Number(tagged[1]) }).whereNull('mangopay_payout_id').first('id');
+  const row = await deps.db.knex('payouts').where({ mangopay_payout_id: providerPayoutId }).first('id');
   if (!row) return;
-  await applyProviderPayout(deps, Number(row.id), payout);
+  await applyProviderPayout(deps, Number(row.id), await deps.payments.getPayout(providerPayoutId));
 }

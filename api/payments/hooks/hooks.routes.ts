@@ -4,16 +4,27 @@
  * nothing in them is trusted: the handler re-reads the resource. Unknown event types and malformed
  * deliveries are answered 200 and dropped (a retry would not make them better). Only when the job
  * cannot be queued at all does the provider get a 503, so that it delivers again later.
+ * Each client address has a budget of deliveries (HOOKS_PER_ADDRESS, 429 past it: the provider delivers
+ * a refused hook again later); the handlers read only resources we recorded (hook-handlers.ts), and a
+ * resource the provider does not know is not asked for again.
  */
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
+import { throttle, type ThrottleRule } from '../../http/throttle';
+import { PaymentProviderError } from '../errors';
+import { requestIp } from '../donations/payer-context';
 import { hookHandlerFor } from './hook-handlers';
 
 export const HOOK_JOB = 'payments.hook';
 /** How long the route waits for the queue before answering anyway (the provider allows 2 s). */
 export const HOOK_QUEUE_WAIT_MS = 150;
 const RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * Deliveries per client address and minute: ten a second on average, well above the provider's bursts
+ * (two or three events per donation at a campaign's peak), and every delivery counts, ignored or not.
+ */
+export const HOOKS_PER_ADDRESS: ThrottleRule = { scope: 'hooks:address', limit: 600, windowMs: 60_000 };
 
 export interface HookJobData {
   eventType: string;
@@ -29,6 +40,7 @@ export function hookRoutes(deps: AppDeps): Router {
     const eventType = first(ctx.query.EventType);
     const resourceId = first(ctx.query.RessourceId);
     ctx.set('Cache-Control', 'no-store');
+    await throttle(deps.db.knex, deps.clock, [[HOOKS_PER_ADDRESS, requestIp(ctx)]]);
     if (!hookHandlerFor(eventType) || !RESOURCE_ID.test(resourceId)) {
       ctx.body = { status: 'ignored' };
       return;
@@ -49,8 +61,17 @@ export function hookRoutes(deps: AppDeps): Router {
   return router;
 }
 
-/** The job behind the route: runs the handler of the event type. */
+/** The provider answered that the resource does not exist: asking again would get the same answer. */
+const isUnknownAtProvider = (err: unknown) => err instanceof PaymentProviderError && err.kind === 'provider' && err.status === 404;
+
+/** The job behind the route: runs the handler of the event type; a resource unknown at the provider ends it. */
 export async function runHook(deps: AppDeps, data: HookJobData): Promise<void> {
   const handler = hookHandlerFor(data.eventType);
-  if (handler) await handler(deps, data.resourceId);
+  if (!handler) return;
+  try {
+    await handler(deps, data.resourceId);
+  } catch (err) {
+    if (!isUnknownAtProvider(err)) throw err;
+    deps.logger.warn({ err, ...data }, 'hook for a resource the provider does not know: dropped');
+  }
 }

@@ -37,9 +37,22 @@ export interface SandboxOptions {
   modules?: SandboxModule[];
 }
 
+/** One call of the authenticated API as the emulator answered it (in memory only). */
+export interface ServedRequest {
+  clientId: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** How many served requests are kept (the oldest are forgotten first). */
+export const SERVED_REQUESTS_KEPT = 10_000;
+
 export interface SandboxHandle {
   store: SandboxStore;
   context: SandboxContext;
+  /** The API calls served, oldest first: lets tests count what the product asked the provider. */
+  served: ServedRequest[];
 }
 
 export type SandboxApp = Koa & { sandbox: SandboxHandle };
@@ -74,6 +87,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   };
   const onUnexpected = (err: unknown) => logger?.error({ err }, 'sandbox handler failed');
 
+  const served: ServedRequest[] = [];
   const api = new Router<SandboxRequestState>({ prefix: '/v2.01/:clientId' });
   api.use(async (ctx, next) => {
     try {
@@ -81,6 +95,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     } catch (err) {
       renderError(ctx, err, clock, onUnexpected);
     }
+    served.push({ clientId: ctx.params.clientId ?? '', method: ctx.method, path: ctx.path, status: ctx.status });
+    if (served.length > SERVED_REQUESTS_KEPT) served.splice(0, served.length - SERVED_REQUESTS_KEPT);
     if (ctx.state.clientId) await store.persist(ctx.state.clientId).catch(() => undefined);
   });
   api.use(bearerAuth(store, clock));
@@ -117,6 +133,6 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     ctx.status = 404;
     ctx.body = errorBody(new SandboxError(404, 'ressource_not_found', `No endpoint at ${ctx.method} ${ctx.path}`), clock);
   });
-  app.sandbox = { store, context };
+  app.sandbox = { store, context, served };
   return app;
 }

@@ -48,6 +48,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     server,
     store: app.sandbox.store,
     context: app.sandbox.context,
+    served: app.sandbox.served,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

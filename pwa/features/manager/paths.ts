@@ -14,6 +14,7 @@ export const managerPaths = {
   newsletter: `${MANAGER_ROOT}/newsletter`,
   audit: `${MANAGER_ROOT}/journal`,
   totals: `${MANAGER_ROOT}/totaux-annuels`,
+  findings: `${MANAGER_ROOT}/ecarts`,
 };
 
 export const MANAGER_NAV = [
@@ -25,4 +26,5 @@ export const MANAGER_NAV = [
   { path: managerPaths.newsletter, label: 'Newsletter' },
   { path: managerPaths.audit, label: 'Journal' },
   { path: managerPaths.totals, label: 'Totaux annuels' },
+  { path: managerPaths.findings, label: 'Écarts' },
 ] as const;

@@ -24,6 +24,7 @@ export const managerRoutes: RouteObject[] = [
       { path: 'newsletter', ...page(async () => (await import('./pages/NewsletterPage')).NewsletterPage) },
       { path: 'journal', ...page(async () => (await import('./pages/AuditLogPage')).AuditLogPage) },
       { path: 'totaux-annuels', ...page(async () => (await import('./pages/YearlyTotalsPage')).YearlyTotalsPage) },
+      { path: 'ecarts', ...page(async () => (await import('./pages/MoneyFindingsPage')).MoneyFindingsPage) },
       { path: '*', element: <Navigate to={managerPaths.charities} replace /> },
     ],
   },

@@ -4,7 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type {
-  AuditEntry, BankAccountBody, Charity, CharityBody, CharityKycSubmission, CharityRow, DeactivationResult, KycStatus, ManagerDonation, ManagerPot, Payout,
+  AuditEntry, BankAccountBody, Charity, CharityBody, CharityKycSubmission, CharityRow, DeactivationResult, KycStatus, ManagerDonation, ManagerPot, MoneyFinding, Payout,
   Refund, Subscriber, YearlyTotal,
 } from './types';
 
@@ -43,6 +43,7 @@ export const usePots = (filters: Filters) => useManagerList<ManagerPot>('/pots',
 export const useDonations = (filters: Filters) => useManagerList<ManagerDonation>('/donations', filters);
 export const useSubscribers = (filters: Filters) => useManagerList<Subscriber>('/newsletter_subscribers', filters);
 export const useAuditLog = (filters: Filters) => useManagerList<AuditEntry>('/audit_log', filters);
+export const useMoneyFindings = (filters: Filters) => useManagerList<MoneyFinding>('/money_findings', filters);
 
 /** Payouts still on their way are read again every few seconds until they settle. */
 const PAYOUT_POLL_MS = 5000;

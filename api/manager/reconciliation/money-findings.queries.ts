@@ -1,0 +1,41 @@
+/** Reading the money reconciliation's findings (money_findings), newest run first, with their subject's name. */
+import type { Knex } from 'knex';
+
+export interface MoneyFindingView {
+  id: number;
+  run_at: string;
+  kind: 'wallet_balance' | 'pot_totals';
+  field: string;
+  charity_id: number | null;
+  charity_name: string | null;
+  pot_id: number | null;
+  pot_name: string | null;
+  /** Cents for amounts, a number for counters: what our records give. */
+  expected: number;
+  /** What the provider's wallet or the pot's stored counter says. */
+  actual: number;
+}
+
+export async function listFindings(knex: Knex, filter: { runAt?: Date; limit: number; offset: number }): Promise<MoneyFindingView[]> {
+  const query = knex('money_findings as f')
+    .leftJoin('pots as p', 'p.id', 'f.pot_id')
+    .leftJoin('assocs as a', 'a.id', knex.raw('COALESCE(f.assoc_id, p.assoc_id)'))
+    .orderBy([{ column: 'f.run_at', order: 'desc' }, { column: 'f.id', order: 'asc' }])
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .select('f.id', 'f.run_at', 'f.kind', 'f.field', 'f.expected', 'f.actual', 'f.pot_id', 'p.name as pot_name', 'a.id as charity_id', 'a.name as charity_name');
+  if (filter.runAt) query.where('f.run_at', filter.runAt);
+  const rows = (await query) as Array<Record<string, any>>;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    run_at: new Date(r.run_at).toISOString(),
+    kind: r.kind,
+    field: r.field,
+    charity_id: r.charity_id === null ? null : Number(r.charity_id),
+    charity_name: r.charity_name,
+    pot_id: r.pot_id === null ? null : Number(r.pot_id),
+    pot_name: r.pot_name,
+    expected: Number(r.expected),
+    actual: Number(r.actual),
+  }));
+}
