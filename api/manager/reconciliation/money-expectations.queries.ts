@@ -26,10 +26,10 @@ export interface PotTotalsMismatch {
 }
 
 /**
- * The one place that says which charity a donation's money went to: through its pot today. When
- * donations keep the charity they were paid to, this becomes `donations.assoc_id`.
+ * The one place that says which charity a donation's money went to: the charity the donation recorded
+ * when it was made (its pot's charity may be another one since, when nothing was paid to the first).
  */
-const DONATION_CHARITY = `SELECT d.id, d.amount, d.status, p.assoc_id FROM donations d JOIN pots p ON p.id = d.pot_id`;
+const DONATION_CHARITY = `SELECT d.id, d.amount, d.status, d.assoc_id FROM donations d`;
 
 /** Every charity with a provider wallet and the balance our records give it. */
 export async function expectedWalletBalances(knex: Knex): Promise<WalletExpectation[]> {
