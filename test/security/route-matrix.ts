@@ -101,7 +101,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /user/quick_register_card': { expect: all(422) },
   'PUT /user/quick_register_card/:Id': { expect: all(422), on: 'quickCardRegistration' },
   'POST /cagnottes/:pot_id/donations': { expect: [401, 201, 404, 404, 404], on: 'othersPot', body: 'ownerCardDonation' },
-  'POST /cagnottes/:pot_id/quick_donations': { expect: all(422), on: 'othersPot' },
+  'POST /cagnottes/:pot_id/quick_donations': { expect: all(404), on: 'othersPot', body: 'quickCardOfAnother' },
   'POST /payments/return': { expect: all(422) },
   'GET /payments/hooks': { expect: all(200) },
   // payments: bank side
@@ -140,6 +140,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /manager/kyc': { expect: manager(200), query: 'email={ownerEmail}' },
   'GET /manager/newsletter_subscribers': { expect: manager(200) },
   'GET /manager/audit_log': { expect: manager(200) },
+  'GET /manager/money_findings': { expect: manager(200) },
   'GET /manager/yearly_totals': { expect: manager(200), query: 'year=2026' },
   'GET /manager/exports/yearly_totals.csv': { expect: manager(200), query: 'year=2026' },
   'GET /manager/exports/charities/:id/donations.csv': { expect: manager(200), on: 'charity', query: 'year=2026' },

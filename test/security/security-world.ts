@@ -10,7 +10,9 @@ import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../app';
 import { bearer, buildCompany, buildUser, signInAs } from '../factories';
 import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
-import { cardDonationBody, donateByCard, FRICTIONLESS_CARD, newIdempotencyKey, openPot, QUICK_DONOR, tokenizeCard } from '../../api/payments/donations/testing/donation-flows';
+import {
+  BROWSER_INFO, cardDonationBody, donateByCard, FRICTIONLESS_CARD, newIdempotencyKey, openPot, QUICK_DONOR, quickRegisterCard, tokenizeCard,
+} from '../../api/payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { insertPot, potBody, referenceIds } from '../../api/pots/testing/pot-factories';
 import { realImage } from '../../api/pots/testing/image-fixtures';
@@ -46,7 +48,7 @@ export type Target =
   | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'unknown';
 export type BodyName =
   | 'empty' | 'potEdit' | 'subscriptionEdit' | 'mandateNew' | 'registrationData' | 'bannerUpload' | 'logoUpload'
-  | 'ownerCardDonation' | 'ownerMandateSubscription' | 'companyPotShare';
+  | 'ownerCardDonation' | 'ownerMandateSubscription' | 'companyPotShare' | 'quickCardOfAnother';
 
 const call = async (t: TestContext, token: string | null, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
   const res = await t.request(`/api/v1${path}`, { method: init.method ?? 'POST', headers: { ...(token ? bearer(token) : {}), ...init.headers }, ...(init.json !== undefined ? { json: init.json } : {}) });
@@ -82,6 +84,10 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
   // The browser's answer from the tokenizer for the owner's open registration: only the owner may finish it.
   const registrationData = await tokenizeCard(t, cardRegistration as never, FRICTIONLESS_CARD);
   const quick = await call(t, null, '/user/quick_register_card', { json: { user: { ...QUICK_DONOR, email: `rapide.${mark}@exemple.fr` } } });
+  // Two quick donors' cards: the second one's secret is valid, but only for its own card.
+  const quickVictim = { ...QUICK_DONOR, email: `victime.${mark}@exemple.fr` };
+  const victimCard = await quickRegisterCard(t, quickVictim, FRICTIONLESS_CARD, { 'X-Forwarded-For': '10.77.0.1' });
+  const attackerCard = await quickRegisterCard(t, { ...QUICK_DONOR, email: `tiers.${mark}@exemple.fr` }, FRICTIONLESS_CARD, { 'X-Forwarded-For': '10.77.0.2' });
 
   const company = await buildCompany(knex);
   // The company's locked pot: only its creator may share it (spec: locked pots).
@@ -110,6 +116,14 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
       // Bodies the owner could send with success: only ownership refuses them to the others.
       ownerCardDonation: cardDonationBody({ amount: 1200, cardId: donation.cardId }),
       ownerMandateSubscription: { charity_subscription: { amount: 1500, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: 9, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      // The victim's e-mail and card with a secret its holder could pay with on their own card: only the
+      // card's binding to its registration refuses it.
+      quickCardOfAnother: {
+        quick_charity_donation: {
+          ...quickVictim, amount: 4500, gift_entraide: 0, gift_creator: 0, is_visible: true, is_anonymous: false, browser_info: BROWSER_INFO,
+          payment_info: { PaymentType: 'CARD', card_id: victimCard.cardId }, quick_token: attackerCard.quickToken,
+        },
+      },
       companyPotShare: { pot_id: lockedPot, emails: ['invite.matrice@exemple.fr'] },
       bannerUpload: imageForm(BANNER_FIELD, image),
       logoUpload: imageForm(LOGO_FIELD, image),
