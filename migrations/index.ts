@@ -36,6 +36,7 @@ import * as m20261122050400 from './20261122050400_create_manager_area';
 import * as m20261122060000 from './20261122060000_create_charity_kyc_and_disputes';
 import * as m20261122070000 from './20261122070000_create_email_change_reverts';
 import * as m20261122130000 from './20261122130000_donations_quick_donor_index';
+import * as m20261127030000 from './20261127030000_mandates_cancellation_requested';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -70,6 +71,7 @@ const all: Record<string, Knex.Migration> = {
   '20261122060000_create_charity_kyc_and_disputes': m20261122060000,
   '20261122070000_create_email_change_reverts': m20261122070000,
   '20261122130000_donations_quick_donor_index': m20261122130000,
+  '20261127030000_mandates_cancellation_requested': m20261127030000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

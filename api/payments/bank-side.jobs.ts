@@ -1,8 +1,9 @@
-/** The bank side's jobs: the daily monthly debits (recurring), and the bank-transfer and mandate e-mails (retried). */
+/** The bank side's jobs: the daily monthly debits and the mandate cancellations of closed accounts (recurring), and the bank-transfer and mandate e-mails (retried). */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
 import { BANKWIRE_INSTRUCTIONS_JOB, sendBankWireInstructions } from './bankwire/bankwire-instructions.mail';
 import { MANDATE_CONFIRMATION_JOB, sendMandateConfirmation } from './mandates/mandate-confirmation.mail';
+import { cancelRequestedMandates, MANDATE_CANCELLATIONS_CRON, MANDATE_CANCELLATIONS_JOB } from './mandates/mandate-cancellation';
 import { MONTHLY_DEBITS_CRON, MONTHLY_DEBITS_JOB, runDueDebits } from './subscriptions/subscription-debits';
 
 export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
@@ -28,5 +29,14 @@ export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
     retryDelaySeconds: 60,
     run: (data) => sendMandateConfirmation(deps, data.mandateId),
   };
-  return [debits, wire, mandate] as JobDefinition<never>[];
+  const cancellations: JobDefinition<Record<string, never>> = {
+    name: MANDATE_CANCELLATIONS_JOB,
+    retryLimit: 1,
+    retryDelaySeconds: 600,
+    cron: MANDATE_CANCELLATIONS_CRON,
+    run: async () => {
+      deps.logger.info(await cancelRequestedMandates(deps), 'mandate cancellations');
+    },
+  };
+  return [debits, wire, mandate, cancellations] as JobDefinition<never>[];
 }

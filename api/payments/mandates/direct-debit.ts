@@ -25,14 +25,16 @@ interface PendingDebit {
   mangopay_payin_id: string | null;
   status: string;
   wallet_id: string | null;
+  account_closed_at: Date | null;
 }
 
 function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promise<PendingDebit | undefined> {
   return deps.db.knex('donations as d')
     .join('pots as p', 'p.id', 'd.pot_id')
     .join('assocs as a', 'a.id', 'p.assoc_id')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
     .where('d.id', donationId)
-    .first('d.id', 'd.amount', 'd.gift_entraide', 'd.idempotency_key', 'd.created_at', 'd.mangopay_user_id',
+    .first('u.deleted_at as account_closed_at', 'd.id', 'd.amount', 'd.gift_entraide', 'd.idempotency_key', 'd.created_at', 'd.mangopay_user_id',
       'd.mangopay_mandate_id', 'd.mangopay_payin_id', 'd.status', 'a.mangopay_wallet_id as wallet_id');
 }
 
@@ -43,6 +45,7 @@ function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promis
 export async function createDebitPayin(deps: AppDeps, donationId: number): Promise<SettleResult | null> {
   const debit = await findPendingDebit(deps, donationId);
   if (!debit || debit.status !== 'CREATED' || debit.mangopay_payin_id) return null;
+  if (debit.account_closed_at) return null; // the account closed: its debits are not made
   if (!debit.mangopay_user_id || !debit.mangopay_mandate_id || !debit.wallet_id) {
     deps.logger.error({ donationId }, 'direct debit without payer, mandate or wallet');
     return null;

@@ -1,7 +1,7 @@
 /**
  * The daily monthly-giving job (`runDueDebits(deps)`, a function of the clock; pg-boss only triggers it).
- * 1. Claim, in one short transaction: the running subscriptions (ACTIVE, MANDATE_REACTIVATED) due today
- *    or earlier (Europe/Paris), taken `FOR UPDATE SKIP LOCKED` so that two workers never take the same
+ * 1. Claim, in one short transaction: the running subscriptions (ACTIVE, MANDATE_REACTIVATED) of open
+ *    accounts (a closed account, users.deleted_at, is never debited) due today or earlier (Europe/Paris), taken `FOR UPDATE SKIP LOCKED` so that two workers never take the same
  *    row. For each: a closed pot ends it (CLOSED), a failed mandate ends it (MANDATE_REFUSED), a mandate
  *    still awaiting confirmation waits; otherwise the month's debit is recorded as a CREATED donation
  *    (subscription_id, period `YYYY-MM`, idempotency key `subscription:{id}:{YYYY-MM}`; the unique
@@ -65,6 +65,7 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
     .join('users as u', 'u.id', 's.user_id')
     .whereIn('s.status', ['ACTIVE', 'MANDATE_REACTIVATED'])
     .where('s.next_debit_on', '<=', today)
+    .whereNull('u.deleted_at') // a closed account is never debited, whatever its subscription says
     .orderBy([{ column: 's.next_debit_on' }, { column: 's.id' }])
     .limit(BATCH)
     .forUpdate('s')
@@ -118,12 +119,14 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
   }
 }
 
-/** Direct-debit donations recorded but without a pay-in, whose mandate is usable. */
+/** Direct-debit donations recorded but without a pay-in, whose mandate is usable, of open accounts. */
 function pendingDebits(knex: Knex): Promise<Array<{ id: number }>> {
   return knex('donations as d')
     .join('mandates as m', 'm.mangopay_mandate_id', 'd.mangopay_mandate_id')
+    .join('users as u', 'u.id', 'd.user_id')
     .where({ 'd.status': 'CREATED', 'd.payment_method': 'DIRECT_DEBIT' })
     .whereNull('d.mangopay_payin_id')
+    .whereNull('u.deleted_at')
     .whereIn('m.status', USABLE_MANDATE_STATUSES as MandateStatus[])
     .orderBy('d.id')
     .limit(BATCH)
