@@ -37,6 +37,7 @@ import * as m20261122060000 from './20261122060000_create_charity_kyc_and_disput
 import * as m20261122070000 from './20261122070000_create_email_change_reverts';
 import * as m20261122130000 from './20261122130000_donations_quick_donor_index';
 import * as m20261127030000 from './20261127030000_mandates_cancellation_requested';
+import * as m20261127030100 from './20261127030100_donations_card_fingerprint';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -72,6 +73,7 @@ const all: Record<string, Knex.Migration> = {
   '20261122070000_create_email_change_reverts': m20261122070000,
   '20261122130000_donations_quick_donor_index': m20261122130000,
   '20261127030000_mandates_cancellation_requested': m20261127030000,
+  '20261127030100_donations_card_fingerprint': m20261127030100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

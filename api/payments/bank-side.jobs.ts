@@ -1,9 +1,10 @@
-/** The bank side's jobs: the daily monthly debits and the mandate cancellations of closed accounts (recurring), and the bank-transfer and mandate e-mails (retried). */
+/** The bank side's jobs: the daily monthly debits and the mandate cancellations of closed accounts (recurring), and the bank-transfer, mandate and skipped-debit e-mails (retried). */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
 import { BANKWIRE_INSTRUCTIONS_JOB, sendBankWireInstructions } from './bankwire/bankwire-instructions.mail';
 import { MANDATE_CONFIRMATION_JOB, sendMandateConfirmation } from './mandates/mandate-confirmation.mail';
 import { cancelRequestedMandates, MANDATE_CANCELLATIONS_CRON, MANDATE_CANCELLATIONS_JOB } from './mandates/mandate-cancellation';
+import { sendSkippedDebitMail, SKIPPED_DEBIT_MAIL_JOB } from './subscriptions/debit-threshold';
 import { MONTHLY_DEBITS_CRON, MONTHLY_DEBITS_JOB, runDueDebits } from './subscriptions/subscription-debits';
 
 export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
@@ -38,5 +39,11 @@ export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
       deps.logger.info(await cancelRequestedMandates(deps), 'mandate cancellations');
     },
   };
-  return [debits, wire, mandate, cancellations] as JobDefinition<never>[];
+  const skippedDebit: JobDefinition<{ subscriptionId: number; period: string }> = {
+    name: SKIPPED_DEBIT_MAIL_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    run: (data) => sendSkippedDebitMail(deps, data.subscriptionId, data.period),
+  };
+  return [debits, wire, mandate, cancellations, skippedDebit] as JobDefinition<never>[];
 }

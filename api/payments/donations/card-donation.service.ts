@@ -8,6 +8,7 @@
  * When the provider's answer never comes (network, timeout, crash), the donation stays CREATED and the
  * caller is told the payment is being processed: reconciliation settles it from the provider.
  */
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Card, CardPayIn } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
@@ -32,6 +33,8 @@ export interface CardDonationInput {
   idempotencyKey: string | null;
   payer: PayerContext;
   browserInfoBody?: BrowserInfoBody;
+  /** The identity threshold's check, run where the donation row is inserted (identity-threshold.ts). */
+  thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 /** The answer of a donation request (API contract "Donations"). */
@@ -84,7 +87,9 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
         browser_info: JSON.stringify(input.browserInfoBody ?? {}),
         mangopay_card_id: input.card.Id,
         mangopay_user_id: input.providerUserId,
+        card_fingerprint: input.card.Fingerprint ? String(input.card.Fingerprint).slice(0, 64) : null,
       },
+      beforeInsert: input.thresholdGuard,
     },
     deps.clock.now(),
   );

@@ -38,6 +38,11 @@ export interface NewDonation {
   idempotencyKey: string | null;
   /** Other columns of `donations` (ip_address, browser_info, mangopay_card_id, mangopay_user_id...). */
   extra?: Record<string, unknown>;
+  /**
+   * Run in the inserting transaction before a new row is inserted (not for a key already recorded):
+   * the identity threshold's lock and count (identity-threshold.ts guardInTransaction); it may refuse.
+   */
+  beforeInsert?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 export interface DonationRow {
@@ -96,6 +101,11 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     ...d.extra,
   };
   return db.transaction(async (trx) => {
+    if (d.beforeInsert) {
+      const known = d.idempotencyKey === null ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
+      if (known) return { id: Number(known.id), created: false };
+      await d.beforeInsert(trx);
+    }
     const inserted = await trx('donations').insert(row).onConflict('idempotency_key').ignore().returning('id');
     if (inserted[0]) return { id: Number(inserted[0].id), created: true };
     const existing = await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
