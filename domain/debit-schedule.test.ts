@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, debitDateIn, firstDebitOn, nextDebitAfter, nextPeriod, periodOf } from './debit-schedule';
+import { daysInMonth, debitDateIn, debitsLeftInYear, firstDebitOn, nextDebitAfter, nextPeriod, periodOf } from './debit-schedule';
 
 describe('debit schedule', () => {
   it.each([
@@ -36,5 +36,9 @@ describe('debit schedule', () => {
     expect(nextPeriod('2026-12')).toBe('2027-01');
     expect(nextPeriod('2027-09')).toBe('2027-10');
     expect([daysInMonth(2027, 2), daysInMonth(2028, 2), daysInMonth(2027, 12)]).toEqual([28, 29, 31]);
+  });
+
+  it('counts the debits left in the calendar year of the first one, it included', () => {
+    expect([debitsLeftInYear('2026-01-31'), debitsLeftInYear('2026-11-25'), debitsLeftInYear('2026-12-31')]).toEqual([12, 2, 1]);
   });
 });

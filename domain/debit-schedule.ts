@@ -40,3 +40,8 @@ export function firstDebitOn(debitDay: number, today: DayInput): string {
 export function nextDebitAfter(debitedOn: string, debitDay: number): string {
   return debitDateIn(nextPeriod(periodOf(debitedOn)), debitDay);
 }
+
+/** How many monthly debits fall from `firstDebit` (YYYY-MM-DD) to the end of its calendar year, it included. */
+export function debitsLeftInYear(firstDebit: string): number {
+  return 13 - Number(firstDebit.slice(5, 7));
+}

@@ -39,6 +39,8 @@ import * as m20261122130000 from './20261122130000_donations_quick_donor_index';
 import * as m20261127010000 from './20261127010000_create_quick_card_tokens';
 import * as m20261127020000 from './20261127020000_donations_keep_charity';
 import * as m20261127040000 from './20261127040000_create_money_findings';
+import * as m20261127030000 from './20261127030000_mandates_cancellation_requested';
+import * as m20261127030100 from './20261127030100_donations_card_fingerprint';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -76,6 +78,8 @@ const all: Record<string, Knex.Migration> = {
   '20261127010000_create_quick_card_tokens': m20261127010000,
   '20261127020000_donations_keep_charity': m20261127020000,
   '20261127040000_create_money_findings': m20261127040000,
+  '20261127030000_mandates_cancellation_requested': m20261127030000,
+  '20261127030100_donations_card_fingerprint': m20261127030100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

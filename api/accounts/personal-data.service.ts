@@ -5,9 +5,14 @@
  * under the reserved .invalid domain), password, phone, birth date, address and Facebook id removed,
  * the legal representative deleted, the logo file deleted, every session and reset link revoked.
  * The company's legal identity (name, SIREN, legal form) stays for the receipts already issued.
+ * Closing also ends the person's money commitments (closing-commitments.ts): subscriptions cancelled,
+ * mandates cancelled at the provider, open pots closed with their organiser e-mail.
  */
 import type { AppDeps } from '../app-deps';
+import { POT_CLOSED_MAIL_JOB } from '../manager/pot-closing';
+import { cancelRequestedMandates } from '../payments/mandates/mandate-cancellation';
 import { accountNotFound } from './account-errors';
+import { endMoneyCommitments } from './closing-commitments';
 import { listUserSessions } from './sessions.queries';
 import { closeAllSessions } from './sessions.service';
 import { presentUser } from './user.presenter';
@@ -46,12 +51,13 @@ export async function exportPersonalData(deps: Pick<AppDeps, 'db' | 'clock'>, us
 }
 
 /** Closes the caller's account (see the module comment). */
-export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage'>, userId: number): Promise<void> {
+export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'payments' | 'jobs' | 'logger'>, userId: number): Promise<void> {
   const { knex } = deps.db;
   const account = await findAccount(knex, userId);
   if (!account) throw accountNotFound();
   const now = deps.clock.now();
-  await knex.transaction(async (trx) => {
+  const ended = await knex.transaction(async (trx) => {
+    const commitments = await endMoneyCommitments(trx, userId, now);
     await trx('users').where({ id: userId }).update({
       email: `compte-ferme-${userId}@entraide.invalid`,
       password_hash: null,
@@ -74,6 +80,16 @@ export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage
     await trx('password_reset_tokens').where({ user_id: userId }).delete();
     await trx('email_change_reverts').where({ user_id: userId }).delete();
     await closeAllSessions(trx, userId);
+    return commitments;
   });
   await deps.storage.remove(account.enterprise?.logo_path);
+  // The closing e-mail goes to the address the person had: the row no longer holds it.
+  const recipient = { to: account.user.email, firstname: account.user.firstname };
+  for (const potId of ended.potsToMail) {
+    await deps.jobs.send(POT_CLOSED_MAIL_JOB, { potId, recipient }).catch((err: unknown) => deps.logger.error({ err, potId }, 'pot closed mail not queued'));
+  }
+  // A cancel the provider does not take now stays requested; the mandate cancellations job retries it.
+  if (ended.mandates.length > 0) {
+    await cancelRequestedMandates(deps, userId).catch((err: unknown) => deps.logger.error({ err, userId }, 'mandate cancellations left to the job'));
+  }
 }

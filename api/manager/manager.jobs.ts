@@ -11,7 +11,7 @@ import { runScheduledPayouts, SCHEDULED_PAYOUTS_CRON, SCHEDULED_PAYOUTS_JOB } fr
 import { RETENTION_CRON, RETENTION_JOB, runRetention } from '../retention/retention';
 import { CHARITY_WALLETS_JOB } from './charities.service';
 import { LATE_REFUND_JOB, LATE_REFUNDS_CRON, LATE_REFUNDS_SWEEP_JOB, refundLateSuccesses } from './late-refunds';
-import { POT_CLOSED_MAIL_JOB, POT_CLOSINGS_CRON, POT_CLOSINGS_JOB, runPotClosings, sendPotClosedMail } from './pot-closing';
+import { POT_CLOSED_MAIL_JOB, POT_CLOSINGS_CRON, POT_CLOSINGS_JOB, runPotClosings, sendPotClosedMail, type ClosedAccountRecipient } from './pot-closing';
 
 type Empty = Record<string, never>;
 
@@ -20,9 +20,9 @@ export function managerJobs(deps: AppDeps): JobDefinition<never>[] {
     name: POT_CLOSINGS_JOB, retryLimit: 2, retryDelaySeconds: 120, cron: POT_CLOSINGS_CRON,
     run: async () => deps.logger.info(await runPotClosings(deps), 'pot closings'),
   };
-  const closedMail: JobDefinition<{ potId: number }> = {
+  const closedMail: JobDefinition<{ potId: number; recipient?: ClosedAccountRecipient }> = {
     name: POT_CLOSED_MAIL_JOB, retryLimit: 5, retryDelaySeconds: 60,
-    run: (data) => sendPotClosedMail(deps, data.potId),
+    run: (data) => sendPotClosedMail(deps, data.potId, data.recipient),
   };
   const payouts: JobDefinition<Empty> = {
     name: SCHEDULED_PAYOUTS_JOB, retryLimit: 1, retryDelaySeconds: 1800, cron: SCHEDULED_PAYOUTS_CRON,

@@ -7,6 +7,7 @@
  * sending (put back if sending fails, so a retry sends it), so it goes out once. A deactivated pot gets
  * its subscriptions closed but no e-mail.
  */
+import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
 import { potClosedMail } from './pot-closed.mail';
 import { LIVE_SUBSCRIPTION_STATUSES } from './pot-deactivation.service';
@@ -21,6 +22,22 @@ export interface PotClosingsReport {
   subscriptionsClosed: number;
 }
 
+/**
+ * The consequences of one closed pot, in the caller's transaction: its live subscriptions end and its
+ * marker is set. Null when another worker holds the pot or it was already handled; `mail` says whether
+ * the organiser's e-mail is due (not for a deactivated pot).
+ */
+export async function handlePotClosing(trx: Knex.Transaction, potId: number, now: Date): Promise<{ closed: number; mail: boolean } | null> {
+  const pot = await trx('pots').where({ id: potId }).whereNull('closing_handled_at').forUpdate().skipLocked().first('id', 'is_active');
+  if (!pot) return null;
+  const closed = await trx('subscriptions')
+    .where({ pot_id: potId })
+    .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
+    .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
+  await trx('pots').where({ id: potId }).update({ closing_handled_at: now });
+  return { closed, mail: Boolean(pot.is_active) };
+}
+
 /** Carries out the consequences of every due pot (see the module comment). */
 export async function runPotClosings(deps: AppDeps): Promise<PotClosingsReport> {
   const knex = deps.db.knex;
@@ -32,16 +49,7 @@ export async function runPotClosings(deps: AppDeps): Promise<PotClosingsReport> 
     .pluck('id');
   const report: PotClosingsReport = { potsHandled: 0, subscriptionsClosed: 0 };
   for (const potId of due.map(Number)) {
-    const handled = await knex.transaction(async (trx) => {
-      const pot = await trx('pots').where({ id: potId }).whereNull('closing_handled_at').forUpdate().skipLocked().first('id', 'is_active');
-      if (!pot) return null;
-      const closed = await trx('subscriptions')
-        .where({ pot_id: potId })
-        .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
-        .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
-      await trx('pots').where({ id: potId }).update({ closing_handled_at: now });
-      return { closed, mail: Boolean(pot.is_active) };
-    });
+    const handled = await knex.transaction((trx) => handlePotClosing(trx, potId, now));
     if (!handled) continue;
     report.potsHandled++;
     report.subscriptionsClosed += handled.closed;
@@ -50,8 +58,17 @@ export async function runPotClosings(deps: AppDeps): Promise<PotClosingsReport> 
   return report;
 }
 
-/** Sends the organiser's e-mail of a closed pot once. */
-export async function sendPotClosedMail(deps: AppDeps, potId: number): Promise<void> {
+/**
+ * Where the closing e-mail of a pot goes when its organiser's account is being closed: the address and
+ * first name as they were just before the account was erased (see closeAccount).
+ */
+export interface ClosedAccountRecipient {
+  to: string;
+  firstname: string;
+}
+
+/** Sends the organiser's e-mail of a closed pot once (to `recipient` when the account was just closed). */
+export async function sendPotClosedMail(deps: AppDeps, potId: number, recipient?: ClosedAccountRecipient): Promise<void> {
   const knex = deps.db.knex;
   const claimed = await knex('pots').where({ id: potId }).whereNull('closing_mail_sent_at').whereNotNull('closing_handled_at').update({ closing_mail_sent_at: deps.clock.now() });
   if (claimed === 0) return;
@@ -61,11 +78,12 @@ export async function sendPotClosedMail(deps: AppDeps, potId: number): Promise<v
       .join('assocs as a', 'a.id', 'p.assoc_id')
       .where('p.id', potId)
       .first('p.id', 'p.name', 'p.donations_total_amount', 'p.donations_count', 'u.email', 'u.firstname', 'u.deleted_at', 'a.name as charity_name');
-    if (!pot || pot.deleted_at) return; // a closed account gets no e-mail
+    // A closed account gets no e-mail, except the one its own closing queued with the address it had.
+    if (!pot || (pot.deleted_at && !recipient)) return;
     await deps.mail.send(
       potClosedMail({
-        to: pot.email,
-        firstname: pot.firstname,
+        to: recipient?.to ?? pot.email,
+        firstname: recipient?.firstname ?? pot.firstname,
         potName: pot.name,
         charityName: pot.charity_name,
         totalCents: Number(pot.donations_total_amount),

@@ -1,8 +1,10 @@
-/** The bank side's jobs: the daily monthly debits (recurring), and the bank-transfer and mandate e-mails (retried). */
+/** The bank side's jobs: the daily monthly debits and the mandate cancellations of closed accounts (recurring), and the bank-transfer, mandate and skipped-debit e-mails (retried). */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
 import { BANKWIRE_INSTRUCTIONS_JOB, sendBankWireInstructions } from './bankwire/bankwire-instructions.mail';
 import { MANDATE_CONFIRMATION_JOB, sendMandateConfirmation } from './mandates/mandate-confirmation.mail';
+import { cancelRequestedMandates, MANDATE_CANCELLATIONS_CRON, MANDATE_CANCELLATIONS_JOB } from './mandates/mandate-cancellation';
+import { sendSkippedDebitMail, SKIPPED_DEBIT_MAIL_JOB } from './subscriptions/debit-threshold';
 import { MONTHLY_DEBITS_CRON, MONTHLY_DEBITS_JOB, runDueDebits } from './subscriptions/subscription-debits';
 
 export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
@@ -28,5 +30,20 @@ export function bankSideJobs(deps: AppDeps): JobDefinition<never>[] {
     retryDelaySeconds: 60,
     run: (data) => sendMandateConfirmation(deps, data.mandateId),
   };
-  return [debits, wire, mandate] as JobDefinition<never>[];
+  const cancellations: JobDefinition<Record<string, never>> = {
+    name: MANDATE_CANCELLATIONS_JOB,
+    retryLimit: 1,
+    retryDelaySeconds: 600,
+    cron: MANDATE_CANCELLATIONS_CRON,
+    run: async () => {
+      deps.logger.info(await cancelRequestedMandates(deps), 'mandate cancellations');
+    },
+  };
+  const skippedDebit: JobDefinition<{ subscriptionId: number; period: string }> = {
+    name: SKIPPED_DEBIT_MAIL_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    run: (data) => sendSkippedDebitMail(deps, data.subscriptionId, data.period),
+  };
+  return [debits, wire, mandate, cancellations, skippedDebit] as JobDefinition<never>[];
 }

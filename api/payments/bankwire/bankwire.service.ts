@@ -15,7 +15,7 @@ import { DONATION_MESSAGES } from '../../../domain/messages';
 import { applyPayin, attachPayin, findDonation, providerKeyOf, recordCreatedDonation } from '../donations/donation-ledger';
 import { PaymentProviderError } from '../errors';
 import type { BankWirePayIn } from '../gateway-cards';
-import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
+import { assertIdentityDocumentsIfNeeded, guardInTransaction } from '../kyc/identity-threshold';
 import { providerUnavailable } from '../donations/donation-errors';
 import { charityWalletOf, loadDonatablePot, walletOfDonation } from '../donations/donation-rules';
 import { loadDonor } from '../mandates/payment-target';
@@ -74,8 +74,9 @@ export async function createBankWireDonation(deps: AppDeps, userId: number, potI
   const { knex } = deps.db;
   await charityWalletOf(deps, await loadDonatablePot(deps, potId));
   const donor = await loadDonor(deps, userId, DONATION_MESSAGES.profileIncomplete);
-  await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
+  const identity = await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
   const recorded = await recordCreatedDonation(knex, {
+    beforeInsert: guardInTransaction(identity, input.amount + input.gift_entraide, deps.clock.now()),
     potId,
     userId,
     amount: input.amount,

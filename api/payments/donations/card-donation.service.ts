@@ -9,6 +9,7 @@
  * When the provider's answer never comes (network, timeout, crash), the donation stays CREATED and the
  * caller is told the payment is being processed: reconciliation settles it from the provider.
  */
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Card, CardPayIn } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
@@ -35,6 +36,8 @@ export interface CardDonationInput {
   browserInfoBody?: BrowserInfoBody;
   /** Checked within the donation's recording transaction (NewDonation.claim). */
   claim?: NewDonation['claim'];
+  /** The identity threshold's check, run where the donation row is inserted (identity-threshold.ts). */
+  thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 /** The answer of a donation request (API contract "Donations"). */
@@ -87,8 +90,10 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
         browser_info: JSON.stringify(input.browserInfoBody ?? {}),
         mangopay_card_id: input.card.Id,
         mangopay_user_id: input.providerUserId,
+        card_fingerprint: input.card.Fingerprint ? String(input.card.Fingerprint).slice(0, 64) : null,
       },
       claim: input.claim,
+      beforeInsert: input.thresholdGuard,
     },
     deps.clock.now(),
   );

@@ -48,6 +48,10 @@ export interface NewDonation {
    * (false: the first donation of the same key). Throwing records nothing (e.g. a secret already used).
    */
   claim?: (trx: Knex.Transaction, donationId: number, created: boolean) => Promise<void>;
+   * Run in the inserting transaction before a new row is inserted (not for a key already recorded):
+   * the identity threshold's lock and count (identity-threshold.ts guardInTransaction); it may refuse.
+   */
+  beforeInsert?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 export interface DonationRow {
@@ -109,6 +113,14 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     ...d.extra,
   };
   return db.transaction(async (trx) => {
+    if (d.beforeInsert) {
+      const known = d.idempotencyKey === null ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
+      if (known) {
+        if (d.claim) await d.claim(trx, Number(known.id), false);
+        return { id: Number(known.id), created: false };
+      }
+      await d.beforeInsert(trx);
+    }
     const charity = await lockPotCharity(trx, d.potId);
     if (!charity) throw new RangeError(`unknown pot ${d.potId}`);
     const inserted = await trx('donations').insert({ ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId }).onConflict('idempotency_key').ignore().returning('id');

@@ -106,15 +106,16 @@ export async function requirePaymentAccount(deps: AppDeps, userId: number): Prom
 
 /**
  * The rules of a logged-in donor giving `totalCents` (gift and tip): company details, payment account,
- * identity documents. Answers the account with its provider ids.
+ * identity documents. Answers the account with its provider ids, and what the identity check found
+ * (for its second count where the donation is inserted).
  */
 export async function assertLoggedInDonorMayPay(deps: AppDeps, userId: number, totalCents: number) {
   const account = await findAccount(deps.db.knex, userId);
   if (!account) throw notFound();
   assertCompanyComplete(account);
   const ready = await requirePaymentAccount(deps, userId);
-  await assertIdentityDocumentsIfNeeded(deps, userId, totalCents);
-  return ready;
+  const identity = await assertIdentityDocumentsIfNeeded(deps, userId, totalCents);
+  return { ...ready, identity };
 }
 
 /** The card, when it belongs to `providerUserId` and is active; 404 otherwise. */

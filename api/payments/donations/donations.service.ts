@@ -8,6 +8,7 @@ import type { donationRequestSchema } from '../../../domain/donation-requests';
 import type { AppDeps } from '../../app-deps';
 import { createMandateDonation } from '../mandates/mandate-donation.service';
 import { donateByCard, type DonationAnswer } from './card-donation.service';
+import { guardInTransaction } from '../kyc/identity-threshold';
 import { assertLoggedInDonorMayPay, cardOfPayer, loadDonatablePot } from './donation-rules';
 import type { PayerContext } from './payer-context';
 
@@ -36,6 +37,7 @@ export async function createDonation(
       idempotencyKey,
       ipAddress: payer.ipAddress,
       paymentInfo: info,
+      thresholdGuard: guardInTransaction(account.identity, body.amount + body.gift_entraide, deps.clock.now()),
     });
   }
   const card = await cardOfPayer(deps, info.card_id, account.user.mangopay_user_id);
@@ -52,5 +54,6 @@ export async function createDonation(
     idempotencyKey,
     payer,
     browserInfoBody: body.browser_info,
+    thresholdGuard: guardInTransaction(account.identity, body.amount + body.gift_entraide, deps.clock.now()),
   });
 }

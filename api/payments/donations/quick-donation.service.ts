@@ -19,6 +19,7 @@ import { PaymentProviderError } from '../errors';
 import type { Card } from '../gateway-cards';
 import { QUICK_PAYER_TAG } from '../cards/quick-payer';
 import { claimQuickToken, findQuickToken, type QuickCardToken } from '../cards/quick-card-tokens';
+import { quickDonorThresholdGuard } from '../kyc/identity-threshold';
 import { donateByCard, type DonationAnswer } from './card-donation.service';
 import { providerUnavailable } from './donation-errors';
 import { cardNotFoundError, loadDonatablePot } from './donation-rules';
@@ -83,7 +84,9 @@ export async function createQuickDonation(
   const token = await usableToken(deps.db.knex, body.quick_token, body.payment_info.card_id, idempotencyKey);
   const card = await quickCard(deps, body.payment_info.card_id, body.email, token, body.mangopay_user_id);
   await throttle(deps.db.knex, deps.clock, [[QUICK_DONATION_PER_CARD, card.Fingerprint || card.Id]]);
+  const thresholdGuard = await quickDonorThresholdGuard(deps, body.email, card, body.amount + body.gift_entraide);
   return donateByCard(deps, {
+    thresholdGuard,
     pot,
     userId: null,
     quick: { firstname: body.firstname, name: body.name, email: body.email, birthDate: body.birth_date },

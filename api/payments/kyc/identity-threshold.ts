@@ -4,28 +4,74 @@
  * payment being made would pass 250 000 cents must first have an identity proof at the provider,
  * validated or awaiting validation (or be at KYC level REGULAR). Otherwise the payment is refused with
  * 422 `kyc_required`, which the PWA answers by opening the identity-documents page.
+ * Every way money arrives is counted and checked:
+ * - an account's donations by its user id; a quick donor's (no account, so no identity documents) by
+ *   e-mail (normalised), by the card's fingerprint, and with the account of that e-mail: past the
+ *   threshold a quick donation is refused with 422 `account_required`, inviting to create an account;
+ * - a monthly subscription counts, when it is set up, its remaining debits of the calendar year, and
+ *   each debit is checked again by the daily job (subscription-debits.ts);
+ * - check and record are atomic per donor: `guardInTransaction` runs in the transaction that inserts
+ *   the CREATED donation, under a transaction-level advisory lock of the donor, and counts again, so
+ *   simultaneous gifts are taken one after the other. The provider is never called under the lock.
  */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import { needsIdentityDocuments } from '../../../domain/kyc';
 import { toDay } from '../../../domain/dates';
+import { normalizeEmail } from '../../../domain/identity';
 import { unprocessable } from '../../http/errors';
 import { providerUnavailable } from '../donations/donation-errors';
 
 export const KYC_REQUIRED_MESSAGE =
   "Vos dons de l'année dépassent 2 500 € : merci d'envoyer une pièce d'identité avant de finaliser votre paiement."; // invented
+export const ACCOUNT_REQUIRED_MESSAGE =
+  "Vos dons de l'année dépassent 2 500 € : pour donner davantage, créez un compte Entraide (ou connectez-vous) et envoyez une pièce d'identité depuis votre espace.";
 
 /** Identity-proof states that let the payment go on. */
 const ACCEPTED_PROOF_STATUSES = ['VALIDATED', 'VALIDATION_ASKED'];
 
+/** Whose year is counted: an account, or a quick donor known by e-mail and card. */
+export type ThresholdDonor = { userId: number } | { email: string; cardFingerprint: string | null };
+
+/** What the check before the payment found: whether the donor holds an identity proof. */
+export interface ThresholdClearance {
+  donor: ThresholdDonor;
+  proven: boolean;
+}
+
+export const kycRequired = () => unprocessable([{ code: 'kyc_required', detail: KYC_REQUIRED_MESSAGE }]);
+export const accountRequired = () => unprocessable([{ code: 'account_required', detail: ACCOUNT_REQUIRED_MESSAGE }]);
+
 /** The donor's succeeded and pending contributions (gift + tip, cents) in the calendar year of `now`. */
-export async function yearToDateContributions(deps: Pick<AppDeps, 'db'>, userId: number, now: Date): Promise<number> {
+export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | number, now: Date): Promise<number> {
+  const who: ThresholdDonor = typeof donor === 'number' ? { userId: donor } : donor;
   const year = toDay(now).slice(0, 4);
-  const row = await deps.db.knex('donations')
-    .where({ user_id: userId })
+  const row = await db('donations')
+    .where((q) => {
+      if ('userId' in who) return void q.where({ user_id: who.userId });
+      const email = normalizeEmail(who.email);
+      q.where((quick) => quick.whereNull('user_id').whereRaw('lower(quick_email) = ?', [email]))
+        .orWhereIn('user_id', db('users').select('id').whereRaw('lower(email) = ?', [email]));
+      if (who.cardFingerprint) q.orWhere({ card_fingerprint: who.cardFingerprint });
+    })
     .whereIn('status', ['SUCCEEDED', 'CREATED'])
     .whereRaw("to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY') = ?", [year])
-    .first(deps.db.knex.raw('COALESCE(SUM(amount + gift_entraide), 0) AS total'));
+    .first(db.raw('COALESCE(SUM(amount + gift_entraide), 0) AS total'));
   return Number(row?.total ?? 0);
+}
+
+/** The advisory-lock keys of a donor (64-bit, from a hash of what names them), in a fixed order. */
+function lockKeys(donor: ThresholdDonor): string[] {
+  const names = 'userId' in donor
+    ? [`user:${donor.userId}`]
+    : [`email:${normalizeEmail(donor.email)}`, ...(donor.cardFingerprint ? [`card:${donor.cardFingerprint}`] : [])];
+  return names.map((name) => createHash('sha256').update(`identity-threshold|${name}`).digest().readBigInt64BE(0).toString()).sort();
+}
+
+/** Takes the donor's lock until the end of the transaction: the donor's other payments wait. */
+export async function lockDonor(trx: Knex.Transaction, donor: ThresholdDonor): Promise<void> {
+  for (const key of lockKeys(donor)) await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [key]);
 }
 
 /** Whether the provider holds a validated or submitted identity proof of this user (or the user is REGULAR). */
@@ -35,17 +81,52 @@ export async function hasIdentityProof(deps: Pick<AppDeps, 'payments'>, provider
   return (await deps.payments.getUserKycLevel(providerUserId)) === 'REGULAR';
 }
 
-/** Refuses (422 'kyc_required') a payment that takes the donor past the yearly threshold without identity proof. */
-export async function assertIdentityDocumentsIfNeeded(deps: AppDeps, userId: number, addedCents: number): Promise<void> {
-  const before = await yearToDateContributions(deps, userId, deps.clock.now());
-  if (!needsIdentityDocuments(before, addedCents)) return;
+/** Whether this account holds an identity proof (false without a provider account); 503 when unreadable. */
+export async function accountHasIdentityProof(deps: AppDeps, userId: number): Promise<boolean> {
   const user = await deps.db.knex('users').where({ id: userId }).first('mangopay_user_id');
-  if (user?.mangopay_user_id) {
-    const proven = await hasIdentityProof(deps, user.mangopay_user_id).catch((err: unknown) => {
-      deps.logger.warn({ err, userId }, 'identity documents not readable at the provider');
-      throw providerUnavailable();
-    });
-    if (proven) return;
-  }
-  throw unprocessable([{ code: 'kyc_required', detail: KYC_REQUIRED_MESSAGE }]);
+  if (!user?.mangopay_user_id) return false;
+  return hasIdentityProof(deps, user.mangopay_user_id).catch((err: unknown) => {
+    deps.logger.warn({ err, userId }, 'identity documents not readable at the provider');
+    throw providerUnavailable();
+  });
+}
+
+/**
+ * Refuses (422 'kyc_required') a payment that takes the donor past the yearly threshold without
+ * identity proof. Answers what it found, for `guardInTransaction` to count again under the lock.
+ */
+export async function assertIdentityDocumentsIfNeeded(deps: AppDeps, userId: number, addedCents: number): Promise<ThresholdClearance> {
+  const donor = { userId };
+  const before = await yearToDateContributions(deps.db.knex, donor, deps.clock.now());
+  if (!needsIdentityDocuments(before, addedCents)) return { donor, proven: false };
+  if (await accountHasIdentityProof(deps, userId)) return { donor, proven: true };
+  throw kycRequired();
+}
+
+/** The same for a quick donor (e-mail and card): refused with 'account_required', since no documents can be held. */
+export async function assertQuickDonorUnderThreshold(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, cardFingerprint: string | null, addedCents: number): Promise<ThresholdClearance> {
+  const donor = { email, cardFingerprint: cardFingerprint || null };
+  const before = await yearToDateContributions(deps.db.knex, donor, deps.clock.now());
+  if (needsIdentityDocuments(before, addedCents)) throw accountRequired();
+  return { donor, proven: false };
+}
+
+/**
+ * Run in the transaction that inserts the CREATED donation, just before the insert: takes the donor's
+ * lock and, for a donor without identity proof, counts the year again (the gifts recorded meanwhile
+ * included) and refuses past the threshold. The lock is held until that transaction ends.
+ */
+export function guardInTransaction(clearance: ThresholdClearance, addedCents: number, now: Date) {
+  return async (trx: Knex.Transaction): Promise<void> => {
+    await lockDonor(trx, clearance.donor);
+    if (clearance.proven) return;
+    const before = await yearToDateContributions(trx, clearance.donor, now);
+    if (needsIdentityDocuments(before, addedCents)) throw 'userId' in clearance.donor ? kycRequired() : accountRequired();
+  };
+}
+
+/** A quick donation's threshold: checked now by e-mail and card, and again where its row is inserted. */
+export async function quickDonorThresholdGuard(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, card: { Fingerprint?: string | null }, addedCents: number) {
+  const clearance = await assertQuickDonorUnderThreshold(deps, email, card.Fingerprint ? String(card.Fingerprint) : null, addedCents);
+  return guardInTransaction(clearance, addedCents, deps.clock.now());
 }

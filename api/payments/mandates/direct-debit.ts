@@ -29,13 +29,15 @@ interface PendingDebit {
   status: string;
   assoc_id: number;
   mangopay_wallet_id: string | null;
+  account_closed_at: Date | null;
 }
 
 function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promise<PendingDebit | undefined> {
-  return deps.db.knex('donations')
-    .where('id', donationId)
-    .first('id', 'amount', 'gift_entraide', 'idempotency_key', 'created_at', 'mangopay_user_id',
-      'mangopay_mandate_id', 'mangopay_payin_id', 'status', 'assoc_id', 'mangopay_wallet_id');
+  return deps.db.knex('donations as d')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .where('d.id', donationId)
+    .first('u.deleted_at as account_closed_at', 'd.id', 'd.amount', 'd.gift_entraide', 'd.idempotency_key', 'd.created_at', 'd.mangopay_user_id',
+      'd.mangopay_mandate_id', 'd.mangopay_payin_id', 'd.status', 'd.assoc_id', 'd.mangopay_wallet_id');
 }
 
 /**
@@ -45,6 +47,7 @@ function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promis
 export async function createDebitPayin(deps: AppDeps, donationId: number): Promise<SettleResult | null> {
   const debit = await findPendingDebit(deps, donationId);
   if (!debit || debit.status !== 'CREATED' || debit.mangopay_payin_id) return null;
+  if (debit.account_closed_at) return null; // the account closed: its debits are not made
   if (!debit.mangopay_user_id || !debit.mangopay_mandate_id) {
     deps.logger.error({ donationId }, 'direct debit without payer or mandate');
     return null;

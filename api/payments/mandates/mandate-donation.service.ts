@@ -7,6 +7,7 @@
  * is made when the mandate is confirmed (POST /mandates/{id}/confirmed, or its MANDATE_SUBMITTED hook):
  * one debit only. A mandate that failed refuses the donation.
  */
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { mandatePaymentInfoSchema } from '../../../domain/donation-requests';
@@ -32,6 +33,8 @@ export interface MandateDonationInput {
   idempotencyKey: string | null;
   ipAddress: string | null;
   paymentInfo: MandatePaymentInfo;
+  /** The identity threshold's check, run where the donation row is inserted (identity-threshold.ts). */
+  thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 export interface MandateDonationAnswer {
@@ -72,6 +75,7 @@ export async function createMandateDonation(deps: AppDeps, input: MandateDonatio
     paymentMethod: 'DIRECT_DEBIT',
     idempotencyKey: input.idempotencyKey,
     extra: { mangopay_mandate_id: mandateId, mangopay_user_id: donor.providerUserId, ip_address: input.ipAddress },
+    beforeInsert: input.thresholdGuard,
   }, deps.clock.now());
   if (USABLE_MANDATE_STATUSES.includes(mandate.status)) await createDebitPayin(deps, recorded.id);
   const donation = await findDonation(knex, recorded.id);

@@ -1,14 +1,15 @@
 /**
  * The daily monthly-giving job (`runDueDebits(deps)`, a function of the clock; pg-boss only triggers it).
- * 1. Claim, in one short transaction: the running subscriptions (ACTIVE, MANDATE_REACTIVATED) due today
- *    or earlier (Europe/Paris), taken `FOR UPDATE SKIP LOCKED` so that two workers never take the same
+ * 1. Claim, in one short transaction: the running subscriptions (ACTIVE, MANDATE_REACTIVATED) of open
+ *    accounts (a closed account, users.deleted_at, is never debited) due today or earlier (Europe/Paris), taken `FOR UPDATE SKIP LOCKED` so that two workers never take the same
  *    row. For each: a closed pot ends it (CLOSED), a failed mandate ends it (MANDATE_REFUSED), a mandate
  *    still awaiting confirmation waits; otherwise the month's debit is recorded as a CREATED donation
  *    to the subscription's own charity and wallet (never the pot's of the moment)
  *    (subscription_id, period `YYYY-MM`, idempotency key `subscription:{id}:{YYYY-MM}`; the unique
  *    (subscription_id, period) makes a second run of the month a no-op) and next_debit_on moves to the
  *    debit day of the next month (29-31 fall on a shorter month's last day). Months missed while the job
- *    did not run are not caught up: the debit moves to the current month.
+ *    did not run are not caught up: the debit moves to the current month. A debit that would take the
+ *    donor past the yearly identity threshold is held back and decided after the claim (debit-threshold.ts).
  * 2. Commit, then call the provider for every recorded debit still without a pay-in (and for one-off
  *    mandate donations whose mandate is usable): the provider key is the payments core's
  *    `providerKeyOf(debit)`, derived from the debit row (its key `subscription:{id}:{YYYY-MM}` included),
@@ -25,6 +26,7 @@ import { debitDateIn, nextDebitAfter, periodOf } from '../../../domain/debit-sch
 import { createDebitPayin } from '../mandates/direct-debit';
 import { DEAD_MANDATE_STATUSES, USABLE_MANDATE_STATUSES, type MandateStatus } from '../mandates/mandates.queries';
 import { isPotClosedNow } from '../mandates/payment-target';
+import { debitWithinThreshold, resolveHeldDebits, type HeldDebit } from './debit-threshold';
 
 export const MONTHLY_DEBITS_JOB = 'payments.monthly-debits';
 /** Every day at 05:00 UTC (06:00 or 07:00 in Paris, the same calendar day). */
@@ -36,6 +38,8 @@ export interface DebitRunReport {
   closed: number;
   refused: number;
   waiting: number;
+  /** Months skipped because the donor passes the identity threshold without an identity proof. */
+  heldForIdentity: number;
   payinsCreated: number;
 }
 
@@ -62,12 +66,21 @@ export function subscriptionDebitKey(subscriptionId: number, period: string): st
   return `subscription:${subscriptionId}:${period}`;
 }
 
-async function claimDue(trx: Knex.Transaction, today: string, now: Date, report: DebitRunReport): Promise<void> {
+/** What one claim is told and tells: subscriptions whose donor holds an identity proof, and the debits it held back. */
+interface ClaimThreshold {
+  proven: Set<number>;
+  only?: number[];
+  held: HeldDebit[];
+}
+
+async function claimDue(trx: Knex.Transaction, today: string, now: Date, report: DebitRunReport, threshold: ClaimThreshold): Promise<void> {
   const due: DueRow[] = await trx('subscriptions as s')
     .join('mandates as m', 'm.id', 's.mandate_id')
     .join('users as u', 'u.id', 's.user_id')
     .whereIn('s.status', ['ACTIVE', 'MANDATE_REACTIVATED'])
     .where('s.next_debit_on', '<=', today)
+    .whereNull('u.deleted_at') // a closed account is never debited, whatever its subscription says
+    .modify((q) => (threshold.only ? q.whereIn('s.id', threshold.only) : q))
     .orderBy([{ column: 's.next_debit_on' }, { column: 's.id' }])
     .limit(BATCH)
     .forUpdate('s')
@@ -99,6 +112,10 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
       }
     }
     const period = periodOf(debitOn);
+    if (!(await debitWithinThreshold(trx, sub.user_id, Number(sub.amount) + Number(sub.gift_entraide), now, threshold.proven.has(sub.id)))) {
+      threshold.held.push({ subscriptionId: sub.id, userId: Number(sub.user_id), debitOn, debitDay: sub.debit_day, period });
+      continue;
+    }
     const inserted = await trx('donations').insert({
       pot_id: sub.pot_id,
       // The subscription's charity and wallet, never the pot's current ones.
@@ -124,12 +141,14 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
   }
 }
 
-/** Direct-debit donations recorded but without a pay-in, whose mandate is usable. */
+/** Direct-debit donations recorded but without a pay-in, whose mandate is usable, of open accounts. */
 function pendingDebits(knex: Knex): Promise<Array<{ id: number }>> {
   return knex('donations as d')
     .join('mandates as m', 'm.mangopay_mandate_id', 'd.mangopay_mandate_id')
+    .join('users as u', 'u.id', 'd.user_id')
     .where({ 'd.status': 'CREATED', 'd.payment_method': 'DIRECT_DEBIT' })
     .whereNull('d.mangopay_payin_id')
+    .whereNull('u.deleted_at')
     .whereIn('m.status', USABLE_MANDATE_STATUSES as MandateStatus[])
     .orderBy('d.id')
     .limit(BATCH)
@@ -159,8 +178,18 @@ export async function queueDueDebits(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'
 export async function runDueDebits(deps: AppDeps): Promise<DebitRunReport> {
   const now = deps.clock.now();
   const today = toDay(now);
-  const report: DebitRunReport = { recorded: 0, closed: 0, refused: 0, waiting: 0, payinsCreated: 0 };
-  await deps.db.knex.transaction((trx) => claimDue(trx, today, now, report));
+  const report: DebitRunReport = { recorded: 0, closed: 0, refused: 0, waiting: 0, heldForIdentity: 0, payinsCreated: 0 };
+  const held: HeldDebit[] = [];
+  await deps.db.knex.transaction((trx) => claimDue(trx, today, now, report, { proven: new Set(), held }));
+  if (held.length > 0) {
+    // Past the identity threshold: the provider is asked outside the claim (debit-threshold.ts).
+    const resolved = await resolveHeldDebits(deps, held);
+    report.heldForIdentity = resolved.skipped;
+    if (resolved.proven.size > 0) {
+      const only = [...resolved.proven];
+      await deps.db.knex.transaction((trx) => claimDue(trx, today, now, report, { proven: resolved.proven, only, held: [] }));
+    }
+  }
   for (const debit of await pendingDebits(deps.db.knex)) {
     const result = await createDebitPayin(deps, Number(debit.id));
     if (result) report.payinsCreated++;

@@ -2,15 +2,15 @@
  * `POST /cagnottes/{potId}/subscriptions` (`charity_subscription`): a monthly donation on the caller's
  * mandate. The body is checked with the spec's rules (amount >= 1,00 €, tip >= 0, debit day 1 to 31:
  * 'La date de prélèvement est obligatoire', recurrence 1, PaymentType MANDATE with a mandateID); the pot
- * must be open, the donor must have a payment account (and identity documents above the yearly
- * threshold), and the mandate must be the caller's and not failed. The subscription starts ACTIVE with
+ * must be open, the donor must have a payment account (and identity documents when this year's gifts
+ * plus the subscription's remaining debits of the calendar year pass the yearly threshold), and the mandate must be the caller's and not failed. The subscription starts ACTIVE with
  * its first debit on the debit day on or after today (Paris); the daily job (subscription-debits.ts)
  * makes the debits (queued at once when the first is due today and the mandate is usable). A mandate still waiting for its confirmation is fine: no debit is made before it is
  * usable, and if it fails the subscription ends (MANDATE_REFUSED).
  */
 import type { AppDeps } from '../../app-deps';
 import { subscriptionRequestSchema } from '../../../domain/donation-requests';
-import { firstDebitOn } from '../../../domain/debit-schedule';
+import { debitsLeftInYear, firstDebitOn } from '../../../domain/debit-schedule';
 import type { DashboardSubscription } from '../../../domain/dashboard-types';
 import { DONATION_MESSAGES } from '../../../domain/messages';
 import { unprocessable } from '../../http/errors';
@@ -38,7 +38,9 @@ export async function createSubscription(deps: AppDeps, userId: number, potId: n
   if (DEAD_MANDATE_STATUSES.includes(mandate.status)) {
     throw unprocessable([{ code: 'mandate_failed', detail: MANDATE_DONATION_MESSAGES.mandateFailed, field: 'payment_info.mandateID' }]);
   }
-  await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
+  // The identity threshold counts what the subscription commits for the rest of the calendar year.
+  const firstDebit = firstDebitOn(input.debit_day, now);
+  await assertIdentityDocumentsIfNeeded(deps, userId, debitsLeftInYear(firstDebit) * (input.amount + input.gift_entraide));
   // Its debits go to the charity (and wallet) the pot has now, read with the pot share-locked (pot-charity.ts).
   const row = await knex.transaction(async (trx) => {
     const charity = await lockPotCharity(trx, potId);
@@ -56,7 +58,7 @@ export async function createSubscription(deps: AppDeps, userId: number, potId: n
       debit_day: input.debit_day,
       recurrence: input.recurrence,
       status: 'ACTIVE',
-      next_debit_on: firstDebitOn(input.debit_day, now),
+      next_debit_on: firstDebit,
       created_at: now,
       updated_at: now,
     }).returning('id');

@@ -1,0 +1,57 @@
+/**
+ * What closing an account ends besides the person's data: the money it committed. In the closing
+ * transaction: its running monthly subscriptions are CANCELED (no next debit), its direct debits
+ * recorded but never sent to the bank are FAILED, its usable mandates are marked for cancellation at
+ * the provider (mandate-cancellation.ts does it after the commit, and a job retries), and its pots not
+ * yet handled are closed now as their organiser would close them, with the consequences of a closing
+ * (pot-closing.ts: their donors' subscriptions end). The pots whose closing e-mail is due are answered,
+ * so that it is queued to the address the person had.
+ */
+import type { Knex } from 'knex';
+import { handlePotClosing } from '../manager/pot-closing';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../manager/pot-deactivation.service';
+import { requestMandateCancellations } from '../payments/mandates/mandate-cancellation';
+import { applyDonationStatus } from '../pots/donation-status.service';
+import { potIsClosed } from '../pots/pots.presenter';
+
+/** result_message of a direct debit that closing the account stopped before it reached the bank. */
+export const DEBIT_STOPPED_BY_CLOSURE = 'Prélèvement annulé : le compte du donateur a été fermé.';
+
+export interface EndedCommitments {
+  /** Provider ids of the mandates to cancel at the provider. */
+  mandates: string[];
+  /** Pots closed by the closure whose organiser e-mail is due. */
+  potsToMail: number[];
+}
+
+export async function endMoneyCommitments(trx: Knex.Transaction, userId: number, now: Date): Promise<EndedCommitments> {
+  await trx('subscriptions')
+    .where({ user_id: userId })
+    .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
+    .update({ status: 'CANCELED', next_debit_on: null, updated_at: now });
+  const unsent: Array<number | string> = await trx('donations')
+    .where({ user_id: userId, status: 'CREATED', payment_method: 'DIRECT_DEBIT' })
+    .whereNull('mangopay_payin_id')
+    .orderBy('id')
+    .pluck('id');
+  for (const id of unsent.map(Number)) {
+    await trx('donations').where({ id }).update({ result_message: DEBIT_STOPPED_BY_CLOSURE });
+    await applyDonationStatus(trx, id, 'FAILED', now);
+  }
+  const mandates = await requestMandateCancellations(trx, userId, now);
+  const pots: Array<{ id: number | string; closing_date: Date; closed_at: Date | null }> = await trx('pots')
+    .where({ created_by_id: userId })
+    .whereNull('closing_handled_at')
+    .orderBy('id')
+    .select('id', 'closing_date', 'closed_at');
+  const potsToMail: number[] = [];
+  for (const pot of pots) {
+    const id = Number(pot.id);
+    if (!potIsClosed(pot, now)) {
+      await trx('pots').where({ id }).update({ closed_at: now, updated_at: now });
+    }
+    const handled = await handlePotClosing(trx, id, now);
+    if (handled?.mail) potsToMail.push(id);
+  }
+  return { mandates, potsToMail };
+}
