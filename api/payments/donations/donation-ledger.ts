@@ -48,6 +48,7 @@ export interface NewDonation {
    * (false: the first donation of the same key). Throwing records nothing (e.g. a secret already used).
    */
   claim?: (trx: Knex.Transaction, donationId: number, created: boolean) => Promise<void>;
+  /**
    * Run in the inserting transaction before a new row is inserted (not for a key already recorded):
    * the identity threshold's lock and count (identity-threshold.ts guardInTransaction); it may refuse.
    */
