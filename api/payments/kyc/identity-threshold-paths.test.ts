@@ -22,8 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the donor already gave this year (a succeeded gift recorded earlier). */
-const alreadyGave = (userId: number, cents: number) =>
-  t.db.knex('donations').insert({ pot_id: pot.potId, user_id: userId, amount: cents, gift_entraide: 0, status: 'SUCCEEDED', created_at: t.clock.now() });
+const alreadyGave = async (userId: number, cents: number) => {
+  const { assoc_id } = await t.db.knex('pots').where({ id: pot.potId }).first('assoc_id');
+  await t.db.knex('donations').insert({ pot_id: pot.potId, assoc_id, user_id: userId, amount: cents, gift_entraide: 0, status: 'SUCCEEDED', created_at: t.clock.now() });
+};
 const payinsOf = (providerUserId: string) => sandboxPayins(t).filter((p) => p.AuthorId === providerUserId);
 const png = () => { const b = Buffer.alloc(4096, 7); Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b); return b.toString('base64'); };
 
@@ -31,28 +33,28 @@ describe('quick donations (no account)', () => {
   it('refuses 3 000 € with an invitation to create an account, and still takes 100 €', async () => {
     const donor = { ...QUICK_DONOR, email: 'rapide.seuil@exemple.fr' };
     const card = await quickRegisterCard(t, donor);
-    const big = await postQuickDonation(t, { potId: pot.potId, amount: 300_000, cardId: card.cardId, identity: donor });
+    const big = await postQuickDonation(t, { potId: pot.potId, amount: 300_000, cardId: card.cardId, quickToken: card.quickToken, identity: donor });
     expect(big.status).toBe(422);
     expect(big.body.errors[0]).toMatchObject({ code: 'account_required', detail: expect.stringContaining('créez un compte Entraide') });
     expect(payinsOf(card.userId)).toEqual([]);
-    const small = await postQuickDonation(t, { potId: pot.potId, amount: 10_000, cardId: card.cardId, identity: donor });
+    const small = await postQuickDonation(t, { potId: pot.potId, amount: 10_000, cardId: card.cardId, quickToken: card.quickToken, identity: donor });
     expect(small.status).toBe(201); // above 50 € the card payment goes through 3-D Secure
     expect(payinsOf(card.userId)).toHaveLength(1);
   });
 
-  it('adds up one person’s quick gifts by e-mail (case and spaces ignored) and by card', async () => {
+  it('adds up one person’s quick gifts by e-mail (case ignored) and by card', async () => {
     const donor = { ...QUICK_DONOR, email: 'cumul.rapide@exemple.fr' };
     const first = await quickRegisterCard(t, donor, '4970107111111119');
-    expect((await postQuickDonation(t, { potId: pot.potId, amount: 200_000, cardId: first.cardId, identity: donor })).status).toBe(201);
+    expect((await postQuickDonation(t, { potId: pot.potId, amount: 200_000, cardId: first.cardId, quickToken: first.quickToken, identity: donor })).status).toBe(201);
     // The same e-mail written differently, with another card.
     const sameEmail = { ...donor, email: 'Cumul.Rapide@Exemple.fr' };
     const other = await quickRegisterCard(t, sameEmail, '4970101122334422');
-    const byEmail = await postQuickDonation(t, { potId: pot.potId, amount: 60_000, cardId: other.cardId, identity: sameEmail });
+    const byEmail = await postQuickDonation(t, { potId: pot.potId, amount: 60_000, cardId: other.cardId, quickToken: other.quickToken, identity: sameEmail });
     expect([byEmail.status, byEmail.body.errors?.[0]?.code]).toEqual([422, 'account_required']);
     // The first card under another e-mail.
     const otherEmail = { ...donor, email: 'autre.adresse@exemple.fr' };
     const sameCard = await quickRegisterCard(t, otherEmail, '4970107111111119');
-    const byCard = await postQuickDonation(t, { potId: pot.potId, amount: 60_000, cardId: sameCard.cardId, identity: otherEmail });
+    const byCard = await postQuickDonation(t, { potId: pot.potId, amount: 60_000, cardId: sameCard.cardId, quickToken: sameCard.quickToken, identity: otherEmail });
     expect([byCard.status, byCard.body.errors?.[0]?.code]).toEqual([422, 'account_required']);
     expect(payinsOf(other.userId)).toEqual([]);
     expect(payinsOf(sameCard.userId)).toEqual([]);
