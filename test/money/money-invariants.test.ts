@@ -1,10 +1,12 @@
 /**
- * Issue 12 item 5: money invariants under randomized sequences (fast-check). Each sequence is 3-8 steps
- * (money-steps.ts) played against one running app and its in-process sandbox, the world accumulating
+ * Money invariants under randomized sequences (fast-check). Each sequence is 3-8 steps
+ * (money-steps.ts, and trust-steps.ts: charity changes, account closures, gifts near the identity
+ * threshold, forged hooks) played against one running app and its in-process sandbox, the world accumulating
  * across sequences. After every step: pot totals exact, pay-ins one to one with the sandbox's, settled
  * donations unchanged, nothing counted that the provider has not taken. After every sequence, once the
  * late hooks and reconciliation have run: every donation's status is its pay-in's at the provider, and
- * the charity wallet holds exactly the succeeded gifts.
+ * the charity wallet holds exactly the succeeded gifts. After every step, too: no donor past the yearly
+ * identity threshold (nobody in this world sent documents), no closed account's subscription debited.
  * MONEY_RUNS (default 200) sets the number of sequences; `MONEY_RUNS=10000` for a long run (its time limit
  * grows with the count: about 0.4 s a sequence on this machine kind, 3 s allowed). MONEY_SEED replays a run:
  * the seed is printed at the end of every run (and by fast-check with a failure).
@@ -17,6 +19,7 @@ import { allDonations, expectNeverAhead, expectPayinsOneToOne, expectPotTotalsEx
 import { bankCatchesUp, deliverLateHooks, playStep, stepArb, type SequenceState, type Step } from './money-steps';
 import { buildMoneyWorld, refreshSessions, type MoneyWorld } from './money-world';
 import { trackedInlineJobs } from './tracked-jobs';
+import { expectClosedNeverDebited, expectThresholdHeld, type ClosedGivers } from './trust-steps';
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 200);
 const SEED = Number(process.env.MONEY_SEED ?? Date.now() % 2 ** 31);
@@ -29,6 +32,7 @@ const jobs = trackedInlineJobs();
 const history = new Map<number, string>();
 const timing: Record<string, number> = {};
 const played = { steps: 0, sequences: 0, donations: 0 };
+const closed: ClosedGivers = { subscriptions: new Map() };
 
 beforeAll(async () => {
   t = await startTestApp({ jobs });
@@ -43,12 +47,14 @@ async function stepChecks(): Promise<void> {
   await expectPotTotalsExact(t);
   expectSettledStay(history, donations);
   expectNeverAhead(t, world.walletId, donations);
+  await expectThresholdHeld(t);
+  await expectClosedNeverDebited(t, closed);
 }
 
 async function playSequence(steps: Step[]): Promise<void> {
   await refreshSessions(t, world);
   const firstId = Number((await t.db.knex('donations').max('id as max').first())?.max ?? 0);
-  const seq: SequenceState = { touched: new Set<number>(), abandoned: [], waitingWires: [] };
+  const seq: SequenceState = { touched: new Set<number>(), abandoned: [], waitingWires: [], closed };
   const { touched } = seq;
   for (const step of steps) {
     let at = performance.now();

@@ -16,6 +16,7 @@ import { runDueDebits } from '../../api/payments/subscriptions/subscription-debi
 import { BROWSER_INFO, QUICK_DONOR, cardDonationBody, newIdempotencyKey, passSecureMode, quickRegisterCard } from '../../api/payments/donations/testing/donation-flows';
 import { CARD_KINDS, CARD_NUMBERS, type CardKind, type MoneyWorld } from './money-world';
 import { sandboxPayins } from './money-checks';
+import { playTrustStep, trustStepArbs, type ClosedGivers, type TrustStep } from './trust-steps';
 
 export type SecureOutcome = 'authenticate' | 'fail' | 'abandon';
 
@@ -27,7 +28,8 @@ export type Step =
   | { kind: 'hook'; pick: number; event: 'PAYIN_NORMAL_CREATED' | 'PAYIN_NORMAL_SUCCEEDED' | 'PAYIN_NORMAL_FAILED'; times: number }
   | { kind: 'settle-debits' }
   | { kind: 'debit-day'; workers: number }
-  | { kind: 'reconcile'; minutes: number; workers: number };
+  | { kind: 'reconcile'; minutes: number; workers: number }
+  | TrustStep;
 
 const amount = fc.integer({ min: 100, max: 8000 });
 const tip = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 900 }));
@@ -46,6 +48,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   // Two workers may run the same recurring job at once (pg-boss on several processes).
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('debit-day' as const), workers: fc.integer({ min: 1, max: 2 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reconcile' as const), minutes: fc.integer({ min: 1, max: 30 }), workers: fc.integer({ min: 1, max: 2 }) }) },
+  ...trustStepArbs,
 );
 
 type Answer = { status: number; body: Record<string, any> };
@@ -99,6 +102,8 @@ export interface SequenceState {
   abandoned: string[];
   /** Pay-ins of bank wires not yet arrived. */
   waitingWires: string[];
+  /** Accounts closed during the whole run (kept across sequences). */
+  closed: ClosedGivers;
 }
 
 /** Plays one step of a sequence. */
@@ -179,6 +184,8 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
       await Promise.all(Array.from({ length: step.workers }, () => reconcileDonations(t.deps)));
       return;
     }
+    default:
+      return playTrustStep(t, world, seq.closed, step, touched);
   }
 }
 
