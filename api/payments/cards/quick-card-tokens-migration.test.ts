@@ -25,8 +25,9 @@ describe('migration 20261127010000_create_quick_card_tokens', () => {
     const ip = { 'X-Forwarded-For': '198.51.100.91' };
     const { cardId, userId } = await quickRegisterCard(t, QUICK_DONOR, undefined, ip);
     // A quick donation recorded before the secret existed (the card stayed active at the provider).
+    const { assoc_id } = await t.db.knex('pots').where({ id: pot.potId }).first('assoc_id');
     const [legacy] = await t.db.knex('donations').insert({
-      pot_id: pot.potId, user_id: null, quick_firstname: 'Lucie', quick_name: 'Bernard', quick_email: QUICK_DONOR.email, amount: 1000, gift_entraide: 0,
+      pot_id: pot.potId, assoc_id, mangopay_wallet_id: pot.walletId, user_id: null, quick_firstname: 'Lucie', quick_name: 'Bernard', quick_email: QUICK_DONOR.email, amount: 1000, gift_entraide: 0,
       is_visible: true, is_anonymous: false, is_main: false, payment_method: 'CARD', status: 'SUCCEEDED', mangopay_card_id: cardId, mangopay_user_id: userId,
       created_at: t.clock.now(), updated_at: t.clock.now(),
     }).returning('id');
