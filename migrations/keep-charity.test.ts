@@ -8,7 +8,7 @@ import { buildUser } from '../test/factories';
 import type { Database } from '../api/db/database';
 import { insertMandate } from '../api/dashboard/testing/dashboard-factories';
 import { insertPot, referenceIds } from '../api/pots/testing/pot-factories';
-import { migrateLatest, migrationConfig } from './index';
+import * as keepCharity from './20261127020000_donations_keep_charity';
 
 let db: Database;
 beforeAll(async () => {
@@ -32,14 +32,15 @@ describe('20261127020000_donations_keep_charity', () => {
     const withoutWallet = await insertPot(knex, { created_by_id: user.id, event_type_id: ids.privateEvent, assoc_id: ids.charity2 });
     const mandate = await insertMandate(knex, { user_id: user.id });
 
-    await knex.migrate.down(migrationConfig);
+    // This migration's own down and up (later migrations follow it).
+    await keepCharity.down(knex);
     expect(await columnsOf('donations')).not.toContain('assoc_id');
     expect(await columnsOf('subscriptions')).not.toContain('mangopay_wallet_id');
     const [a] = await knex('donations').insert({ pot_id: withWallet, user_id: user.id, amount: 1000, status: 'SUCCEEDED' }).returning('id');
     const [b] = await knex('donations').insert({ pot_id: withoutWallet, user_id: user.id, amount: 2000, status: 'CREATED' }).returning('id');
     const [s] = await knex('subscriptions').insert({ user_id: user.id, pot_id: withWallet, mandate_id: mandate.id, amount: 1500, debit_day: 5 }).returning('id');
 
-    await migrateLatest(knex);
+    await keepCharity.up(knex);
     expect(await knex('donations').where({ id: a.id }).first('assoc_id', 'mangopay_wallet_id')).toEqual({ assoc_id: ids.charity, mangopay_wallet_id: 'wlt_avant' });
     expect(await knex('donations').where({ id: b.id }).first('assoc_id', 'mangopay_wallet_id')).toEqual({ assoc_id: ids.charity2, mangopay_wallet_id: null });
     expect(await knex('subscriptions').where({ id: s.id }).first('assoc_id', 'mangopay_wallet_id')).toEqual({ assoc_id: ids.charity, mangopay_wallet_id: 'wlt_avant' });
