@@ -29,14 +29,23 @@ import { potPageRenderer } from './pots/pot-page.renderer';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, kycBodyParser } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
+import { clientAddress, type TrustProxy } from './http/client-address';
 
 export const API_PREFIX = '/api/v1';
+
+/** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
+function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
+  return (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined, trust);
+    return next();
+  };
+}
 export const JSON_BODY_LIMIT = '1mb';
 
 export function createApp(deps: AppDeps): Koa {
-  // Behind one reverse proxy: the client address is the last X-Forwarded-For entry (the one the proxy
-  // wrote), so a client cannot pick its own address for the per-IP throttles by sending that header.
-  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  // The client's address is the socket's, or the X-Forwarded-For entry of a proxy TRUST_PROXY names:
+  // a client cannot pick its own address for the per-address throttles by sending that header.
+  const app = new Koa({ proxy: false });
   app.silent = true;
   const api = new Router({ prefix: API_PREFIX });
   api.use(authentication(deps));
@@ -48,6 +57,7 @@ export function createApp(deps: AppDeps): Koa {
     throw notFound('Cette adresse de l’API n’existe pas');
   });
 
+  app.use(clientAddressFrom(deps.config.TRUST_PROXY));
   app.use(requestContext(deps.logger));
   app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));
   app.use(errorMiddleware);

@@ -3,6 +3,7 @@
  * A wrong value stops the process with a message naming the variable (see README.md).
  */
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 const optionalUrl = z
   .string()
@@ -58,6 +59,16 @@ const ConfigSchema = z.object({
   RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** `false`: no micro-cache of the public pot, participants and directory-filter reads (on in production only). */
   PUBLIC_READ_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * Which X-Forwarded-For entries to believe (api/http/client-address.ts): unset, `false` or `0` none
+   * (the socket's address is the client's), a hop count, or a comma-separated list of proxy addresses.
+   */
+  TRUST_PROXY: z.string().optional().transform((value, ctx): TrustProxy => {
+    const trust = parseTrustProxy(value);
+    if (trust) return trust;
+    ctx.addIssue({ code: 'custom', message: 'expected false, a number of proxies (0 to 32) or a comma-separated list of IP addresses' });
+    return z.NEVER;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -73,7 +73,8 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   const sandbox = overrides.payments ? undefined : await startTestSandbox({ clock });
   // Uploads (and the mail outbox) of this app go to a folder of its own, removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir });
+  // As behind one reverse proxy: tests play clients at several addresses by sending X-Forwarded-For.
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' });
   const logger = pino({ level: 'silent' });
   const deps: AppDeps = {
     config,

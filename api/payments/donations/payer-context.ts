@@ -1,7 +1,7 @@
 /**
  * What the provider needs about the payer's browser for 3-D Secure 2, taken by the server: the IP
- * address from the request (Koa's `ctx.ip`, which honours X-Forwarded-For because the app is created
- * with `proxy: true` behind the trusted proxy), never from the client's body or a third-party service;
+ * address from the request (`ctx.ip`: the socket's, or the X-Forwarded-For entry of a proxy TRUST_PROXY
+ * names, api/http/client-address.ts), never from the client's body or a third-party service;
  * the Accept and User-Agent headers; and the screen details the PWA sends in `browser_info`.
  */
 import type { Context } from 'koa';
