@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** `false`: no micro-cache of the public pot, participants and directory-filter reads (on in production only). */
   PUBLIC_READ_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `true`: `GET /api/v1/dev/outbox` lists the outbox's mails to callers on this machine (never in production). */
+  DEV_OUTBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /**
    * Which X-Forwarded-For entries to believe (api/http/client-address.ts): unset, `false` or `0` none
    * (the socket's address is the client's), a hop count, or a comma-separated list of proxy addresses.
@@ -95,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const facebookMissing = Object.entries(facebook).filter(([, v]) => v === undefined).map(([k]) => k);
   if (facebookMissing.length > 0 && facebookMissing.length < 3) {
     throw new ConfigError(`Invalid configuration:\n  ${facebookMissing.join(', ')}: required when any of FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET is set (all three, or none to turn Facebook login off)`);
+  }
+  if (c.DEV_OUTBOX && c.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is never served with NODE_ENV=production');
   }
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
 }

@@ -74,7 +74,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   // Uploads (and the mail outbox) of this app go to a folder of its own, removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-test-data-'));
   // As behind one reverse proxy: tests play clients at several addresses by sending X-Forwarded-For.
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1', DEV_OUTBOX: 'true' });
   const logger = pino({ level: 'silent' });
   const deps: AppDeps = {
     config,

@@ -26,12 +26,14 @@ describe('the mail module without SMTP_URL', () => {
     ]);
   });
 
-  it('mounts the outbox listing outside production only, and never with SMTP', () => {
+  it('mounts the outbox listing only when DEV_OUTBOX asks for it, never in production, never with SMTP', () => {
     const mail = createMailer(loadConfig({ DATA_DIR: dir }));
-    expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' }), mail })).toHaveLength(1);
+    expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'development', DEV_OUTBOX: 'true' }), mail })).toHaveLength(1);
+    expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' }), mail })).toHaveLength(0);
     expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }), mail })).toHaveLength(0);
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
     const smtp = createMailer(loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://127.0.0.1:2525' }));
     expect(smtp.outboxDir).toBeUndefined();
-    expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir }), mail: smtp })).toHaveLength(0);
+    expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, DEV_OUTBOX: 'true' }), mail: smtp })).toHaveLength(0);
   });
 });

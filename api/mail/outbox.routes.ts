@@ -1,8 +1,10 @@
 /**
  * Development only: `GET /api/v1/dev/outbox` lists the mails of the outbox folder, newest first
- * (`?to=` keeps one recipient's). It is mounted only when NODE_ENV is not production and mails go to
- * the outbox (no SMTP_URL), and it answers only to callers on the same machine (the socket's address,
- * not a forwarded one), since the mails carry password-reset links.
+ * (`?to=` keeps one recipient's). It is mounted only when DEV_OUTBOX is true (`npm start`, the demo),
+ * never with NODE_ENV=production, and only while mails go to the outbox (no SMTP_URL). It answers only
+ * to callers on the same machine (the socket's address) whose request no proxy forwarded (no
+ * `Forwarded` or `X-Forwarded-For`: behind a reverse proxy on the same host every remote client would
+ * otherwise come from the loopback), since the mails carry password-reset links.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,10 +39,11 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
 /** The dev outbox router, or none (production, SMTP). */
 export function outboxRoutes(deps: Pick<AppDeps, 'config' | 'mail'>): Router[] {
   const dir = deps.mail.outboxDir;
-  if (deps.config.NODE_ENV === 'production' || !dir) return [];
+  if (!deps.config.DEV_OUTBOX || deps.config.NODE_ENV === 'production' || !dir) return [];
   const router = new Router();
   router.get('/dev/outbox', async (ctx) => {
-    if (!LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) throw notFound('Cette adresse de l’API n’existe pas');
+    const forwarded = ctx.get('Forwarded') !== '' || ctx.get('X-Forwarded-For') !== '';
+    if (forwarded || !LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) throw notFound('Cette adresse de l’API n’existe pas');
     const to = typeof ctx.query.to === 'string' ? ctx.query.to.toLowerCase() : undefined;
     const mails = await readOutbox(dir);
     ctx.set('Cache-Control', 'no-store');
