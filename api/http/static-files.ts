@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { badRequest, notFound } from './errors';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -21,13 +22,29 @@ export interface StaticFilesOptions {
   renderHtml?: (path: string, html: string) => string | Promise<string>;
 }
 
+/**
+ * The request path decoded: 400 when its escapes are malformed, 404 when it climbs out of the build
+ * (`..` as a segment, also written `%2e%2e` or with `%2f`/`%5c` separators) or holds a NUL, so that what
+ * exists outside the web root is never revealed by a different answer.
+ */
+function decodedPath(rawPath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw badRequest('Cette adresse est mal formée', 'malformed_path');
+  }
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) throw notFound('Cette page n’existe pas');
+  return decoded;
+}
+
 export function staticFiles(distDir: string, options: StaticFilesOptions = {}): Middleware {
   const root = path.resolve(distDir);
   const hasIndex = () => existsSync(path.join(root, 'index.html'));
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    let file = ctx.path === '/' ? '/index.html' : decodeURIComponent(ctx.path);
-    if (!existsSync(path.join(root, file)) || file.includes('\0')) {
+    let file = ctx.path === '/' ? '/index.html' : decodedPath(ctx.path);
+    if (!existsSync(path.join(root, file))) {
       // Unknown files with an extension are real 404s; everything else is a client route.
       if (path.extname(file) || !ctx.accepts('html') || !hasIndex()) return next();
       file = '/index.html';
