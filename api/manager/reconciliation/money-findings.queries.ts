@@ -1,20 +1,9 @@
 /** Reading the money reconciliation's findings (money_findings), newest run first, with their subject's name. */
 import type { Knex } from 'knex';
+import type { MoneyFinding } from '../../../domain/money-findings';
 
-export interface MoneyFindingView {
-  id: number;
-  run_at: string;
-  kind: 'wallet_balance' | 'pot_totals';
-  field: string;
-  charity_id: number | null;
-  charity_name: string | null;
-  pot_id: number | null;
-  pot_name: string | null;
-  /** Cents for amounts, a number for counters: what our records give. */
-  expected: number;
-  /** What the provider's wallet or the pot's stored counter says. */
-  actual: number;
-}
+/** The wire shape of a finding (domain/money-findings.ts). */
+export type MoneyFindingView = MoneyFinding;
 
 export async function listFindings(knex: Knex, filter: { runAt?: Date; limit: number; offset: number }): Promise<MoneyFindingView[]> {
   const query = knex('money_findings as f')

@@ -205,15 +205,4 @@ export type YearlyTotal = {
 };
 
 /** A difference found by the daily money reconciliation (GET /manager/money_findings). */
-export type MoneyFinding = {
-  id: number;
-  run_at: string;
-  kind: 'wallet_balance' | 'pot_totals';
-  field: 'wallet_balance' | 'donations_total_amount' | 'donations_count' | 'donators_count';
-  charity_id: number | null;
-  charity_name: string | null;
-  pot_id: number | null;
-  pot_name: string | null;
-  expected: number;
-  actual: number;
-};
+export type { MoneyFinding } from '../../../../domain/money-findings';
