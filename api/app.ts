@@ -42,6 +42,11 @@ function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
 }
 export const JSON_BODY_LIMIT = '1mb';
 
+/** Every router of the API, in the order they answer (docs/routes.md lists their routes). */
+export function apiRouters(deps: AppDeps): Router[] {
+  return [healthRoutes(deps), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), dashboardRoutes(deps), ...paymentsCoreRouters(deps), ...bankSideRouters(deps), ...managerRouters(deps), ...outboxRoutes(deps)];
+}
+
 export function createApp(deps: AppDeps): Koa {
   // The client's address is the socket's, or the X-Forwarded-For entry of a proxy TRUST_PROXY names:
   // a client cannot pick its own address for the per-address throttles by sending that header.
@@ -52,7 +57,7 @@ export function createApp(deps: AppDeps): Koa {
   // Routes only: a nested router's allowedMethods() would join every API request's middleware chain
   // (one more layer per router, composed per request) and never act, since the catch-all below
   // answers any unknown method or path; `api.allowedMethods()` stays (docs/decisions.md, Performance).
-  for (const routes of [healthRoutes(deps), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), dashboardRoutes(deps), ...paymentsCoreRouters(deps), ...bankSideRouters(deps), ...managerRouters(deps), ...outboxRoutes(deps)]) api.use(routes.routes());
+  for (const routes of apiRouters(deps)) api.use(routes.routes());
   api.all('/{*rest}', () => {
     throw notFound('Cette adresse de l’API n’existe pas');
   });
