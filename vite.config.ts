@@ -18,7 +18,7 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // React's API on Preact (pwa/react-aliases.ts): about 50 kB gzip less before a page is interactive.
   // React Router's package exports only its development build (warnings, checks); the build takes the
-  // production one it ships beside it, which saved ~10 ms of main thread on the pot page (issue 10).
+  // production one it ships beside it, which saved ~10 ms of main thread on the pot page.
   resolve: { alias: [...reactToPreact, ...reactRouterProduction] },
   build: {
     outDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url)),
@@ -26,7 +26,7 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
     manifest: true,
     // One style sheet for the whole app (14 kB gzip) instead of one per chunk: the directory's first paint
-    // waited for eight style sheets, each a round trip over HTTP/1.1 (issue 10, docs/performance.md).
+    // waited for eight style sheets, each a round trip over HTTP/1.1 (docs/performance.md).
     cssCodeSplit: false,
     // Fewer, larger files for the first screens (pwa/shell-chunks.ts).
     rolldownOptions: { output: { codeSplitting: shellChunks } },

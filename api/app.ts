@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Koa {
     },
   });
   // One layer for both parsers, skipped by GET and HEAD (neither parser reads their bodies): most
-  // requests are reads, and each layer of the chain costs every request (docs/decisions.md, issue 13).
+  // requests are reads, and each layer of the chain costs every request (docs/decisions.md, performance).
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : kycBody(ctx, () => body(ctx, next))));
   app.use(segmentDispatch(api, API_PREFIX));
   app.use(api.allowedMethods());

@@ -1,5 +1,5 @@
 /**
- * Fault injection for the crash-recovery tests (issue 12 item 6; test/money/crash-recovery.test.ts),
+ * Fault injection for the crash-recovery tests (test/money/crash-recovery.test.ts),
  * TEST-ONLY. `ENTRAIDE_FAULT=exit-after-card-payin` or `exit-after-debit-payin` makes the process die
  * (SIGKILL: no handler, no flush) right after the payment provider has answered the creation of a card
  * or direct-debit pay-in, before anything of the answer is recorded: the moment a real crash hurts

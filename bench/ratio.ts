@@ -18,7 +18,7 @@ export interface RatioRow {
   bare: Measure;
   /** Entraide's requests over bare Koa's in the same rounds. */
   ratio: number;
-  /** What issue 13 asks: a minimum ratio and/or a maximum p99 (ms). */
+  /** The target: a minimum ratio and/or a maximum p99 (ms). */
   goal: { minRatio?: number; maxP99?: number };
   met: boolean;
 }

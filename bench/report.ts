@@ -116,7 +116,7 @@ function memorySection(m: MemoryResult): string[] {
 export function renderReport(r: BenchReport): string {
   return [
     START_MARKER,
-    '## API benchmark (`npm run bench`, issue 13)',
+    '## API benchmark (`npm run bench`)',
     '',
     '_Written by `bench/run.ts` between the api-bench markers; edit the harness, not this section._',
     '',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the API benchmark of issue 13 (a benchmark, not a test), written to the api-bench
+ * `npm run bench`: the API benchmark (a benchmark, not a test), written to the api-bench
  * section of docs/performance.md. Settings: bench/settings.ts (BENCH_DURATION_SECONDS, BENCH_CONNECTIONS,
  * BENCH_DONATIONS, BENCH_MEMORY_REQUESTS, DATABASE_URL = the PostgreSQL server, default the local one).
  * `npm run bench -- directory` runs the detailed directory-filter benchmark instead (bench/directory-filter.ts).

@@ -1,6 +1,6 @@
 /**
  * What a benchmark run is, from the environment:
- * - BENCH_DURATION_SECONDS: seconds per measure (default 20, as issue 13 asks; 2 for a quick check);
+ * - BENCH_DURATION_SECONDS: seconds per measure (default 20, 2 for a quick check);
  * - BENCH_CONNECTIONS: connections of the ratio measures (default 50);
  * - BENCH_DONATIONS: the two database sizes of the flat-cost measures: `full` (default: 1,000 and
  *   1,000,000), `small` (1,000 and 20,000: checks the harness in a minute), or two numbers `1000,200000`;

@@ -1,5 +1,5 @@
 /**
- * Item 3 of issue 13, the write path: card donations through the full API against the sandbox emulator
+ * The write path: card donations through the full API against the sandbox emulator
  * (its own process, bench/servers/entraide.ts). The emulator also delivers its hooks to the API.
  * - A pot of its own (so that its total starts at 0) for a seeded charity whose wallet is at the
  *   emulator, and signed-in donors (two per connection, so that no donor nears the identity-documents

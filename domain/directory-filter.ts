@@ -4,7 +4,7 @@
  * offline). Both give the same charities in the same order: every keyword of the accent-folded name
  * as a substring (AND), any of the chosen values within a criterion (OR), all criteria together (AND);
  * sorted by folded name in code-point order (PostgreSQL's COLLATE "C" on UTF-8), then by id. Without zod,
- * so that the directory paints without loading it (issue 10); the request schemas are in
+ * so that the directory paints without loading it; the request schemas are in
  * directory-filter-schemas.ts.
  */
 import { CHARITY_PAGE_SIZE } from './constants';

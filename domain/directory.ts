@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { GOAL_COUNT } from './goal-images';
 
-// In goal-images.ts, without zod, for the PWA's pages (issue 10's budget).
+// In goal-images.ts, without zod, for the PWA's pages (the first screens' script budget, docs/performance.md).
 export { GOAL_COUNT, goalImagePath, SPONSORSHIP_GOALS } from './goal-images';
 
 /** A media link: `{url}`, url null when the charity has none. */

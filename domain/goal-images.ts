@@ -1,5 +1,5 @@
 // The sustainable development goals' numbers and images, apart from domain/directory.ts (which re-exports
-// them) so that pages can use them without loading zod (issue 10's budget).
+// them) so that pages can use them without loading zod (the first screens' script budget, docs/performance.md).
 
 /** Goals the sponsorship always supports (8, 11, 17); a charity may add more. */
 export const SPONSORSHIP_GOALS: readonly number[] = [8, 11, 17];

@@ -1,6 +1,6 @@
 /**
  * The zod-free half of domain/money.ts (which re-exports it): reading and formatting euros, and the
- * donation amount rule. Kept apart so the PWA's pot page can use it without loading zod (issue 10).
+ * donation amount rule. Kept apart so the PWA's pot page can use it without loading zod.
  */
 import { MIN_DONATION_CENTS } from './constants';
 import { DONATION_MESSAGES } from './messages';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DONATION_MESSAGES } from './messages';
 import { donationAmountError, parseEuroInput } from './money-format';
 
-// Reading, formatting and the amount rule live in money-format.ts (no zod there: issue 10's budget).
+// Reading, formatting and the amount rule live in money-format.ts (no zod there: the first screens' script budget, docs/performance.md).
 export { centsToEuroInput, donationAmountError, formatAmount, formatEuros, parseEuroInput } from './money-format';
 
 function checkAmount(cents: number | null, ctx: z.RefinementCtx<unknown>): void {

@@ -1,6 +1,6 @@
 /**
  * French number formatting without Intl: building the first `Intl.NumberFormat` loads the locale's data
- * and cost 25–50 ms of main thread on the pot page (issue 10's TBT). The output is what
+ * and cost 25–50 ms of main thread on the pot page (blocking time on a slow phone, docs/performance.md). The output is what
  * `Intl.NumberFormat('fr-FR')` writes (narrow no-break space between thousands, comma before decimals);
  * domain/number-format.test.ts compares the two.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules the pot page applies to a public pot, in a module without zod (issue 10's budget: the PWA's
+ * The rules the pot page applies to a public pot, in a module without zod (the first screens' script budget, docs/performance.md: the PWA's
  * pot page loads these at once and zod's schema only when it fetches). `domain/public-pot.ts` holds the
  * schema and re-exports these, so the API's imports are unchanged.
  */

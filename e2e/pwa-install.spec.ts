@@ -1,5 +1,5 @@
 /**
- * Installing the app (issue 10): the manifest has every field the issue asks for and its icons,
+ * Installing the app: the manifest has every field an installable app needs and its icons,
  * screenshots and shortcut icons load; the install invitation comes on the second visit (with the
  * browser's install event) or right after a pot is created, never on the donation path, shows the
  * 'Ajouter à l'écran d'accueil' steps on an iPhone, and 'Plus tard' puts it away.

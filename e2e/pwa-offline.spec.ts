@@ -1,5 +1,5 @@
 /**
- * Offline, for real (issue 10): the service worker installs; then the server is stopped (not only
+ * Offline, for real: the service worker installs; then the server is stopped (not only
  * setOffline, which a service worker's requests ignore) and the app shell, the directory and a started
  * pot draft still open, the connection bar says so, an uncached pot page gets the offline page, and
  * the pages that need the network (personal area, payment) say why instead of failing.

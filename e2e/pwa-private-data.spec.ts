@@ -1,5 +1,5 @@
 /**
- * The service worker keeps no one's personal data (issue 10): the caches it fills are shared by everyone
+ * The service worker keeps no one's personal data: the caches it fills are shared by everyone
  * using the phone. A signed-in organiser opens the dashboard and the pot page under the service worker,
  * then every runtime cache is read: none holds an `/api/v1/user` answer, and the only answers kept from
  * requests sent with the session are the directory's public lists, the same as an anonymous caller gets

@@ -1,5 +1,5 @@
 /**
- * A new version (issue 10): the spec's server serves build A, a pot draft is being written, the server
+ * A new version: the spec's server serves build A, a pot draft is being written, the server
  * is replaced by one serving build B (the same sources built under another name); the app announces
  * 'Une nouvelle version est disponible', and after 'Recharger' runs build B with the draft intact, even
  * the last keystrokes typed just before the click.

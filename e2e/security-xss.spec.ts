@@ -1,5 +1,5 @@
 /**
- * Issue 12 (3), browser side: pots whose name and description carry known XSS payloads are opened in
+ * Pots whose name and description carry known XSS payloads are opened in
  * Chromium (390x844); no payload runs (window.__xss never set, no dialog), and the CSP reports no
  * blocked script either (a blocked one would mean markup got through and only the CSP stopped it),
  * with no exception (zod's eval probe is off in the PWA: pwa/app/zod-config.ts).

@@ -1,5 +1,5 @@
 /**
- * Tax receipts (issue 8). `tax_receipts` holds one row per issued receipt: either one donation
+ * Tax receipts. `tax_receipts` holds one row per issued receipt: either one donation
  * (`kind` DONATION, `donation_id` unique) or the monthly debits of one donor to one charity over one
  * calendar year (`kind` ANNUAL, unique per user, charity and year). `number` is the receipt's order
  * number, gap-free per charity and `year` (the year of the gifts), allocated from `receipt_counters`

@@ -1,5 +1,5 @@
 /**
- * The manager area (issue 11):
+ * The manager area:
  * - `audit_log`: every change a manager makes (who, when, what), and what jobs do on their behalf;
  * - `charity_bank_accounts`: each charity's bank account registered at the provider for payouts (only a
  *   masked IBAN is kept here), one active per charity;

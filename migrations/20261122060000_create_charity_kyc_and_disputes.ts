@@ -1,5 +1,5 @@
 /**
- * Issue 11, last parts:
+ * The charities' identity checks and disputes:
  * - `charity_kyc_documents`: the KYC documents a manager sent to the provider for a charity (the files
  *   themselves are never kept: they only pass through memory), with the status re-read from the
  *   provider (at submission, on the KYC_* hooks, on each read of the charity's KYC screen). The

@@ -1,5 +1,5 @@
 /**
- * Issue 13: applyDonationStatus moves a pot's stored totals by one donation instead of re-summing the
+ * applyDonationStatus moves a pot's stored totals by one donation instead of re-summing the
  * pot. Counting distinct donors then asks "has this donor another succeeded donation in this pot?":
  * accounts use the user_id index; quick donors (no account, known by e-mail, case ignored) this one.
  */

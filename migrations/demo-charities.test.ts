@@ -87,7 +87,7 @@ describe('demo charities', () => {
       expect(existsSync(publicFile(path)), path).toBe(true);
       expect(statSync(publicFile(path)).size, path).toBeLessThan(2048);
     }
-    // Logos are shown as WebP (an SVG image costs the page a document of its own: issue 10).
+    // Logos are shown as WebP (an SVG image costs the page a document of its own).
     for (const path of rows.map((a) => a.logo_path)) {
       expect(path).toMatch(/^\/demo\/assocs\/[a-z0-9-]+\/logo\.webp$/);
       const meta = await sharp(publicFile(path)).metadata();

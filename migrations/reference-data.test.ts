@@ -84,7 +84,7 @@ describe('reference data', () => {
   it('has the five certifications, each with a badge on disk, and a default badge', async () => {
     const rows = await db.knex('certifications').orderBy('code').select();
     expect(rows.map((c) => c.code)).toEqual(['DON_EN_CONFIANCE', 'DO_GOOD', 'ENTRAIDE', 'EPIC_FONDATION', 'IDEAS']);
-    // Shown as WebP (an SVG image costs the page a document of its own: issue 10), drawn as SVG.
+    // Shown as WebP (an SVG image costs the page a document of its own), drawn as SVG.
     for (const badge of [...rows.map((c) => c.badge_path), DEFAULT_CERTIFICATION_BADGE]) {
       expect(badge).toMatch(/^\/img\/certifications\/[a-z-]+\.webp$/);
       const meta = await sharp(publicFile(badge)).metadata();

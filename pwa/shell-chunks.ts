@@ -1,5 +1,5 @@
 /**
- * Fewer, larger files for what the first screens load (issue 10: LCP under simulated slow 4G). Rolldown's
+ * Fewer, larger files for what the first screens load (largest paint under a slow 4G connection, docs/performance.md). Rolldown's
  * automatic splitting gives every set of lazy routes sharing a module its own file, down to 38 bytes; over
  * HTTP/1.1's six connections each file before the first paint costs a round trip (150 ms in Lighthouse's
  * simulation, which queues the directory's 35 style sheets and scripts six at a time). Each group below

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: index.html preloads the modules main.tsx imports one after the other while the app starts
  * (pwa/app/main.tsx: the libraries, the routes table and router, the first render), with their own static
- * imports. main.tsx evaluates them in separate tasks (issue 10's TBT); without these hints the browser
+ * imports. main.tsx evaluates them in separate tasks (blocking time on a slow phone, docs/performance.md); without these hints the browser
  * would also fetch them one after the other, a round trip each on a slow connection. The pot page's HTML
  * leaves every module preload out (api/pots/pot-page.renderer.ts): its first screen is already there.
  */

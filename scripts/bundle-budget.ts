@@ -1,5 +1,5 @@
 /**
- * The performance budget of issue 10, measured on a build: the JavaScript a page needs before it is
+ * The performance budget (docs/performance.md), measured on a build: the JavaScript a page needs before it is
  * interactive (the entry chunk, the chunks it imports statically, the start-up modules main.tsx imports
  * before the first render, and the page's route chunks with their own static imports; code loaded later
  * is not counted), gzip-compressed. Read from Vite's
@@ -19,7 +19,7 @@ export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
   { page: 'directory', routes: [PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
 ];
 
-/** Issue 10's target for the pot page, in gzip kB (1 kB = 1,000 bytes). */
+/** The target for the pot page, in gzip kB (1 kB = 1,000 bytes). */
 export const POT_PAGE_JS_TARGET_KB = 90;
 /**
  * The limit the build enforces: the target itself from 2026-11-22 (88.3 kB). A ratchet: 195.5 kB on

@@ -5,7 +5,7 @@
  * (X-Frame-Options and frame-ancestors), Permissions-Policy, COOP. API answers (JSON, never rendered as a
  * page) get what a data answer needs: HSTS, nosniff, and a CSP that allows nothing and no framing
  * (`default-src 'none'; frame-ancestors 'none'`, should one be opened as a document), about 150 bytes
- * instead of the page set's 900, written on every API request (docs/decisions.md, issue 13). And
+ * instead of the page set's 900, written on every API request (docs/decisions.md, performance). And
  * `Cache-Control` on the API: `private, no-store` on personal data (the caller's account, dashboard,
  * donations, manager area), `no-store` on any API answer that does not set its own caching (errors
  * included).

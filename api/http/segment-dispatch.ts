@@ -1,7 +1,7 @@
 /**
  * The API router's dispatch, split by the path's first segment after the prefix. @koa/router tests a
  * request against every layer of the router, one regular expression each (about a hundred for the API:
- * ~8 µs of every request, docs/decisions.md, issue 13). Here each first segment (`user`, `cagnottes`,
+ * ~8 µs of every request, docs/decisions.md, performance). Here each first segment (`user`, `cagnottes`,
  * `health`…) gets a router holding the same layer objects, in the same order, minus the layers that can
  * only match another first segment; a layer whose first segment is not a plain word (a parameter, a
  * pattern), the prefix-wide middleware (authentication) and the catch-all are kept in every one. A
@@ -12,7 +12,7 @@
  * skips the matching altogether: the router's match for that exact path and method is computed once,
  * when the dispatch is built, and its middleware chain composed once (the router tests every layer's
  * expression, twice for a matched one, and composes a new chain on every request: about a third of the
- * cost of an answer that needs no database, docs/decisions.md, issue 13). Any other spelling of the
+ * cost of an answer that needs no database, docs/decisions.md, performance). Any other spelling of the
  * path (case, trailing slash, encoding) takes the router's own way.
  */
 import Router from '@koa/router';

@@ -1,5 +1,5 @@
 /**
- * Refunds of donations (issue 11). A manager refunds a donation (a donor's mistake), or every donation
+ * Refunds of donations. A manager refunds a donation (a donor's mistake), or every donation
  * of a pot he deactivates; the money goes back through the provider's pay-in refund
  * (gateway.refundPayIn, full: the gift from the charity's wallet and the tip from the platform).
  * Order, as for pay-ins: the refund row is recorded (PENDING) before the provider is called, the

@@ -3,7 +3,7 @@
  * succeeded donations (ARCHITECTURE.md, money flow). Call it inside the transaction that records the
  * provider's answer: it locks the pot, then the donation (always in that order, so two changes on one
  * pot queue up instead of deadlocking), writes the status, and moves the three stored totals by this
- * donation alone (issue 13: the cost of a change does not grow with the pot's donations):
+ * donation alone (the cost of a change does not grow with the pot's donations):
  * - donations_total_amount: the sum of the gifts (`amount`, the tip excluded), in cents: + amount on
  *   entering SUCCEEDED, - amount on leaving it (a refund, a dispute lost);
  * - donations_count: the number of succeeded donations: + 1 / - 1 likewise;

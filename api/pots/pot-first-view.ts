@@ -1,5 +1,5 @@
 /**
- * The pot page's first screen written by the server into `#root` (issue 10: LCP under slow 4G): the
+ * The pot page's first screen written by the server into `#root` (largest paint under a slow 4G connection, docs/performance.md): the
  * banner, the event, the title, who organises it for which charity, and the three figures. It paints as
  * soon as the HTML and the page's style sheets arrive, before any script. It is the same markup as the
  * PWA's components write (PotPage, PotHero, PotStats in pwa/features/pot-page/components/, inside

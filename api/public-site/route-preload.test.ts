@@ -1,4 +1,4 @@
-/** The home page's and the directory's HTML name their route modules (issue 10: LCP under slow 4G). */
+/** The home page's and the directory's HTML name their route modules (largest paint under a slow 4G connection, docs/performance.md). */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The lazy route modules a public page needs before it can paint, named in its HTML (issue 10: LCP under
- * slow 4G). The home page and the directory paint from their script: without these tags the browser
+ * The lazy route modules a public page needs before it can paint, named in its HTML (largest paint under slow
+ * 4G, docs/performance.md). The home page and the directory paint from their script: without these tags the browser
  * learns of the public layout's and the page's modules only when the router has started, then of their
  * imports one round trip later. The scripts get `modulepreload` (fetched, not run) and the style sheets
  * are linked, so they arrive with the start-up modules that index.html already preloads

@@ -1,5 +1,5 @@
 /**
- * Tax receipts (issue 8): issue a donation's receipt or a monthly donor's annual receipt, and render a
+ * Tax receipts: issue a donation's receipt or a monthly donor's annual receipt, and render a
  * receipt's PDF again from the facts stored at issue. Routes and e-mails call these.
  */
 import type { AppDeps } from '../app-deps';

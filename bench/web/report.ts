@@ -26,7 +26,7 @@ const END = '<!-- bench:web end -->';
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
 
-/** Issue 10's targets, each cell marked ✗ when missed. */
+/** The targets of docs/performance.md, each cell marked ✗ when missed. */
 function row(r: PageRow): string {
   return [
     `${r.page} \`${r.path}\``,
@@ -58,7 +58,7 @@ export async function writePerformanceDoc(file: string, rows: PageRow[], info: {
     'package) with its mobile defaults: a Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s)',
     `and a 4× CPU slowdown. ${info.runs} runs per page, each on a fresh Chromium (a first visit, empty cache), against the`,
     'production build served by the real server (precompressed files: gzip here, since Chromium asks for Brotli',
-    'over HTTPS only; the pot page rendered with its inlined data); the figures are the median of the runs. ✗ marks a figure that misses issue 10\'s target',
+    'over HTTPS only; the pot page rendered with its inlined data); the figures are the median of the runs. ✗ marks a figure that misses its target',
     '(performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms,',
     'CLS ≤ 0.05, pot page total transfer ≤ 250 kB). "JS" and "total" are bytes transferred (compressed).',
     '',

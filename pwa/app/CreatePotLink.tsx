@@ -29,7 +29,7 @@ export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkPr
   const type = user?.role.name === 'enterprise' ? 'company' : 'private';
 
   // Once the page has loaded and the browser is idle, and only if a save may be waiting: the outbox
-  // (and the schemas it loads) never competes with a page's first screen (issue 10).
+  // (and the schemas it loads) never competes with a page's first screen.
   useEffect(() => whenIdle(() => void startOutboxIfWaiting()), []);
 
   async function handleClick(event: MouseEvent) {

@@ -1,6 +1,6 @@
 /**
  * The libraries every page starts with, imported on their own by main.tsx so that their evaluation is
- * one task and the app's modules another (issue 10's TBT: no long task while the page starts).
+ * one task and the app's modules another (no long task while the page starts: blocking time, docs/performance.md).
  */
 export { createBrowserRouter, RouterProvider } from 'react-router-dom';
 export { QueryClient, QueryClientProvider } from '@tanstack/react-query';

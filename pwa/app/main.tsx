@@ -11,7 +11,7 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-/** Lets the browser paint and handle input between two pieces of start-up work (issue 10's TBT). */
+/** Lets the browser paint and handle input between two pieces of start-up work (blocking time on a slow phone, docs/performance.md). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
     element: <RootLayout />,
     children: [
       {
-        // Lazy (issue 10's budget): a donor opening a pot page never loads the site's header and footer.
+        // Lazy (the first screens' script budget, docs/performance.md): a donor opening a pot page never loads the site's header and footer.
         lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
         children: [
           ...marketingRoutes({ CreatePotLink }),
@@ -83,7 +83,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * The same router as createAppRouter (createBrowserRouter's own steps), before its `initialize()`, which
  * matches the URL and loads the page's lazy route modules: main.tsx runs the two in separate tasks
- * (issue 10's TBT). Call `initialize()` before rendering it.
+ * (blocking time on a slow phone, docs/performance.md). Call `initialize()` before rendering it.
  */
 export function createIdleAppRouter(): AppRouter {
   return createRouter({ history: createBrowserHistory({ window }), routes, mapRouteProperties, hydrationRouteProperties, window });

@@ -3,7 +3,7 @@
  * parsers; our Content-Security-Policy forbids eval, so the probe is refused and logged as a CSP
  * violation in the console. `jitless` skips the probe (the PWA's forms are small: no loss).
  *
- * Set without importing zod (issue 10's budget: zod loads with the forms, not with the shell): zod's
+ * Set without importing zod (the first screens' script budget, docs/performance.md: zod loads with the forms, not with the shell): zod's
  * core keeps its configuration on `globalThis.__zod_globalConfig` and takes an existing one over, so
  * this runs before any zod module and `config()` reads `jitless` there (checked by zod-config.test.ts).
  */

@@ -8,7 +8,7 @@ type WhenIdleOptions = {
 /**
  * Runs `work` once the page has loaded (and `after` ms more) and the browser is idle (or `timeout` ms
  * later at the latest): background work, such as keeping the directory for offline use, then never
- * competes with a page's first screen on a slow phone (issue 10). Returns a cancel function.
+ * competes with a page's first screen on a slow phone. Returns a cancel function.
  */
 export function whenIdle(work: () => void, { timeout = 3000, after = 0 }: WhenIdleOptions = {}): () => void {
   let cancelled = false;

@@ -1,5 +1,5 @@
 /**
- * Which runtime cache answers which request (issue 10): each rule is rebuilt from its source text, as
+ * Which runtime cache answers which request: each rule is rebuilt from its source text, as
  * vite-plugin-pwa copies it into sw.js (a rule that used anything but its arguments would fail here as it
  * would in the service worker), and the first matching rule wins, as in Workbox.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * What lies below a page's first screen, rendered after it (issue 10's TBT): a page's first render is one
+ * What lies below a page's first screen, rendered after it (blocking time on a slow phone, docs/performance.md): a page's first render is one
  * task, as long as the page is large, and Lighthouse counts every task over 50 ms on a slow phone as
  * blocking. Each `Deferred` renders its children in a task of its own, in the order they mounted, once
  * the first screen has been painted (effects run after the paint). Only for content a visitor cannot see

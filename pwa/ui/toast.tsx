@@ -1,6 +1,6 @@
 // Toast helpers: a bold title over the message, as in the spec ('Attention' for errors).
 // react-hot-toast and the <Toaster /> outlet are loaded on the first toast, never while a page loads:
-// no page needs a toast to render (issue 10's script budget and TBT, docs/decisions.md).
+// no page needs a toast to render (the first screens' script budget and blocking time, docs/performance.md).
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * 0 on the first render, then one more in each following task up to `last`: a long page renders its
  * first screen at once and the rest in later tasks, so that no single task holds the main thread long
- * (issue 10's TBT on a slow phone).
+ * (blocking time on a slow phone, docs/performance.md).
  */
 export function useRenderStage(last: number): number {
   const [stage, setStage] = useState(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9: `npm run db:backup` then `npm run db:restore` (scripts/db-backup.ts, db-restore.ts,
+ * `npm run db:backup` then `npm run db:restore` (scripts/db-backup.ts, db-restore.ts,
  * run as processes) round-trip a database populated through the API (users and their sign-in tokens, pots, card
  * donations, a bank account, a mandate, a subscription and its monthly debit): restored over a database
  * changed since the backup, and into an empty one, every table holds exactly what it held when backed

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 5: 100 card donations sent at the same time to one pot (ten donors, ten each, some
+ * 100 card donations sent at the same time to one pot (ten donors, ten each, some
  * also sent twice at once with the same Idempotency-Key) leave the pot's totals exact: every gift
  * counted once, one pay-in each at the provider, the charity wallet credited with exactly the gifts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 6, with real processes: the Mangopay emulator runs as a process of its own (it outlives
+ * Crash recovery with real processes: the Mangopay emulator runs as a process of its own (it outlives
  * the API, as Mangopay does), and
  * - the API server, started with the test-only ENTRAIDE_FAULT=exit-after-card-payin (api/faults.ts),
  *   dies (SIGKILL) right after the provider created a quick donation's card pay-in and before anything

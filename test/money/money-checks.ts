@@ -1,5 +1,5 @@
 /**
- * The ledger checks of issue 12 item 5, read from the database and from the sandbox's own records:
+ * The ledger checks, read from the database and from the sandbox's own records:
  * - every pot's stored totals equal those computed from its succeeded donations;
  * - no pay-in is recorded on two donations, and the sandbox's pay-ins and our donations match one to
  *   one (a pay-in nobody recorded would be money charged twice or lost);

@@ -1,4 +1,4 @@
-// Issue 12 (1): every API route, read from the router, x {anonymous, private owner, company, manager,
+// Every API route, read from the router, x {anonymous, private owner, company, manager,
 // another account owning nothing}, with the status API-CONTRACT.md gives; nothing another caller does
 // changes the owner's rows, and nothing another caller receives carries the owner's personal data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 12 (8): the headers of every answer (API, PWA shell, uploads, errors): a CSP without inline
+// The headers of every answer (API, PWA shell, uploads, errors): a CSP without inline
 // script that lets the card form reach the provider's tokenization origin and nothing else, HSTS,
-// nosniff, Referrer-Policy, no framing, and no caching of personal data. Since issue 13, API answers
+// nosniff, Referrer-Policy, no framing, and no caching of personal data. API answers
 // (JSON) carry the short data policy (`default-src 'none'; frame-ancestors 'none'`) instead of the pages' one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 12 (7): session tokens are unguessable and stored hashed; login throttling per account and
+// Session tokens are unguessable and stored hashed; login throttling per account and
 // per address holds over 200 attempts, including when the client forges X-Forwarded-For entries.
 // Expiry, logout and the password-reset links (single use, one hour) are shown by
 // api/accounts/auth.test.ts and api/accounts/password-reset.test.ts; every route refusing a revoked

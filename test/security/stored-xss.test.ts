@@ -1,4 +1,4 @@
-// Issue 12 (3), API side: hostile markup in a pot's name and description, and in the organiser's
+// Hostile markup in a pot's name and description, and in the organiser's
 // names, comes back inert: the description reduced to the editor's allow-list, plain-text fields as the
 // text typed (never interpreted), and every HTML the server writes (the pot page's head, the share
 // e-mail) escapes them. The browser side: e2e/security-xss.spec.ts.

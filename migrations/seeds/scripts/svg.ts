@@ -27,7 +27,7 @@ export function writePublic(urlPath: string, svg: string): void {
  * The drawing behind an image the pages show as WebP (/x/logo.webp is drawn as /x/logo.svg). Logos and
  * certification badges are shown as WebP: every SVG image is a document of its own for the browser, and
  * on the directory's first screen the seven of them (their text's fonts resolved each time) took 43–55 ms
- * of a fast machine's main thread, four times that on a slow phone (issue 10's TBT).
+ * of a fast machine's main thread, four times that on a slow phone (blocking time on a slow phone, docs/performance.md).
  */
 export function svgSourceOf(rasterPath: string): string {
   if (!rasterPath.endsWith('.webp')) throw new Error(`not a WebP path: ${rasterPath}`);

@@ -21,7 +21,7 @@ export function InstallInvitation({ pathname, visits }: Props) {
   const [closed, setClosed] = useState(false);
 
   // Whether the app runs installed is asked last (matchMedia costs a few ms on a slow phone's first
-  // render, issue 10's TBT): it only ever removes an invitation the other rules would show.
+  // render, blocking time on a slow phone, docs/performance.md): it only ever removes an invitation the other rules would show.
   const candidate = closed
     ? null
     : invitationFor({

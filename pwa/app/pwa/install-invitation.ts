@@ -1,4 +1,4 @@
-// When to invite people to install the app (issue 10): after creating a pot, or from the second
+// When to invite people to install the app: after creating a pot, or from the second
 // visit; never on the donation path, never once installed, and not again for 30 days after 'Plus tard'.
 // Browsers with `beforeinstallprompt` (Chromium) get their own install dialog; iOS, which has
 // none, gets the 'Ajouter à l'écran d'accueil' steps; other browsers get nothing.

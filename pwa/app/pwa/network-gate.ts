@@ -1,5 +1,5 @@
 // Pages that cannot work without a connection, and what the app says there when offline (spec of
-// issue 10): payment pages (the bank is on the other side) and the personal areas (their data is never
+// the PWA): payment pages (the bank is on the other side) and the personal areas (their data is never
 // kept on the device). Every other page opens offline from the service worker's copy of the app.
 
 export type OnlineOnlyKind = 'payment' | 'personal';

@@ -1,7 +1,7 @@
 // The directory's state lives in the address (?q=&cause=&odd=&region=&country=&page= for a search,
 // ?category= for a quick filter, by id, slug or name as the home page links it), so Back and shared
 // links show the same list. The filter's schema (zod) loads only when the address or the panel has a
-// criterion: the whole directory, the page most visitors land on, paints without it (issue 10).
+// criterion: the whole directory, the page most visitors land on, paints without it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Category } from '../../../domain/directory';

@@ -34,5 +34,5 @@ sandboxModules.push(cardsModule, cardTokenizationModule, payInsModule, cardPayIn
 // Abandoned 3-D Secure sessions end after 30 minutes (FAILED 101304).
 sandboxModules.push(secureModeExpiryModule);
 sandboxModules.push(bankWirePayInsModule, bankAccountsModule, mandatesModule, mandatePageModule, directDebitPayInsModule);
-// Issue 11: disputes (chargebacks) and their repudiations.
+// Disputes (chargebacks) and their repudiations.
 sandboxModules.push(disputesModule);

@@ -15,7 +15,7 @@ function errorItems(body: unknown): ApiErrorItem[] {
 type DirectorySchemas = typeof import('../../../../domain/directory');
 let schemas: Promise<DirectorySchemas> | null = null;
 
-/** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page (issue 10). */
+/** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page. */
 export function directorySchemas(): Promise<DirectorySchemas> {
   if (!schemas) {
     const loading = import('../../../../domain/directory').catch((err: unknown) => {

@@ -12,7 +12,7 @@ import { MascotButton } from './Mascot';
 import { QuickFilters } from './QuickFilters';
 import './directory.css';
 
-// Loaded when shown (issue 10: the directory's script before its first paint): the modals on a click,
+// Loaded when shown (the directory's script before its first paint, docs/performance.md): the modals on a click,
 // the offline badge when the list comes from the kept copy.
 const CharityDetailModal = lazy(async () => ({ default: (await import('./CharityDetailModal')).CharityDetailModal }));
 const GoalsModal = lazy(async () => ({ default: (await import('./GoalsModal')).GoalsModal }));

@@ -22,7 +22,7 @@ type DirectoryResultsProps = {
 
 /**
  * The cards rendered with the list; the others (below a phone's first screen) a task later, so that the
- * first page's arrival is not one long task (issue 10's TBT).
+ * first page's arrival is not one long task (blocking time on a slow phone, docs/performance.md).
  */
 const FIRST_CARDS = 4;
 

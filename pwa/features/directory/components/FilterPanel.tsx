@@ -18,7 +18,7 @@ const opensAtStart = (fields: FilterFields) =>
 /**
  * The filter panel: cause, goal, region, country and name; a search with nothing chosen shows everything.
  * Closed (on a phone, until a criterion is chosen), it holds no form: its 300 elements, the 250 countries
- * among them, and the lists' requests wait until it opens (issue 10: the directory's first screen).
+ * among them, and the lists' requests wait until it opens (the directory's first screen, docs/performance.md).
  */
 export function FilterPanel({ initial, onSearch }: FilterPanelProps) {
   const [fields, setFields] = useState(initial);

@@ -18,7 +18,7 @@ export function useDirectorySync(): void {
     if (!online) return undefined;
     // Five seconds after the load, once the browser is idle: the copy (the whole list, its checking and
     // writing, Dexie's evaluation, the logos: about 60 ms of a slow phone's main thread in tasks up to
-    // 20 ms) never competes with the first screen and its first taps (issue 10's TBT). A visit shorter
+    // 20 ms) never competes with the first screen and its first taps (blocking time on a slow phone, docs/performance.md). A visit shorter
     // than that keeps no copy; the next visit will.
     return whenIdle(() => {
       if (running || Date.now() - lastStart < RESYNC_AFTER_MS) return;

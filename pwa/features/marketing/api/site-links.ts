@@ -37,7 +37,7 @@ function load(): void {
 
 /**
  * After the first screen is painted: a request sent while the page renders competes with the page's own
- * (issue 10: the directory's LCP waited for this one under Lighthouse's simulated slow 4G).
+ * (the directory's largest paint waited for this one under Lighthouse's simulated slow 4G).
  */
 function loadAfterPaint(): void {
   if (started) return;

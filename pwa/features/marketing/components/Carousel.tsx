@@ -37,7 +37,7 @@ export function Carousel<T>({ label, items, getKey, renderItem, previousLabel, n
   }, []);
 
   // Measured once the carousel comes near the screen: reading the track's sizes while the page starts
-  // forced a layout of the whole page in the first render's effects (issue 10's TBT on the home page).
+  // forced a layout of the whole page in the first render's effects (the home page's blocking time, docs/performance.md).
   const near = useNearViewport(trackRef);
   useEffect(() => {
     if (!near) return undefined;

@@ -2,7 +2,7 @@
  * Keeps the head in step with the page after client-side navigations (the server wrote it for the
  * first page, which keeps it when it is outside the SEO table, e.g. a pot's own tags). The SEO table
  * and the code that applies it (../document-meta.ts) load after the page has rendered: no page needs
- * them to be interactive (issue 10's script budget).
+ * them to be interactive (the first screens' script budget, docs/performance.md).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';

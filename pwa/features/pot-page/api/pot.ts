@@ -1,7 +1,7 @@
 // GET /cagnottes/{id}: the public pot, first from the JSON the server inlined in the page (fast first
 // paint from a QR code), then from the API for the signed-in caller's `can_edit`, and for fresh totals
 // once the inlined copy is older than the queries' staleTime. zod's schema is loaded with the first
-// fetch, after the page is interactive (issue 10's budget).
+// fetch, after the page is interactive (the first screens' script budget, docs/performance.md).
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SERVED_AT_META } from '../../../../domain/pot-status';
 import type { PublicPot } from '../../../../domain/public-pot';
@@ -79,7 +79,7 @@ export function potQuery(id: number, userId: number | null) {
     queryFn: ({ signal }) => fetchPot(id, signal),
     // The inlined copy is the server's answer to this page's request: as fresh as a fetch made when it was
     // written, so a visitor's page does not ask for it again (nor load zod to read it) while it loads
-    // (issue 10's TBT), unless the copy is older than the queries' staleTime.
+    // (blocking time on a slow phone, docs/performance.md), unless the copy is older than the queries' staleTime.
     initialData: initial,
     initialDataUpdatedAt: initial ? servedAt() : undefined,
   });

@@ -20,7 +20,7 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
 
   useEffect(() => {
     let live = true;
-    // Loaded only on a return from the bank's page (it parses the answer with zod: issue 10's budget).
+    // Loaded only on a return from the bank's page (it parses the answer with zod: the first screens' script budget, docs/performance.md).
     import('../../payments/api/payment-return')
       .then(({ postPaymentReturn }) => postPaymentReturn(transactionId))
       .then((answer) => {

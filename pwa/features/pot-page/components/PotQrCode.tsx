@@ -4,7 +4,7 @@ import { useNearViewport } from '../../../ui/useNearViewport';
 
 type PotQrCodeProps = { url: string; potId: number };
 
-// The QR code library loads and draws when the code is about to be seen, not with the page (issue 10's
+// The QR code library loads and draws when the code is about to be seen, not with the page (
 // budget and TBT); meanwhile an empty box of the code's size holds its place, so nothing moves.
 const QRCodeCanvas = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeCanvas }));
 

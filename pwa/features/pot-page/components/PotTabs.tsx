@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { RichText } from '../../directory/components/RichText';
 
-// Loaded when the tab is first opened (with the participants' schema: issue 10's budget).
+// Loaded when the tab is first opened (with the participants' schema: the first screens' script budget, docs/performance.md).
 const ParticipantsList = lazy(async () => ({ default: (await import('./ParticipantsList')).ParticipantsList }));
 const loadingParticipants = <p role="status" className="participants__empty">Chargement des participants…</p>;
 
