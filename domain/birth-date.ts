@@ -4,7 +4,7 @@
  * - 'registration' and 'quickPayment': born on or before today minus 18 years and one day, so a person
  *   whose 18th birthday is today is refused until tomorrow (the spec's "18 years ago minus one day").
  * Quick payment words every unreadable or missing date 'Votre date de naissance n'est pas valide'.
- * The age refusal carries the code `invalid_birth_date` (API contract).
+ * The age refusal carries the code `invalid_birth_date` (docs/api-contract.md).
  */
 import { z } from 'zod';
 import { IF_NO_ISSUE_YET } from './schema-helpers';

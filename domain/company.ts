@@ -1,6 +1,6 @@
 /**
  * Company identity: SIREN (9 digits passing the Luhn check; spaces typed between groups are removed),
- * legal forms (API contract), and the legal representative object of the company payloads.
+ * legal forms (docs/api-contract.md), and the legal representative object of the company payloads.
  * Invented French messages (the spec says "messages like 'Le prénom du représentant légal est
  * obligatoire'"): 'Le nom de l'entreprise est obligatoire', 'Le numéro SIREN est obligatoire', 'Le numéro
  * SIREN n'est pas valide', 'La forme juridique est obligatoire', 'La forme juridique n'est pas valide',
@@ -56,7 +56,7 @@ export const sirenSchema = z
       .refine(isValidSiren, { error: COMPANY_MESSAGES.sirenInvalid, params: { code: 'SIREN_INVALID' }, ...IF_NO_ISSUE_YET }),
   );
 
-/** Legal forms accepted for a company (API contract). */
+/** Legal forms accepted for a company (docs/api-contract.md). */
 export const LEGAL_FORMS = ['SA', 'SAS', 'SASU', 'SARL', 'EURL', 'SNC', 'SCOP', 'Association', 'Fondation', 'Autre'] as const;
 /** One legal form. */
 export type LegalForm = (typeof LEGAL_FORMS)[number];

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of the two specs (§9 of each) and of the API contract.
+ * Business constants and limits of the two specs (§9 of each) and of docs/api-contract.md.
  * Money is always integer cents; durations are milliseconds unless the name says otherwise.
  */
 
@@ -21,7 +21,7 @@ export const MONTHLY_RECURRENCE = 1;
 /** Numeric subscription statuses sent by the dashboard: 3 stops, 1 resumes. */
 export const SUBSCRIPTION_STATUS_CODES = { stop: 3, resume: 1 } as const;
 
-/** Fixed role ids (API contract): sign-up sends 1 or 2; 3 is the manager. */
+/** Fixed role ids (docs/api-contract.md): sign-up sends 1 or 2; 3 is the manager. */
 export const ROLES = { private: 1, enterprise: 2, manager: 3 } as const;
 /** Role names as carried by `user.role.name`. */
 export type RoleName = keyof typeof ROLES;
@@ -64,7 +64,7 @@ export const COLORS = {
   potDefault: '#e7348f',
   potEditFallback: '#e8589e',
 } as const;
-/** Cropper ratios and output width for pot images (API contract: banners 2.8, logos 1:1). */
+/** Cropper ratios and output width for pot images (docs/api-contract.md: banners 2.8, logos 1:1). */
 export const IMAGE_CROP = { bannerRatio: 2.8, logoRatio: 1, width: 1920, quality: 0.5 } as const;
 
 /** Largest identity document (7 MB). */

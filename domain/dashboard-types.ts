@@ -1,5 +1,5 @@
 /**
- * What the personal dashboard's calls answer (spec accounts §3, API contract): the caller's donations
+ * What the personal dashboard's calls answer (spec accounts §3, docs/api-contract.md): the caller's donations
  * (`GET /user/donations`), monthly donations (`GET /user/subscriptions`) and pots (`GET /cagnottes`).
  * Money is integer cents, instants ISO 8601 UTC, days `YYYY-MM-DD`.
  */

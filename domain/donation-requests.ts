@@ -1,5 +1,5 @@
 /**
- * Bodies of the money-moving requests (pots spec §3, API contract "Donations"):
+ * Bodies of the money-moving requests (pots spec §3, docs/api-contract.md "Donations"):
  * `charity_donation` (card or mandate), `quick_charity_donation`, `charity_subscription` (monthly) and
  * the bank-wire request. Amounts are integer cents: `amount` at least 100, `gift_entraide` (the tip)
  * and `gift_creator` at least 0 (0 when absent). The server sets the 3-D Secure mode, the return URL

@@ -3,7 +3,7 @@
  * creating a pot of a type the account may not create (403), giving to a closed pot (422), paying
  * without a validated payment account (the wording differs on the payment page, the tips page and the
  * SEPA option). A "validated payment account" is `mangopay_user: true`: the provider's user and wallet
- * exist (API contract).
+ * exist (docs/api-contract.md).
  */
 import type { RoleName } from './constants';
 import { DONATION_MESSAGES, POT_MESSAGES } from './messages';

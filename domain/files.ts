@@ -6,7 +6,7 @@
  *   sent (`isNonEmptyFile`).
  * - Banners and logos: jpg, jpeg, png; at most 2 097 152 bytes. The profile's logo picker also lists
  *   pdf and gif (LOGO_PICKER_EXTENSIONS), but such a file is refused with the image type message,
- *   since it cannot be cropped (API contract).
+ *   since it cannot be cropped (docs/api-contract.md).
  */
 import { z } from 'zod';
 import { IMAGE_MAX_FILE_BYTES, KYC_MAX_FILE_BYTES } from './constants';

@@ -21,7 +21,7 @@ export const GENERIC_NOTICES = {
   fillRequiredFields: 'Veuillez remplir les champs obligatoires',
   fillFields: 'Merci de bien remplir les champs',
   cropDismissed: "Une erreur s'est produite",
-  /** API contract: a request whose Idempotency-Key is still being processed. */
+  /** docs/api-contract.md: a request whose Idempotency-Key is still being processed. */
   requestInProgress: 'Requête déjà en cours',
 } as const;
 

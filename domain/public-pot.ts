@@ -1,5 +1,5 @@
 /**
- * The pot as `GET /cagnottes/{id}` answers it (API contract, Pots): the spec's Pot with the organiser
+ * The pot as `GET /cagnottes/{id}` answers it (docs/api-contract.md, Pots): the spec's Pot with the organiser
  * shown by a display name (never the e-mail), `can_edit` for the caller, the closing instant as ISO UTC,
  * the totals in cents, and the banner as a set of re-encoded files. The PWA parses answers and the
  * copies it keeps offline with this schema.

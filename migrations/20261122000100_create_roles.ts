@@ -1,5 +1,5 @@
 /**
- * Account roles. The ids are part of the API contract (1 private, 2 enterprise, 3 manager), so the
+ * Account roles. The ids are part of docs/api-contract.md (1 private, 2 enterprise, 3 manager), so the
  * rows are written here rather than by a seed.
  */
 import type { Knex } from 'knex';

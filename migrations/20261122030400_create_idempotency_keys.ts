@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of creating requests (API contract, Idempotency): one row per caller scope
+ * Idempotency keys of creating requests (docs/api-contract.md, Idempotency): one row per caller scope
  * (`user:{id}` or `quick:{e-mail}`) and key, with the hash of the request it was first used with and,
  * once that request finished, its answer (status and body as sent), replayed to any retry. Rows older
  * than 24 hours (by the injected clock) are ignored and purged.

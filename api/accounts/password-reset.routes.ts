@@ -1,6 +1,6 @@
 /**
  * `POST /user/pwd/reset` `{email}` (throttled per account and per IP; 202: the e-mail is on its way; 404 'L'email n'existe pas dans la
- * base de données.' for an unknown address, API contract) and `POST /user/pwd/reset/confirm`
+ * base de données.' for an unknown address, docs/api-contract.md) and `POST /user/pwd/reset/confirm`
  * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link);
  * `POST /user/email/revert` `{token}` undoes an e-mail change from the link sent to the previous address
  * (200; 422 on the token as above; 409 when that address now belongs to another account).

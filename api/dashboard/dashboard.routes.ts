@@ -1,5 +1,5 @@
 /**
- * The personal dashboard's calls (spec accounts §7, API contract): the caller's donations and their
+ * The personal dashboard's calls (spec accounts §7, docs/api-contract.md): the caller's donations and their
  * receipts, monthly donations and their management, and the caller's pots. All need a session; another
  * person's donation, receipt or subscription answers 404.
  */

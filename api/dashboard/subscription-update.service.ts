@@ -7,7 +7,7 @@
  * - resume: refused (422) when the pot has ended or the subscription is CLOSED, and when its mandate
  *   was refused (FAILED or EXPIRED). A subscription whose mandate had failed and that now has a newly
  *   confirmed mandate (it was MANDATE_REFUSED, or its last debit used another mandate) becomes
- *   MANDATE_REACTIVATED (API contract; ACTIVE again at its next successful debit), otherwise ACTIVE;
+ *   MANDATE_REACTIVATED (docs/api-contract.md; ACTIVE again at its next successful debit), otherwise ACTIVE;
  * - debit day: refused when the pot has ended; a running subscription gets its next debit moved;
  * - the next debit is the debit day on or after today, never in a month already debited (next-debit.ts,
  *   on domain/debit-schedule.ts as the subscription's creation and the daily debit job use it).

@@ -11,7 +11,7 @@ export async function listEventTypes(knex: Knex, category: EventCategory): Promi
   return (await findEventTypes(knex, category)).map(presentEventType);
 }
 
-/** Both groups: `[[individual types], [company types]]` (API contract). */
+/** Both groups: `[[individual types], [company types]]` (docs/api-contract.md). */
 export async function listEventTypeGroups(knex: Knex): Promise<[EventType[], EventType[]]> {
   const all = (await findEventTypes(knex)).map(presentEventType);
   return [all.filter((e) => e.category === 'particulier'), all.filter((e) => e.category === 'entreprise')];

@@ -1,5 +1,5 @@
 /**
- * HTTP errors of the API contract: `{"errors":[{"code","detail","field"}]}` with `detail` in French.
+ * HTTP errors of docs/api-contract.md: `{"errors":[{"code","detail","field"}]}` with `detail` in French.
  * Services throw these through the small factories below; the error middleware renders them.
  */
 export interface ErrorItem {

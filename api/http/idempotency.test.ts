@@ -1,4 +1,4 @@
-/** The Idempotency-Key mechanism (API contract): replay, 422 on another body, 409 while in flight, 24 hours. */
+/** The Idempotency-Key mechanism (docs/api-contract.md): replay, 422 on another body, 409 while in flight, 24 hours. */
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';

@@ -1,5 +1,5 @@
 /**
- * Idempotent creation (API contract, Idempotency). A creating route mounts `idempotent(deps, {scope})`:
+ * Idempotent creation (docs/api-contract.md, Idempotency). A creating route mounts `idempotent(deps, {scope})`:
  * a request carrying `Idempotency-Key` (16-64 visible ASCII characters) claims the key within the
  * caller's scope (`user:{id}`, or `quick:{e-mail}` for quick donors) by inserting a row in
  * `idempotency_keys`; only the request that inserted it runs, and its answer, success or error, is

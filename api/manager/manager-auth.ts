@@ -1,5 +1,5 @@
 /**
- * The manager role (API contract: role id 3), enforced on the server: anonymous callers get 401 (or
+ * The manager role (docs/api-contract.md: role id 3), enforced on the server: anonymous callers get 401 (or
  * the expired-session 401 for a bad token), signed-in callers of another role 403.
  */
 import type { Middleware } from 'koa';

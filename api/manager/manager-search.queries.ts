@@ -1,7 +1,7 @@
 /**
  * The manager's searches: pots (name, charity, organiser e-mail, active), donations (donor e-mail, pot,
  * status, dates: Paris days, inclusive), newsletter subscribers. Managers see anonymous donors' names,
- * marked anonymous (API contract, privacy choices). Lists are paged with `limit` and `offset`.
+ * marked anonymous (docs/api-contract.md, privacy choices). Lists are paged with `limit` and `offset`.
  */
 import type { Knex } from 'knex';
 import { endOfParisDayIso } from '../../domain/dates';

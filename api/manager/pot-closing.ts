@@ -1,5 +1,5 @@
 /**
- * The consequences of a pot's closing, carried out once (API contract: closing itself is computed, not
+ * The consequences of a pot's closing, carried out once (docs/api-contract.md: closing itself is computed, not
  * stored by a job). A pot is due when its closing instant has passed or its organiser closed it, and its
  * marker `closing_handled_at` is still empty. In one transaction per pot (row locked, skipped if another
  * worker holds it): its live monthly subscriptions become CLOSED and the marker is set; then the

@@ -1,5 +1,5 @@
 /**
- * Loads mangopay2-nodejs-sdk and guards its pitfalls (MANGOPAY-NOTES.md, read in its lib/api.js):
+ * Loads mangopay2-nodejs-sdk and guards its pitfalls (docs/mangopay.md, read in its lib/api.js):
  * 1. On a network error or an axios timeout the SDK reads `error.response.data` with no response: the
  *    TypeError is thrown inside its own catch and the promise never settles. An interceptor on the very
  *    axios module the SDK requires gives such errors a stand-in response carrying NETWORK_MARKER, so the

@@ -1,6 +1,6 @@
 /**
  * The one way a donation's status changes, keeping its pot's totals equal to the sum of the pot's
- * succeeded donations (ARCHITECTURE.md, money flow). Call it inside the transaction that records the
+ * succeeded donations (docs/architecture.md, money invariants). Call it inside the transaction that records the
  * provider's answer: it locks the pot, then the donation (always in that order, so two changes on one
  * pot queue up instead of deadlocking), writes the status, and moves the three stored totals by this
  * donation alone (the cost of a change does not grow with the pot's donations):

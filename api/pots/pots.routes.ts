@@ -1,5 +1,5 @@
 /**
- * Pot routes (spec §7, API contract Pots): create (idempotent), update, banner upload, early closing,
+ * Pot routes (spec §7, docs/api-contract.md Pots): create (idempotent), update, banner upload, early closing,
  * the public read with `can_edit`, and the participants list.
  */
 import Router from '@koa/router';

@@ -1,6 +1,6 @@
 /**
  * Newsletter: `POST /subscribers/add?email=` (the spec's call; a JSON `{email}` body is accepted too),
- * `POST /subscribers/confirm {token}` and `POST /subscribers/unsubscribe {token}` (API contract).
+ * `POST /subscribers/confirm {token}` and `POST /subscribers/unsubscribe {token}` (docs/api-contract.md).
  * Sign-ups are throttled per client address and per e-mail address.
  */
 import Router from '@koa/router';

@@ -1,5 +1,5 @@
 /**
- * Audience measurement without personal data (API contract, privacy choices): a view stores the path
+ * Audience measurement without personal data (docs/api-contract.md, privacy choices): a view stores the path
  * (no query string), the Paris calendar day and a visitor id that is a hash of the day's random salt,
  * the client address and the user agent. Only today's salt exists, so once the day is over nobody,
  * us included, can link an id to a person or to another day's id. Rows are kept 13 months.

@@ -1,5 +1,5 @@
 // The PWA's IndexedDB database (Dexie). Declared schema versions are never edited once shipped:
-// a change is a new `db.version(n + 1).stores(...).upgrade(...)` (CONVENTIONS.md, offline data).
+// a change is a new `db.version(n + 1).stores(...).upgrade(...)` (so that a device holding an older database upgrades it in order).
 // Rows read back are untrusted: features parse them with the domain schemas before use.
 import { Dexie, type EntityTable } from 'dexie';
 

@@ -1,5 +1,5 @@
 // Every API route, read from the router, x {anonymous, private owner, company, manager,
-// another account owning nothing}, with the status API-CONTRACT.md gives; nothing another caller does
+// another account owning nothing}, with the status docs/api-contract.md gives; nothing another caller does
 // changes the owner's rows, and nothing another caller receives carries the owner's personal data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../app';

@@ -29,7 +29,7 @@ const DOMAIN_MODULES: Array<Record<string, unknown>> = [
   registration, requests, shareEmails,
 ];
 
-/** The request wrappers of API-CONTRACT.md. */
+/** The request wrappers of docs/api-contract.md. */
 export const WRAPPERS = ['user', 'charity_pot', 'charity_donation', 'quick_charity_donation', 'charity_subscription', 'entreprise', 'bank_account', 'payment_info'];
 
 type Def = { innerType?: unknown; in?: unknown; out?: unknown; element?: unknown; options?: unknown[] };

@@ -5,7 +5,7 @@
  * `on` names the world's resource put in the path's parameters (security-world.ts), `body` the JSON
  * sent (default `{}`), `query` the query string ({ownerEmail} is the owner's); `fresh` gives the row throw-away accounts (routes acting on the caller's own
  * account, such as closing it); `devOnly` marks a route that never exists in production.
- * API-CONTRACT.md: 401 without a session; 403 for a write to someone else's public resource (a pot);
+ * docs/api-contract.md: 401 without a session; 403 for a write to someone else's public resource (a pot);
  * 404 for someone else's private resource (donation, subscription, mandate, bank account, card
  * registration), so its existence is not revealed; 422 for a body that fails validation (and for someone
  * else's mandate named in a body: `mandate_not_found` on its field).

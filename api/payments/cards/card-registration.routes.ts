@@ -1,5 +1,5 @@
 /**
- * Card registration (API contract "Card registration"):
+ * Card registration (docs/api-contract.md "Card registration"):
  * - `POST /user/register_card` -> {Id, CardRegistrationURL, PreregistrationData, AccessKey} for the
  *   caller's provider user (created now if sign-up could not);
  * - `PUT /user/register_card/{Id}` {registration_data} -> {card_id};

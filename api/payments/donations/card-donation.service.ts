@@ -1,5 +1,5 @@
 /**
- * A card donation, in the order the money flow demands (ARCHITECTURE.md):
+ * A card donation, in the order the money flow demands (docs/architecture.md, "Money flow and its invariants"):
  * 1. the donation is recorded CREATED with its idempotency key, in its own transaction;
  * 2. the card pay-in is requested (no transaction open), with an Idempotency-Key derived from the
  *    donation, DebitedFunds = gift + tip, Fees = tip, credited to the charity wallet recorded with the
@@ -40,7 +40,7 @@ export interface CardDonationInput {
   thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
 }
 
-/** The answer of a donation request (API contract "Donations"). */
+/** The answer of a donation request (docs/api-contract.md "Donations"). */
 export interface DonationAnswer {
   id: number;
   payment_status: 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';

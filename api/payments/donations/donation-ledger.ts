@@ -1,6 +1,6 @@
 /**
  * The donations' ledger: the only code that records a donation and moves it with the provider's pay-in
- * (ARCHITECTURE.md, "Money flow and its invariants").
+ * (docs/architecture.md, "Money flow and its invariants").
  * - `recordCreatedDonation` inserts the CREATED donation in its own transaction, before any provider
  *   call, with the pot's charity and that charity's wallet read in that transaction (pots/pot-charity.ts):
  *   the pay-in credits that recorded wallet, and receipts and exports name that recorded charity. Its

@@ -1,5 +1,5 @@
 /**
- * Donation routes (API contract "Donations", "Idempotency"):
+ * Donation routes (docs/api-contract.md "Donations", "Idempotency"):
  * - `POST /cagnottes/{pot_id}/donations` {charity_donation} (signed in; card or mandate);
  * - `POST /cagnottes/{pot_id}/quick_donations` {quick_charity_donation} (no account; card);
  * - `POST /payments/return` {transactionId, quick_token?} -> {payment_status}: the pay-in is re-read,

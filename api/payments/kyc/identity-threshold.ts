@@ -1,5 +1,5 @@
 /**
- * Identity documents above 2 500 € a calendar year (the terms' threshold; API contract "Donations"):
+ * Identity documents above 2 500 € a calendar year (the terms' threshold; docs/api-contract.md "Donations"):
  * a donor whose succeeded and pending contributions this year (Europe/Paris), gift and tip, plus the
  * payment being made would pass 250 000 cents must first have an identity proof at the provider,
  * validated or awaiting validation (or be at KYC level REGULAR). Otherwise the payment is refused with

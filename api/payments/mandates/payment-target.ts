@@ -1,6 +1,6 @@
 /**
  * What the bank-side money paths (bank wire, one-off mandate, monthly giving) need of the donor: the
- * provider account (created now if sign-up could not: API contract), and for a company its SIREN and
+ * provider account (created now if sign-up could not: docs/api-contract.md), and for a company its SIREN and
  * legal form; and the monthly job's check that a pot still takes debits. The pot itself is loaded by
  * the shared donation rules (`loadDonatablePot`, `charityWalletOf` in donations/donation-rules.ts).
  * Refusals are the app's HTTP errors with the spec's French texts.

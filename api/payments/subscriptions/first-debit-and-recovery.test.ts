@@ -2,7 +2,7 @@
  * Monthly giving, the gaps between its parts:
  * - a subscription due today is debited as soon as its mandate is confirmed (or, on a mandate already
  *   usable, as soon as it is created), not at the next 05:00 UTC run; once per month only;
- * - MANDATE_REACTIVATED becomes ACTIVE at the next successful debit (API-CONTRACT.md), not at a failed one;
+ * - MANDATE_REACTIVATED becomes ACTIVE at the next successful debit (docs/api-contract.md), not at a failed one;
  * - a process stopped after the provider created a bank-side pay-in and before recording it (a month's
  *   direct debit, a bank wire) is recovered by reconciliation through the pay-in's provider key, with one
  *   pay-in at the provider; a direct debit whose mandate still waits for its confirmation is left waiting.

@@ -1,5 +1,5 @@
 /**
- * MANDATE_REACTIVATED (API-CONTRACT.md): a stopped subscription whose mandate had failed or been
+ * MANDATE_REACTIVATED (docs/api-contract.md): a stopped subscription whose mandate had failed or been
  * cancelled, resumed with a newly confirmed mandate, becomes ACTIVE at its next successful debit. Called
  * by the donations' ledger in the transaction where a donation turns SUCCEEDED.
  */

@@ -1,5 +1,5 @@
 // Addresses of the pot wizard: create/{type} and edit/{type}, where type is private (also written
-// particular) or company (API contract: both spellings are accepted).
+// particular) or company (docs/api-contract.md: both spellings are accepted).
 import { POT_TYPES } from '../../../domain/constants';
 
 export type WizardType = 'private' | 'particular' | 'company';

@@ -1,4 +1,4 @@
-// Where people go after signing in or registering (spec accounts §2, API contract "Roles' homes").
+// Where people go after signing in or registering (spec accounts §2, docs/api-contract.md "Roles' homes").
 import type { RoleName } from '../../../lib/store';
 
 type Role = { name: RoleName };

@@ -1,5 +1,5 @@
 /**
- * The bank side of payments, as the API answers it (pots spec §3 and §7, API contract): bank account
+ * The bank side of payments, as the API answers it (pots spec §3 and §7, docs/api-contract.md): bank account
  * and mandate registration, one-off mandate donations, monthly subscriptions, bank wires, the mandate
  * confirmation and identity documents. Amounts are integer cents. Every creating call carries the
  * Idempotency-Key its caller gives (one per submitted form, so that a retry never pays twice).

@@ -1,4 +1,4 @@
-// Card registration (API contract "Card registration"): the API pre-registers the card, the browser
+// Card registration (docs/api-contract.md "Card registration"): the API pre-registers the card, the browser
 // posts the card data straight to the provider's CardRegistrationURL (the card number never reaches
 // our server), then the API finishes the registration and answers the card id.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The donation calls of the card side (API contract "Donations", "Idempotency"): every creating call
+// The donation calls of the card side (docs/api-contract.md "Donations", "Idempotency"): every creating call
 // carries the attempt's Idempotency-Key. (`POST /payments/return` is in payment-return.ts.)
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -39,7 +39,7 @@ function donationFields(input: CardDonationInput) {
     is_visible: !input.hide,
     is_anonymous: input.anonymous,
     browser_info: input.browserInfo,
-    // The server sets the return URL, SecureMode and the IP address itself (API contract).
+    // The server sets the return URL, SecureMode and the IP address itself (docs/api-contract.md).
     payment_info: { PaymentType: 'CARD' as const, card_id: input.cardId },
   };
 }

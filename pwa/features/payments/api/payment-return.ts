@@ -1,4 +1,4 @@
-// POST /payments/return `{transactionId, quick_token?}` (API contract): the pay-in re-read after the
+// POST /payments/return `{transactionId, quick_token?}` (docs/api-contract.md): the pay-in re-read after the
 // 3-D Secure page, to which the provider sends the browser back with `?transactionId=` on the pot page.
 // The API tells a stranger the status only; the donor gets the details (the result code says whether
 // the bank's page expired) through the session's token, or the quick donation's secret kept for this tab.

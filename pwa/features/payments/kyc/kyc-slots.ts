@@ -1,5 +1,5 @@
 /**
- * The file slots of the identity-documents page (pots spec "Company KYC screen"; API contract
+ * The file slots of the identity-documents page (pots spec "Company KYC screen"; docs/api-contract.md
  * "Donations"): a company gives its registration extract (Kbis), its manager's identity document (and
  * optionally its back), its articles of association and its shareholders' declaration; a private donor
  * an identity document (and optionally its back). The back is one more IDENTITY_PROOF entry.

@@ -1,4 +1,4 @@
-// The card payment sequence (pots spec "Card payment"; API contract "Card registration"): pre-register
+// The card payment sequence (pots spec "Card payment"; docs/api-contract.md "Card registration"): pre-register
 // the card with the API, post the card data straight to the provider, finish the registration with
 // the API (card id), then post the donation with the attempt's Idempotency-Key. The outcome says what
 // the page does next; failures say whether the donor stays on the form (card problems) or goes back
@@ -9,7 +9,7 @@ import { ApiError, firstErrorMessage, OfflineError } from '../../../lib/api-clie
 import { CardTokenizationError, type CardData, type CardRegistration } from '../api/cards';
 import type { DonationAnswer } from '../api/donations';
 
-/** The API's error code when identity documents are needed first (API contract "Donations"). */
+/** The API's error code when identity documents are needed first (docs/api-contract.md "Donations"). */
 export const KYC_REQUIRED_CODE = 'kyc_required';
 
 export type CardPaymentOutcome =

@@ -1,4 +1,4 @@
-// One Idempotency-Key per payment attempt (API contract "Idempotency"): made when the donor presses the
+// One Idempotency-Key per payment attempt (docs/api-contract.md "Idempotency"): made when the donor presses the
 // pay button, reused if that same attempt is sent again (a retry after a network failure), and dropped
 // once the attempt has a definite answer so that the next press is a new attempt.
 import { IDEMPOTENCY_KEY_LENGTH } from '../../../../domain/constants';

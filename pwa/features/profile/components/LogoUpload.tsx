@@ -11,7 +11,7 @@ import { useUploadLogo } from '../api/profile-requests';
 /**
  * The company logo: pick a file (the spec's list: pdf, jpeg, jpg, gif, png), crop it at 1:1 in the
  * 'Editez votre image' dialog, and upload the PNG at once. PDF and GIF cannot be cropped and are
- * refused with the image type message (API contract).
+ * refused with the image type message (docs/api-contract.md).
  */
 export function LogoUpload({ user }: { user: SessionUser }) {
   const inputRef = useRef<HTMLInputElement>(null);
