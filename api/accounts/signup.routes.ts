@@ -1,7 +1,8 @@
 /**
  * Sign-up: `POST /user/signup/private` (role 1), `POST /user/signup/enterprise` (role 2) and the older
  * `POST /signup` (role given by `role_id`). Body `{user: {...}}`; answer 201 `{auth_token, user}`.
- * The role-specific routes take `role_id` as implied when it is absent.
+ * The role-specific routes take `role_id` as implied when it is absent. Throttled per IP address and
+ * overall (throttle-rules.ts).
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -11,6 +12,7 @@ import { enterpriseRegistrationSchema, privateRegistrationSchema, registrationSc
 import { ensurePaymentAccountSafely } from './payment-account.service';
 import { wrapped } from './request-body';
 import { signUp, type Registration } from './signup.service';
+import { throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 
 export function signupRoutes(deps: AppDeps): Router {
@@ -18,6 +20,7 @@ export function signupRoutes(deps: AppDeps): Router {
   const today = () => deps.clock.now();
 
   async function register(ctx: Context, input: Registration) {
+    await throttleSignUp(deps, ctx.ip);
     const { token, account } = await signUp(deps, input);
     const withProvider = await ensurePaymentAccountSafely(deps, account);
     ctx.status = 201;

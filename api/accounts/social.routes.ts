@@ -15,7 +15,7 @@ import { facebookEnabled, fetchFacebookProfile } from './facebook.client';
 import { ensurePaymentAccountSafely } from './payment-account.service';
 import { bodyOf, wrapped } from './request-body';
 import { logInWithFacebook, signUpWithFacebook } from './social.service';
-import { LOGIN_PER_IP } from './throttle-rules';
+import { LOGIN_PER_IP, throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 
 const loginSchema = socialLoginSchema.partial({ facebook_id: true });
@@ -46,6 +46,7 @@ export function socialRoutes(deps: AppDeps): Router {
 
   const signup = async (ctx: Context) => {
     const input: z.output<ReturnType<typeof socialSignupSchema>> = socialSignupSchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'user'));
+    await throttleSignUp(deps, ctx.ip);
     const { token, account } = await signUpWithFacebook(deps, input);
     ctx.status = 201;
     ctx.body = presentAuth(token, await ensurePaymentAccountSafely(deps, account));
