@@ -12,7 +12,6 @@ import type { AppDeps } from '../app-deps';
 import { socialLoginSchema, socialSignupSchema } from '../../domain/registration';
 import { throttle } from '../http/throttle';
 import { facebookEnabled, fetchFacebookProfile } from './facebook.client';
-import { ensurePaymentAccountSafely } from './payment-account.service';
 import { bodyOf, wrapped } from './request-body';
 import { logInWithFacebook, signUpWithFacebook } from './social.service';
 import { LOGIN_PER_IP, throttleSignUp } from './throttle-rules';
@@ -49,7 +48,7 @@ export function socialRoutes(deps: AppDeps): Router {
     await throttleSignUp(deps, ctx.ip);
     const { token, account } = await signUpWithFacebook(deps, input);
     ctx.status = 201;
-    ctx.body = presentAuth(token, await ensurePaymentAccountSafely(deps, account));
+    ctx.body = presentAuth(token, account);
   };
   router.post('/user/signup/fb', signup);
   router.post('/signup/facebook', signup);
