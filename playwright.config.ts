@@ -40,6 +40,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    // Every spec signs up from 127.0.0.1: far more than one address's hourly sign-ups.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, SIGNUP_HOURLY_PER_ADDRESS: '10000' },
   },
 });

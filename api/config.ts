@@ -71,6 +71,9 @@ const ConfigSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'expected false, a number of proxies (0 to 32) or a comma-separated list of IP addresses' });
     return z.NEVER;
   }),
+  /** Sign-ups answered per hour to one client address, and to all of them together (then 429). */
+  SIGNUP_HOURLY_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SIGNUP_HOURLY_TOTAL: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

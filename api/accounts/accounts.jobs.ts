@@ -2,7 +2,6 @@
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
 import { CREDENTIALS_NOTICE_JOB, sendCredentialsNotice, type CredentialsNotice } from './email-revert.service';
-import { ensurePaymentAccount, PAYMENT_ACCOUNT_JOB } from './payment-account.service';
 import { RESET_EMAIL_JOB, sendPasswordResetEmail } from './password-reset.service';
 
 export function accountsJobs(deps: AppDeps): JobDefinition<never>[] {
@@ -12,19 +11,11 @@ export function accountsJobs(deps: AppDeps): JobDefinition<never>[] {
     retryDelaySeconds: 30,
     run: (data) => sendPasswordResetEmail(deps, data),
   };
-  const paymentAccount: JobDefinition<{ userId: number }> = {
-    name: PAYMENT_ACCOUNT_JOB,
-    retryLimit: 8,
-    retryDelaySeconds: 60,
-    run: async (data) => {
-      await ensurePaymentAccount(deps, data.userId);
-    },
-  };
   const credentialsNotice: JobDefinition<CredentialsNotice> = {
     name: CREDENTIALS_NOTICE_JOB,
     retryLimit: 5,
     retryDelaySeconds: 30,
     run: (data) => sendCredentialsNotice(deps, data),
   };
-  return [reset, paymentAccount, credentialsNotice] as JobDefinition<never>[];
+  return [reset, credentialsNotice] as JobDefinition<never>[];
 }

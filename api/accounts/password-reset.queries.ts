@@ -17,12 +17,11 @@ export async function deleteReset(db: Knex, id: number): Promise<void> {
   await db('password_reset_tokens').where({ id }).delete();
 }
 
-/** The link of a token hash, locked for the transaction that uses it. */
-export async function findResetForUpdate(trx: Knex.Transaction, tokenHash: string): Promise<ResetRow | undefined> {
-  const row: ResetRow | undefined = await trx('password_reset_tokens')
-    .where('token_hash', tokenHash)
-    .forUpdate()
-    .first('id', 'user_id', 'expires_at', 'used_at');
+/** The link of a token hash; with `forUpdate` (in a transaction), locked for the transaction that uses it. */
+export async function findReset(db: Knex, tokenHash: string, options: { forUpdate?: boolean } = {}): Promise<ResetRow | undefined> {
+  const query = db('password_reset_tokens').where('token_hash', tokenHash);
+  if (options.forUpdate) query.forUpdate();
+  const row: ResetRow | undefined = await query.first('id', 'user_id', 'expires_at', 'used_at');
   return row;
 }
 

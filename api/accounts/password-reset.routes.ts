@@ -1,7 +1,8 @@
 /**
  * `POST /user/pwd/reset` `{email}` (throttled per account and per IP; 202: the e-mail is on its way; 404 'L'email n'existe pas dans la
  * base de données.' for an unknown address, docs/api-contract.md) and `POST /user/pwd/reset/confirm`
- * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link);
+ * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link;
+ * throttled per IP and overall);
  * `POST /user/email/revert` `{token}` undoes an e-mail change from the link sent to the previous address
  * (200; 422 on the token as above; 409 when that address now belongs to another account).
  */
@@ -13,7 +14,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 import { EMAIL_RESTORED, revertEmailChange } from './email-revert.service';
 import { bodyOf } from './request-body';
 import { throttle } from '../http/throttle';
-import { resetChecks } from './throttle-rules';
+import { resetChecks, throttleResetConfirmation } from './throttle-rules';
 
 export function passwordResetRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -28,6 +29,7 @@ export function passwordResetRoutes(deps: AppDeps): Router {
 
   router.post('/user/pwd/reset/confirm', async (ctx) => {
     const input = passwordResetConfirmSchema.parse(bodyOf(ctx));
+    await throttleResetConfirmation(deps.db.knex, deps.clock, ctx.ip);
     await confirmPasswordReset(deps, input);
     ctx.body = { detail: ACCOUNT_NOTICES.passwordUpdated };
   });

@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { ACCOUNT_NOTICES } from '../../domain/notices';
 import { HttpError, notFound } from '../http/errors';
 import { hashPassword } from './password-hashing';
-import { deleteReset, findResetForUpdate, insertReset, useAllResets } from './password-reset.queries';
+import { deleteReset, findReset, insertReset, useAllResets, type ResetRow } from './password-reset.queries';
 import { passwordResetMail, resetLink } from './password-reset.mail';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
 import { closeAllSessions } from './sessions.service';
@@ -53,20 +53,31 @@ export async function sendPasswordResetEmail(deps: Pick<AppDeps, 'db' | 'clock' 
   }
 }
 
-/** Sets the new password through a link. */
+/** Throws the French refusal of a link that is unknown, used or expired at `now`. */
+function assertUsable(link: ResetRow | undefined, now: Date): asserts link is ResetRow {
+  if (!link) throw RESET_ERRORS.invalid();
+  if (link.used_at) throw RESET_ERRORS.used();
+  if (new Date(link.expires_at).getTime() <= now.getTime()) throw RESET_ERRORS.expired();
+}
+
+/**
+ * Sets the new password through a link. The link is looked up (by its hash) before the password is
+ * hashed, so a made-up, used or expired token costs one indexed read and never an argon2 run; it is
+ * read again, locked, in the transaction that uses it (two confirmations at once: one wins).
+ */
 export async function confirmPasswordReset(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { token: string; password: string },
 ): Promise<void> {
   const { knex } = deps.db;
   if (!isWellFormedToken(input.token)) throw RESET_ERRORS.invalid();
+  const tokenHash = hashSecretToken(input.token);
+  assertUsable(await findReset(knex, tokenHash), deps.clock.now());
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {
-    const link = await findResetForUpdate(trx, hashSecretToken(input.token));
-    if (!link) throw RESET_ERRORS.invalid();
-    if (link.used_at) throw RESET_ERRORS.used();
-    if (new Date(link.expires_at).getTime() <= now.getTime()) throw RESET_ERRORS.expired();
+    const link = await findReset(trx, tokenHash, { forUpdate: true });
+    assertUsable(link, now);
     const user = await findUserById(trx, Number(link.user_id));
     if (!user) throw RESET_ERRORS.invalid();
     await updateUser(trx, user.id, { password_hash: passwordHash }, now);

@@ -1,12 +1,12 @@
-// A provider that cannot be reached at sign-up: the account is kept, the failure recorded, and a later
-// attempt (here against a sandbox that answers) completes the provider account.
+// A provider that cannot be reached at the first payment: sign-up never needed it, the failure is
+// recorded and answered to that payment, and the next payment (here against a sandbox that answers)
+// makes the provider account.
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, startTestSandbox, type TestContext, type TestSandbox } from '../../test/app';
 import { privateSignup } from '../../test/accounts-fixtures';
 import { bearer } from '../../test/factories';
 import { createGateway } from '../payments/gateway';
-import { ensurePaymentAccount } from './payment-account.service';
 
 let t: TestContext;
 let sandbox: TestSandbox | undefined;
@@ -22,22 +22,35 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe('sign-up while the payment provider is down', () => {
-  it('keeps the account, records the failure, and a later attempt completes it', async () => {
+const registerCard = (token: string) => t.request('/api/v1/user/register_card', { method: 'POST', headers: bearer(token), json: {} });
+const me = async (token: string) => (await t.request('/api/v1/user', { headers: bearer(token) })).json();
+
+describe('the first payment while the payment provider is down', () => {
+  it('signs up anyway, refuses that payment in French and records why, and the next payment makes the account', async () => {
     const res = await t.request('/api/v1/user/signup/private', { method: 'POST', json: { user: privateSignup() } });
     expect(res.status).toBe(201);
     const { auth_token: token, user } = await res.json();
-    expect(user.mangopay_user).toBe(false);
+    expect(user).toMatchObject({ mangopay_user: true, mangopay_user_id: null });
+
+    const refused = await registerCard(token);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual([
+      {
+        code: 'payment_account_missing',
+        detail: 'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
+      },
+    ]);
     const row = await t.db.knex('users').where({ id: user.id }).first('payment_account_error', 'payment_account_failed_at');
     expect(row.payment_account_error).toMatch(/createNaturalUser/);
     expect(row.payment_account_failed_at).not.toBeNull();
-    expect((await t.request('/api/v1/user', { headers: bearer(token) })).status).toBe(200);
+    expect(await me(token)).toMatchObject({ mangopay_user: false, mangopay_user_id: null });
 
     sandbox = await startTestSandbox({ clock: t.clock });
-    const account = await ensurePaymentAccount({ ...t.deps, payments: sandbox.createGateway() }, user.id);
-    expect(account.user.mangopay_user_id).toBeTruthy();
-    expect(account.user.payment_account_error).toBeNull();
-    const me = await (await t.request('/api/v1/user', { headers: bearer(token) })).json();
-    expect(me.mangopay_user).toBe(true);
+    t.deps.payments = sandbox.createGateway();
+    expect((await registerCard(token)).status).toBe(200);
+    const after = await me(token);
+    expect(after.mangopay_user).toBe(true);
+    expect(sandbox.records('users').map((u) => u.Id)).toEqual([after.mangopay_user_id]);
+    expect(await t.db.knex('users').where({ id: user.id }).first('payment_account_error')).toEqual({ payment_account_error: null });
   });
 });

@@ -76,7 +76,10 @@ describe('DELETE /user', () => {
 describe('POST /kyc/level', () => {
   it('answers the level of the caller’s own provider user, and 404 for any other id', async () => {
     const signup = await t.request('/api/v1/user/signup/private', { method: 'POST', json: { user: privateSignup({ email: 'kyc@exemple.fr' }) } });
-    const { auth_token: token, user } = await signup.json();
+    const { auth_token: token } = await signup.json();
+    // The provider user is made at the first payment, here a card registration.
+    expect((await t.request('/api/v1/user/register_card', { method: 'POST', headers: bearer(token), json: {} })).status).toBe(200);
+    const user = await (await t.request('/api/v1/user', { headers: bearer(token) })).json();
     const own = await t.request('/api/v1/kyc/level', { method: 'POST', headers: bearer(token), json: { mangopay_id: user.mangopay_user_id } });
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual({ KYCLevel: 'LIGHT' });

@@ -1,16 +1,17 @@
 /**
  * Sign-up: `POST /user/signup/private` (role 1), `POST /user/signup/enterprise` (role 2) and the older
  * `POST /signup` (role given by `role_id`). Body `{user: {...}}`; answer 201 `{auth_token, user}`.
- * The role-specific routes take `role_id` as implied when it is absent.
+ * The role-specific routes take `role_id` as implied when it is absent. Throttled per IP address and
+ * overall (throttle-rules.ts); the payment provider's account is made at the first payment, not here.
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps';
 import { ROLES } from '../../domain/constants';
 import { enterpriseRegistrationSchema, privateRegistrationSchema, registrationSchema } from '../../domain/registration';
-import { ensurePaymentAccountSafely } from './payment-account.service';
 import { wrapped } from './request-body';
 import { signUp, type Registration } from './signup.service';
+import { throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 
 export function signupRoutes(deps: AppDeps): Router {
@@ -18,10 +19,10 @@ export function signupRoutes(deps: AppDeps): Router {
   const today = () => deps.clock.now();
 
   async function register(ctx: Context, input: Registration) {
+    await throttleSignUp(deps, ctx.ip);
     const { token, account } = await signUp(deps, input);
-    const withProvider = await ensurePaymentAccountSafely(deps, account);
     ctx.status = 201;
-    ctx.body = presentAuth(token, withProvider);
+    ctx.body = presentAuth(token, account);
   }
 
   router.post('/user/signup/private', async (ctx) => {

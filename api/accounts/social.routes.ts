@@ -12,10 +12,9 @@ import type { AppDeps } from '../app-deps';
 import { socialLoginSchema, socialSignupSchema } from '../../domain/registration';
 import { throttle } from '../http/throttle';
 import { facebookEnabled, fetchFacebookProfile } from './facebook.client';
-import { ensurePaymentAccountSafely } from './payment-account.service';
 import { bodyOf, wrapped } from './request-body';
 import { logInWithFacebook, signUpWithFacebook } from './social.service';
-import { LOGIN_PER_IP } from './throttle-rules';
+import { LOGIN_PER_IP, throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 
 const loginSchema = socialLoginSchema.partial({ facebook_id: true });
@@ -46,9 +45,10 @@ export function socialRoutes(deps: AppDeps): Router {
 
   const signup = async (ctx: Context) => {
     const input: z.output<ReturnType<typeof socialSignupSchema>> = socialSignupSchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'user'));
+    await throttleSignUp(deps, ctx.ip);
     const { token, account } = await signUpWithFacebook(deps, input);
     ctx.status = 201;
-    ctx.body = presentAuth(token, await ensurePaymentAccountSafely(deps, account));
+    ctx.body = presentAuth(token, account);
   };
   router.post('/user/signup/fb', signup);
   router.post('/signup/facebook', signup);

@@ -1,10 +1,12 @@
 /**
  * The wire shape of a user (spec accounts §3): snake_case fields, `role {id, name}`, the address as
- * `user_adress`, the provider flags `mangopay_user` (provider user and wallet exist) and
- * `mangopay_user_id`, and `entreprise` (null for private accounts) with its `representative`.
+ * `user_adress`, the provider flags `mangopay_user` (the account can pay: its provider user and wallet
+ * exist, or are made at its first payment, the last attempt not having failed) and `mangopay_user_id`
+ * (null until the first payment), and `entreprise` (null for private accounts) with its `representative`.
  * The password hash, the Facebook id and the provider wallet id never leave the server.
  */
 import type { RoleName } from '../../domain/constants';
+import { hasPaymentAccount } from './payment-account.service';
 import type { Account, EnterpriseRow, RepresentativeRow } from './users.queries';
 
 const ROLE_NAMES: Record<number, RoleName> = { 1: 'private', 2: 'enterprise', 3: 'manager' };
@@ -61,7 +63,7 @@ export function presentUser({ user, enterprise, representative }: Account) {
     mob_phone: user.mob_phone,
     birth_date: user.birth_date,
     role: { id: user.role_id, name: roleName(user.role_id) },
-    mangopay_user: Boolean(user.mangopay_user_id && user.mangopay_wallet_id),
+    mangopay_user: hasPaymentAccount(user) || user.payment_account_error === null,
     mangopay_user_id: user.mangopay_user_id,
     has_password: user.password_hash !== null,
     user_adress: {

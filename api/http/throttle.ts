@@ -64,6 +64,16 @@ export async function throttle(db: Knex, clock: Clock, checks: Array<[ThrottleRu
   if (wait > 0) throw throttledFor(wait);
 }
 
+/**
+ * Counts one attempt against `checks` (per address...), then, only when they let it through, against
+ * `ceiling`, one counter shared by everyone: one address going on past its own limit never uses up the
+ * others' share of the ceiling.
+ */
+export async function throttleUnderCeiling(db: Knex, clock: Clock, checks: Array<[ThrottleRule, string]>, ceiling: ThrottleRule): Promise<void> {
+  await throttle(db, clock, checks);
+  await throttle(db, clock, [[ceiling, 'all']]);
+}
+
 /** Forgets a value's counter (a successful login clears its account's failures). */
 export async function clearAttempts(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
   await db('throttle_counters').where({ key: keyOf(rule, value) }).delete();
