@@ -48,7 +48,7 @@ export async function takeDailyInvitations(
 ): Promise<number> {
   const { userId, day, cap, count } = values;
   await trx('share_daily_counts').where({ user_id: userId }).where('day', '<', day).delete();
-  if (count === 0) return cap - (await usedOn(trx, userId, day));
+  if (count === 0) return Math.max(0, cap - (await usedOn(trx, userId, day)));
   if (count <= cap) {
     const result = await trx.raw<{ rows: Array<{ invitations: number }> }>(
       `INSERT INTO share_daily_counts (user_id, day, invitations) VALUES (?, ?, ?)
