@@ -78,3 +78,15 @@ export const shareEmailsRequestSchema = z.object({
     })
     .transform((parsed) => parsed.emails),
 });
+
+/** What is left of the day's invitations, in French: 'Il vous reste 18 invitations aujourd’hui'. */
+export function invitationsLeftToday(remaining: number): string {
+  if (remaining <= 0) return 'Il ne vous reste aucune invitation aujourd’hui';
+  return `Il vous reste ${remaining} invitation${remaining > 1 ? 's' : ''} aujourd’hui`;
+}
+
+/** The refusal of a list longer than what is left of the day's invitations. */
+export function dailyInvitationLimitMessage(remaining: number): string {
+  const advice = remaining > 0 ? 'retirez des adresses de la liste ou réessayez demain' : 'réessayez demain';
+  return `${invitationsLeftToday(remaining)} : ${advice}.`;
+}

@@ -1,6 +1,7 @@
 /**
- * `POST /user/auth` (login, `{email, password}` -> `{auth_token, user}`), throttled per account and per
- * IP address, and `DELETE /user/auth` (logout).
+ * `POST /user/auth` (login, `{email, password}` -> `{auth_token, user}`), throttled per account and
+ * address pair with growing waits, per address, and per account by a high ceiling (throttle-rules.ts),
+ * and `DELETE /user/auth` (logout).
  */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
@@ -8,9 +9,7 @@ import { loginSchema } from '../../domain/registration';
 import { currentUser, requireAuth } from '../http/auth';
 import { logIn, logOut } from './login.service';
 import { bodyOf } from './request-body';
-import { clearAttempts, throttle } from '../http/throttle';
-import { normalizeEmail } from '../../domain/identity';
-import { LOGIN_PER_ACCOUNT, loginChecks } from './throttle-rules';
+import { clearLoginFailures, throttleLogin } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 
 export function authRoutes(deps: AppDeps): Router {
@@ -19,10 +18,9 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post('/user/auth', async (ctx) => {
     const credentials = schema.parse(bodyOf(ctx));
-    // Counted before the password is checked: a throttled attempt costs no hashing and learns nothing.
-    await throttle(deps.db.knex, deps.clock, loginChecks(credentials.email, ctx.ip));
+    await throttleLogin(deps.db.knex, deps.clock, credentials.email, ctx.ip);
     const { token, account } = await logIn(deps, credentials);
-    await clearAttempts(deps.db.knex, LOGIN_PER_ACCOUNT, normalizeEmail(credentials.email));
+    await clearLoginFailures(deps.db.knex, credentials.email, ctx.ip);
     ctx.body = presentAuth(token, account);
   });
 

@@ -1,29 +1,51 @@
 /**
- * The throttling rules of the accounts area (invented numbers, see docs/decisions.md): per account
- * (the e-mail typed, lower-cased) and per IP address, for login and for password-reset requests; per IP
- * address and overall for sign-ups (limits from the configuration) and for password-reset confirmations.
+ * The throttling rules of the accounts area (invented numbers, see docs/decisions.md). Login is
+ * throttled per account and address pair with growing waits, so failures from other addresses never lock
+ * the owner out; per address; and per account by a ceiling only a real attack meets. Reset requests are
+ * limited per account (the e-mail typed, lower-cased) and per address; sign-ups and password-reset
+ * confirmations per address and overall (limits from the configuration for sign-ups).
  */
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 import { normalizeEmail } from '../../domain/identity';
-import { throttleUnderCeiling, type ThrottleRule } from '../http/throttle';
+import { throttleUnderCeiling, countAttempt, forgiveAttempt, throttledFor, type ThrottleRule } from '../http/throttle';
+import { clearBackoff, countBackoffAttempt, type BackoffRule } from '../http/backoff';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-export const LOGIN_PER_ACCOUNT: ThrottleRule = { scope: 'login:account', limit: 5, windowMs: 15 * MINUTE };
+/** 5 attempts, then waits of 1, 2, 4, 8, 16, 32 and then 60 minutes between single attempts. */
+export const LOGIN_PER_PAIR: BackoffRule = { scope: 'login:pair', freeAttempts: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
 export const LOGIN_PER_IP: ThrottleRule = { scope: 'login:ip', limit: 100, windowMs: 15 * MINUTE };
+/** Failures of one account from every address: the ceiling of an attack spread over many addresses. */
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { scope: 'login:account', limit: 100, windowMs: 60 * MINUTE };
 export const RESET_PER_ACCOUNT: ThrottleRule = { scope: 'reset:account', limit: 3, windowMs: 60 * MINUTE };
 export const RESET_PER_IP: ThrottleRule = { scope: 'reset:ip', limit: 20, windowMs: 60 * MINUTE };
 
-/** The checks of one login attempt. */
-export function loginChecks(email: string, ip: string): Array<[ThrottleRule, string]> {
-  return [
-    [LOGIN_PER_ACCOUNT, normalizeEmail(email)],
-    [LOGIN_PER_IP, ip],
-  ];
+const pairOf = (account: string, ip: string) => `${account}\n${ip}`;
+
+/**
+ * Counts one login attempt, before the password is checked (a refused attempt costs no hashing and
+ * learns nothing), and throws 429 when a rule refuses it. The rules are taken one after the other and
+ * the first refusal stops: an attempt refused for its address or its pair's wait does not count against
+ * the account, so one address hammering a locked pair cannot bring the account to its ceiling.
+ */
+export async function throttleLogin(db: Knex, clock: Clock, email: string, ip: string): Promise<void> {
+  const account = normalizeEmail(email);
+  const wait =
+    (await countAttempt(db, clock, LOGIN_PER_IP, ip)) ??
+    (await countBackoffAttempt(db, clock, LOGIN_PER_PAIR, pairOf(account, ip))) ??
+    (await countAttempt(db, clock, LOGIN_PER_ACCOUNT, account));
+  if (wait !== null) throw throttledFor(wait);
+}
+
+/** After a successful login: the pair starts afresh, and the attempt is not a failure of the account. */
+export async function clearLoginFailures(db: Knex, email: string, ip: string): Promise<void> {
+  const account = normalizeEmail(email);
+  await clearBackoff(db, LOGIN_PER_PAIR, pairOf(account, ip));
+  await forgiveAttempt(db, LOGIN_PER_ACCOUNT, account);
 }
 
 /** The checks of one reset request. */

@@ -1,4 +1,4 @@
-/** The daily job that deletes ended throttle counters: schedule, what it deletes, and what it keeps. */
+/** The daily job that deletes ended throttle counters and quiet backoffs: schedule, what it deletes, and what it keeps. */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/db';
@@ -6,6 +6,7 @@ import { ManualClock } from '../clock';
 import type { Database } from '../db/database';
 import { THROTTLE_PURGE_CRON, THROTTLE_PURGE_JOB, throttlePurgeJob } from './throttle.jobs';
 import { countAttempt, MAX_THROTTLE_WINDOW_MS, type ThrottleRule } from './throttle';
+import { countBackoffAttempt, type BackoffRule } from './backoff';
 
 const HOUR = 60 * 60_000;
 const rule: ThrottleRule = { scope: 'test:purge', limit: 2, windowMs: HOUR };
@@ -50,8 +51,25 @@ describe('throttle counters purge', () => {
     expect(await counters()).toBe(0);
   });
 
+  it('deletes the backoffs quiet for a day, keeps the others, and their waits go on', async () => {
+    const backoff: BackoffRule = { scope: 'test:backoff', freeAttempts: 1, firstDelayMs: HOUR, maxDelayMs: 2 * HOUR, forgetAfterMs: MAX_THROTTLE_WINDOW_MS };
+    const backoffs = () => db.knex('throttle_backoffs').count({ n: '*' }).first().then((row) => Number(row?.n));
+    await db.knex('throttle_backoffs').delete();
+    const clock = new ManualClock('2026-11-20T08:00:00Z');
+    const job = throttlePurgeJob({ db, clock, logger: pino({ level: 'silent' }) });
+    await countBackoffAttempt(db.knex, clock, backoff, 'ancien');
+    clock.set('2026-11-22T03:00:00Z');
+    expect(await countBackoffAttempt(db.knex, clock, backoff, 'recent')).toBeNull(); // its one attempt starts an hour's wait
+    clock.set('2026-11-22T03:17:00Z');
+    await job.run({});
+    expect(await backoffs()).toBe(1);
+    expect(await countBackoffAttempt(db.knex, clock, backoff, 'recent')).toBe(43 * 60);
+  });
+
   it('refuses a rule whose window the purge would cut short', async () => {
     const clock = new ManualClock('2026-11-22T10:00:00Z');
     await expect(countAttempt(db.knex, clock, { scope: 'test:long', limit: 1, windowMs: MAX_THROTTLE_WINDOW_MS + 1 }, 'x')).rejects.toThrow(/MAX_THROTTLE_WINDOW_MS/);
+    const backoff: BackoffRule = { scope: 'test:long', freeAttempts: 1, firstDelayMs: HOUR, maxDelayMs: HOUR, forgetAfterMs: MAX_THROTTLE_WINDOW_MS + 1 };
+    await expect(countBackoffAttempt(db.knex, clock, backoff, 'x')).rejects.toThrow(/MAX_THROTTLE_WINDOW_MS/);
   });
 });

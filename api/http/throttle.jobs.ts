@@ -1,6 +1,7 @@
-/** The daily purge of ended throttle counters (api/http/throttle.ts), a recurring job. */
+/** The daily purge of ended throttle counters (api/http/throttle.ts) and quiet backoffs (api/http/backoff.ts), a recurring job. */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
+import { purgeQuietBackoffs } from './backoff';
 import { purgeExpiredCounters } from './throttle';
 
 export const THROTTLE_PURGE_JOB = 'http.throttle-counters-purge';
@@ -16,7 +17,8 @@ export function throttlePurgeJob(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>)
     cron: THROTTLE_PURGE_CRON,
     async run() {
       const deleted = await purgeExpiredCounters(deps.db.knex, deps.clock);
-      deps.logger.info({ deleted }, 'ended throttle counters purged');
+      const backoffs = await purgeQuietBackoffs(deps.db.knex, deps.clock);
+      deps.logger.info({ deleted, backoffs }, 'ended throttle counters purged');
     },
   };
 }

@@ -24,7 +24,8 @@ export interface ThrottleRule {
  */
 export const MAX_THROTTLE_WINDOW_MS = 24 * 60 * 60_000;
 
-const keyOf = (rule: ThrottleRule, value: string) => createHash('sha256').update(`${rule.scope}\n${value}`).digest('hex');
+/** The stored key of a rule's value: a hash, so neither the e-mail nor the address is kept in clear. */
+export const keyOf = (rule: Pick<ThrottleRule, 'scope'>, value: string) => createHash('sha256').update(`${rule.scope}\n${value}`).digest('hex');
 
 /** 429 with Retry-After (seconds) and a French message giving the wait in minutes. */
 export function throttledFor(retryAfterSeconds: number): HttpError {
@@ -74,9 +75,9 @@ export async function throttleUnderCeiling(db: Knex, clock: Clock, checks: Array
   await throttle(db, clock, [[ceiling, 'all']]);
 }
 
-/** Forgets a value's counter (a successful login clears its account's failures). */
-export async function clearAttempts(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
-  await db('throttle_counters').where({ key: keyOf(rule, value) }).delete();
+/** Takes one attempt back from a value's counter (a successful login is not a failure of its account). */
+export async function forgiveAttempt(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
+  await db('throttle_counters').where({ key: keyOf(rule, value) }).where('count', '>', 0).decrement('count', 1);
 }
 
 /** Deletes the counters whose window ended (begun more than MAX_THROTTLE_WINDOW_MS ago); returns how many. */

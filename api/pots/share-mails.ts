@@ -1,12 +1,16 @@
 /**
  * The invitation e-mail of share by e-mail: who invites, to which pot, for which charity, the link to
- * the pot, and the link to decline (terms: an invitee can decline). French, plain text and HTML.
+ * the pot, and the link to decline (terms: an invitee can decline). French, plain text and HTML. The
+ * subject is fixed: nothing a user wrote (names of the pot or of the inviter) goes into it, so the
+ * service cannot carry someone's own subject line to arbitrary addresses.
  */
 import { escapeHtml } from '../public-site/seo-html.renderer';
 import type { MailMessage } from '../mail/mailer';
 
 /** Where the PWA opens the decline link (pwa/features/pot-page/routes.tsx). */
 export const DECLINE_PATH = '/invitation/refus';
+
+export const INVITATION_SUBJECT = 'Invitation à une cagnotte solidaire sur Entraide';
 
 export interface InvitationContent {
   to: string;
@@ -24,7 +28,6 @@ export function declineUrl(publicUrl: string, token: string): string {
 }
 
 export function invitationMail(content: InvitationContent): MailMessage {
-  const subject = `${content.inviter} vous invite à participer à la cagnotte « ${content.potName} »`;
   const text = [
     'Bonjour,',
     '',
@@ -45,5 +48,5 @@ export function invitationMail(content: InvitationContent): MailMessage {
 <p><a href="${e(content.potUrl)}" style="display:inline-block;padding:12px 20px;background:#b8236f;color:#fff;border-radius:8px;text-decoration:none">Voir la cagnotte</a></p>
 <p style="font-size:13px;color:#5c4a55">Vous ne souhaitez pas participer ? <a href="${e(content.declineUrl)}">Refuser l’invitation</a> : vous ne recevrez plus d’invitation pour cette cagnotte.</p>
 </body></html>`;
-  return { to: content.to, subject, text, html };
+  return { to: content.to, subject: INVITATION_SUBJECT, text, html };
 }

@@ -1,8 +1,9 @@
 /**
  * Share a pot by e-mail (`POST /share/emails`) and decline an invitation (`POST /share/decline`).
  * Rules: the pot is active and open; a locked pot is shared by its creator only; at most 500 distinct
- * addresses per request (domain/share-emails.ts); limited per account (requests per hour) and per pot
- * (invitations per 24 hours); an address that declined is never invited to that pot again. The
+ * addresses per request (domain/share-emails.ts); limited per account (requests per hour, and
+ * invitations per day: share-daily-cap.ts) and per pot (invitations per 24 hours); an address that
+ * declined is never invited to that pot again. The answer says how many invitations are left today. The
  * invitations are recorded, then delivered by a retried job (share-delivery.ts, api/jobs), so the answer
  * never depends on the mail transport. The job makes each decline token at send time; the hash recorded
  * here belongs to a token nobody holds until then.
@@ -18,6 +19,7 @@ import type { RateLimiter } from '../public-site/rate-limit';
 import { potClosed, potNotFound, POT_API_MESSAGES } from './pot-errors';
 import { potIsClosed } from './pots.presenter';
 import { findPotRow } from './pots.queries';
+import { dailyCapFor, takeDailyInvitations } from './share-daily-cap';
 import { SHARE_INVITATIONS_JOB, type ShareInvitationsJobData } from './share-delivery';
 import { findInvitationByTokenHash, findInvitations, countRecentInvitations, markDeclined, upsertInvitation } from './share.queries';
 
@@ -42,6 +44,8 @@ export interface ShareAnswer {
   invited: number;
   /** Addresses that had declined an earlier invitation to this pot. */
   skipped: number;
+  /** Invitations the account may still send today (Paris calendar day). */
+  remaining_today: number;
 }
 
 export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: Pick<SessionUser, 'id'>, body: unknown): Promise<ShareAnswer> {
@@ -58,14 +62,16 @@ export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: 
   }
 
   const declined = new Set((await findInvitations(knex, pot.id, input.emails)).filter((row) => row.declined_at).map((row) => row.email.toLowerCase()));
-  const invitationIds: number[] = await knex.transaction(async (trx) => {
+  const toInvite = input.emails.filter((email) => !declined.has(email.toLowerCase()));
+  const { cap, day } = await dailyCapFor(knex, caller.id, now);
+  const { invitationIds, remaining } = await knex.transaction(async (trx) => {
+    const left = await takeDailyInvitations(trx, { userId: caller.id, day, cap, count: toInvite.length, now });
     const list: number[] = [];
-    for (const email of input.emails) {
-      if (declined.has(email.toLowerCase())) continue;
+    for (const email of toInvite) {
       const id = await upsertInvitation(trx, { pot_id: pot.id, invited_by_id: caller.id, email, token_hash: hashSecretToken(newSecretToken()), now });
       if (id) list.push(id);
     }
-    return list;
+    return { invitationIds: list, remaining: left };
   });
 
   if (invitationIds.length > 0) {
@@ -73,7 +79,7 @@ export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: 
     // Recorded either way: a queueing failure is logged, the rows stay unsent, the answer is the same.
     await deps.jobs.send(SHARE_INVITATIONS_JOB, job).catch((err: unknown) => deps.logger.error({ err, pot: pot.id }, 'share invitations not queued'));
   }
-  return { message: POT_NOTICES.shareSent, invited: invitationIds.length, skipped: input.emails.length - invitationIds.length };
+  return { message: POT_NOTICES.shareSent, invited: invitationIds.length, skipped: input.emails.length - invitationIds.length, remaining_today: remaining };
 }
 
 /** `POST /share/decline {token}`: the invitee refuses; no more invitation to that pot. */

@@ -30,13 +30,19 @@ beforeAll(async () => {
     },
   });
   ids = await referenceIds(t.db.knex);
-  const user = await buildUser(t.db.knex, { firstname: 'Camille', name: 'Durand' });
+  const user = await settledUser({ firstname: 'Camille', name: 'Durand' });
   organiserId = user.id;
   organiser = await signInAs(t.db.knex, t.clock, user);
-  friend = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
+  friend = await signInAs(t.db.knex, t.clock, await settledUser());
 });
 afterAll(() => t.close());
 
+/** An account older than a day, so its daily cap of invitations is the larger one (share-caps.test.ts). */
+async function settledUser(names: { firstname?: string; name?: string } = {}) {
+  const user = await buildUser(t.db.knex, names);
+  await t.db.knex('users').where({ id: user.id }).update({ created_at: new Date(t.clock.now().getTime() - 30 * 86_400_000) });
+  return user;
+}
 const newPot = (spec: { is_locked?: boolean; closed_at?: Date } = {}) =>
   insertPot(t.db.knex, { created_by_id: organiserId, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Les 30 ans de Camille', ...spec, ...(spec.is_locked ? { pot_type: 1 } : {}) });
 const share = (token: string | null, body: unknown) =>
@@ -49,10 +55,11 @@ describe('POST /share/emails', () => {
     const potId = await newPot();
     const res = await share(organiser, { pot_id: potId, emails: 'marie@exemple.fr; Paul@Exemple.fr\n"email"\npaul@exemple.fr, <lea@exemple.fr>' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 3, skipped: 0 });
+    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 3, skipped: 0, remaining_today: 497 });
     await expect.poll(() => sent.filter((m) => /marie@|paul@|lea@/i.test(m.to)).length).toBe(3);
     const mail = mailsTo('marie@exemple.fr')[0]!;
-    expect(mail.subject).toBe('Camille D. vous invite à participer à la cagnotte « Les 30 ans de Camille »');
+    expect(mail.subject).toBe('Invitation à une cagnotte solidaire sur Entraide');
+    expect(mail.text).toContain('Camille D. vous invite à participer à la cagnotte solidaire « Les 30 ans de Camille »');
     expect(mail.text).toContain(`/participate/${potId}`);
     expect(tokenOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain('Refuser l’invitation');
@@ -74,9 +81,10 @@ describe('POST /share/emails', () => {
 
   it('accepts exactly 500 addresses', async () => {
     const potId = await newPot();
-    const res = await share(organiser, { pot_id: potId, emails: Array.from({ length: 500 }, (_, i) => `cinq-cents-${i}@exemple.fr`) });
+    const settled = await signInAs(t.db.knex, t.clock, await settledUser());
+    const res = await share(settled, { pot_id: potId, emails: Array.from({ length: 500 }, (_, i) => `cinq-cents-${i}@exemple.fr`) });
     expect(res.status).toBe(200);
-    expect((await res.json()).invited).toBe(500);
+    expect(await res.json()).toMatchObject({ invited: 500, remaining_today: 0 });
   });
 
   it('answers 401 to a visitor, 404 for a missing pot, 403 for a closed pot', async () => {
@@ -105,7 +113,7 @@ describe('POST /share/emails', () => {
     const before = shareJobRuns().length;
     const res = await share(organiser, { pot_id: potId, emails: 'retry@exemple.fr, deja-envoye@exemple.fr' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
+    expect(await res.json()).toMatchObject({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
     await expect.poll(() => mailsTo('retry@exemple.fr').length).toBe(1);
     expect(shareJobRuns().slice(before).map((run) => run.ok)).toEqual([false, false, true]);
     expect(mailsTo('deja-envoye@exemple.fr')).toHaveLength(1); // not sent again by the retries
@@ -125,7 +133,7 @@ describe('POST /share/emails', () => {
     const before = shareJobRuns().length;
     const res = await share(organiser, { pot_id: potId, emails: 'refuse@exemple.fr, accepte@exemple.fr' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
+    expect(await res.json()).toMatchObject({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
     const runs = shareJobRuns().slice(before);
     expect(runs.length).toBe(6); // the first run and its 5 retries
     expect(runs.every((run) => !run.ok)).toBe(true);

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { acceptAttribute } from '../../../../domain/files';
 import { POT_NOTICES } from '../../../../domain/notices';
-import { parseShareEmails, SHARE_FILE_EXTENSIONS, shareEmailsError } from '../../../../domain/share-emails';
+import { invitationsLeftToday, parseShareEmails, SHARE_FILE_EXTENSIONS, shareEmailsError } from '../../../../domain/share-emails';
 import { api, ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toastError, toastSuccess } from '../../../ui/toast';
 
 type ShareEmailsModalProps = { potId: number; title: string; onClose: () => void };
+type ShareAnswer = { message?: string; remaining_today?: number };
 
 /** Reads the text of the chosen .csv or .txt file ('' when none). */
 async function fileText(file: File | null): Promise<string> {
@@ -17,7 +18,9 @@ async function fileText(file: File | null): Promise<string> {
 
 /**
  * 'Partage par emails (max 500 invités)': addresses typed (comma, semicolon or line separated) and/or
- * a .csv or .txt file, checked here with the API's own rules, then sent to POST /share/emails.
+ * a .csv or .txt file, checked here with the API's own rules, then sent to POST /share/emails. The
+ * success toast says how many invitations are left today; a list longer than that is refused under the
+ * field with the API's message (which says how many are left), so the person can shorten it.
  */
 export function ShareEmailsModal({ potId, title, onClose }: ShareEmailsModalProps) {
   const [text, setText] = useState('');
@@ -25,7 +28,7 @@ export function ShareEmailsModal({ potId, title, onClose }: ShareEmailsModalProp
   const [error, setError] = useState<string | null>(null);
   const ids = { text: useId(), file: useId(), error: useId() };
   const send = useMutation({
-    mutationFn: (emails: string[]) => api.post<{ message?: string }>('/share/emails', { pot_id: potId, emails }),
+    mutationFn: (emails: string[]) => api.post<ShareAnswer>('/share/emails', { pot_id: potId, emails }),
   });
 
   async function handleSubmit(event: FormEvent) {
@@ -36,10 +39,13 @@ export function ShareEmailsModal({ potId, title, onClose }: ShareEmailsModalProp
     if (message !== null) return;
     try {
       const answer = await send.mutateAsync(parsed.emails);
-      toastSuccess(answer?.message ?? POT_NOTICES.shareSent, 'Invitations envoyées');
+      const sentMessage = answer?.message ?? POT_NOTICES.shareSent;
+      const left = answer?.remaining_today;
+      toastSuccess(typeof left === 'number' ? `${sentMessage}. ${invitationsLeftToday(left)}.` : sentMessage, 'Invitations envoyées');
       onClose();
     } catch (err) {
-      const detail = err instanceof ApiError && err.status === 422 ? err.errors[0]?.detail : undefined;
+      const inModal = err instanceof ApiError && (err.status === 422 || err.errors[0]?.code === 'share_daily_limit');
+      const detail = inModal ? err.errors[0]?.detail : undefined;
       if (detail) setError(detail);
       else toastError(err instanceof ApiError && err.status === 429 ? (err.errors[0]?.detail ?? POT_NOTICES.shareFailed) : POT_NOTICES.shareFailed);
     }
