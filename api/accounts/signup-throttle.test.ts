@@ -4,13 +4,16 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { enterpriseSignup, privateSignup } from '../../test/accounts-fixtures';
 import { startFacebookStandIn, type FacebookStandIn } from '../../test/facebook-stand-in';
 import { buildUser } from '../../test/factories';
 import { loadConfig } from '../config';
 import { signupRules } from './throttle-rules';
+
+// Hundreds of password hashes per test: minutes on a loaded 2-core machine, seconds on a quiet one.
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestContext;
 let facebook: FacebookStandIn;

@@ -2,10 +2,13 @@
 // waits (so failures from other addresses never lock the owner out), per address, and per account by a
 // high ceiling; reset per account and per address. Waits end by the clock. Client addresses come from
 // X-Forwarded-For (the harness runs as behind one proxy), which lets one test speak from many addresses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { buildUser, FACTORY_PASSWORD } from '../../test/factories';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, RESET_PER_IP } from './throttle-rules';
+
+// Hundreds of password hashes per test: minutes on a loaded 2-core machine, seconds on a quiet one.
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestContext;
 beforeAll(async () => {

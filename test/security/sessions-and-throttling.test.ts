@@ -4,10 +4,13 @@
 // Expiry, logout and the password-reset links (single use, one hour) are shown by
 // api/accounts/auth.test.ts and api/accounts/password-reset.test.ts; every route refusing a revoked
 // token by authorisation-matrix.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../app';
 import { buildUser, FACTORY_PASSWORD } from '../factories';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, LOGIN_PER_PAIR } from '../../api/accounts/throttle-rules';
+
+// Hundreds of password hashes per test: minutes on a loaded 2-core machine, seconds on a quiet one.
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestContext;
 beforeAll(async () => {
