@@ -206,6 +206,7 @@ test('a private person edits the profile and changes the e-mail, confirmed from 
   await expect(credentials.getByLabel('Email')).toHaveValue(email);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Mes informations' }).getByLabel(label('Pays de résidence'))).toHaveValue('BE');
+  await page.evaluate(() => window.scrollTo(0, 0)); // the reload may restore the scroll of the form lower down
   await checkPage(page, 'private-profile');
 
   await page.goto(await mailedLink(request, `nouvelle.${email}`, 'Confirmez votre nouvelle adresse e-mail Entraide', '/confirmer-mon-email'));

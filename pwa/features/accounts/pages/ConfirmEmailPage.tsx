@@ -21,14 +21,17 @@ export function ConfirmEmailPage() {
   const confirm = useMutation({ mutationFn: () => api.post<{ detail: string; email: string }>('/user/email/confirm', { token }) });
 
   const handleConfirm = async () => {
+    let answer: { detail: string };
     try {
-      const answer = await confirm.mutateAsync();
-      setOutcome({ ok: true, text: answer.detail });
-      if (session && user) signIn(session, await api.get<SessionUser>('/user'));
+      answer = await confirm.mutateAsync();
     } catch (err) {
       const problem = err instanceof ApiError ? err.errors.find((e) => e.field === 'token') : undefined;
-      setOutcome((done) => done ?? { ok: false, text: problem?.detail ?? 'Votre adresse n’a pas pu être confirmée. Réessayez dans un instant.' });
+      setOutcome({ ok: false, text: problem?.detail ?? 'Votre adresse n’a pas pu être confirmée. Réessayez dans un instant.' });
+      return;
     }
+    // Signed in here: the profile the outcome links to shows the new address.
+    if (session && user) await api.get<SessionUser>('/user').then((fresh) => signIn(session, fresh), () => undefined);
+    setOutcome({ ok: true, text: answer.detail });
   };
 
   const profile = user ? (user.role.name === 'enterprise' ? '/company/profile' : '/particular/profile') : '/login';
