@@ -57,6 +57,9 @@ export const PASSWORD_MESSAGES = {
   confirmationMismatch: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
   confirmationMismatchCompanyProfile: '- Votre confirmation de mot de passe est invalide',
   confirmationMismatchCreation: 'Votre confirmation de mot de passe ne correspond pas',
+  // invented: a profile's e-mail or password change asks for the current password (docs/decisions.md)
+  currentPasswordRequired: 'Votre mot de passe actuel est obligatoire',
+  currentPasswordInvalid: 'Votre mot de passe actuel est incorrect',
 } as const;
 
 /** French labels of the four password-strength levels (invented; the spec names them in English). */

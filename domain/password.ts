@@ -75,15 +75,28 @@ export function passwordPairSchema(variant: ConfirmationVariant = 'default') {
     .superRefine(checkPasswordConfirmation(variant), CONFIRMATION_CHECK_OPTIONS);
 }
 
+/** A parsed profile change: the new password fields only when a new password is asked for. */
+export interface ProfilePasswordChange {
+  email?: string | undefined;
+  current_password?: string | undefined;
+  password?: string | undefined;
+  password_confirmation?: string | undefined;
+}
+
 /**
  * A profile's password change: both empty (or absent) means no change and parses to `{}`; otherwise
- * both are required and must be equal. `email` is carried along unchanged when present
- * (`PUT /user/pwd/update` sends `{email, password, password_confirmation}`).
+ * both are required and must be equal. `email` and `current_password` are carried along unchanged when
+ * present (`PUT /user/pwd/update` sends `{email, password, password_confirmation, current_password}`;
+ * whether the current password is needed depends on the account, so the API decides).
  */
 export function passwordChangeSchema(variant: ConfirmationVariant = 'default') {
   const optional = z.string({ error: PASSWORD_MESSAGES.passwordRequired }).optional();
+  const current = z
+    .string({ error: PASSWORD_MESSAGES.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.currentPasswordInvalid })
+    .optional();
   return z
-    .object({ email: z.string().optional(), password: optional, password_confirmation: optional })
+    .object({ email: z.string().optional(), password: optional, password_confirmation: optional, current_password: current })
     .superRefine((value, ctx) => {
       const password = value.password ?? '';
       const confirmation = value.password_confirmation ?? '';
@@ -98,10 +111,9 @@ export function passwordChangeSchema(variant: ConfirmationVariant = 'default') {
       }
       checkPasswordConfirmation(variant)(value, ctx);
     })
-    .transform((value) => {
-      if (!value.password && !value.password_confirmation) return value.email === undefined ? {} : { email: value.email };
-      return value;
-    });
+    .transform(({ password, password_confirmation, ...rest }): ProfilePasswordChange =>
+      password || password_confirmation ? { ...rest, password, password_confirmation } : rest,
+    );
 }
 
 /** True when a parsed password change asks for a new password. */

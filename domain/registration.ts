@@ -48,6 +48,9 @@ export const passwordResetConfirmSchema = z
 /** `POST /user/email/revert` `{token}`: the link e-mailed to the previous address after an e-mail change. */
 export const emailRevertSchema = z.object({ token: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 512 }) });
 
+/** `POST /user/email/confirm` `{token}`: the link e-mailed to a new address; same shape as the revert link. */
+export const emailConfirmSchema = emailRevertSchema;
+
 function personFields(options: RegistrationOptions) {
   const { today, format = 'api', flow } = options;
   return {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { collectConsoleErrors, screenshot } from './support';
 import {
@@ -16,6 +16,18 @@ import {
   unique,
 } from './accounts.support';
 import { potToGiveTo } from './payments.support';
+
+/** The path and query of the link to `page` in the last mail of that subject sent to `to` (waits for the mail job). */
+async function mailedLink(request: APIRequestContext, to: string, subject: string, page: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+    const mails = (await outbox.json()) as Array<{ subject: string; text: string }>;
+    link = mails.filter((m) => m.subject === subject).at(-1)?.text.match(new RegExp(`https?://\\S+(${page}\\?token=\\S+)`))?.[1];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  return link as string;
+}
 
 // The cookie choice is made beforehand, so the banner does not cover the forms.
 test.beforeEach(async ({ page }) => {
@@ -141,7 +153,11 @@ test('a company registers, edits its three profile forms with a cropped logo, an
   await credentials.getByLabel(label('Nouveau mot de passe')).fill('Atelier-2027!');
   await credentials.getByLabel('Confirmation du nouveau mot de passe').fill('Atelier-2027!');
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(credentials.getByText('Votre mot de passe actuel est obligatoire')).toBeVisible();
+  await credentials.getByLabel('Mot de passe actuel').fill(PASSWORD);
+  await credentials.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Votre mot de passe est mis à jour' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sessions ouvertes' }).getByText('Cette session')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Mon entreprise' }).getByLabel(label('Adresse du siège social'))).toHaveValue('5 rue des Tanneurs');
@@ -159,7 +175,7 @@ test('a company registers, edits its three profile forms with a cropped logo, an
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
-test('a private person edits the profile and changes the e-mail', async ({ page }) => {
+test('a private person edits the profile and changes the e-mail, confirmed from the link sent to it', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const email = `lea.${unique()}@exemple.fr`;
   await page.goto(AUTH_PATH);
@@ -183,11 +199,24 @@ test('a private person edits the profile and changes the e-mail', async ({ page 
   await credentials.getByLabel(label('Nouveau mot de passe')).fill('');
   await credentials.getByLabel('Confirmation du nouveau mot de passe').fill('');
   await credentials.getByLabel('Email').fill(`nouvelle.${email}`);
+  await credentials.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Votre email est mis à jour' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Nous avons envoyé un lien à nouvelle.${email}` })).toBeVisible();
+  await expect(credentials.getByText(`En attente de confirmation : nouvelle.${email}`)).toBeVisible();
+  await expect(credentials.getByLabel('Email')).toHaveValue(email);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Mes informations' }).getByLabel(label('Pays de résidence'))).toHaveValue('BE');
+  await page.evaluate(() => window.scrollTo(0, 0)); // the reload may restore the scroll of the form lower down
   await checkPage(page, 'private-profile');
+
+  await page.goto(await mailedLink(request, `nouvelle.${email}`, 'Confirmez votre nouvelle adresse e-mail Entraide', '/confirmer-mon-email'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmer mon adresse e-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre nouvelle adresse e-mail est confirmée' })).toBeVisible(AFTER_SUBMIT);
+  await checkPage(page, 'confirm-email-done');
+  await page.getByRole('link', { name: 'Mon profil' }).click();
+  await expect(page.getByRole('form', { name: 'Email et mot de passe' }).getByLabel('Email')).toHaveValue(`nouvelle.${email}`);
+  await expect(page.getByText(/En attente de confirmation/)).toHaveCount(0);
   await signOut(page, 'Léane');
   expect(errors).toEqual([]);
 });
@@ -199,19 +228,16 @@ test('an e-mail changed behind the owner’s back is undone from the link sent t
   await signIn(page, email);
   await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
   await page.goto('/particular/profile');
+  // Someone who has the session and the password, and a mailbox of their own, changes the address.
   const credentials = page.getByRole('form', { name: 'Email et mot de passe' });
   await credentials.getByLabel('Email').fill(`intrus.${email}`);
+  await credentials.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Votre email est mis à jour' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Nous avons envoyé un lien à intrus.${email}` })).toBeVisible();
+  const confirmation = await mailedLink(request, `intrus.${email}`, 'Confirmez votre nouvelle adresse e-mail Entraide', '/confirmer-mon-email');
+  expect((await request.post('/api/v1/user/email/confirm', { data: { token: new URL(confirmation, 'http://x').searchParams.get('token') } })).status()).toBe(200);
 
-  let link: string | undefined;
-  await expect(async () => {
-    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await outbox.json()) as Array<{ subject: string; text: string }>;
-    link = mails.find((m) => m.subject === 'Adresse e-mail modifiée sur votre compte Entraide')?.text.match(/https?:\/\/\S+(\/securiser-mon-compte\?token=\S+)/)?.[1];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
-  await page.goto(link as string);
+  await page.goto(await mailedLink(request, email, 'Adresse e-mail modifiée sur votre compte Entraide', '/securiser-mon-compte'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sécuriser mon compte' })).toBeVisible();
   await checkPage(page, 'secure-account');
   await page.getByRole('button', { name: 'Annuler ce changement' }).click();

@@ -43,6 +43,8 @@ import * as m20261127030000 from './20261127030000_mandates_cancellation_request
 import * as m20261127030100 from './20261127030100_donations_card_fingerprint';
 import * as m20261127052000 from './20261127052000_create_share_daily_counts';
 import * as m20261127052100 from './20261127052100_create_throttle_backoffs';
+import * as m20261127053000 from './20261127053000_auth_tokens_device_and_absolute_expiry';
+import * as m20261127053100 from './20261127053100_create_email_changes';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -84,6 +86,8 @@ const all: Record<string, Knex.Migration> = {
   '20261127030100_donations_card_fingerprint': m20261127030100,
   '20261127052000_create_share_daily_counts': m20261127052000,
   '20261127052100_create_throttle_backoffs': m20261127052100,
+  '20261127053000_auth_tokens_device_and_absolute_expiry': m20261127053000,
+  '20261127053100_create_email_changes': m20261127053100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

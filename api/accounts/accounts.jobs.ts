@@ -1,6 +1,7 @@
 /** The background jobs of the accounts area. */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
+import { EMAIL_CHANGE_JOB, sendEmailChangeLink } from './email-change.service';
 import { CREDENTIALS_NOTICE_JOB, sendCredentialsNotice, type CredentialsNotice } from './email-revert.service';
 import { RESET_EMAIL_JOB, sendPasswordResetEmail } from './password-reset.service';
 
@@ -17,5 +18,11 @@ export function accountsJobs(deps: AppDeps): JobDefinition<never>[] {
     retryDelaySeconds: 30,
     run: (data) => sendCredentialsNotice(deps, data),
   };
-  return [reset, credentialsNotice] as JobDefinition<never>[];
+  const emailChangeLink: JobDefinition<{ changeId: number }> = {
+    name: EMAIL_CHANGE_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    run: (data) => sendEmailChangeLink(deps, data),
+  };
+  return [reset, credentialsNotice, emailChangeLink] as JobDefinition<never>[];
 }

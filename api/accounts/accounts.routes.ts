@@ -9,7 +9,9 @@ import { personalDataRoutes } from './personal-data.routes';
 import { kycRoutes } from './kyc.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { socialRoutes } from './social.routes';
+import { sessionsRoutes } from './sessions.routes';
+import { emailChangeRoutes } from './email-change.routes';
 
 export function accountsRouters(deps: AppDeps): Router[] {
-  return [authRoutes(deps), signupRoutes(deps), userRoutes(deps), profileRoutes(deps), personalDataRoutes(deps), kycRoutes(deps), passwordResetRoutes(deps), socialRoutes(deps)];
+  return [authRoutes(deps), signupRoutes(deps), userRoutes(deps), profileRoutes(deps), personalDataRoutes(deps), kycRoutes(deps), passwordResetRoutes(deps), socialRoutes(deps), sessionsRoutes(deps), emailChangeRoutes(deps)];
 }

@@ -1,20 +1,25 @@
 /**
- * Security notices after a change of the sign-in details (invented French copy): to the previous address
- * when the e-mail changed, with a link that undoes the change; to the address when only the password
- * changed, pointing to the forgot-password form.
+ * Mails about the sign-in details (invented French copy): to a new address, the link that confirms it;
+ * once confirmed, to the previous address, a link that undoes the change; to the address when the
+ * password changed, pointing to the forgot-password form.
  */
 import type { MailMessage } from '../mail/mailer';
 
 /** The PWA page that undoes an e-mail change. */
 export const SECURE_ACCOUNT_PAGE_PATH = '/securiser-mon-compte';
+/** The PWA page that confirms a new e-mail address. */
+export const CONFIRM_EMAIL_PAGE_PATH = '/confirmer-mon-email';
 /** The PWA's sign-in page (with the forgot-password link). */
 export const SIGN_IN_PAGE_PATH = '/authentification-cagnotte-solidaire-don-association';
 
-export function revertLink(publicUrl: string, token: string): string {
-  const url = new URL(SECURE_ACCOUNT_PAGE_PATH, publicUrl);
+function tokenLink(page: string, publicUrl: string, token: string): string {
+  const url = new URL(page, publicUrl);
   url.searchParams.set('token', token);
   return url.toString();
 }
+
+export const revertLink = (publicUrl: string, token: string) => tokenLink(SECURE_ACCOUNT_PAGE_PATH, publicUrl, token);
+export const confirmEmailLink = (publicUrl: string, token: string) => tokenLink(CONFIRM_EMAIL_PAGE_PATH, publicUrl, token);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SIGNATURE = 'L’équipe Entraide';
@@ -28,15 +33,29 @@ function mail(to: string, subject: string, paragraphs: string[], action?: { intr
   return { to, subject, text: [...text, SIGNATURE].join('\n\n'), html: [...html, `<p>${SIGNATURE}</p>`].join('\n') };
 }
 
-/** To the previous address: the e-mail of the account changed (and maybe its password). */
-export function emailChangedMail(input: { to: string; firstname: string; newEmail: string; passwordChanged: boolean; link: string; validDays: number }): MailMessage {
-  const what = input.passwordChanged ? 'L’adresse e-mail et le mot de passe' : 'L’adresse e-mail';
+/** To a new address: the link that makes it the account's address. */
+export function confirmEmailMail(input: { to: string; firstname: string; link: string; validHours: number }): MailMessage {
+  return mail(
+    input.to,
+    'Confirmez votre nouvelle adresse e-mail Entraide',
+    [
+      `Bonjour ${input.firstname},`,
+      'Vous avez demandé que cette adresse devienne celle de votre compte Entraide. Elle ne sera utilisée qu’une fois confirmée : d’ici là, votre adresse actuelle reste celle de votre compte.',
+      `Ce lien est valable ${input.validHours} heures et une seule fois.`,
+      'Vous n’avez rien demandé ? Ignorez ce message : rien ne changera.',
+    ],
+    { intro: 'Confirmer cette adresse :', label: 'Confirmer ma nouvelle adresse e-mail', link: input.link },
+  );
+}
+
+/** To the previous address: the e-mail of the account changed (confirmed from the new address). */
+export function emailChangedMail(input: { to: string; firstname: string; newEmail: string; link: string; validDays: number }): MailMessage {
   return mail(
     input.to,
     'Adresse e-mail modifiée sur votre compte Entraide',
     [
       `Bonjour ${input.firstname},`,
-      `${what} de votre compte Entraide viennent d’être modifiés. Les prochains messages iront à ${input.newEmail}.`,
+      `L’adresse e-mail de votre compte Entraide vient d’être modifiée. Les prochains messages iront à ${input.newEmail}.`,
       'C’est vous ? Vous n’avez rien à faire.',
       `Ce n’est pas vous ? Ce lien rétablit cette adresse, déconnecte tous les appareils et vous envoie de quoi choisir un nouveau mot de passe. Il est valable ${input.validDays} jours et une seule fois.`,
     ],

@@ -30,7 +30,7 @@ describe('PUT /user/pwd/update', () => {
     const user = await buildUser(t.db.knex);
     const here = await signInAs(t.db.knex, t.clock, user);
     const elsewhere = await signInAs(t.db.knex, t.clock, user);
-    const { status } = await update(here, { email: user.email, password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2026!' });
+    const { status } = await update(here, { email: user.email, password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2026!', current_password: FACTORY_PASSWORD });
     expect(status).toBe(200);
     expect((await me(here)).status).toBe(200);
     expect((await me(elsewhere)).status).toBe(401);
@@ -46,24 +46,26 @@ describe('PUT /user/pwd/update', () => {
       { code: 'notEquivalent', detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe', field: 'password_confirmation' },
     ]);
     const companyToken = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
-    const companyAnswer = await update(companyToken, { password: 'Nouveau-2026!', password_confirmation: '' });
+    const companyAnswer = await update(companyToken, { password: 'Nouveau-2026!', password_confirmation: '', current_password: FACTORY_PASSWORD });
     expect(companyAnswer.body.errors[0]).toMatchObject({ detail: 'Votre confirmation de mot de passe est obligatoire' });
     const mismatch = await update(companyToken, { password: 'Nouveau-2026!', password_confirmation: 'Autre' });
     expect(mismatch.body.errors[0].detail).toBe('- Votre confirmation de mot de passe est invalide');
   });
 
-  it('lets a private person change the e-mail, but not to one used in another case (409)', async () => {
+  it('lets a private person ask for a new e-mail, but not one used in another case (409)', async () => {
     const user = await buildUser(t.db.knex);
     await buildUser(t.db.knex, { email: 'occupe@exemple.fr' });
     const token = await signInAs(t.db.knex, t.clock, user);
-    const taken = await update(token, { email: 'OCCUPE@exemple.fr' });
+    const taken = await update(token, { email: 'OCCUPE@exemple.fr', current_password: FACTORY_PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body.errors[0]).toMatchObject({ code: 'email_taken', field: 'email' });
-    const malformed = await update(token, { email: 'nouvelle@' });
+    const malformed = await update(token, { email: 'nouvelle@', current_password: FACTORY_PASSWORD });
     expect(malformed.status).toBe(422);
-    const changed = await update(token, { email: 'Nouvelle.Adresse@exemple.fr' });
-    expect(changed.status).toBe(200);
-    expect(changed.body.email).toBe('nouvelle.adresse@exemple.fr');
+    const asked = await update(token, { email: 'Nouvelle.Adresse@exemple.fr', current_password: FACTORY_PASSWORD });
+    expect(asked.status).toBe(200);
+    expect(asked.body.email).toBe(user.email); // until the link sent to the new address is opened
+    const pending = await t.request('/api/v1/user/email/pending', { headers: bearer(token) });
+    expect((await pending.json()).pending_email).toMatchObject({ email: 'nouvelle.adresse@exemple.fr' });
   });
 
   it('keeps a company e-mail read-only', async () => {
@@ -71,7 +73,7 @@ describe('PUT /user/pwd/update', () => {
     const token = await signInAs(t.db.knex, t.clock, company);
     const same = await update(token, { email: company.email.toUpperCase() });
     expect(same.status).toBe(200);
-    const other = await update(token, { email: 'autre@exemple.fr' });
+    const other = await update(token, { email: 'autre@exemple.fr', current_password: FACTORY_PASSWORD });
     expect(other.status).toBe(422);
     expect(other.body.errors[0]).toEqual({ code: 'email_read_only', detail: "L'email d'un compte entreprise ne peut pas être modifié", field: 'email' });
   });

@@ -1,11 +1,12 @@
 /**
- * Taking an account back after an e-mail change (a stolen session may change the e-mail without the
- * password, as the spec's profile form has no current-password field). `queueCredentialsNotice` is
- * called after `PUT /user/pwd/update` changed something; its job e-mails the previous address a
- * single-use link valid 7 days (only its SHA-256 is stored; the link is made at send time, so no raw
- * token sits in the job table), or, for a password change alone, a notice to the account's address.
+ * Taking an account back after an e-mail change (someone holding a session and the password, or the
+ * new mailbox, changed it). `queueCredentialsNotice` is called when a new address was confirmed
+ * (email-change.service.ts) or the password changed; its job e-mails the previous address a single-use
+ * link valid 7 days (only its SHA-256 is stored; the link is made at send time, so no raw token sits in
+ * the job table), or, for a password change, a notice to the account's address.
  * `revertEmailChange` (`POST /user/email/revert {token}`) restores the previous address, uses up the
- * account's revert links, closes every session and queues a password-reset e-mail to that address.
+ * account's revert links, drops any e-mail change still waiting, closes every session and queues a
+ * password-reset e-mail to that address.
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
@@ -13,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { emailChangedMail, passwordChangedMail, revertLink, SIGN_IN_PAGE_PATH } from './credentials-notice.mail';
 import { RESET_EMAIL_JOB } from './password-reset.service';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { cancelPendingEmailChanges } from './email-change.queries';
 import { closeAllSessions } from './sessions.service';
 import { emailTaken, findUserById, updateUser } from './users.queries';
 
@@ -24,6 +26,7 @@ export interface CredentialsNotice {
   userId: number;
   /** Set when the e-mail changed: the address it had before. */
   previousEmail?: string;
+  /** Set for a password change (a notice to the account's address). */
   passwordChanged: boolean;
 }
 
@@ -64,7 +67,6 @@ export async function sendCredentialsNotice(deps: Pick<AppDeps, 'db' | 'clock' |
         to: notice.previousEmail,
         firstname: user.firstname,
         newEmail: user.email,
-        passwordChanged: notice.passwordChanged,
         link: revertLink(publicUrl, token),
         validDays: REVERT_LINK_DAYS,
       }),
@@ -99,6 +101,7 @@ export async function revertEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'jo
     if (!user) throw REVERT_ERRORS.invalid();
     await restoreEmail(trx, user.id, user.email, link.previous_email, now);
     await trx('email_change_reverts').where({ user_id: user.id }).whereNull('used_at').update({ used_at: now });
+    await cancelPendingEmailChanges(trx, user.id, now);
     await closeAllSessions(trx, user.id);
     return user.id;
   });

@@ -3,7 +3,8 @@
  * `DELETE /user` closes the account. Closing keeps the row (donations and tax receipts refer to it and
  * the law requires keeping them) but erases the person: names replaced, e-mail freed (a placeholder
  * under the reserved .invalid domain), password, phone, birth date, address and Facebook id removed,
- * the legal representative deleted, the logo file deleted, every session and reset link revoked.
+ * the legal representative deleted, the logo file deleted, every session, reset link and e-mail change
+ * (confirmation or undo link) revoked.
  * The company's legal identity (name, SIREN, legal form) stays for the receipts already issued.
  * Closing also ends the person's money commitments (closing-commitments.ts): subscriptions cancelled,
  * mandates cancelled at the provider, open pots closed with their organiser e-mail.
@@ -41,6 +42,7 @@ export async function exportPersonalData(deps: Pick<AppDeps, 'db' | 'clock'>, us
       created_at: new Date(s.created_at).toISOString(),
       last_used_at: s.last_used_at ? new Date(s.last_used_at).toISOString() : null,
       expires_at: new Date(s.expires_at).toISOString(),
+      device: s.device,
     })),
     password_reset_requests: resets.map((r: { created_at: Date; expires_at: Date; used_at: Date | null }) => ({
       created_at: new Date(r.created_at).toISOString(),
@@ -79,6 +81,7 @@ export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage
     }
     await trx('password_reset_tokens').where({ user_id: userId }).delete();
     await trx('email_change_reverts').where({ user_id: userId }).delete();
+    await trx('email_changes').where({ user_id: userId }).delete();
     await closeAllSessions(trx, userId);
     return commitments;
   });

@@ -1,12 +1,23 @@
-/** Session rows (auth_tokens): the SHA-256 of each token, its owner and its sliding expiry. */
+/** Session rows (auth_tokens): the SHA-256 of each token, its owner, its expiry and the device that used it. */
 import type { Knex } from 'knex';
 
 export interface SessionRow {
   id: number;
   user_id: number;
   role_id: number;
+  created_at: Date;
   expires_at: Date;
   last_used_at: Date | null;
+  device: string | null;
+}
+
+/** A session as its owner sees it on the profile page. */
+export interface OwnSessionRow {
+  id: number;
+  device: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
+  expires_at: Date;
 }
 
 export async function insertSession(
@@ -17,34 +28,53 @@ export async function insertSession(
   return Number(inserted.id);
 }
 
-/** The live session of a token hash with its account's role; closed accounts have none. */
-export async function findSessionByHash(db: Knex, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+/**
+ * The live session of a token hash with its account's role; closed accounts have none. Live: before
+ * its sliding expiry and opened after `openedAfter` (the absolute lifetime).
+ */
+export async function findSessionByHash(db: Knex, tokenHash: string, now: Date, openedAfter: Date): Promise<SessionRow | undefined> {
   return db('auth_tokens as t')
     .join('users as u', 'u.id', 't.user_id')
     .where('t.token_hash', tokenHash)
     .andWhere('t.expires_at', '>', now)
+    .andWhere('t.created_at', '>', openedAfter)
     .whereNull('u.deleted_at')
-    .first('t.id', 't.user_id', 'u.role_id', 't.expires_at', 't.last_used_at');
+    .first('t.id', 't.user_id', 'u.role_id', 't.created_at', 't.expires_at', 't.last_used_at', 't.device');
 }
 
-export async function extendSession(db: Knex, id: number, now: Date, expiresAt: Date): Promise<void> {
-  await db('auth_tokens').where({ id }).update({ last_used_at: now, expires_at: expiresAt });
+export async function extendSession(db: Knex, id: number, changes: { last_used_at: Date; expires_at: Date; device: string | null }): Promise<void> {
+  await db('auth_tokens').where({ id }).update(changes);
 }
 
 export async function deleteSession(db: Knex, id: number): Promise<void> {
   await db('auth_tokens').where({ id }).delete();
 }
 
-/** Deletes every session of a user, except `keepId` when given. */
-export async function deleteUserSessions(db: Knex, userId: number, keepId?: number): Promise<void> {
+/** Deletes every session of a user, except `keepId` when given; returns how many. */
+export async function deleteUserSessions(db: Knex, userId: number, keepId?: number): Promise<number> {
   const query = db('auth_tokens').where({ user_id: userId });
   if (keepId !== undefined) query.whereNot({ id: keepId });
-  await query.delete();
+  return query.delete();
+}
+
+/** Deletes one session of a user; 0 when it is not theirs, or no longer live. */
+export async function deleteOwnSession(db: Knex, userId: number, id: number, now: Date, openedAfter: Date): Promise<number> {
+  return db('auth_tokens').where({ id, user_id: userId }).andWhere('expires_at', '>', now).andWhere('created_at', '>', openedAfter).delete();
+}
+
+/** The live sessions of a user, most recently used first. */
+export async function listLiveSessions(db: Knex, userId: number, now: Date, openedAfter: Date): Promise<OwnSessionRow[]> {
+  return db('auth_tokens')
+    .where({ user_id: userId })
+    .andWhere('expires_at', '>', now)
+    .andWhere('created_at', '>', openedAfter)
+    .orderBy([{ column: 'last_used_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .select<OwnSessionRow[]>('id', 'device', 'created_at', 'last_used_at', 'expires_at');
 }
 
 export async function listUserSessions(db: Knex, userId: number) {
   return db('auth_tokens')
     .where({ user_id: userId })
     .orderBy('created_at')
-    .select<Array<{ created_at: Date; last_used_at: Date | null; expires_at: Date }>>('created_at', 'last_used_at', 'expires_at');
+    .select<Array<{ created_at: Date; last_used_at: Date | null; expires_at: Date; device: string | null }>>('created_at', 'last_used_at', 'expires_at', 'device');
 }

@@ -1,7 +1,7 @@
 /**
  * Authentication middleware. `authentication(deps)` reads `Authorization: Bearer <token>` on every API
  * request and, when the token names a live session, puts the caller in `ctx.state.user` (sliding its
- * expiry); without a valid token the request goes on anonymously (optional auth). `requireAuth()`
+ * expiry, noting its device from the User-Agent); without a valid token the request goes on anonymously (optional auth). `requireAuth()`
  * then refuses anonymous callers with 401, and `currentUser(ctx)` reads the caller in a handler.
  */
 import type { Context, Middleware } from 'koa';
@@ -26,7 +26,7 @@ export function bearerToken(ctx: Pick<Context, 'get'>): string | undefined {
 export function authentication(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
   const signIn = async (ctx: Context, next: () => Promise<unknown>) => {
     const token = bearerToken(ctx);
-    const user = token ? await resumeSession(deps.db.knex, deps.clock, token) : undefined;
+    const user = token ? await resumeSession(deps.db.knex, deps.clock, token, ctx.get('User-Agent')) : undefined;
     if (user) ctx.state.user = user;
     else ctx.state.rejectedToken = true;
     await next();

@@ -67,11 +67,15 @@ describe('the retention job', () => {
       { token_hash: 'c'.repeat(64), user_id: open.userId, previous_email: 'ancienne@exemple.fr', expires_at: new Date(NOW.getTime() - 1) },
       { token_hash: 'd'.repeat(64), user_id: open.userId, previous_email: 'valable@exemple.fr', expires_at: new Date(NOW.getTime() + 86_400_000) },
     ]);
+    await t.db.knex('email_changes').insert([
+      { user_id: open.userId, new_email: 'perimee@exemple.fr', created_at: new Date(NOW.getTime() - 2 * 86_400_000), expires_at: new Date(NOW.getTime() - 1) },
+      { user_id: open.userId, new_email: 'attendue@exemple.fr', created_at: NOW, expires_at: new Date(NOW.getTime() + 86_400_000) },
+    ]);
     const recentBefore = await snapshot(recent);
     const openBefore = await snapshot(open);
 
     const report = await runRetention(t.deps);
-    expect(report).toMatchObject({ accounts: 1, bankAccounts: 1, mandates: 1, invitations: 1, donationsEvidence: 2, pageViews: 1, revertLinks: 1 });
+    expect(report).toMatchObject({ accounts: 1, bankAccounts: 1, mandates: 1, invitations: 1, donationsEvidence: 2, pageViews: 1, revertLinks: 1, emailChanges: 1 });
 
     expect(await snapshot(old)).toEqual({
       user: { email: `compte-ferme-${old.userId}@entraide.invalid`, firstname: 'Compte', mangopay_user_id: null, mangopay_wallet_id: null },
@@ -88,6 +92,7 @@ describe('the retention job', () => {
     expect(await t.db.knex('page_views').whereIn('path', ['/ancienne', '/recente']).pluck('path')).toEqual(['/recente']);
 
     expect(await t.db.knex('email_change_reverts').pluck('previous_email')).toEqual(['valable@exemple.fr']);
-    expect(await runRetention(t.deps)).toEqual({ accounts: 0, bankAccounts: 0, mandates: 0, invitations: 0, donationsEvidence: 0, pageViews: 0, revertLinks: 0 });
+    expect(await t.db.knex('email_changes').pluck('new_email')).toEqual(['attendue@exemple.fr']);
+    expect(await runRetention(t.deps)).toEqual({ accounts: 0, bankAccounts: 0, mandates: 0, invitations: 0, donationsEvidence: 0, pageViews: 0, revertLinks: 0, emailChanges: 0 });
   });
 });

@@ -7,7 +7,8 @@
  *   its pots, and the IP address and browser recorded with its donations.
  * - Every donation's IP address and browser details (card payment evidence), 13 months after it.
  * - Page views, 13 months (api/public-site/page-views.service.ts).
- * - Links undoing an e-mail change (they hold the previous address), once expired.
+ * - Links undoing an e-mail change (they hold the previous address), and e-mail changes (they hold the
+ *   new address, confirmed or not), once expired.
  * Kept, as the law requires: the account row (donations and receipts refer to it), donations (amounts,
  * dates, statuses, pot), subscriptions, tax receipts and their facts, the company's legal identity
  * printed on receipts. Each step is a plain UPDATE/DELETE on rows not yet erased: running it again
@@ -35,6 +36,7 @@ export interface RetentionReport {
   donationsEvidence: number;
   pageViews: number;
   revertLinks: number;
+  emailChanges: number;
 }
 
 export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<RetentionReport> {
@@ -68,6 +70,7 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
       .update({ ip_address: null, browser_info: null });
     const pageViews = await purgeExpiredPageViews(trx, now);
     const revertLinks = await trx('email_change_reverts').where('expires_at', '<=', now).delete();
-    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks };
+    const emailChanges = await trx('email_changes').where('expires_at', '<=', now).delete();
+    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks, emailChanges };
   });
 }

@@ -26,6 +26,13 @@ export function formatLongDate(value: DateInput): string {
   return date.isValid() ? date.format('D MMMM YYYY') : '';
 }
 
+/** '07/03/2024 à 14:05' (local time), for moments in sentences and lists; '' when empty or invalid. */
+export function formatDayAndTime(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DISPLAY_DATE} [à] HH:mm`) : '';
+}
+
 /** A date typed as DD-MM-YYYY -> 'YYYY-MM-DD' for the API, or null when it is not a real date. */
 export function formDateToApi(value: string): string | null {
   const date = dayjs(value.trim(), FORM_DATE, true);

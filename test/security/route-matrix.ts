@@ -56,6 +56,13 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /user/pwd/reset': { expect: all(422) },
   'POST /user/pwd/reset/confirm': { expect: all(422) },
   'POST /user/email/revert': { expect: all(422) },
+  'POST /user/email/confirm': { expect: all(422) },
+  'GET /user/email/pending': { expect: signedIn(200) },
+  'DELETE /user/email/pending': { expect: signedIn(204) },
+  'GET /user/sessions': { expect: signedIn(200) },
+  'DELETE /user/sessions': { expect: signedIn(200), fresh: true },
+  // 404 for another person's session: it is neither ended nor told apart from one that does not exist.
+  'DELETE /user/sessions/:id': { expect: [401, 204, 404, 404, 404], on: 'ownerSession' },
   'GET /auth/providers': { expect: all(200) },
   'POST /user/auth/facebook': { expect: all(422) },
   'POST /auth/facebook/profile': { expect: all(422) },

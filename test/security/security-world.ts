@@ -18,6 +18,7 @@ import { insertPot, potBody, referenceIds } from '../../api/pots/testing/pot-fac
 import { realImage } from '../../api/pots/testing/image-fixtures';
 import { BANNER_FIELD } from '../../api/pots/pot-banner.service';
 import { LOGO_FIELD } from '../../api/accounts/logo.service';
+import { hashSecretToken } from '../../api/accounts/secret-tokens';
 import type { Actor } from './route-matrix';
 import type { PathValues } from './api-routes';
 
@@ -45,7 +46,8 @@ export interface SecurityWorld {
 
 export type Target =
   | 'none' | 'ownerPot' | 'potToClose' | 'othersPot' | 'charity' | 'charity2' | 'charitySlug' | 'category' | 'eventType'
-  | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'unknown';
+  | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'ownerSession'
+  | 'unknown';
 export type BodyName =
   | 'empty' | 'potEdit' | 'subscriptionEdit' | 'mandateNew' | 'registrationData' | 'bannerUpload' | 'logoUpload'
   | 'ownerCardDonation' | 'ownerMandateSubscription' | 'companyPotShare' | 'quickCardOfAnother';
@@ -67,6 +69,8 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
   });
   await ensurePaymentAccount(t.deps, owner.id);
   const ownerToken = await signInAs(knex, t.clock, owner);
+  // A session of the owner's that no request of the world uses: only the owner may end it.
+  const ownerSession = await knex('auth_tokens').where({ token_hash: hashSecretToken(await signInAs(knex, t.clock, owner)) }).first('id');
   const ownerPot = await insertPot(knex, { created_by_id: owner.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Le pot du propriétaire' });
   const potToClose = await insertPot(knex, { created_by_id: owner.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Le pot à fermer' });
   const others = await openPot(t);
@@ -106,7 +110,7 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
       none: '', ownerPot, potToClose, othersPot: others.potId, charity: ids.charity, charity2: ids.charity2, charitySlug: charity?.url ?? 'inconnue', category: category?.id ?? 1,
       eventType: ids.privateEvent, subscription: Number(subscription.id), bankAccount: bankAccountId, mandate: String(mandate.Id),
       cardRegistration: String(cardRegistration.Id), quickCardRegistration: String(quick.Id), donation: Number(donation.body.id),
-      charityMedia: { id: ids.charity2, kind: 'logo', mediaId: 987654321 }, unknown: 987654321,
+      charityMedia: { id: ids.charity2, kind: 'logo', mediaId: 987654321 }, ownerSession: Number(ownerSession.id), unknown: 987654321,
     },
     bodies: {
       empty: {},

@@ -22,6 +22,7 @@ export function accountRoutes(areas: AreaChildren = {}): RouteObject[] {
     { path: '/create/:type/authenticate/facebook', ...page(async () => (await import('./pages/FacebookPage')).CreationFacebookPage) },
     { path: '/reinitialiser-mot-de-passe', ...page(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage) },
     { path: '/securiser-mon-compte', ...page(async () => (await import('./pages/SecureAccountPage')).SecureAccountPage) },
+    { path: '/confirmer-mon-email', ...page(async () => (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage) },
     { path: '/login/representative', ...page(async () => (await import('./pages/RepresentativePage')).RepresentativePage) },
     { path: '/create/:type/authenticate', ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage) },
     {

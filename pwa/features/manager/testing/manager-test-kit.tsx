@@ -1,5 +1,5 @@
 // Test kit of the manager screens: a fake API answering by method and path (every call recorded), and
-// the manager routes rendered at an address with a session store, a query client and the toaster.
+// the manager routes (or any router) rendered at an address with a session store, a query client and the toaster.
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
@@ -40,8 +40,8 @@ export function fakeApi(routes: FakeRoutes): Call[] {
 // react-hot-toast asks for reduced motion, which jsdom does not answer.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 
-export function renderManager(path: string) {
-  const router = createMemoryRouter([{ path: '/manager', children: managerRoutes }], { initialEntries: [path] });
+/** Renders a memory router with the app's providers (session store, query client without retries, toaster). */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   render(
     <Provider store={createSessionStore()}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -51,4 +51,8 @@ export function renderManager(path: string) {
     </Provider>,
   );
   return router;
+}
+
+export function renderManager(path: string) {
+  return renderRouter(createMemoryRouter([{ path: '/manager', children: managerRoutes }], { initialEntries: [path] }));
 }

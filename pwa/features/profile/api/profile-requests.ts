@@ -21,11 +21,11 @@ export function useUpdateProfile() {
   });
 }
 
-/** `PUT /user/pwd/update` `{user: {email, password, password_confirmation}}`. */
+/** `PUT /user/pwd/update` `{user: {email, password, password_confirmation, current_password}}`. */
 export function useUpdateCredentials() {
   const store = useStoreUser();
   return useMutation({
-    mutationFn: (user: { email: string; password: string; password_confirmation: string }) =>
+    mutationFn: (user: { email: string; password: string; password_confirmation: string; current_password?: string }) =>
       api.put<SessionUser>('/user/pwd/update', { user }),
     onSuccess: store,
   });

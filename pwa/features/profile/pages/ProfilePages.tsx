@@ -10,7 +10,10 @@ import { CredentialsForm } from '../components/CredentialsForm';
 import { PersonalDataSection } from '../components/PersonalDataSection';
 import { PrivateProfileForm } from '../components/PrivateProfileForm';
 import { ProfileSection } from '../components/ProfileSection';
+import { SessionsSection } from '../components/SessionsSection';
 import '../components/profile.css';
+
+const SESSIONS_INTRO = 'Les appareils connectés à votre compte. Une session se termine après 30 jours sans activité, et au plus tard 90 jours après la connexion.';
 
 /** The frame of both profiles; forms wait for the countries list so a saved country shows as chosen. */
 function ProfileFrame({ area, children }: { area: '/company' | '/particular'; children: ReactNode }) {
@@ -25,7 +28,7 @@ function ProfileFrame({ area, children }: { area: '/company' | '/particular'; ch
   );
 }
 
-/** /company/profile: account, company (with the logo), e-mail and password, personal data. */
+/** /company/profile: account, company (with the logo), e-mail and password, sessions, personal data. */
 export function CompanyProfilePage() {
   const { user } = useSession();
   if (!user) return null;
@@ -40,6 +43,9 @@ export function CompanyProfilePage() {
       <ProfileSection title="Email et mot de passe">
         <CredentialsForm user={user} company />
       </ProfileSection>
+      <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
+        <SessionsSection userId={user.id} />
+      </ProfileSection>
       <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
         <PersonalDataSection />
       </ProfileSection>
@@ -47,7 +53,7 @@ export function CompanyProfilePage() {
   );
 }
 
-/** /particular/profile: personal details, e-mail and password, personal data. */
+/** /particular/profile: personal details, e-mail and password, sessions, personal data. */
 export function PrivateProfilePage() {
   const { user } = useSession();
   if (!user) return null;
@@ -58,6 +64,9 @@ export function PrivateProfilePage() {
       </ProfileSection>
       <ProfileSection title="Email et mot de passe">
         <CredentialsForm user={user} company={false} />
+      </ProfileSection>
+      <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
+        <SessionsSection userId={user.id} />
       </ProfileSection>
       <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
         <PersonalDataSection />
