@@ -80,6 +80,11 @@ export async function forgiveAttempt(db: Knex, rule: ThrottleRule, value: string
   await db('throttle_counters').where({ key: keyOf(rule, value) }).where('count', '>', 0).decrement('count', 1);
 }
 
+/** Forgets a value's counter (the right current password clears its account's wrong tries). */
+export async function clearAttempts(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
+  await db('throttle_counters').where({ key: keyOf(rule, value) }).delete();
+}
+
 /** Deletes the counters whose window ended (begun more than MAX_THROTTLE_WINDOW_MS ago); returns how many. */
 export async function purgeExpiredCounters(db: Knex, clock: Clock): Promise<number> {
   const before = new Date(clock.now().getTime() - MAX_THROTTLE_WINDOW_MS);
