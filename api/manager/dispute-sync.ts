@@ -9,6 +9,7 @@
  * A won dispute leaves the donation as it was.
  */
 import type { Knex } from 'knex';
+import type { DonationDispute } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import type { Dispute } from '../payments/gateway-disputes';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
@@ -18,25 +19,10 @@ import { cancelReceiptForDonation } from './receipt-cancellation';
 
 export const DISPUTE_CANCEL_REASON = 'Don contesté auprès de la banque du donateur'; // invented
 
-export interface DisputeView {
-  id: number;
-  donation_id: number;
-  mangopay_dispute_id: string;
-  status: string;
-  dispute_type: string;
-  reason_type: string | null;
-  result_code: string | null;
-  disputed_amount: number;
-  contest_deadline_at: string | null;
-  closed_at: string | null;
-  lost: boolean;
-  created_at: string;
-}
-
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 const fromUnix = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
 
-export const presentDispute = (r: Record<string, any>): DisputeView => ({
+export const presentDispute = (r: Record<string, any>): DonationDispute => ({
   id: Number(r.id),
   donation_id: Number(r.donation_id),
   mangopay_dispute_id: r.mangopay_dispute_id,

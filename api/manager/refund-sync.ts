@@ -6,8 +6,9 @@
  * `syncRefund` is the PAYIN_REFUND_* hook handler: it re-reads the refunds we recorded, and only those.
  */
 import type { Knex } from 'knex';
+import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import type { Refund } from '../payments/gateway-payouts';
+import type { Refund as ProviderRefund } from '../payments/gateway-payouts';
 import { applyDonationStatus } from '../pots/donation-status.service';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
@@ -27,21 +28,7 @@ export interface RefundRow {
   updated_at: Date;
 }
 
-export interface RefundView {
-  id: number;
-  donation_id: number;
-  amount: number;
-  status: RefundRow['status'];
-  mangopay_refund_id: string | null;
-  reason: string | null;
-  result_code: string | null;
-  result_message: string | null;
-  requested_by_id: number | null;
-  executed_at: string | null;
-  created_at: string;
-}
-
-export const presentRefund = (r: RefundRow): RefundView => ({
+export const presentRefund = (r: RefundRow): Refund => ({
   id: Number(r.id),
   donation_id: Number(r.donation_id),
   amount: Number(r.amount),
@@ -62,7 +49,7 @@ export function findRefund(db: Knex, id: number): Promise<RefundRow | undefined>
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 
 /** Applies a re-read provider refund to its row (see the module comment); true when something changed. */
-export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, refundId: number, refund: Refund): Promise<boolean> {
+export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, refundId: number, refund: ProviderRefund): Promise<boolean> {
   const status = String(refund.Status);
   return deps.db.knex.transaction(async (trx) => {
     const row = await trx<RefundRow>('refunds').where({ id: refundId }).forUpdate().first();
