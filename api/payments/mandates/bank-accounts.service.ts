@@ -7,20 +7,15 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { mandateFormSchema } from '../../../domain/bank';
+import type { BankAccountAnswer } from '../../../domain/mandate-answers';
 import { DONATION_MESSAGES, PAYMENT_MESSAGES } from '../../../domain/messages';
 import { unprocessable } from '../../http/errors';
 import { PaymentProviderError } from '../errors';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 import { providerUnavailable } from '../donations/donation-errors';
 import { loadDonor } from './payment-target';
-import { presentMandate, type MandateResponse } from './mandate.presenter';
+import { presentMandate } from './mandate.presenter';
 import { insertBankAccount, listActiveBankAccounts, listMandatesOfAccount, USABLE_MANDATE_STATUSES, type BankAccountRow } from './mandates.queries';
-
-export interface BankAccountRegistration {
-  bank_account: { Id: string; Active: boolean };
-  register_mandate: boolean;
-  mandate: MandateResponse | null;
-}
 
 /** FR76 **** **** 0143: the country, check digits and last four characters only. */
 export function maskIban(iban: string): string {
@@ -44,7 +39,7 @@ function providerRefusal(err: PaymentProviderError) {
 }
 
 /** Registers (or finds) the caller's bank account; see the module comment. */
-export async function registerBankAccount(deps: AppDeps, userId: number, body: unknown): Promise<BankAccountRegistration> {
+export async function registerBankAccount(deps: AppDeps, userId: number, body: unknown): Promise<BankAccountAnswer> {
   const input = mandateFormSchema.parse(body);
   const donor = await loadDonor(deps, userId, DONATION_MESSAGES.paymentAccountMissing);
   const { knex } = deps.db;
