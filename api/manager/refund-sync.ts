@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import type { Refund as ProviderRefund } from '../payments/gateway-payouts';
+import { providerResult } from '../payments/provider-result';
 import { applyDonationStatus } from '../pots/donation-status.service';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
@@ -51,6 +52,7 @@ const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 /** Applies a re-read provider refund to its row (see the module comment); true when something changed. */
 export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, refundId: number, refund: ProviderRefund): Promise<boolean> {
   const status = String(refund.Status);
+  const result = providerResult(refund);
   return deps.db.knex.transaction(async (trx) => {
     const row = await trx<RefundRow>('refunds').where({ id: refundId }).forUpdate().first();
     if (!row || FINAL.has(row.status)) return false;
@@ -64,8 +66,7 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
     await trx('refunds').where({ id: refundId }).update({
       status: next,
       mangopay_refund_id: String(refund.Id),
-      result_code: refund.ResultCode ? String(refund.ResultCode).slice(0, 16) : null,
-      result_message: refund.ResultMessage ? String(refund.ResultMessage).slice(0, 255) : null,
+      ...result,
       executed_at: next === 'SUCCEEDED' ? now : null,
       updated_at: now,
     });
@@ -77,7 +78,7 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
       } else deps.logger.error({ refundId, providerRefundId: refund.Id }, 'partial refund: donation left as it is');
     }
     if (FINAL.has(next)) {
-      await recordAudit(trx, { actorId: null, action: `refund.${next.toLowerCase()}`, entityType: 'refund', entityId: refundId, details: { donation_id: Number(row.donation_id), mangopay_refund_id: String(refund.Id), result_code: refund.ResultCode ?? null } }, now);
+      await recordAudit(trx, { actorId: null, action: `refund.${next.toLowerCase()}`, entityType: 'refund', entityId: refundId, details: { donation_id: Number(row.donation_id), mangopay_refund_id: String(refund.Id), result_code: result.result_code } }, now);
     }
     return true;
   });
