@@ -25,3 +25,8 @@ export interface BankAccountAnswer {
   register_mandate: boolean;
   mandate: MandateAnswer | null;
 }
+
+/** `POST /mandates/{id}/confirmed`: the mandate re-read from the provider, and the one-off donations it pays with their status now. */
+export interface MandateConfirmationAnswer extends MandateAnswer {
+  donations: Array<{ id: number; payment_status: string }>;
+}

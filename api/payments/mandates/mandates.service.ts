@@ -6,7 +6,7 @@
  */
 import type { AppDeps } from '../../app-deps';
 import { POT_NOTICES } from '../../../domain/notices';
-import type { MandateAnswer } from '../../../domain/mandate-answers';
+import type { MandateAnswer, MandateConfirmationAnswer } from '../../../domain/mandate-answers';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { PaymentProviderError } from '../errors';
 import { deriveIdempotencyKey } from '../idempotency-keys';
@@ -95,16 +95,11 @@ export async function readMandate(deps: AppDeps, userId: number, providerMandate
   return presentMandate(fresh ?? row);
 }
 
-export interface MandateProcessing extends MandateAnswer {
-  /** The one-off donations paid with this mandate, and their status now. */
-  donations: Array<{ id: number; payment_status: string }>;
-}
-
 /**
  * `POST /mandates/{id}/confirmed`: re-reads the mandate and applies it (the waiting one-off donation
  * gets its single debit). A signed-in caller who does not own it gets 404.
  */
-export async function processConfirmedMandate(deps: AppDeps, callerId: number | undefined, providerMandateId: string): Promise<MandateProcessing> {
+export async function processConfirmedMandate(deps: AppDeps, callerId: number | undefined, providerMandateId: string): Promise<MandateConfirmationAnswer> {
   // Only the payer learns about the mandate (its bank details and donations): provider ids are
   // sequential, so an anonymous caller gets the same 404 as for an unknown id. The payer's session
   // is there after the return (the payment page needs one); the hooks settle the mandate anyway.

@@ -7,7 +7,7 @@
 import type { BankAccountBody } from '../../../../domain/bank';
 import type { DashboardSubscription } from '../../../../domain/dashboard-types';
 import type { DonationAnswer } from '../../../../domain/donation-answers';
-import type { BankAccountAnswer, MandateAnswer } from '../../../../domain/mandate-answers';
+import type { BankAccountAnswer, MandateAnswer, MandateConfirmationAnswer } from '../../../../domain/mandate-answers';
 import { api } from '../../../lib/api-client';
 
 // The body and answers are defined in domain/, with the API that writes them; the mandate flow reads them from here.
@@ -58,8 +58,6 @@ export type BankWireAnswer = {
   [field: string]: unknown;
 };
 
-/** Answer of `POST mandates/{id}/confirmed`. */
-export type MandateConfirmation = { Id?: string; Status?: string; status?: string; [field: string]: unknown };
 
 export type KycFile = { filetype: string; value: string };
 
@@ -74,7 +72,7 @@ export function registerMandate(bankAccountId: string, returnUrl: string, { idem
 }
 
 export function confirmMandate(mandateId: string) {
-  return api.post<MandateConfirmation>(`/mandates/${encodeURIComponent(mandateId)}/confirmed`, {});
+  return api.post<MandateConfirmationAnswer>(`/mandates/${encodeURIComponent(mandateId)}/confirmed`, {});
 }
 
 export function createMandateDonation(potId: number, body: MandateDonationBody, { idempotencyKey }: Key) {
