@@ -1,8 +1,9 @@
 // The donation calls of the card side (docs/api-contract.md "Donations", "Idempotency"): every creating call
 // carries the attempt's Idempotency-Key. (`POST /payments/return` is in payment-return.ts.)
-import { donationAnswerSchema, type DonationAnswer } from '../../../../domain/donation-answers';
+import type { DonationAnswer } from '../../../../domain/donation-answers';
 import { api } from '../../../lib/api-client';
 import type { QuickIdentity } from './cards';
+import { donationAnswerSchema } from './payment-return';
 import type { BrowserInfo } from '../lib/browser-info';
 
 export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const;
