@@ -86,6 +86,9 @@ export const mandateFormSchema = z.object({
   bank_account_country_iso: z.literal(DEFAULT_COUNTRY, { error: ADDRESS_MESSAGES.countryInvalid }).default(DEFAULT_COUNTRY),
 });
 
+/** The `bank_account` body the PWA sends: a donor's account (mandates) and a charity's payout account. */
+export type BankAccountBody = z.input<typeof mandateFormSchema>;
+
 /** The monthly mandate form: the one-off fields plus `debit_day` (default 1). */
 export const monthlyMandateFormSchema = mandateFormSchema.extend({
   debit_day: debitDaySchema.default(DEBIT_DAY.default),

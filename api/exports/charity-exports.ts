@@ -9,6 +9,7 @@
  *   charity declares each year.
  */
 import { formatTableDate } from '../../domain/dates';
+import type { YearlyTotal } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { receiptNumber } from '../receipts/receipt-wording';
 import { charityNotFound } from '../manager/manager-errors';
@@ -55,15 +56,6 @@ export async function charityDonationsCsv(deps: Pick<AppDeps, 'db'>, assocId: nu
     ];
   });
   return { filename: `${charity.url}-dons-${year}.csv`, body: toCsv(CHARITY_EXPORT_HEADER, lines) };
-}
-
-export interface YearlyTotal {
-  assoc_id: number;
-  name: string;
-  year: number;
-  donations_total_amount: number;
-  donations_count: number;
-  tax_receipts_count: number;
 }
 
 /** Per charity with at least one kept gift or receipt that year (or only `assocId`). */

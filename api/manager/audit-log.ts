@@ -4,6 +4,7 @@
  * in the transaction of the change when there is one, so a change is never kept without its record.
  */
 import type { Knex } from 'knex';
+import type { AuditLogEntry } from '../../domain/manager-types';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -45,3 +46,15 @@ export function listAudit(db: Knex, filter: AuditFilter) {
   if (filter.actorId) query.where('l.actor_id', filter.actorId);
   return query;
 }
+
+/** A line of the log as the manager's audit page reads it. */
+export const presentAuditEntry = (r: Record<string, any>): AuditLogEntry => ({
+  id: Number(r.id),
+  actor_id: r.actor_id === null ? null : Number(r.actor_id),
+  actor_email: r.actor_email,
+  action: r.action,
+  entity_type: r.entity_type,
+  entity_id: r.entity_id,
+  details: r.details,
+  created_at: new Date(r.created_at).toISOString(),
+});

@@ -1,32 +1,7 @@
 /** Reads of charities for the manager area (inactive ones included), with tax rates, media and bank account. */
 import type { Knex } from 'knex';
 import { foldForSearch } from '../../domain/text';
-
-export interface ManagerCharity {
-  id: number;
-  name: string;
-  url: string;
-  description: string | null;
-  assoc_object: string | null;
-  about: string | null;
-  actions: string | null;
-  video_url: string | null;
-  category_id: number;
-  region_id: number | null;
-  country_iso: string;
-  certification_code: string | null;
-  cerfa_type: 'GENERATED' | 'SENT_BY_ASSOC';
-  equivalence_30euro: string | null;
-  equivalence_100euro: string | null;
-  logo_path: string | null;
-  banner_path: string | null;
-  active: boolean;
-  mangopay_user_id: string | null;
-  mangopay_wallet_id: string | null;
-  tax_rates: Array<{ assoc_type: string; value: number }>;
-  media: Array<{ id: number; kind: string; position: number; url: string }>;
-  bank_account: { id: number; iban_masked: string; owner_name: string; mangopay_bank_account_id: string } | null;
-}
+import type { CharityListItem, ManagerCharity, TaxRateType } from '../../domain/manager-types';
 
 const COLUMNS = [
   'id', 'name', 'url', 'description', 'assoc_object', 'about', 'actions', 'video_url', 'category_id', 'region_id', 'country_iso',
@@ -42,11 +17,31 @@ export async function findManagerCharity(db: Knex, id: number): Promise<ManagerC
     db('charity_bank_accounts').where({ assoc_id: id, active: true }).first('id', 'iban_masked', 'owner_name', 'mangopay_bank_account_id'),
   ]);
   return {
-    ...row,
+    id: Number(row.id),
+    name: row.name,
+    url: row.url,
+    description: row.description,
+    assoc_object: row.assoc_object,
+    about: row.about,
+    actions: row.actions,
+    video_url: row.video_url,
+    category_id: row.category_id,
+    region_id: row.region_id,
     country_iso: String(row.country_iso).trim(),
-    tax_rates: rates.map((r: { assoc_type: string; percent: number }) => ({ assoc_type: r.assoc_type, value: Number(r.percent) })),
+    certification_code: row.certification_code,
+    cerfa_type: row.cerfa_type,
+    equivalence_30euro: row.equivalence_30euro,
+    equivalence_100euro: row.equivalence_100euro,
+    logo_path: row.logo_path,
+    banner_path: row.banner_path,
+    active: row.active,
+    mangopay_user_id: row.mangopay_user_id,
+    mangopay_wallet_id: row.mangopay_wallet_id,
+    tax_rates: rates.map((r: { assoc_type: TaxRateType; percent: number }) => ({ assoc_type: r.assoc_type, value: Number(r.percent) })),
     media: media.map((m: { id: number; kind: string; position: number; path: string }) => ({ id: Number(m.id), kind: m.kind, position: m.position, url: m.path })),
-    bank_account: bank ? { ...bank, id: Number(bank.id) } : null,
+    bank_account: bank
+      ? { id: Number(bank.id), iban_masked: bank.iban_masked, owner_name: bank.owner_name, mangopay_bank_account_id: bank.mangopay_bank_account_id }
+      : null,
   };
 }
 
@@ -57,10 +52,25 @@ export interface CharityListFilter {
   offset: number;
 }
 
+const LIST_COLUMNS = ['id', 'name', 'url', 'active', 'certification_code', 'cerfa_type', 'category_id', 'mangopay_wallet_id', 'logo_path'];
+
+/** A listed charity (bigint ids come back as strings from some drivers). */
+export const presentCharityListItem = (r: Record<string, any>): CharityListItem => ({
+  id: Number(r.id),
+  name: r.name,
+  url: r.url,
+  active: r.active,
+  certification_code: r.certification_code,
+  cerfa_type: r.cerfa_type,
+  category_id: r.category_id,
+  mangopay_wallet_id: r.mangopay_wallet_id,
+  logo_path: r.logo_path,
+});
+
 /** Charities by name (every keyword, accent-folded), newest first; inactive ones included unless filtered. */
 export function listManagerCharities(db: Knex, filter: CharityListFilter) {
   const query = db('assocs').orderBy('name').limit(filter.limit).offset(filter.offset)
-    .select('id', 'name', 'url', 'active', 'certification_code', 'cerfa_type', 'category_id', 'mangopay_wallet_id', 'logo_path');
+    .select(LIST_COLUMNS);
   for (const keyword of foldForSearch(filter.q ?? '').split(/\s+/).filter(Boolean)) query.where('search_name', 'like', `%${keyword.replace(/[\\%_]/g, '\\$&')}%`);
   if (filter.active !== undefined) query.where('active', filter.active);
   return query;

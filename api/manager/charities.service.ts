@@ -4,13 +4,14 @@
  * is written with its audit entry in one transaction. A new charity gets its provider user and escrow
  * wallet from the charity-wallets job (the same code as start-up).
  */
+import { charityCreateSchema, charityEditSchema, type CharityEdit } from '../../domain/charity-input';
+import type { ManagerCharity } from '../../domain/manager-types';
 import { foldForSearch, slugify } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
 import { sanitizeDescription } from '../pots/rich-text.sanitizer';
 import { recordAudit } from './audit-log';
-import { charityCreateSchema, charityEditSchema, type CharityEdit } from './charity-input';
 import { charityNotFound, fieldInvalid } from './manager-errors';
-import { findManagerCharity, type ManagerCharity } from './charities.queries';
+import { findManagerCharity } from './charities.queries';
 
 export const CHARITY_WALLETS_JOB = 'manager.charity-wallets';
 

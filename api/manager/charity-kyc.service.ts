@@ -17,6 +17,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
 import { KYC_MAX_FILE_BYTES } from '../../domain/constants';
 import { sniffDocumentKind } from '../../domain/file-signatures';
+import type { CharityKycSubmission } from '../../domain/manager-types';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { conflict, HttpError, unprocessable, type ErrorItem } from '../http/errors';
 import { PaymentProviderError } from '../payments/errors';
@@ -42,20 +43,7 @@ export const CHARITY_KYC_MESSAGES = {
   refused: 'Le prestataire de paiement a refusé ce document',
 } as const; // invented
 
-export interface CharityKycDocumentView {
-  id: number;
-  mangopay_document_id: string;
-  type: string;
-  status: string;
-  refused_reason_type: string | null;
-  refused_reason_message: string | null;
-  pages: number;
-  submitted_by_id: number | null;
-  processed_at: string | null;
-  created_at: string;
-}
-
-export const presentCharityKycDocument = (r: Record<string, any>): CharityKycDocumentView => ({
+export const presentCharityKycDocument = (r: Record<string, any>): CharityKycSubmission => ({
   id: Number(r.id),
   mangopay_document_id: r.mangopay_document_id,
   type: r.type,
@@ -124,7 +112,7 @@ function providerFailure(err: unknown, deps: AppDeps, assocId: number): HttpErro
 }
 
 /** Sends one KYC document of a charity (see the module comment); answers its row. */
-export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, type: unknown, files: UploadedFile[], actorId: number): Promise<CharityKycDocumentView> {
+export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, type: unknown, files: UploadedFile[], actorId: number): Promise<CharityKycSubmission> {
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
   if (!charity) throw charityNotFound();
@@ -180,7 +168,7 @@ export async function refreshCharityKycDocuments(deps: Pick<AppDeps, 'db' | 'clo
 }
 
 /** The charity's documents we sent, newest first. */
-export async function listCharityKycDocuments(db: Knex, assocId: number): Promise<CharityKycDocumentView[]> {
+export async function listCharityKycDocuments(db: Knex, assocId: number): Promise<CharityKycSubmission[]> {
   return (await db('charity_kyc_documents').where({ assoc_id: assocId }).orderBy('id', 'desc')).map(presentCharityKycDocument);
 }
 

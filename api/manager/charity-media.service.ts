@@ -5,13 +5,14 @@
  */
 import { imageFileError } from '../../domain/files';
 import { FILE_MESSAGES } from '../../domain/messages';
+import type { ManagerCharity } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { notFound, unprocessable } from '../http/errors';
 import type { UploadedFile } from '../storage/multipart';
 import { UnreadableImageError } from '../storage/storage';
 import { recordAudit } from './audit-log';
 import { charityNotFound } from './manager-errors';
-import { findManagerCharity, type ManagerCharity } from './charities.queries';
+import { findManagerCharity } from './charities.queries';
 
 export const MEDIA_KINDS = ['logo', 'banner', 'diaporama'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

@@ -9,34 +9,23 @@
  * A won dispute leaves the donation as it was.
  */
 import type { Knex } from 'knex';
+import type { DonationDispute } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import type { Dispute } from '../payments/gateway-disputes';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
+import { providerResult } from '../payments/provider-result';
 import { applyDonationStatus } from '../pots/donation-status.service';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
 export const DISPUTE_CANCEL_REASON = 'Don contesté auprès de la banque du donateur'; // invented
 
-export interface DisputeView {
-  id: number;
-  donation_id: number;
-  mangopay_dispute_id: string;
-  status: string;
-  dispute_type: string;
-  reason_type: string | null;
-  result_code: string | null;
-  disputed_amount: number;
-  contest_deadline_at: string | null;
-  closed_at: string | null;
-  lost: boolean;
-  created_at: string;
-}
-
+/** The disputes table's `result_code` column is 32 characters wide. */
+const DISPUTE_RESULT_CODE_LENGTH = 32;
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 const fromUnix = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
 
-export const presentDispute = (r: Record<string, any>): DisputeView => ({
+export const presentDispute = (r: Record<string, any>): DonationDispute => ({
   id: Number(r.id),
   donation_id: Number(r.donation_id),
   mangopay_dispute_id: r.mangopay_dispute_id,
@@ -60,8 +49,7 @@ function providerFields(dispute: Dispute) {
     status: String(dispute.Status).slice(0, 40),
     dispute_type: String(dispute.DisputeType).slice(0, 32),
     reason_type: dispute.DisputeReason?.DisputeReasonType ? String(dispute.DisputeReason.DisputeReasonType).slice(0, 64) : null,
-    result_code: dispute.ResultCode ? String(dispute.ResultCode).slice(0, 32) : null,
-    result_message: dispute.ResultMessage ? String(dispute.ResultMessage).slice(0, 255) : null,
+    ...providerResult(dispute, DISPUTE_RESULT_CODE_LENGTH),
     disputed_amount: Number(dispute.DisputedFunds?.Amount ?? 0),
     contest_deadline_at: fromUnix(dispute.ContestDeadlineDate),
     closed_at: fromUnix(dispute.ClosedDate),

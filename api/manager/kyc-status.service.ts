@@ -3,16 +3,11 @@
  * straight to the provider, api/payments/kyc): a user's (found by e-mail) or a charity's documents with
  * their status and refusal reason, and the KYC level (REGULAR is needed for payouts).
  */
+import type { CharityKycStatus, KycStatus, UserKycStatus } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
-import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, type CharityKycDocumentView, type DocumentState } from './charity-kyc.service';
+import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, type DocumentState } from './charity-kyc.service';
 import { charityNotFound, providerDown } from './manager-errors';
-
-export interface KycStatus {
-  mangopay_user_id: string | null;
-  kyc_level: string | null;
-  documents: Array<{ Id: string; Type: string; Status: string; RefusedReasonType: string | null; RefusedReasonMessage: string | null; CreationDate: number; ProcessedDate: number | null }>;
-}
 
 async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<KycStatus> {
   if (!providerUserId) return { mangopay_user_id: null, kyc_level: null, documents: [] };
@@ -32,7 +27,7 @@ async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<K
   }
 }
 
-export async function userKycStatus(deps: AppDeps, email: string): Promise<KycStatus & { user_id: number; email: string }> {
+export async function userKycStatus(deps: AppDeps, email: string): Promise<UserKycStatus> {
   const user = await deps.db.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'email', 'mangopay_user_id');
   if (!user) throw notFound('Aucun compte avec cette adresse e-mail', 'user_not_found');
   return { user_id: Number(user.id), email: user.email, ...(await statusOf(deps, user.mangopay_user_id)) };
@@ -42,7 +37,7 @@ export async function userKycStatus(deps: AppDeps, email: string): Promise<KycSt
  * A charity's KYC: the provider's live view (level and documents), the three document types a charity
  * needs, and the documents managers sent from Entraide (their stored statuses refreshed by this read).
  */
-export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<KycStatus & { assoc_id: number; required_types: readonly string[]; submissions: CharityKycDocumentView[] }> {
+export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<CharityKycStatus> {
   const charity = await deps.db.knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
   if (!charity) throw charityNotFound();
   const live = await statusOf(deps, charity.mangopay_user_id);

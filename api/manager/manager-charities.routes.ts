@@ -15,7 +15,7 @@ import { payoutCharityBalance } from '../payouts/payouts.service';
 import { presentPayout } from '../payouts/payouts.presenter';
 import { notFound } from '../http/errors';
 import { createCharity, setCharityActive, updateCharity } from './charities.service';
-import { findManagerCharity, listManagerCharities } from './charities.queries';
+import { findManagerCharity, listManagerCharities, presentCharityListItem } from './charities.queries';
 import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';
 import { charityKycStatus } from './kyc-status.service';
 import { KYC_MAX_PAGES, uploadCharityKycDocument } from './charity-kyc.service';
@@ -46,7 +46,7 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
   router.get('/charities', async (ctx) => {
     const f = listSchema.parse(queryOf(ctx));
     const rows = await listManagerCharities(deps.db.knex, f);
-    ctx.body = rows.map((r: Record<string, any>) => ({ ...r, id: Number(r.id) }));
+    ctx.body = rows.map(presentCharityListItem);
   });
 
   router.post('/charities', async (ctx) => {

@@ -10,12 +10,12 @@ import { charityDonationsCsv, yearlyTotals, yearlyTotalsCsv } from '../exports/c
 import { sendCsv } from '../exports/csv';
 import { yearParam } from '../exports/year-range';
 import { presentPayout } from '../payouts/payouts.presenter';
-import { listAudit } from './audit-log';
+import { listAudit, presentAuditEntry } from './audit-log';
 import { userKycStatus } from './kyc-status.service';
 import { currentManager } from './manager-auth';
 import { potNotFound, fieldInvalid } from './manager-errors';
 import { donationSearchSchema, idParam, pagingSchema, potSearchSchema, queryOf, reasonOf } from './manager-params';
-import { listPayouts, listSubscribers, presentDonation, presentPot, searchDonations, searchPots } from './manager-search.queries';
+import { listPayouts, listSubscribers, presentDonation, presentPot, presentSubscriber, searchDonations, searchPots } from './manager-search.queries';
 import { deactivatePot } from './pot-deactivation.service';
 import { presentRefund } from './refund-sync';
 import { presentDispute } from './dispute-sync';
@@ -80,15 +80,13 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
 
   router.get('/newsletter_subscribers', async (ctx) => {
     const f = subscriberSchema.parse(queryOf(ctx));
-    ctx.body = (await listSubscribers(deps.db.knex, f)).map((r: Record<string, any>) => ({
-      id: Number(r.id), email: r.email, status: r.status, created_at: new Date(r.created_at).toISOString(), confirmed_at: r.confirmed_at ? new Date(r.confirmed_at).toISOString() : null,
-    }));
+    ctx.body = (await listSubscribers(deps.db.knex, f)).map(presentSubscriber);
   });
 
   router.get('/audit_log', async (ctx) => {
     const f = auditSchema.parse(queryOf(ctx));
     const rows = await listAudit(deps.db.knex, { ...f, entityType: f.entity_type, entityId: f.entity_id, actorId: f.actor_id });
-    ctx.body = rows.map((r: Record<string, any>) => ({ ...r, id: Number(r.id), actor_id: r.actor_id === null ? null : Number(r.actor_id), created_at: new Date(r.created_at).toISOString() }));
+    ctx.body = rows.map(presentAuditEntry);
   });
 
   router.get('/yearly_totals', async (ctx) => {

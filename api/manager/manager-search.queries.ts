@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { endOfParisDayIso } from '../../domain/dates';
+import type { ManagerDonation, ManagerPot, NewsletterSubscriber } from '../../domain/manager-types';
 import { foldForSearch } from '../../domain/text';
 
 export interface Paging {
@@ -59,7 +60,7 @@ export function searchDonations(db: Knex, f: DonationSearch) {
   return query;
 }
 
-export const presentDonation = (r: Record<string, any>) => ({
+export const presentDonation = (r: Record<string, any>): ManagerDonation => ({
   id: Number(r.id),
   pot_id: Number(r.pot_id),
   pot_name: r.pot_name,
@@ -77,11 +78,10 @@ export const presentDonation = (r: Record<string, any>) => ({
   subscription_id: r.subscription_id === null ? null : Number(r.subscription_id),
   created_at: new Date(r.created_at).toISOString(),
   succeeded_at: r.succeeded_at ? new Date(r.succeeded_at).toISOString() : null,
-  /** The latest dispute (chargeback) of the donation: its provider status and result (WON, LOST), or null. */
   dispute: r.dispute_status ? { status: r.dispute_status as string, result_code: (r.dispute_result as string | null) ?? null } : null,
 });
 
-export const presentPot = (r: Record<string, any>, now: Date) => ({
+export const presentPot = (r: Record<string, any>, now: Date): ManagerPot => ({
   id: Number(r.id),
   name: r.name,
   pot_type: r.pot_type,
@@ -99,6 +99,14 @@ export const presentPot = (r: Record<string, any>, now: Date) => ({
   created_by_id: Number(r.created_by_id),
   organiser_email: r.organiser_email,
   created_at: new Date(r.created_at).toISOString(),
+});
+
+export const presentSubscriber = (r: Record<string, any>): NewsletterSubscriber => ({
+  id: Number(r.id),
+  email: r.email,
+  status: r.status,
+  created_at: new Date(r.created_at).toISOString(),
+  confirmed_at: r.confirmed_at ? new Date(r.confirmed_at).toISOString() : null,
 });
 
 export function listSubscribers(db: Knex, f: Paging & { status?: string; email?: string }) {

@@ -4,21 +4,12 @@
  * provider (refunds.service.ts). Asking again resumes what an earlier attempt left undone (a refund
  * that failed or could not be sent): each refund is idempotent on its own.
  */
+import type { DeactivationResult } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 import { recordAudit } from './audit-log';
 import { potNotFound } from './manager-errors';
 import { refundDonation } from './refunds.service';
-import type { RefundView } from './refund-sync';
-
-export interface DeactivationResult {
-  pot_id: number;
-  is_active: false;
-  deactivated_at: string;
-  deactivation_reason: string | null;
-  subscriptions_closed: number;
-  refunds: Array<{ donation_id: number; refund: RefundView | null; error: string | null }>;
-}
 
 /** Statuses of a subscription that still debits (or will again). */
 export const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'MANDATE_REACTIVATED'];

@@ -6,8 +6,10 @@
  * `syncRefund` is the PAYIN_REFUND_* hook handler: it re-reads the refunds we recorded, and only those.
  */
 import type { Knex } from 'knex';
+import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import type { Refund } from '../payments/gateway-payouts';
+import type { Refund as ProviderRefund } from '../payments/gateway-payouts';
+import { providerResult } from '../payments/provider-result';
 import { applyDonationStatus } from '../pots/donation-status.service';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
@@ -27,21 +29,7 @@ export interface RefundRow {
   updated_at: Date;
 }
 
-export interface RefundView {
-  id: number;
-  donation_id: number;
-  amount: number;
-  status: RefundRow['status'];
-  mangopay_refund_id: string | null;
-  reason: string | null;
-  result_code: string | null;
-  result_message: string | null;
-  requested_by_id: number | null;
-  executed_at: string | null;
-  created_at: string;
-}
-
-export const presentRefund = (r: RefundRow): RefundView => ({
+export const presentRefund = (r: RefundRow): Refund => ({
   id: Number(r.id),
   donation_id: Number(r.donation_id),
   amount: Number(r.amount),
@@ -62,8 +50,9 @@ export function findRefund(db: Knex, id: number): Promise<RefundRow | undefined>
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 
 /** Applies a re-read provider refund to its row (see the module comment); true when something changed. */
-export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, refundId: number, refund: Refund): Promise<boolean> {
+export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, refundId: number, refund: ProviderRefund): Promise<boolean> {
   const status = String(refund.Status);
+  const result = providerResult(refund);
   return deps.db.knex.transaction(async (trx) => {
     const row = await trx<RefundRow>('refunds').where({ id: refundId }).forUpdate().first();
     if (!row || FINAL.has(row.status)) return false;
@@ -77,8 +66,7 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
     await trx('refunds').where({ id: refundId }).update({
       status: next,
       mangopay_refund_id: String(refund.Id),
-      result_code: refund.ResultCode ? String(refund.ResultCode).slice(0, 16) : null,
-      result_message: refund.ResultMessage ? String(refund.ResultMessage).slice(0, 255) : null,
+      ...result,
       executed_at: next === 'SUCCEEDED' ? now : null,
       updated_at: now,
     });
@@ -90,7 +78,7 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
       } else deps.logger.error({ refundId, providerRefundId: refund.Id }, 'partial refund: donation left as it is');
     }
     if (FINAL.has(next)) {
-      await recordAudit(trx, { actorId: null, action: `refund.${next.toLowerCase()}`, entityType: 'refund', entityId: refundId, details: { donation_id: Number(row.donation_id), mangopay_refund_id: String(refund.Id), result_code: refund.ResultCode ?? null } }, now);
+      await recordAudit(trx, { actorId: null, action: `refund.${next.toLowerCase()}`, entityType: 'refund', entityId: refundId, details: { donation_id: Number(row.donation_id), mangopay_refund_id: String(refund.Id), result_code: result.result_code } }, now);
     }
     return true;
   });

@@ -9,12 +9,13 @@
  * The donation becomes REFUNDED (applyDonationStatus: the pot totals follow) and its receipts are
  * cancelled only once the provider's refund, re-read, is SUCCEEDED (refund-sync.ts).
  */
+import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { PaymentProviderError } from '../payments/errors';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
 import { recordAudit } from './audit-log';
 import { donationNotFound, notRefundable, providerDown } from './manager-errors';
-import { applyProviderRefund, findRefund, presentRefund, type RefundRow, type RefundView } from './refund-sync';
+import { applyProviderRefund, findRefund, presentRefund, type RefundRow } from './refund-sync';
 
 export interface RefundRequest {
   actorId: number | null;
@@ -74,7 +75,7 @@ async function sendRefund(deps: AppDeps, refund: RefundRow, payinId: string): Pr
 }
 
 /** Refunds one donation (see the module comment); answers the refund as it stands. */
-export async function refundDonation(deps: AppDeps, donationId: number, request: RefundRequest): Promise<RefundView> {
+export async function refundDonation(deps: AppDeps, donationId: number, request: RefundRequest): Promise<Refund> {
   const donation = await deps.db.knex('donations').where({ id: donationId }).first('id', 'amount', 'status', 'mangopay_payin_id');
   if (!donation) throw donationNotFound();
   const live = await liveRefundOf(deps, donationId);

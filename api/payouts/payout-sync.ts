@@ -6,6 +6,7 @@
  */
 import type { AppDeps } from '../app-deps';
 import type { Payout } from '../payments/gateway-payouts';
+import { providerResult } from '../payments/provider-result';
 import { recordAudit } from '../manager/audit-log';
 
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
@@ -14,6 +15,7 @@ const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 export async function applyProviderPayout(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, payoutId: number, payout: Payout): Promise<boolean> {
   const status = String(payout.Status);
   const next = status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
+  const result = providerResult(payout);
   return deps.db.knex.transaction(async (trx) => {
     const row = await trx('payouts').where({ id: payoutId }).forUpdate().first();
     if (!row || FINAL.has(row.status)) return false;
@@ -26,13 +28,12 @@ export async function applyProviderPayout(deps: Pick<AppDeps, 'db' | 'clock' | '
     await trx('payouts').where({ id: payoutId }).update({
       status: next,
       mangopay_payout_id: String(payout.Id),
-      result_code: payout.ResultCode ? String(payout.ResultCode).slice(0, 16) : null,
-      result_message: payout.ResultMessage ? String(payout.ResultMessage).slice(0, 255) : null,
+      ...result,
       executed_at: next === 'SUCCEEDED' ? now : null,
       updated_at: now,
     });
     if (FINAL.has(next)) {
-      await recordAudit(trx, { actorId: null, action: `payout.${next.toLowerCase()}`, entityType: 'payout', entityId: payoutId, details: { mangopay_payout_id: String(payout.Id), result_code: payout.ResultCode ?? null } }, now);
+      await recordAudit(trx, { actorId: null, action: `payout.${next.toLowerCase()}`, entityType: 'payout', entityId: payoutId, details: { mangopay_payout_id: String(payout.Id), result_code: result.result_code } }, now);
     }
     return true;
   });

@@ -1,21 +1,7 @@
-/** A payout as the manager API answers it (money in cents; `bank_wire_ref` is on the charity's statement). */
-export interface PayoutView {
-  id: number;
-  assoc_id: number;
-  charity_name?: string;
-  amount: number;
-  status: 'PENDING' | 'CREATED' | 'SUCCEEDED' | 'FAILED';
-  mangopay_payout_id: string | null;
-  bank_wire_ref: string;
-  iban_masked?: string;
-  result_code: string | null;
-  result_message: string | null;
-  requested_by_id: number | null;
-  executed_at: string | null;
-  created_at: string;
-}
+import type { Payout } from '../../domain/manager-types';
 
-export const presentPayout = (r: Record<string, any>): PayoutView => ({
+/** A payout as the manager API answers it (money in cents; `bank_wire_ref` is on the charity's statement). */
+export const presentPayout = (r: Record<string, any>): Payout => ({
   id: Number(r.id),
   assoc_id: Number(r.assoc_id),
   ...(r.charity_name !== undefined ? { charity_name: r.charity_name } : {}),

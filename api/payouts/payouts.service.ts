@@ -11,6 +11,7 @@
  * A charity whose KYC the provider has not validated is refused first (422 `kyc_not_validated`, in French,
  * naming the documents still missing).
  */
+import type { Payout } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { conflict, unprocessable } from '../http/errors';
 import { recordAudit } from '../manager/audit-log';
@@ -19,7 +20,7 @@ import { PaymentProviderError } from '../payments/errors';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
 import { activeBankAccount } from './charity-bank-account.service';
 import { applyProviderPayout } from './payout-sync';
-import { presentPayout, type PayoutView } from './payouts.presenter';
+import { presentPayout } from './payouts.presenter';
 
 /** On the charity's bank statement: 12 characters at most (provider rule). */
 export const bankWireRef = (payoutId: number) => `ENT ${String(payoutId).padStart(8, '0')}`.slice(0, 12);
@@ -29,7 +30,7 @@ async function findPayout(deps: Pick<AppDeps, 'db'>, id: number) {
 }
 
 /** Sends a PENDING payout (same key every time) and records the provider's re-read answer. */
-async function sendPayout(deps: AppDeps, payout: Record<string, any>, charity: Record<string, any>, bankAccountId: string): Promise<PayoutView> {
+async function sendPayout(deps: AppDeps, payout: Record<string, any>, charity: Record<string, any>, bankAccountId: string): Promise<Payout> {
   const id = Number(payout.id);
   let providerId: string;
   try {
@@ -88,7 +89,7 @@ async function assertCharityVerified(deps: AppDeps, providerUserId: string): Pro
 }
 
 /** Pays out a charity's whole escrow balance now (see the module comment). */
-export async function payoutCharityBalance(deps: AppDeps, assocId: number, actorId: number | null): Promise<PayoutView> {
+export async function payoutCharityBalance(deps: AppDeps, assocId: number, actorId: number | null): Promise<Payout> {
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'name', 'mangopay_user_id', 'mangopay_wallet_id');
   if (!charity) throw charityNotFound();

@@ -4,55 +4,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { atom, createStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import type { SessionUser } from '../../domain/session-user';
 import { api, ApiError, setAuthTokenGetter } from './api-client';
 
-export type RoleName = 'private' | 'enterprise' | 'manager';
-
-/** A postal address as the API writes it (`user_adress`, `rep_address`). */
-export type WireAddress = {
-  address_line_1: string | null;
-  city: string | null;
-  post_code: string | null;
-  country_iso: string;
-};
-
-/** A company account's company (`user.entreprise`). */
-export type SessionEnterprise = {
-  enterprise_name: string;
-  siren: string;
-  legal_form: string;
-  fix_phone: string | null;
-  logo: { url: string } | null;
-  representative: {
-    gender: 'male' | 'female' | null;
-    firstname: string;
-    name: string;
-    email: string;
-    nationality_iso: string;
-    birth_date: string | null;
-    rep_address: WireAddress;
-  } | null;
-};
-
-/** The current user as GET /user answers it (spec accounts §3; see api/accounts/user.presenter.ts). */
-export type SessionUser = {
-  id: number;
-  email: string;
-  firstname?: string | null;
-  name?: string | null;
-  role: { id: number; name: RoleName };
-  gender?: 'male' | 'female' | null;
-  mob_phone?: string | null;
-  birth_date?: string | null;
-  /** True when the payment-provider user and wallet exist. */
-  mangopay_user?: boolean;
-  mangopay_user_id?: string | null;
-  /** False for accounts created through Facebook that never set a password. */
-  has_password?: boolean;
-  user_adress?: WireAddress;
-  entreprise?: SessionEnterprise | null;
-  [field: string]: unknown;
-};
+// The user's wire shape is defined once, in domain/; the screens import it from here with the session.
+export type { RoleName } from '../../domain/constants';
+export type { SessionEnterprise, SessionUser, WireAddress } from '../../domain/session-user';
 
 /** 'unknown' no check yet, 'loading' GET /user in flight, 'ready' settled, 'unreachable' kept for a retry. */
 export type SessionStatus = 'unknown' | 'loading' | 'ready' | 'unreachable';

@@ -10,6 +10,7 @@
  */
 import Router from '@koa/router';
 import { z } from 'zod';
+import type { QuickCardRegistrationAnswer } from '../../../domain/card-registration-answers';
 import { ADDRESS_MESSAGES } from '../../../domain/messages';
 import { quickIdentitySchema } from '../../../domain/quick-payment';
 import type { AppDeps } from '../../app-deps';
@@ -57,7 +58,7 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
     }
     const registration = await startRegistration(deps, payer.userId);
     const quickToken = await issueQuickToken(deps.db.knex, payer.userId, registration.Id, deps.clock.now());
-    ctx.body = { ...registration, mangopay_user_id: payer.userId, mangopay_wallet_id: payer.walletId, registered_card: registration, quick_token: quickToken };
+    ctx.body = { ...registration, mangopay_user_id: payer.userId, mangopay_wallet_id: payer.walletId, registered_card: registration, quick_token: quickToken } satisfies QuickCardRegistrationAnswer;
   });
 
   router.put('/user/quick_register_card/:Id', async (ctx) => {

@@ -5,6 +5,7 @@
  * user: finishing someone else's answers 404.
  */
 import { randomUUID } from 'node:crypto';
+import type { CardRegistration as CardRegistrationAnswer, RegisteredCard } from '../../../domain/card-registration-answers';
 import { CARD_TYPE } from '../../../domain/constants';
 import type { AppDeps } from '../../app-deps';
 import { PaymentProviderError } from '../errors';
@@ -12,13 +13,6 @@ import type { CardRegistration } from '../gateway-cards';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 import { cardRegistrationFailed, providerUnavailable } from '../donations/donation-errors';
 import { notFound } from '../../http/errors';
-
-export interface RegistrationAnswer {
-  Id: string;
-  CardRegistrationURL: string;
-  PreregistrationData: string;
-  AccessKey: string;
-}
 
 export const registrationNotFound = () => notFound('Cet enregistrement de carte n’existe pas', 'card_registration_not_found');
 
@@ -28,7 +22,7 @@ const providerFailure = (err: unknown): never => {
 };
 
 /** Starts a card registration for the provider user. */
-export async function startRegistration(deps: Pick<AppDeps, 'payments'>, providerUserId: string): Promise<RegistrationAnswer> {
+export async function startRegistration(deps: Pick<AppDeps, 'payments'>, providerUserId: string): Promise<CardRegistrationAnswer> {
   let registration: CardRegistration;
   try {
     registration = await deps.payments.startCardRegistration(
@@ -64,7 +58,7 @@ export function registrationDataOf(value: string): string {
 }
 
 /** Finishes a registration already checked to be the caller's; answers the card id. */
-export async function finishRegistration(deps: Pick<AppDeps, 'payments'>, registrationId: string, registrationData: string): Promise<{ card_id: string }> {
+export async function finishRegistration(deps: Pick<AppDeps, 'payments'>, registrationId: string, registrationData: string): Promise<RegisteredCard> {
   let finished: CardRegistration;
   try {
     finished = await deps.payments.finishCardRegistration(registrationId, registrationDataOf(registrationData));

@@ -10,6 +10,7 @@
  * caller is told the payment is being processed: reconciliation settles it from the provider.
  */
 import type { Knex } from 'knex';
+import type { DonationAnswer } from '../../../domain/donation-answers';
 import type { AppDeps } from '../../app-deps';
 import type { Card, CardPayIn } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
@@ -38,13 +39,6 @@ export interface CardDonationInput {
   claim?: NewDonation['claim'];
   /** The identity threshold's check, run where the donation row is inserted (identity-threshold.ts). */
   thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
-}
-
-/** The answer of a donation request (docs/api-contract.md "Donations"). */
-export interface DonationAnswer {
-  id: number;
-  payment_status: 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
-  secureModeRedirectURL?: string;
 }
 
 /** Where the browser comes back after 3-D Secure; the provider adds `transactionId`. */

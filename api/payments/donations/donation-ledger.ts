@@ -20,6 +20,7 @@ import { applyDonationStatus, type DonationStatus } from '../../pots/donation-st
 import { lockPotCharity } from '../../pots/pot-charity';
 import type { PayIn } from '../gateway-cards';
 import { deriveIdempotencyKey } from '../idempotency-keys';
+import { providerResult } from '../provider-result';
 import { activateReactivatedSubscription } from '../subscriptions/reactivation';
 import { queueQuickCardDeactivation } from '../cards/quick-card-deactivation';
 import { queueDonationMails } from './donation-mails.jobs';
@@ -156,11 +157,7 @@ const PROVIDER_STATUSES: Record<string, DonationStatus> = { CREATED: 'CREATED', 
 /** The provider's details worth keeping from a pay-in. */
 function payinDetails(payin: PayIn): Record<string, unknown> {
   const redirect = 'SecureModeRedirectURL' in payin ? (payin.SecureModeRedirectURL ?? null) : null;
-  return {
-    result_code: payin.ResultCode ? String(payin.ResultCode).slice(0, 16) : null,
-    result_message: payin.ResultMessage ? String(payin.ResultMessage).slice(0, 255) : null,
-    secure_mode_redirect_url: payin.Status === 'CREATED' ? redirect : null,
-  };
+  return { ...providerResult(payin), secure_mode_redirect_url: payin.Status === 'CREATED' ? redirect : null };
 }
 
 /**

@@ -12,6 +12,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { PaymentReturn } from '../../../domain/donation-answers';
 import { donationRequestSchema, quickDonationRequestSchema } from '../../../domain/donation-requests';
 import { idSchema } from '../../../domain/requests';
 import { REQUEST_MESSAGES } from '../../../domain/messages';
@@ -87,12 +88,12 @@ export function donationRoutes(deps: AppDeps): Router {
     });
     const status = settled?.status ?? donation.status;
     if (!(await ownsDonation(deps, ctx, donation, quickToken))) {
-      ctx.body = { payment_status: status };
+      ctx.body = { payment_status: status } satisfies PaymentReturn;
       return;
     }
     // The provider's result code tells the pot page why a payment failed (e.g. 101304: the bank's page expired).
     const resultCode = status === 'FAILED' ? ((await findDonationByPayin(deps.db.knex, transactionId))?.result_code ?? null) : null;
-    ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: status, ...(resultCode ? { result_code: resultCode } : {}) };
+    ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: status, ...(resultCode ? { result_code: resultCode } : {}) } satisfies PaymentReturn;
   });
 
   return router;

@@ -4,10 +4,11 @@
  * bank side (createMandateDonation).
  */
 import type { z } from 'zod';
+import type { DonationAnswer } from '../../../domain/donation-answers';
 import type { donationRequestSchema } from '../../../domain/donation-requests';
 import type { AppDeps } from '../../app-deps';
 import { createMandateDonation } from '../mandates/mandate-donation.service';
-import { donateByCard, type DonationAnswer } from './card-donation.service';
+import { donateByCard } from './card-donation.service';
 import { guardInTransaction } from '../kyc/identity-threshold';
 import { assertLoggedInDonorMayPay, cardOfPayer, loadDonatablePot } from './donation-rules';
 import type { PayerContext } from './payer-context';
@@ -21,7 +22,7 @@ export async function createDonation(
   body: DonationBody,
   payer: PayerContext,
   idempotencyKey: string | null,
-): Promise<DonationAnswer | { id: number; payment_status: string }> {
+): Promise<DonationAnswer> {
   const pot = await loadDonatablePot(deps, potId);
   const account = await assertLoggedInDonorMayPay(deps, userId, body.amount + body.gift_entraide);
   const info = body.payment_info;

@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { DonationAnswer } from '../../../domain/donation-answers';
 import type { quickDonationRequestSchema } from '../../../domain/donation-requests';
 import { normalizeEmail } from '../../../domain/identity';
 import { PAYMENT_MESSAGES } from '../../../domain/messages';
@@ -20,7 +21,7 @@ import type { Card } from '../gateway-cards';
 import { QUICK_PAYER_TAG } from '../cards/quick-payer';
 import { claimQuickToken, findQuickToken, type QuickCardToken } from '../cards/quick-card-tokens';
 import { quickDonorThresholdGuard } from '../kyc/identity-threshold';
-import { donateByCard, type DonationAnswer } from './card-donation.service';
+import { donateByCard } from './card-donation.service';
 import { providerUnavailable } from './donation-errors';
 import { cardNotFoundError, loadDonatablePot } from './donation-rules';
 import type { PayerContext } from './payer-context';

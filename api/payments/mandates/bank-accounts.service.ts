@@ -2,30 +2,19 @@
  * `POST /user/bank_accounts/register`: checks the `bank_account` body with the spec's IBAN and BIC rules
  * (domain/bank.ts), registers the IBAN account at the provider (or reuses the caller's account with the
  * same IBAN) and says whether a mandate must still be signed: `register_mandate` false with the usable
- * `mandate` when the account already has one. Only a masked IBAN is kept here.
+ * `mandate` when the account already has one. Only a masked IBAN is kept here. What a donor's and a
+ * charity's account share is in ../iban-accounts.ts.
  */
-import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import { mandateFormSchema } from '../../../domain/bank';
+import type { BankAccountAnswer } from '../../../domain/mandate-answers';
 import { DONATION_MESSAGES, PAYMENT_MESSAGES } from '../../../domain/messages';
 import { unprocessable } from '../../http/errors';
-import { PaymentProviderError } from '../errors';
-import { deriveIdempotencyKey } from '../idempotency-keys';
+import type { PaymentProviderError } from '../errors';
+import { bankAccountColumns, createProviderIbanAccount, maskIban, parseBankAccountDetails, type IbanAccountOwner } from '../iban-accounts';
 import { providerUnavailable } from '../donations/donation-errors';
 import { loadDonor } from './payment-target';
-import { presentMandate, type MandateResponse } from './mandate.presenter';
+import { presentMandate } from './mandate.presenter';
 import { insertBankAccount, listActiveBankAccounts, listMandatesOfAccount, USABLE_MANDATE_STATUSES, type BankAccountRow } from './mandates.queries';
-
-export interface BankAccountRegistration {
-  bank_account: { Id: string; Active: boolean };
-  register_mandate: boolean;
-  mandate: MandateResponse | null;
-}
-
-/** FR76 **** **** 0143: the country, check digits and last four characters only. */
-export function maskIban(iban: string): string {
-  return `${iban.slice(0, 4)} **** **** ${iban.slice(-4)}`;
-}
 
 /** The caller's active account with this IBAN (compared at the provider, which alone keeps it). */
 async function findSameAccount(deps: AppDeps, providerUserId: string, accounts: BankAccountRow[], iban: string): Promise<BankAccountRow | undefined> {
@@ -36,6 +25,7 @@ async function findSameAccount(deps: AppDeps, providerUserId: string, accounts: 
   return undefined;
 }
 
+/** A refusal naming the IBAN or the BIC points at that field; any other is the provider's failure. */
 function providerRefusal(err: PaymentProviderError) {
   const fields = Object.keys(err.fields ?? {}).map((f) => f.toUpperCase());
   if (fields.some((f) => f.includes('IBAN'))) return unprocessable([{ code: 'IBAN_INVALID', detail: PAYMENT_MESSAGES.ibanInvalid, field: 'iban' }]);
@@ -43,42 +33,25 @@ function providerRefusal(err: PaymentProviderError) {
   return providerUnavailable();
 }
 
+/** A donor's account at the provider. The key's details are the ones it always had: another list would let a retry across a release create a second account. */
+const donorOwner = (userId: number, providerUserId: string): IbanAccountOwner => ({
+  providerUserId,
+  tag: `entraide-user-${userId}`,
+  key: { purpose: 'bankaccount', id: userId, fields: ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city'] },
+  refused: providerRefusal,
+  unavailable: providerUnavailable,
+});
+
 /** Registers (or finds) the caller's bank account; see the module comment. */
-export async function registerBankAccount(deps: AppDeps, userId: number, body: unknown): Promise<BankAccountRegistration> {
-  const input = mandateFormSchema.parse(body);
+export async function registerBankAccount(deps: AppDeps, userId: number, body: unknown): Promise<BankAccountAnswer> {
+  const input = parseBankAccountDetails(body);
   const donor = await loadDonor(deps, userId, DONATION_MESSAGES.paymentAccountMissing);
   const { knex } = deps.db;
   const accounts = await listActiveBankAccounts(knex, userId);
   let account = await findSameAccount(deps, donor.providerUserId, accounts, input.iban);
   if (!account) {
-    const details = [input.iban, input.bic, input.bank_account_holder, input.bank_account_address_line_1, input.bank_account_postal_code, input.bank_account_city].join('|');
-    // The same details sent again (a retry) name the same provider account.
-    const key = deriveIdempotencyKey('bankaccount', userId, createHash('sha256').update(details).digest('hex'));
-    let created;
-    try {
-      created = await deps.payments.createIbanBankAccount({
-        userId: donor.providerUserId,
-        OwnerName: input.bank_account_holder,
-        OwnerAddress: { AddressLine1: input.bank_account_address_line_1, City: input.bank_account_city, PostalCode: input.bank_account_postal_code, Country: input.bank_account_country_iso },
-        IBAN: input.iban,
-        BIC: input.bic,
-        Tag: `entraide-user-${userId}`,
-      }, key);
-    } catch (err) {
-      if (err instanceof PaymentProviderError && err.status !== undefined && err.status < 500 && err.status !== 429) throw providerRefusal(err);
-      throw providerUnavailable();
-    }
-    account = await insertBankAccount(knex, {
-      user_id: userId,
-      mangopay_bank_account_id: String(created.Id),
-      owner_name: input.bank_account_holder,
-      iban_masked: maskIban(input.iban),
-      bic: input.bic,
-      address_line_1: input.bank_account_address_line_1,
-      postal_code: input.bank_account_postal_code,
-      city: input.bank_account_city,
-      country_iso: input.bank_account_country_iso,
-    }, deps.clock.now());
+    const providerId = await createProviderIbanAccount(deps, donorOwner(userId, donor.providerUserId), input);
+    account = await insertBankAccount(knex, { user_id: userId, mangopay_bank_account_id: providerId, ...bankAccountColumns(input) }, deps.clock.now());
   }
   const usable = (await listMandatesOfAccount(knex, account.id)).find((m) => USABLE_MANDATE_STATUSES.includes(m.status));
   return {

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { DonationAnswer } from '../../../domain/donation-answers';
 import type { mandatePaymentInfoSchema } from '../../../domain/donation-requests';
 import { unprocessable } from '../../http/errors';
 import { recordCreatedDonation, findDonation } from '../donations/donation-ledger';
@@ -37,18 +38,13 @@ export interface MandateDonationInput {
   thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
 }
 
-export interface MandateDonationAnswer {
-  id: number;
-  payment_status: string;
-}
-
 export const MANDATE_DONATION_MESSAGES = {
   mandateUnknown: "Ce mandat de prélèvement n'existe pas", // invented
   mandateFailed: "Ce mandat de prélèvement n'est plus valable, merci d'en signer un nouveau", // invented
 } as const;
 
 /** Records the donation (CREATED, DIRECT_DEBIT), then creates its direct-debit pay-in when the mandate is usable. */
-export async function createMandateDonation(deps: AppDeps, input: MandateDonationInput): Promise<MandateDonationAnswer> {
+export async function createMandateDonation(deps: AppDeps, input: MandateDonationInput): Promise<DonationAnswer> {
   const { knex } = deps.db;
   const mandateId = input.paymentInfo.mandateID;
   let mandate = await findMandate(knex, mandateId, input.userId);

@@ -1,17 +1,8 @@
 /** The spec's Mandate response: Id, DocumentURL, BankReference, BankAccountId, MandateType, RedirectURL (plus Status). */
+import type { MandateAnswer } from '../../../domain/mandate-answers';
 import type { MandateWithAccount } from './mandates.queries';
 
-export interface MandateResponse {
-  Id: string;
-  DocumentURL: string | null;
-  BankReference: string | null;
-  BankAccountId: string;
-  MandateType: 'DIRECT_DEBIT';
-  RedirectURL: string | null;
-  Status: string;
-}
-
-export function presentMandate(row: MandateWithAccount): MandateResponse {
+export function presentMandate(row: MandateWithAccount): MandateAnswer {
   return {
     Id: row.mangopay_mandate_id,
     DocumentURL: row.document_url,

@@ -6,10 +6,11 @@
  */
 import type { AppDeps } from '../../app-deps';
 import { POT_NOTICES } from '../../../domain/notices';
+import type { MandateAnswer, MandateConfirmationAnswer } from '../../../domain/mandate-answers';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { PaymentProviderError } from '../errors';
 import { deriveIdempotencyKey } from '../idempotency-keys';
-import { presentMandate, type MandateResponse } from './mandate.presenter';
+import { presentMandate } from './mandate.presenter';
 import { syncMandate } from './mandate-sync';
 import { findMandate, findOwnBankAccount, insertMandate, listMandatesOfAccount, type MandateStatus } from './mandates.queries';
 import { providerUnavailable } from '../donations/donation-errors';
@@ -44,7 +45,7 @@ export function resolveReturnUrl(publicUrl: string, asked: unknown): string {
 }
 
 /** `POST /user/bank_accounts/{id}/mandate/new`: a mandate to confirm on the bank account (provider id). */
-export async function createMandate(deps: AppDeps, userId: number, bankAccountProviderId: string, body: { return_url?: unknown; returnURL?: unknown }): Promise<MandateResponse> {
+export async function createMandate(deps: AppDeps, userId: number, bankAccountProviderId: string, body: { return_url?: unknown; returnURL?: unknown }): Promise<MandateAnswer> {
   const { knex } = deps.db;
   const account = await findOwnBankAccount(knex, userId, bankAccountProviderId);
   if (!account || !account.active) throw notFound(MANDATE_API_MESSAGES.bankAccountNotFound, 'bank_account_not_found');
@@ -84,7 +85,7 @@ export async function createMandate(deps: AppDeps, userId: number, bankAccountPr
 }
 
 /** `GET /user/mandate/{id}`: the caller's mandate, re-read from the provider when it can be (404 otherwise). */
-export async function readMandate(deps: AppDeps, userId: number, providerMandateId: string): Promise<MandateResponse> {
+export async function readMandate(deps: AppDeps, userId: number, providerMandateId: string): Promise<MandateAnswer> {
   const row = await findMandate(deps.db.knex, providerMandateId, userId);
   if (!row) throw mandateNotFound();
   const fresh = await syncMandate(deps, providerMandateId).catch((err: unknown) => {
@@ -94,16 +95,11 @@ export async function readMandate(deps: AppDeps, userId: number, providerMandate
   return presentMandate(fresh ?? row);
 }
 
-export interface MandateProcessing extends MandateResponse {
-  /** The one-off donations paid with this mandate, and their status now. */
-  donations: Array<{ id: number; payment_status: string }>;
-}
-
 /**
  * `POST /mandates/{id}/confirmed`: re-reads the mandate and applies it (the waiting one-off donation
  * gets its single debit). A signed-in caller who does not own it gets 404.
  */
-export async function processConfirmedMandate(deps: AppDeps, callerId: number | undefined, providerMandateId: string): Promise<MandateProcessing> {
+export async function processConfirmedMandate(deps: AppDeps, callerId: number | undefined, providerMandateId: string): Promise<MandateConfirmationAnswer> {
   // Only the payer learns about the mandate (its bank details and donations): provider ids are
   // sequential, so an anonymous caller gets the same 404 as for an unknown id. The payer's session
   // is there after the return (the payment page needs one); the hooks settle the mandate anyway.

@@ -1,7 +1,8 @@
 // The charity form's values (strings, as the inputs give them) and the `charity` body they become:
 // empty optional texts are sent as null, tax rates as whole percentages (an empty box sends none).
 import { z } from 'zod';
-import type { Charity, CharityBody, TaxRate } from './api/types';
+import type { CharityBody } from '../../../domain/charity-input';
+import type { ManagerCharity, TaxRate } from '../../../domain/manager-types';
 
 const optional = (max: number) => z.string().trim().max(max, `${max} caractères au plus`);
 const percent = z
@@ -36,12 +37,12 @@ export const charityFormSchema = z.object({
 
 export type CharityFormValues = z.infer<typeof charityFormSchema>;
 
-const rateOf = (charity: Charity | undefined, type: TaxRate['assoc_type']) => {
+const rateOf = (charity: ManagerCharity | undefined, type: TaxRate['assoc_type']) => {
   const rate = charity?.tax_rates.find((r) => r.assoc_type === type);
   return rate ? String(rate.value) : '';
 };
 
-export function charityFormDefaults(charity?: Charity): CharityFormValues {
+export function charityFormDefaults(charity?: ManagerCharity): CharityFormValues {
   return {
     name: charity?.name ?? '',
     category_id: charity ? String(charity.category_id) : '',
@@ -91,6 +92,6 @@ export function charityBodyOf(values: CharityFormValues): CharityBody {
 export function formFieldOf(field: string | null | undefined, body: CharityBody): keyof CharityFormValues | null {
   if (!field) return null;
   const rate = /^tax_rates\.(\d+)/.exec(field);
-  if (rate) return body.tax_rates[Number(rate[1])]?.assoc_type === 'ENTERPRISE' ? 'tax_enterprise' : 'tax_private';
+  if (rate) return body.tax_rates?.[Number(rate[1])]?.assoc_type === 'ENTERPRISE' ? 'tax_enterprise' : 'tax_private';
   return field in charityFormDefaults() ? (field as keyof CharityFormValues) : null;
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { paymentStatusLabel } from '../../../domain/dashboard';
 import { POT_MESSAGES } from '../../../domain/messages';
 import { certificationLabel } from '../directory/certification';
-import type { CerfaType, ManagerPot, MoneyStatus } from './api/types';
+import type { CerfaType, ManagerPot, MoneyStatus } from '../../../domain/manager-types';
 
 /** Tone of a status badge. */
 export type Tone = 'ok' | 'wait' | 'bad' | 'neutral';

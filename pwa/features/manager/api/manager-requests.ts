@@ -3,10 +3,12 @@
 // (refund, deactivation, payout) carry the Idempotency-Key that api-client adds to every POST.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { BankAccountBody } from '../../../../domain/bank';
+import type { CharityBody, CharityEditBody } from '../../../../domain/charity-input';
 import type {
-  AuditEntry, BankAccountBody, Charity, CharityBody, CharityKycSubmission, CharityRow, DeactivationResult, KycStatus, ManagerDonation, ManagerPot, MoneyFinding, Payout,
-  Refund, Subscriber, YearlyTotal,
-} from './types';
+  AuditLogEntry, CharityBankAccount, CharityKycStatus, CharityKycSubmission, CharityListItem, DeactivationResult, ManagerCharity, ManagerDonation, ManagerPot, MoneyFinding,
+  NewsletterSubscriber, Payout, Refund, UserKycStatus, YearlyTotal,
+} from '../../../../domain/manager-types';
 
 export const PAGE_SIZE = 50;
 
@@ -38,11 +40,11 @@ export function useManagerList<T>(path: string, filters: Filters, options: { ref
   });
 }
 
-export const useCharities = (filters: Filters) => useManagerList<CharityRow>('/charities', filters);
+export const useCharities = (filters: Filters) => useManagerList<CharityListItem>('/charities', filters);
 export const usePots = (filters: Filters) => useManagerList<ManagerPot>('/pots', filters);
 export const useDonations = (filters: Filters) => useManagerList<ManagerDonation>('/donations', filters);
-export const useSubscribers = (filters: Filters) => useManagerList<Subscriber>('/newsletter_subscribers', filters);
-export const useAuditLog = (filters: Filters) => useManagerList<AuditEntry>('/audit_log', filters);
+export const useSubscribers = (filters: Filters) => useManagerList<NewsletterSubscriber>('/newsletter_subscribers', filters);
+export const useAuditLog = (filters: Filters) => useManagerList<AuditLogEntry>('/audit_log', filters);
 export const useMoneyFindings = (filters: Filters) => useManagerList<MoneyFinding>('/money_findings', filters);
 
 /** Payouts still on their way are read again every few seconds until they settle. */
@@ -54,15 +56,15 @@ export const usePotDonations = (id: number, offset: number) => useManagerList<Ma
 
 /** Every charity (names for the filters' selects). */
 export const useCharityChoices = () =>
-  useQuery({ queryKey: [...root, 'charity-choices'], queryFn: () => api.get<CharityRow[]>('/manager/charities', { query: { limit: 200 } }), staleTime: 60_000 });
+  useQuery({ queryKey: [...root, 'charity-choices'], queryFn: () => api.get<CharityListItem[]>('/manager/charities', { query: { limit: 200 } }), staleTime: 60_000 });
 
-export const useCharity = (id: number) => useQuery({ queryKey: managerKeys.charity(id), queryFn: () => api.get<Charity>(`/manager/charities/${id}`) });
-export const useCharityKyc = (id: number) => useQuery({ queryKey: managerKeys.charityKyc(id), queryFn: () => api.get<KycStatus>(`/manager/charities/${id}/kyc`), retry: false });
+export const useCharity = (id: number) => useQuery({ queryKey: managerKeys.charity(id), queryFn: () => api.get<ManagerCharity>(`/manager/charities/${id}`) });
+export const useCharityKyc = (id: number) => useQuery({ queryKey: managerKeys.charityKyc(id), queryFn: () => api.get<CharityKycStatus>(`/manager/charities/${id}/kyc`), retry: false });
 export const usePot = (id: number) => useQuery({ queryKey: managerKeys.pot(id), queryFn: () => api.get<ManagerPot>(`/manager/pots/${id}`) });
 export const useRefunds = (donationId: number) =>
   useQuery({ queryKey: managerKeys.refunds(donationId), queryFn: () => api.get<Refund[]>(`/manager/donations/${donationId}/refunds`) });
 export const useUserKyc = (email: string) =>
-  useQuery({ queryKey: [...root, 'kyc', email], queryFn: () => api.get<KycStatus>('/manager/kyc', { query: { email } }), enabled: email !== '', retry: false });
+  useQuery({ queryKey: [...root, 'kyc', email], queryFn: () => api.get<UserKycStatus>('/manager/kyc', { query: { email } }), enabled: email !== '', retry: false });
 export const useYearlyTotals = (year: number) =>
   useQuery({ queryKey: [...root, 'yearly-totals', year], queryFn: () => api.get<YearlyTotal[]>('/manager/yearly_totals', { query: { year } }) });
 
@@ -72,19 +74,19 @@ function useManagerMutation<V, R>(run: (variables: V) => Promise<R>) {
   return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: root }) });
 }
 
-export const useCreateCharity = () => useManagerMutation((body: CharityBody) => api.post<Charity>('/manager/charities', { charity: body }));
-export const useUpdateCharity = (id: number) => useManagerMutation((body: Partial<CharityBody>) => api.put<Charity>(`/manager/charities/${id}`, { charity: body }));
+export const useCreateCharity = () => useManagerMutation((body: CharityBody) => api.post<ManagerCharity>('/manager/charities', { charity: body }));
+export const useUpdateCharity = (id: number) => useManagerMutation((body: CharityEditBody) => api.put<ManagerCharity>(`/manager/charities/${id}`, { charity: body }));
 export const useSetCharityActive = (id: number) =>
-  useManagerMutation((active: boolean) => api.post<Charity>(`/manager/charities/${id}/${active ? 'activate' : 'deactivate'}`));
+  useManagerMutation((active: boolean) => api.post<ManagerCharity>(`/manager/charities/${id}/${active ? 'activate' : 'deactivate'}`));
 export const useUploadMedia = (id: number) =>
   useManagerMutation(({ kind, file }: { kind: 'logo' | 'banner' | 'diaporama'; file: File }) => {
     const form = new FormData();
     form.append('file', file);
-    return api.put<Charity>(`/manager/charities/${id}/media/${kind}`, form);
+    return api.put<ManagerCharity>(`/manager/charities/${id}/media/${kind}`, form);
   });
-export const useRemoveMedia = (id: number) => useManagerMutation((mediaId: number) => api.delete<Charity>(`/manager/charities/${id}/media/${mediaId}`));
+export const useRemoveMedia = (id: number) => useManagerMutation((mediaId: number) => api.delete<ManagerCharity>(`/manager/charities/${id}/media/${mediaId}`));
 export const useRegisterBankAccount = (id: number) =>
-  useManagerMutation((body: BankAccountBody) => api.put<{ iban_masked: string; owner_name: string }>(`/manager/charities/${id}/bank_account`, { bank_account: body }));
+  useManagerMutation((body: BankAccountBody) => api.put<CharityBankAccount>(`/manager/charities/${id}/bank_account`, { bank_account: body }));
 export const useUploadKycDocument = (id: number) =>
   useManagerMutation(({ type, files }: { type: string; files: File[] }) => {
     const form = new FormData();

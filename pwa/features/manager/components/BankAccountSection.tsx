@@ -4,19 +4,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { mandateFormSchema } from '../../../../domain/bank';
+import { mandateFormSchema, type BankAccountBody } from '../../../../domain/bank';
+import type { ManagerCharity } from '../../../../domain/manager-types';
 import { ApiError, firstErrorMessage } from '../../../lib/api-errors';
 import { toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useRegisterBankAccount } from '../api/manager-requests';
-import type { BankAccountBody, Charity } from '../api/types';
 
 type Values = Omit<BankAccountBody, 'bank_account_country_iso'>;
 const FIELDS: (keyof Values)[] = ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city'];
 
-function BankAccountForm({ charity, onDone }: { charity: Charity; onDone: () => void }) {
+function BankAccountForm({ charity, onDone }: { charity: ManagerCharity; onDone: () => void }) {
   const register = useRegisterBankAccount(charity.id);
   const form = useForm<Values>({
     resolver: zodResolver(mandateFormSchema) as never,
@@ -62,7 +62,7 @@ function BankAccountForm({ charity, onDone }: { charity: Charity; onDone: () => 
   );
 }
 
-export function BankAccountSection({ charity }: { charity: Charity }) {
+export function BankAccountSection({ charity }: { charity: ManagerCharity }) {
   const [editing, setEditing] = useState(false);
   const account = charity.bank_account;
   return (

@@ -11,13 +11,14 @@ import { RadioGroup } from '../../../ui/RadioGroup';
 import { SelectField } from '../../../ui/SelectField';
 import { toastError } from '../../../ui/toast';
 import { useCategories, useCountries, useRegions } from '../../directory/api/reference-lists';
-import type { Charity, CharityBody } from '../api/types';
+import type { CharityBody } from '../../../../domain/charity-input';
+import type { ManagerCharity } from '../../../../domain/manager-types';
 import { charityBodyOf, charityFormDefaults, charityFormSchema, formFieldOf, type CharityFormValues } from '../charity-form';
 import { CERFA_LABELS, CERTIFICATION_CODES, certificationName } from '../labels';
 import { TextAreaField } from './TextAreaField';
 
 type Props = {
-  charity?: Charity;
+  charity?: ManagerCharity;
   submitLabel: string;
   /** Sends the body; rejects with the API's error. */
   onSubmit: (body: CharityBody) => Promise<unknown>;

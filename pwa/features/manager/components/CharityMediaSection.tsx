@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useRemoveMedia, useUploadMedia } from '../api/manager-requests';
-import type { Charity } from '../api/types';
+import type { ManagerCharity } from '../../../../domain/manager-types';
 
 type Kind = 'logo' | 'banner' | 'diaporama';
 const DONE: Record<Kind, string> = { logo: 'Logo remplacé.', banner: 'Bannière remplacée.', diaporama: 'Image ajoutée au diaporama.' };
@@ -54,7 +54,7 @@ function Slide({ charityId, id, url, index }: { charityId: number; id: number; u
   );
 }
 
-export function CharityMediaSection({ charity }: { charity: Charity }) {
+export function CharityMediaSection({ charity }: { charity: ManagerCharity }) {
   const slides = charity.media.filter((m) => m.kind === 'diaporama');
   return (
     <section className="mgr-section" aria-labelledby="mgr-media-title">

@@ -6,7 +6,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useCharityPayouts, usePayout } from '../api/manager-requests';
-import type { Charity, Payout } from '../api/types';
+import type { ManagerCharity, Payout } from '../../../../domain/manager-types';
 import { formatDateTime, payoutStatus } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';
@@ -36,7 +36,7 @@ export function payoutToast(payout: Payout): void {
   else toastSuccess(`Versement de ${what} envoyé à la banque.`);
 }
 
-export function CharityPayouts({ charity }: { charity: Charity }) {
+export function CharityPayouts({ charity }: { charity: ManagerCharity }) {
   const payouts = useCharityPayouts(charity.id);
   const payout = usePayout(charity.id);
   const pay = () =>

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useRefund, useRefunds } from '../api/manager-requests';
-import type { ManagerDonation, Refund } from '../api/types';
+import type { ManagerDonation, Refund } from '../../../../domain/manager-types';
 import { disputeStatus, donationStatus, formatDateTime, paymentMethodLabel, refundStatus } from '../labels';
 import { managerPaths } from '../paths';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,6 +1,6 @@
 // KYC submissions' statuses read from the payment provider: the verification level (REGULAR is needed
 // for payouts) and each document with its status and, when refused, the reason.
-import type { KycStatus } from '../api/types';
+import type { KycStatus } from '../../../../domain/manager-types';
 import { kycDocumentStatus, kycDocumentType, kycLevel } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';

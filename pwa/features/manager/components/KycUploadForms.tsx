@@ -9,7 +9,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useUploadKycDocument } from '../api/manager-requests';
-import type { CharityKycSubmission, KycStatus } from '../api/types';
+import type { CharityKycStatus, CharityKycSubmission } from '../../../../domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
 import { StatusBadge } from './StatusBadge';
 
@@ -114,7 +114,7 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
   );
 }
 
-export function KycUploadForms({ charityId, status }: { charityId: number; status: KycStatus }) {
+export function KycUploadForms({ charityId, status }: { charityId: number; status: CharityKycStatus }) {
   const types = status.required_types ?? [];
   if (types.length === 0) return null;
   const latestOf = (type: string) => (status.submissions ?? []).find((s) => s.type === type);

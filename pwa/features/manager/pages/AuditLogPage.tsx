@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { PAGE_SIZE, useAuditLog } from '../api/manager-requests';
-import type { AuditEntry } from '../api/types';
+import type { AuditLogEntry } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';
@@ -13,7 +13,7 @@ import { useUrlFilters } from '../components/use-url-filters';
 import { AUDIT_ENTITY_LABELS, auditActionLabel, formatDateTime } from '../labels';
 import { managerPaths } from '../paths';
 
-function Entity({ entry }: { entry: AuditEntry }) {
+function Entity({ entry }: { entry: AuditLogEntry }) {
   const label = `${AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type} n° ${entry.entity_id}`;
   const id = Number(entry.entity_id);
   if (entry.entity_type === 'charity') return <Link to={managerPaths.charity(id)}>{label}</Link>;
@@ -32,7 +32,7 @@ function Details({ details }: { details: unknown }) {
   );
 }
 
-const columns: Column<AuditEntry>[] = [
+const columns: Column<AuditLogEntry>[] = [
   { header: 'Date', cell: (e) => formatDateTime(e.created_at) },
   { header: 'Auteur', cell: (e) => e.actor_email ?? (e.actor_id ? `Compte n° ${e.actor_id}` : 'Système') },
   { header: 'Action', className: 'mgr-cell--title', cell: (e) => auditActionLabel(e.action) },

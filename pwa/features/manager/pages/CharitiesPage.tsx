@@ -5,7 +5,7 @@ import { buttonClassName } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { PAGE_SIZE, useCharities } from '../api/manager-requests';
-import type { CharityRow } from '../api/types';
+import type { CharityListItem } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';
@@ -20,7 +20,7 @@ const ACTIVE_OPTIONS = [
   { value: 'false', label: 'Désactivées' },
 ];
 
-const columns: Column<CharityRow>[] = [
+const columns: Column<CharityListItem>[] = [
   { header: 'Association', className: 'mgr-cell--title', cell: (c) => <Link to={managerPaths.charity(c.id)}>{c.name}</Link> },
   { header: 'État', cell: (c) => <StatusBadge status={charityState(c.active)} /> },
   { header: 'Certification', cell: (c) => certificationName(c.certification_code) },

@@ -6,7 +6,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useCharity, useCharityKyc, useSetCharityActive } from '../api/manager-requests';
-import type { Charity } from '../api/types';
+import type { ManagerCharity } from '../../../../domain/manager-types';
 import { BankAccountSection } from '../components/BankAccountSection';
 import { CharityMediaSection } from '../components/CharityMediaSection';
 import { CharityPayouts } from '../components/CharityPayouts';
@@ -20,7 +20,7 @@ import { YearSelect } from '../components/YearSelect';
 import { CERFA_LABELS, certificationName, charityState } from '../labels';
 import { managerPaths } from '../paths';
 
-function ActiveToggle({ charity }: { charity: Charity }) {
+function ActiveToggle({ charity }: { charity: ManagerCharity }) {
   const toggle = useSetCharityActive(charity.id);
   const next = !charity.active;
   return (
@@ -39,7 +39,7 @@ function ActiveToggle({ charity }: { charity: Charity }) {
   );
 }
 
-function Settings({ charity }: { charity: Charity }) {
+function Settings({ charity }: { charity: ManagerCharity }) {
   const rate = (type: string) => charity.tax_rates.find((r) => r.assoc_type === type);
   const rateText = (type: string) => (rate(type) ? `${rate(type)!.value} %` : 'Taux par défaut');
   return (
@@ -84,7 +84,7 @@ function KycSection({ charityId }: { charityId: number }) {
   );
 }
 
-function ExportSection({ charity }: { charity: Charity }) {
+function ExportSection({ charity }: { charity: ManagerCharity }) {
   const [year, setYear] = useState(new Date().getFullYear());
   return (
     <section className="mgr-section" aria-labelledby="mgr-export-title">

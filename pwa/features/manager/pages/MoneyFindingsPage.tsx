@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { formatEuros } from '../../../../domain/money';
 import { PAGE_SIZE, useMoneyFindings } from '../api/manager-requests';
-import type { MoneyFinding } from '../api/types';
+import type { MoneyFinding } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

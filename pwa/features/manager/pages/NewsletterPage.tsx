@@ -3,7 +3,7 @@ import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { formatDate } from '../../../lib/format';
 import { PAGE_SIZE, useSubscribers } from '../api/manager-requests';
-import type { Subscriber } from '../api/types';
+import type { NewsletterSubscriber } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';
@@ -12,7 +12,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { useUrlFilters } from '../components/use-url-filters';
 import { subscriberStatus } from '../labels';
 
-const columns: Column<Subscriber>[] = [
+const columns: Column<NewsletterSubscriber>[] = [
   { header: 'E-mail', className: 'mgr-cell--title', cell: (s) => s.email },
   { header: 'Statut', cell: (s) => <StatusBadge status={subscriberStatus(s.status)} /> },
   { header: 'Inscription', cell: (s) => formatDate(s.created_at) },

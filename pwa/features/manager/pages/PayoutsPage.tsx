@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { SelectField } from '../../../ui/SelectField';
 import { PAGE_SIZE, usePayouts } from '../api/manager-requests';
-import type { MoneyStatus, Payout } from '../api/types';
+import type { MoneyStatus, Payout } from '../../../../domain/manager-types';
 import { payoutColumns } from '../components/CharityPayouts';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { PAGE_SIZE, useDeactivatePot, usePot, usePotDonations } from '../api/manager-requests';
-import type { DeactivationResult, ManagerPot } from '../api/types';
+import type { DeactivationResult, ManagerPot } from '../../../../domain/manager-types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DonationsTable } from '../components/DonationsTable';
 import { ManagerPage } from '../components/ManagerPage';

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { PAGE_SIZE, useCharityChoices, usePots } from '../api/manager-requests';
-import type { ManagerPot } from '../api/types';
+import type { ManagerPot } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

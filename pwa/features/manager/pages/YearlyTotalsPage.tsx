@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuros } from '../../../../domain/money';
 import { useYearlyTotals } from '../api/manager-requests';
-import type { YearlyTotal } from '../api/types';
+import type { YearlyTotal } from '../../../../domain/manager-types';
 import { DownloadButton } from '../components/DownloadButton';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

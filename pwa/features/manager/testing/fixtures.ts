@@ -1,7 +1,7 @@
 // Wire objects of the manager API for the screen tests (fictional charity and people).
-import type { Charity, ManagerDonation, ManagerPot, Payout, Refund } from '../api/types';
+import type { ManagerCharity, ManagerDonation, ManagerPot, Payout, Refund } from '../../../../domain/manager-types';
 
-export const charityOf = (over: Partial<Charity> = {}): Charity => ({
+export const charityOf = (over: Partial<ManagerCharity> = {}): ManagerCharity => ({
   id: 8, name: 'Les Jardins Partagés', url: 'les-jardins-partages', active: true, certification_code: null, cerfa_type: 'GENERATED', category_id: 2,
   logo_path: null, description: 'Des jardins ouverts à tous.', assoc_object: null, about: '<p>Depuis 2010.</p>', actions: null, video_url: null, region_id: null,
   country_iso: 'FR', equivalence_30euro: null, equivalence_100euro: null, banner_path: null, mangopay_user_id: 'user_charity_8', mangopay_wallet_id: 'wallet_8',
@@ -23,7 +23,7 @@ export const referenceLists = {
 export const donationOf = (over: Partial<ManagerDonation> = {}): ManagerDonation => ({
   id: 41, pot_id: 12, pot_name: 'Les 40 ans de Hugo', assoc_id: 8, user_id: 7, donor_email: 'ines.roux@exemple.fr', donor_name: 'Inès Roux', is_anonymous: false,
   is_visible: true, amount: 2000, gift_entraide: 150, payment_method: 'CARD', status: 'SUCCEEDED', mangopay_payin_id: 'payin_41', subscription_id: null,
-  created_at: '2026-11-20T10:15:00Z', succeeded_at: '2026-11-20T10:15:05Z', ...over,
+  created_at: '2026-11-20T10:15:00Z', succeeded_at: '2026-11-20T10:15:05Z', dispute: null, ...over,
 });
 
 export const refundOf = (over: Partial<Refund> = {}): Refund => ({

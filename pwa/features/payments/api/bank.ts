@@ -4,36 +4,15 @@
  * confirmation and identity documents. Amounts are integer cents. Every creating call carries the
  * Idempotency-Key its caller gives (one per submitted form, so that a retry never pays twice).
  */
+import type { BankAccountBody } from '../../../../domain/bank';
+import type { DashboardSubscription } from '../../../../domain/dashboard-types';
+import type { DonationAnswer } from '../../../../domain/donation-answers';
+import type { BankAccountAnswer, MandateAnswer, MandateConfirmationAnswer } from '../../../../domain/mandate-answers';
 import { api } from '../../../lib/api-client';
 
-/** `bank_account` of `POST /user/bank_accounts/register` (country always FR). */
-export type BankAccountBody = {
-  iban: string;
-  bic: string;
-  bank_account_holder: string;
-  bank_account_address_line_1: string;
-  bank_account_postal_code: string;
-  bank_account_city: string;
-  bank_account_country_iso: 'FR';
-};
-
-/** A mandate as the API answers it (the provider's names). */
-export type MandateAnswer = {
-  Id: string;
-  DocumentURL?: string | null;
-  BankReference?: string | null;
-  BankAccountId?: string | null;
-  MandateType?: string | null;
-  RedirectURL?: string | null;
-  Status?: string | null;
-};
-
-/** Answer of the bank account registration: a mandate to register, or the one already usable. */
-export type BankAccountAnswer = {
-  bank_account: { Id: string; Active: boolean };
-  register_mandate: boolean;
-  mandate: MandateAnswer | null;
-};
+// The body and answers are defined in domain/, with the API that writes them; the mandate flow reads them from here.
+export type { BankAccountBody } from '../../../../domain/bank';
+export type { BankAccountAnswer, MandateAnswer } from '../../../../domain/mandate-answers';
 
 /** `payment_info` of a mandate donation or subscription. */
 export type MandatePaymentInfo = {
@@ -60,9 +39,6 @@ export type DonationFields = {
 export type MandateDonationBody = DonationFields & { is_main: boolean; payment_info: MandatePaymentInfo };
 export type SubscriptionBody = DonationFields & { debit_day: number; recurrence: 1; payment_info: MandatePaymentInfo };
 
-/** Answer of a donation: its id and status (CREATED until the debit settles). */
-export type DonationAnswer = { id: number; payment_status: string };
-export type SubscriptionAnswer = { id: number; status?: string; next_debit_on?: string | null; [field: string]: unknown };
 
 /** The platform's account the donor wires to, and the reference the transfer must carry. */
 export type BankWireAnswer = {
@@ -82,8 +58,6 @@ export type BankWireAnswer = {
   [field: string]: unknown;
 };
 
-/** Answer of `POST mandates/{id}/confirmed`. */
-export type MandateConfirmation = { Id?: string; Status?: string; status?: string; [field: string]: unknown };
 
 export type KycFile = { filetype: string; value: string };
 
@@ -98,7 +72,7 @@ export function registerMandate(bankAccountId: string, returnUrl: string, { idem
 }
 
 export function confirmMandate(mandateId: string) {
-  return api.post<MandateConfirmation>(`/mandates/${encodeURIComponent(mandateId)}/confirmed`, {});
+  return api.post<MandateConfirmationAnswer>(`/mandates/${encodeURIComponent(mandateId)}/confirmed`, {});
 }
 
 export function createMandateDonation(potId: number, body: MandateDonationBody, { idempotencyKey }: Key) {
@@ -106,7 +80,7 @@ export function createMandateDonation(potId: number, body: MandateDonationBody, 
 }
 
 export function createSubscription(potId: number, body: SubscriptionBody, { idempotencyKey }: Key) {
-  return api.post<SubscriptionAnswer>(`/cagnottes/${potId}/subscriptions`, { charity_subscription: { pot_id: potId, ...body } }, { idempotencyKey });
+  return api.post<DashboardSubscription>(`/cagnottes/${potId}/subscriptions`, { charity_subscription: { pot_id: potId, ...body } }, { idempotencyKey });
 }
 
 export function requestBankWire(potId: number, body: { amount: number; gift_entraide: number; is_visible: boolean; is_anonymous: boolean }, { idempotencyKey }: Key) {

@@ -1,24 +1,12 @@
 // Card registration (docs/api-contract.md "Card registration"): the API pre-registers the card, the browser
 // posts the card data straight to the provider's CardRegistrationURL (the card number never reaches
 // our server), then the API finishes the registration and answers the card id.
-import { z } from 'zod';
+import {
+  cardRegistrationSchema, quickCardRegistrationSchema, registeredCardSchema, type CardRegistration, type QuickCardRegistration,
+} from '../../../../domain/card-registration-answers';
 import { api } from '../../../lib/api-client';
 
-export const cardRegistrationSchema = z.object({
-  Id: z.union([z.string(), z.number()]).transform(String),
-  CardRegistrationURL: z.string().min(1),
-  PreregistrationData: z.string(),
-  AccessKey: z.string(),
-});
-export type CardRegistration = z.infer<typeof cardRegistrationSchema>;
-
-export const quickCardRegistrationSchema = cardRegistrationSchema.extend({
-  mangopay_user_id: z.union([z.string(), z.number()]).transform(String),
-  mangopay_wallet_id: z.union([z.string(), z.number()]).transform(String),
-  /** The one-time secret the quick donation sends with the card (only this browser can pay with it). */
-  quick_token: z.string().min(1),
-});
-export type QuickCardRegistration = z.infer<typeof quickCardRegistrationSchema>;
+export type { CardRegistration } from '../../../../domain/card-registration-answers';
 
 /** The card form's values, with the provider's field names (digits only, expiry MMYY). */
 export interface CardData {
@@ -42,8 +30,6 @@ export class CardTokenizationError extends Error {
     super(`card tokenization failed${code ? ` (${code})` : ''}`);
   }
 }
-
-const finishSchema = z.object({ card_id: z.union([z.string(), z.number()]).transform(String) });
 
 /** POST /user/register_card (signed-in donor). */
 export async function preRegisterCard(): Promise<CardRegistration> {
@@ -88,11 +74,11 @@ export async function tokenizeCard(registration: CardRegistration, card: CardDat
 /** PUT /user/register_card/{Id} with the provider's answer: the registered card's id. */
 export async function finishCardRegistration(id: string, registrationData: string): Promise<string> {
   const answer = await api.put<unknown>(`/user/register_card/${encodeURIComponent(id)}`, { registration_data: registrationData });
-  return finishSchema.parse(answer).card_id;
+  return registeredCardSchema.parse(answer).card_id;
 }
 
 /** PUT /user/quick_register_card/{Id}, the quick donor's version. */
 export async function finishQuickCardRegistration(id: string, registrationData: string): Promise<string> {
   const answer = await api.put<unknown>(`/user/quick_register_card/${encodeURIComponent(id)}`, { registration_data: registrationData });
-  return finishSchema.parse(answer).card_id;
+  return registeredCardSchema.parse(answer).card_id;
 }

@@ -1,21 +1,14 @@
 // The donation calls of the card side (docs/api-contract.md "Donations", "Idempotency"): every creating call
 // carries the attempt's Idempotency-Key. (`POST /payments/return` is in payment-return.ts.)
-import { z } from 'zod';
+import type { DonationAnswer } from '../../../../domain/donation-answers';
 import { api } from '../../../lib/api-client';
 import type { QuickIdentity } from './cards';
-import { statusSchema } from './payment-return';
+import { donationAnswerSchema } from './payment-return';
 import type { BrowserInfo } from '../lib/browser-info';
 
 export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-
-export const donationAnswerSchema = z.object({
-  id: z.number().int(),
-  payment_status: statusSchema,
-  secureModeRedirectURL: z.string().nullish(),
-});
-export type DonationAnswer = z.infer<typeof donationAnswerSchema>;
 
 /** What every card donation sends besides the card. */
 export interface CardDonationInput {

@@ -2,12 +2,12 @@
  * What the confirmation page says after the provider's mandate page (`?MandateId=`), from the answer of
  * `POST mandates/{id}/confirmed`: the mandate's status at the provider and the one-off donations it pays.
  */
-import type { MandateConfirmation } from '../api/bank';
+import type { MandateConfirmationAnswer } from '../../../../domain/mandate-answers';
 
 export type MandateOutcome = { tone: 'success' | 'waiting' | 'failure'; title: string; text: string };
 
-export function mandateOutcome(answer: MandateConfirmation): MandateOutcome {
-  const status = String(answer.Status ?? answer.status ?? '').toUpperCase();
+export function mandateOutcome(answer: MandateConfirmationAnswer): MandateOutcome {
+  const status = answer.Status.toUpperCase();
   if (status === 'ACTIVE' || status === 'SUBMITTED') {
     return {
       tone: 'success',

@@ -1,7 +1,8 @@
 /**
  * The `charity` body of the manager's create and edit calls. Every field is optional on edit; on
  * create `name` and `category_id` are required and `url` (the slug of /association/{url}) is derived
- * from the name when absent. Rich text (about, actions) is sanitized like a pot description.
+ * from the name when absent. Rich text (about, actions) is sanitized like a pot description (by the API).
+ * The API parses the body with these schemas; the manager pages send it typed by them.
  */
 import { z } from 'zod';
 
@@ -38,3 +39,7 @@ export const charityCreateSchema = charityEditSchema.extend({
 });
 
 export type CharityEdit = z.infer<typeof charityEditSchema>;
+/** The `charity` body the manager pages send to create a charity. */
+export type CharityBody = z.input<typeof charityCreateSchema>;
+/** The `charity` body of an edit: any of the fields. */
+export type CharityEditBody = z.input<typeof charityEditSchema>;
