@@ -6,6 +6,7 @@
  * The password hash, the Facebook id and the provider wallet id never leave the server.
  */
 import type { RoleName } from '../../domain/constants';
+import type { SessionUser } from '../../domain/session-user';
 import { hasPaymentAccount } from './payment-account.service';
 import type { Account, EnterpriseRow, RepresentativeRow } from './users.queries';
 
@@ -53,7 +54,7 @@ function presentEnterprise(enterprise: EnterpriseRow | null, rep: Representative
 }
 
 /** The user as `GET /user`, login and sign-up answer it. */
-export function presentUser({ user, enterprise, representative }: Account) {
+export function presentUser({ user, enterprise, representative }: Account): SessionUser {
   return {
     id: Number(user.id),
     email: user.email,
