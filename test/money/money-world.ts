@@ -19,8 +19,12 @@ export type CardKind = 'frictionless' | 'challenge' | 'declined';
 export const CARD_NUMBERS: Record<CardKind, string> = { frictionless: FRICTIONLESS_CARD, challenge: CHALLENGE_CARD, declined: DECLINED_CARD };
 export const CARD_KINDS = Object.keys(CARD_NUMBERS) as CardKind[];
 
-/** Far enough for every clock move of a run (the clock moves a day per debit step). */
-export const WORLD_CLOSING_DAY = '2027-10-31';
+/**
+ * Far enough for every clock move of a run: the clock moves a day per debit step, about a year per
+ * 1,300 sequences, so a long run (MONEY_RUNS=10000) spans ten years or more. A closer day made the pots
+ * close under a long run (the run of seed 20261127 met it at its 1,275th sequence).
+ */
+export const WORLD_CLOSING_DAY = '2099-12-31';
 
 export interface CardDonor {
   id: number;
