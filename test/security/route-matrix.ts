@@ -57,8 +57,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /user/pwd/reset/confirm': { expect: all(422) },
   'POST /user/email/revert': { expect: all(422) },
   'GET /auth/providers': { expect: all(200) },
+  'POST /auth/facebook/start': { expect: all(503) }, // Facebook is not configured in this world
   'POST /user/auth/facebook': { expect: all(422) },
-  'POST /auth/facebook/profile': { expect: all(422) },
   'POST /user/signup/fb': { expect: all(422) },
   'POST /signup/facebook': { expect: all(422) },
   // directory and public site
