@@ -7,10 +7,10 @@ import type { Knex } from 'knex';
 import type { BankAccountRow as BankAccountFields, MandateRow as MandateFields } from '../../payments/mandates/mandates.queries';
 import { iso } from './dates';
 
-/** Every character of the IBAN but the last four hidden: 'FR76 **** **** 0143' -> '**** 0143'. */
+/** Every character of the IBAN but the last four hidden: 'FR76 **** **** 0143' -> '**** 0143' ('****' once erased). */
 export function lastFourOfIban(masked: string): string {
   const characters = masked.replace(/[\s*]/g, '');
-  return `**** ${characters.slice(-4)}`;
+  return characters ? `**** ${characters.slice(-4)}` : '****';
 }
 
 type BankAccountRow = Omit<BankAccountFields, 'user_id' | 'mangopay_bank_account_id' | 'updated_at'>;
