@@ -8,7 +8,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './app-deps';
 import { errorMiddleware } from './http/error-middleware';
-import { notFound } from './http/errors';
+import { methodNotAllowed, notFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { segmentDispatch } from './http/segment-dispatch';
 import { cardTokenizationOrigins, securityHeadersWith } from './http/security-headers';
@@ -80,7 +80,9 @@ export function createApp(deps: AppDeps): Koa {
   // requests are reads, and each layer of the chain costs every request (docs/decisions.md, performance).
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : kycBody(ctx, () => body(ctx, next))));
   app.use(segmentDispatch(api, API_PREFIX));
-  app.use(api.allowedMethods());
+  // A method no route takes (LOCK, TRACE…) is the client's choice, answered 405 in the error shape
+  // rather than the router's bare 501: the server answers 5xx only for its own failures.
+  app.use(api.allowedMethods({ throw: true, notImplemented: methodNotAllowed, methodNotAllowed }));
   app.use(siteFilesRoutes(deps).routes());
   app.use(uploadsMiddleware(deps.storage));
   if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))) }));

@@ -33,13 +33,14 @@ const ConfigSchema = z.object({
   /** A YouTube or Vimeo presentation video for the values and press pages; unset: no video section. */
   PRESENTATION_VIDEO_URL: optionalUrl.optional(),
   /**
-   * Facebook login: the Graph API base URL whose /debug_token and /me check an access token, and the
-   * app's id and secret. All three or none (none: the social buttons are hidden, the endpoints refuse).
+   * Facebook login (authorization-code flow): the Graph API base URL (/oauth/access_token exchanges the
+   * dialog's code with the app secret, /debug_token and /me check the token and read the person), and
+   * the app's id and secret. All three or none (none: the social buttons are hidden, the endpoints refuse).
    */
   FACEBOOK_GRAPH_URL: optionalUrl.optional(),
   FACEBOOK_APP_ID: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
   FACEBOOK_APP_SECRET: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
-  /** The login dialog the browser is sent to (Facebook's by default). */
+  /** The login dialog the browser is sent to, asked for a code (Facebook's by default). */
   FACEBOOK_DIALOG_URL: optionalUrl.optional().transform((v) => v ?? 'https://www.facebook.com/v19.0/dialog/oauth'),
   /**
    * Uploads on an S3-compatible bucket (api/storage/s3-storage.ts) when STORAGE_S3_BUCKET is set;

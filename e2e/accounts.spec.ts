@@ -340,13 +340,21 @@ test('a forgotten password is reset through the link found in the outbox', async
   expect(errors.filter((e) => !/404|422/.test(e))).toEqual([]);
 });
 
-test('without Facebook configured, no Facebook button shows and the completion page says the service is off', async ({ page }) => {
+test('without Facebook configured, no Facebook button shows; the completion page never uses a token from its address and says the service is off', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(AUTH_PATH);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se connecter avec Facebook' })).toHaveCount(0);
-  const query = new URLSearchParams({ firstname: 'Nadia', name: 'Benali', email: 'nadia@exemple.fr', facebook_token: 'jeton', facebook_id: '1' });
+  // A token in the address (the old implicit flow) is never used.
+  await page.goto(`/login/facebook?${new URLSearchParams({ firstname: 'Nadia', facebook_token: 'jeton', facebook_id: '1' })}`);
+  await expect(page.getByText(/Connectez-vous d’abord avec Facebook/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Inscription avec Facebook' })).toHaveCount(0);
+  // As the callback opens the completion: names in the address, the sign-up ticket in the history entry's state.
+  const query = new URLSearchParams({ firstname: 'Nadia', name: 'Benali', email: 'nadia@exemple.fr', facebook_id: '1' });
   await page.goto(`/login/facebook?${query}`);
+  await page.evaluate(() => window.history.replaceState({ usr: { facebook_token: 'ticket-de-test' }, key: 'e2e', idx: 0 }, ''));
+  await page.reload();
+  expect(page.url()).not.toMatch(/token|ticket/);
   const form = page.getByRole('form', { name: 'Inscription avec Facebook' });
   await expect(form.getByLabel(label('Prénom'))).toHaveValue('Nadia');
   await form.getByLabel(label('Date de naissance')).fill('08-03-1992');

@@ -45,6 +45,7 @@ import * as m20261127052000 from './20261127052000_create_share_daily_counts';
 import * as m20261127052100 from './20261127052100_create_throttle_backoffs';
 import * as m20261127053000 from './20261127053000_auth_tokens_device_and_absolute_expiry';
 import * as m20261127053100 from './20261127053100_create_email_changes';
+import * as m20261127054000 from './20261127054000_create_facebook_logins';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -88,6 +89,7 @@ const all: Record<string, Knex.Migration> = {
   '20261127052100_create_throttle_backoffs': m20261127052100,
   '20261127053000_auth_tokens_device_and_absolute_expiry': m20261127053000,
   '20261127053100_create_email_changes': m20261127053100,
+  '20261127054000_create_facebook_logins': m20261127054000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

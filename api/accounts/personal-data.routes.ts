@@ -2,7 +2,8 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { currentUser, requireAuth } from '../http/auth';
-import { closeAccount, exportPersonalData } from './personal-data.service';
+import { exportPersonalData } from './export/personal-data-export';
+import { closeAccount } from './personal-data.service';
 
 export function personalDataRoutes(deps: AppDeps): Router {
   const router = new Router();

@@ -21,7 +21,8 @@ describe('GET /user/export', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="entraide-mes-donnees.json"');
     const text = await res.text();
     const data = JSON.parse(text);
-    expect(data.account).toMatchObject({ email: 'export@exemple.fr', firstname: 'Camille', birth_date: '1990-04-12' });
+    expect(data.account).toMatchObject({ email: 'export@exemple.fr', role: 'private' });
+    expect(data.profile).toMatchObject({ firstname: 'Camille', birth_date: '1990-04-12' });
     expect(data.sessions).toHaveLength(1);
     expect(data.exported_at).toBe('2026-11-22T10:00:00.000Z');
     expect(text).not.toMatch(/argon2|token_hash/);

@@ -32,6 +32,11 @@ export const notFound = (detail = 'Ressource introuvable', code = 'not_found') =
 export const conflict = (detail: string, code = 'conflict', field?: string) => single(409, code, detail, field);
 export const payloadTooLarge = (detail = 'La requête est trop volumineuse') =>
   single(413, 'payload_too_large', detail);
+/** The methods some route of the server answers (@koa/router's own list). */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** 405 for a method the address does not take, including one the server knows nowhere (LOCK, TRACE…). */
+export const methodNotAllowed = () =>
+  new HttpError(405, [{ code: 'method_not_allowed', detail: 'Cette méthode n’est pas acceptée à cette adresse' }], { Allow: SERVED_METHODS.join(', ') });
 export const unprocessable = (errors: ErrorItem[]) => new HttpError(422, errors);
 export const throttled = (retryAfterSeconds: number) =>
   new HttpError(

@@ -93,6 +93,16 @@ describe('the retention job', () => {
 
     expect(await t.db.knex('email_change_reverts').pluck('previous_email')).toEqual(['valable@exemple.fr']);
     expect(await t.db.knex('email_changes').pluck('new_email')).toEqual(['attendue@exemple.fr']);
-    expect(await runRetention(t.deps)).toEqual({ accounts: 0, bankAccounts: 0, mandates: 0, invitations: 0, donationsEvidence: 0, pageViews: 0, revertLinks: 0, emailChanges: 0 });
+    expect(await runRetention(t.deps)).toEqual({ accounts: 0, bankAccounts: 0, mandates: 0, invitations: 0, donationsEvidence: 0, pageViews: 0, revertLinks: 0, emailChanges: 0, facebookLogins: 0 });
+  });
+
+  it('deletes Facebook login attempts a day after they started, with the profile they kept', async () => {
+    const hoursAgo = (hours: number) => new Date(t.clock.now().getTime() - hours * 3_600_000);
+    await t.db.knex('facebook_logins').insert([
+      { state_hash: 'e'.repeat(64), browser_hash: 'e'.repeat(64), created_at: hoursAgo(25), expires_at: hoursAgo(24.8), facebook_id: '777', profile: JSON.stringify({ email: 'vieux@exemple.fr' }) },
+      { state_hash: 'f'.repeat(64), browser_hash: 'f'.repeat(64), created_at: hoursAgo(1), expires_at: hoursAgo(0.8) },
+    ]);
+    expect((await runRetention(t.deps)).facebookLogins).toBe(1);
+    expect(await t.db.knex('facebook_logins').pluck('state_hash')).toEqual(['f'.repeat(64)]);
   });
 });

@@ -9,6 +9,8 @@
  * - Page views, 13 months (api/public-site/page-views.service.ts).
  * - Links undoing an e-mail change (they hold the previous address), and e-mail changes (they hold the
  *   new address, confirmed or not), once expired.
+ * - Facebook login attempts (they may hold the names and e-mail Facebook shared), a day after they
+ *   started: a state lives 10 minutes and a sign-up ticket 30.
  * Kept, as the law requires: the account row (donations and receipts refer to it), donations (amounts,
  * dates, statuses, pot), subscriptions, tax receipts and their facts, the company's legal identity
  * printed on receipts. Each step is a plain UPDATE/DELETE on rows not yet erased: running it again
@@ -27,6 +29,7 @@ export const RETENTION_CRON = '30 3 * * *';
 export const CLOSED_ACCOUNT_YEARS = 3;
 export const PAYMENT_EVIDENCE_MONTHS = 13;
 export const ERASED_IBAN = '****';
+export const FACEBOOK_LOGIN_HOURS = 24;
 
 export interface RetentionReport {
   accounts: number;
@@ -37,6 +40,7 @@ export interface RetentionReport {
   pageViews: number;
   revertLinks: number;
   emailChanges: number;
+  facebookLogins: number;
 }
 
 export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<RetentionReport> {
@@ -71,6 +75,7 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
     const pageViews = await purgeExpiredPageViews(trx, now);
     const revertLinks = await trx('email_change_reverts').where('expires_at', '<=', now).delete();
     const emailChanges = await trx('email_changes').where('expires_at', '<=', now).delete();
-    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks, emailChanges };
+    const facebookLogins = await trx('facebook_logins').where('created_at', '<=', dayjs.utc(now).subtract(FACEBOOK_LOGIN_HOURS, 'hour').toDate()).delete();
+    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks, emailChanges, facebookLogins };
   });
 }

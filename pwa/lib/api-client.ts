@@ -105,7 +105,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   const data = await readBody(response);
   if (!response.ok) {
-    throw errorForStatus(response.status, readErrorItems(data), parseRetryAfter(response.headers.get('Retry-After')));
+    const error = errorForStatus(response.status, readErrorItems(data), parseRetryAfter(response.headers.get('Retry-After')));
+    error.body = data;
+    throw error;
   }
   return data as T;
 }

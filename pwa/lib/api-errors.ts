@@ -11,6 +11,8 @@ export type ApiErrorItem = { code: string; detail: string; field?: string | null
 /** Any non-2xx answer. `errors` is empty when the body was not the documented error shape. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The whole parsed body, for the rare answer that says more than its errors (set by api-client). */
+  body: unknown = undefined;
   constructor(
     readonly status: number,
     readonly errors: ApiErrorItem[],

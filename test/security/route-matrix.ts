@@ -64,8 +64,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   // 404 for another person's session: it is neither ended nor told apart from one that does not exist.
   'DELETE /user/sessions/:id': { expect: [401, 204, 404, 404, 404], on: 'ownerSession' },
   'GET /auth/providers': { expect: all(200) },
+  'POST /auth/facebook/start': { expect: all(503) }, // Facebook is not configured in this world
   'POST /user/auth/facebook': { expect: all(422) },
-  'POST /auth/facebook/profile': { expect: all(422) },
   'POST /user/signup/fb': { expect: all(422) },
   'POST /signup/facebook': { expect: all(422) },
   // directory and public site

@@ -1,13 +1,9 @@
 // The dashboard page in jsdom against a fake API: summary boxes, the three tables' cells as the spec
 // words them, the 10-row preview, the subscription actions with their toasts, and the edit links.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardDonation, DashboardPot, DashboardSubscription } from '../../../domain/dashboard-types';
-import { createSessionStore } from '../../lib/store';
-import { Toaster } from '../../ui/Toaster';
+import { renderApp } from '../../testing/render-app';
 import { CompanyDashboardPage, PrivateDashboardPage } from './pages/DashboardPage';
 
 const FUTURE = '2099-12-31T22:59:59.999Z';
@@ -48,15 +44,7 @@ function fakeApi(data: Fake) {
 }
 
 function renderPage(Page: () => React.JSX.Element, path = '/particular/dashboard') {
-  const router = createMemoryRouter([{ path, element: <Page /> }, { path: '*', element: <p>ailleurs</p> }], { initialEntries: [path] });
-  render(
-    <Provider store={createSessionStore()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Toaster />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  renderApp([{ path, element: <Page /> }, { path: '*', element: <p>ailleurs</p> }], path);
 }
 
 const section = async (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });

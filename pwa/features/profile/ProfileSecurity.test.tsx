@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '../../lib/store';
-import { apiError, fakeApi, renderRouter } from '../manager/testing/manager-test-kit';
+import { apiError, fakeApi } from '../manager/testing/manager-test-kit';
+import { renderApp } from '../../testing/render-app';
 import { ConfirmEmailPage } from '../accounts/pages/ConfirmEmailPage';
 import { CredentialsForm } from './components/CredentialsForm';
 import { SessionsSection } from './components/SessionsSection';
@@ -19,7 +19,7 @@ const USER: SessionUser = { id: 7, email: 'lea@exemple.fr', firstname: 'Léa', r
 const PENDING = { email: 'lea.nouvelle@exemple.fr', requested_at: '2026-11-22T10:00:00.000Z', expires_at: '2026-11-23T10:00:00.000Z' };
 
 const renderIn = (ui: ReactNode, path = '/particular/profile', entry = path) =>
-  renderRouter(createMemoryRouter([{ path, element: ui }], { initialEntries: [entry] }));
+  renderApp([{ path, element: ui }], entry);
 
 const form = () => screen.getByRole('form', { name: 'Email et mot de passe' });
 const type = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });

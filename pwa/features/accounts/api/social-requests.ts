@@ -1,10 +1,12 @@
-// Facebook login requests, and what the server offers (no Facebook button when it is not configured).
+// Facebook login requests (the authorization-code flow), and what the server offers (no Facebook button
+// when it is not configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import type { AuthAnswer } from './auth-requests';
 
-export type SocialProviders = { facebook: { app_id: string; dialog_url: string } | null };
-export type FacebookProfile = { facebook_id: string; firstname: string; name: string; email: string };
+export type SocialProviders = { facebook: { app_id: string } | null };
+/** What the completion page needs for a Facebook user without an account: the sign-up ticket and the profile. */
+export type FacebookSignup = { facebook_token: string; facebook_id: string; firstname: string; name: string; email: string };
 
 export const socialProvidersQuery = queryOptions({
   queryKey: ['auth', 'providers'],
@@ -16,6 +18,16 @@ export function useSocialProviders() {
   return useQuery(socialProvidersQuery).data ?? { facebook: null };
 }
 
-export const logInWithFacebook = (facebook_token: string) => api.post<AuthAnswer>('/user/auth/facebook', { user: { facebook_token } });
-export const readFacebookProfile = (facebook_token: string) => api.post<FacebookProfile>('/auth/facebook/profile', { facebook_token });
+/** A new login attempt: the dialog's address (the server also sets the attempt's HttpOnly cookie). */
+export const startFacebook = () => api.post<{ dialog_url: string }>('/auth/facebook/start', {});
+/** The dialog's return: the session, or the sign-up of a Facebook user who has no account yet. */
+export async function logInWithFacebook(code: string, state: string): Promise<{ auth: AuthAnswer } | { signup: FacebookSignup }> {
+  try {
+    return { auth: await api.post<AuthAnswer>('/user/auth/facebook', { user: { code, state } }) };
+  } catch (err) {
+    const signup = err instanceof ApiError && err.status === 404 ? (err.body as { signup?: FacebookSignup } | undefined)?.signup : undefined;
+    if (signup) return { signup };
+    throw err;
+  }
+}
 export const signUpWithFacebook = (user: Record<string, unknown>) => api.post<AuthAnswer>('/user/signup/fb', { user });

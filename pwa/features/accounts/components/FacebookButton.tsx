@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { firstErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
+import { toastError } from '../../../ui/toast';
 import { useSocialProviders } from '../api/social-requests';
 import { startFacebookLogin, type FacebookStart } from '../lib/facebook-flow';
 
@@ -8,11 +11,19 @@ export function FacebookButton({ from }: { from: FacebookStart['from'] }) {
   const { facebook } = useSocialProviders();
   const { search } = useLocation();
   const { type } = useParams();
+  const [starting, setStarting] = useState(false);
   if (!facebook) return null;
+  const start = () => {
+    setStarting(true);
+    startFacebookLogin({ from, search, type }).catch((err: unknown) => {
+      setStarting(false);
+      toastError(firstErrorMessage(err));
+    });
+  };
   return (
     <div className="social-login">
       <p className="social-login__separator">ou</p>
-      <Button variant="secondary" block onClick={() => startFacebookLogin(facebook.dialog_url, facebook.app_id, { from, search, type })}>
+      <Button variant="secondary" block loading={starting} onClick={start}>
         Se connecter avec Facebook
       </Button>
     </div>

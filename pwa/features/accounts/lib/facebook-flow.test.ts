@@ -3,28 +3,35 @@ import { completionPath, readFacebookCallback, startFacebookLogin } from './face
 
 afterEach(() => {
   sessionStorage.clear();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
-describe('the Facebook dialog round trip', () => {
-  it('opens the dialog with our app, callback and a state, and accepts only that state back', () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, origin: 'https://entraide.example', assign });
-    startFacebookLogin('https://dialog.example/oauth', '42', { from: 'login2', search: '?jackpot=7' });
-    const url = new URL(assign.mock.calls[0]?.[0] as string);
-    expect(url.origin + url.pathname).toBe('https://dialog.example/oauth');
-    expect(url.searchParams.get('client_id')).toBe('42');
-    expect(url.searchParams.get('redirect_uri')).toBe('https://entraide.example/login/facebook');
-    expect(url.searchParams.get('response_type')).toBe('token');
-    const state = url.searchParams.get('state') ?? '';
+const DIALOG = 'https://dialog.example/oauth?client_id=42&redirect_uri=https%3A%2F%2Fentraide.example%2Flogin%2Ffacebook&response_type=code&scope=email';
 
-    expect(readFacebookCallback(`#access_token=abc&state=autre`)).toBeNull();
-    startFacebookLogin('https://dialog.example/oauth', '42', { from: 'login2', search: '?jackpot=7' });
-    const again = new URL(assign.mock.calls[1]?.[0] as string).searchParams.get('state');
-    expect(again).not.toBe(state);
-    expect(readFacebookCallback(`#access_token=abc&state=${again}`)).toEqual({ token: 'abc', start: { from: 'login2', search: '?jackpot=7', state: again } });
-    expect(readFacebookCallback(`#access_token=abc&state=${again}`)).toBeNull(); // read once
-    vi.unstubAllGlobals();
+/** The API's start answers a dialog address with a new state each time. */
+function fakeStart() {
+  let n = 0;
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ dialog_url: `${DIALOG}&state=etat-${++n}` }), { headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the Facebook dialog round trip (authorization code)', () => {
+  it('asks the API for the dialog, goes there as answered, and accepts only that state back', async () => {
+    const fetch = fakeStart();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await startFacebookLogin({ from: 'login2', search: '?jackpot=7' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/v1/auth/facebook/start', 'POST']);
+    expect(assign).toHaveBeenCalledWith(`${DIALOG}&state=etat-1`);
+
+    expect(readFacebookCallback('?code=abc&state=autre')).toBeNull();
+    await startFacebookLogin({ from: 'login2', search: '?jackpot=7' });
+    expect(readFacebookCallback('?state=etat-2')).toBeNull(); // no code (the person cancelled)
+    await startFacebookLogin({ from: 'login2', search: '?jackpot=7' });
+    expect(readFacebookCallback('?code=abc&state=etat-3')).toEqual({ code: 'abc', state: 'etat-3', start: { from: 'login2', search: '?jackpot=7' } });
+    expect(readFacebookCallback('?code=abc&state=etat-3')).toBeNull(); // read once
   });
 
   it('knows each start’s completion page', () => {

@@ -1,38 +1,32 @@
-// The browser side of Facebook login: the dialog is opened with a random `state` kept in session
-// storage with where the person started (sign-in page, older /login2, or the creation flow), and the
-// dialog comes back to /login/facebook with the access token in the URL fragment.
+// The browser side of Facebook login (authorization-code flow): the server gives the dialog's address
+// with its `state` (and binds it to this browser with an HttpOnly cookie); the state is also kept in
+// session storage with where the person started (sign-in page, older /login2, or the creation flow).
+// The dialog comes back to /login/facebook with a code and the state in the query, never a token.
+import { startFacebook } from '../api/social-requests';
 
 export type FacebookStart = { from: 'default' | 'login2' | 'creation'; search: string; type?: string };
 
 const KEY = 'entraide_facebook_login';
 
-export function facebookCallbackUrl(): string {
-  return `${window.location.origin}/login/facebook`;
-}
-
-/** Sends the browser to the login dialog. */
-export function startFacebookLogin(dialogUrl: string, appId: string, start: FacebookStart): void {
-  const state = crypto.randomUUID();
+/** Asks the server for a login attempt, then sends the browser to the dialog. */
+export async function startFacebookLogin(start: FacebookStart): Promise<void> {
+  const { dialog_url: dialogUrl } = await startFacebook();
+  const state = new URL(dialogUrl).searchParams.get('state') ?? '';
   sessionStorage.setItem(KEY, JSON.stringify({ ...start, state }));
-  const url = new URL(dialogUrl);
-  url.searchParams.set('client_id', appId);
-  url.searchParams.set('redirect_uri', facebookCallbackUrl());
-  url.searchParams.set('response_type', 'token');
-  url.searchParams.set('scope', 'email');
-  url.searchParams.set('state', state);
-  window.location.assign(url.toString());
+  window.location.assign(dialogUrl);
 }
 
-/** The token of a dialog answer in the fragment, when its state is ours (read once). */
-export function readFacebookCallback(hash: string): { token: string; start: FacebookStart } | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const token = params.get('access_token');
-  if (!token) return null;
+/** The code of a dialog answer in the query, when its state is the one this tab started (read once). */
+export function readFacebookCallback(search: string): { code: string; state: string; start: FacebookStart } | null {
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  const state = params.get('state');
+  if (!code || !state) return null;
   const stored = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
   if (!stored) return null;
-  const start = JSON.parse(stored) as FacebookStart & { state: string };
-  return start.state === params.get('state') ? { token, start } : null;
+  const { state: expected, ...start } = JSON.parse(stored) as FacebookStart & { state: string };
+  return expected === state ? { code, state, start } : null;
 }
 
 /** The completion page of a start. */

@@ -14,7 +14,7 @@ import { CheckboxField } from '../../../ui/CheckboxField';
 import { Field } from '../../../ui/Field';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
-import { logInWithFacebook, readFacebookProfile, signUpWithFacebook } from '../api/social-requests';
+import { logInWithFacebook, signUpWithFacebook } from '../api/social-requests';
 import { authPageTarget } from '../lib/after-auth';
 import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
 import '../accounts.css';
@@ -37,56 +37,56 @@ function targetOf(start: FacebookStart, user: SessionUser, completed: boolean): 
   return authPageTarget(new URLSearchParams(start.search), user.role);
 }
 
+/** What the callback hands the completion page in the history entry's state (never in its address). */
+type CompletionState = { facebook_token?: string } | null;
+
 /**
  * /login/facebook, /login2/facebook and /create/{type}/authenticate/facebook: back from the Facebook
- * dialog, signs in a known person or opens the completion form (last name, first name, birth date,
- * address, city, country, postal code, e-mail, terms) prefilled from Facebook.
+ * dialog with a code and our state, posts them to the API, then signs in a known person or opens the
+ * completion form (last name, first name, birth date, address, city, country, postal code, e-mail,
+ * terms) prefilled from Facebook. The sign-up ticket travels in the history entry's state, so no token
+ * is ever in an address of ours.
  */
 export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
-  const { hash } = useLocation();
+  const { search, state: locationState } = useLocation();
   const { type } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [checking, setChecking] = useState(hash.includes('access_token'));
+  const [checking, setChecking] = useState(params.has('code'));
   const start: FacebookStart = { from, type, search: '' };
+  const ticket = (locationState as CompletionState)?.facebook_token ?? '';
 
   useEffect(() => {
-    const callback = readFacebookCallback(hash);
+    const callback = readFacebookCallback(search);
     if (!callback) {
       setChecking(false);
       return;
     }
     void (async () => {
       try {
-        const answer = await logInWithFacebook(callback.token);
-        signIn(answer.auth_token, answer.user);
-        navigate(targetOf(callback.start, answer.user, false), { replace: true });
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 404)) {
-          toastError(err instanceof ApiError ? err.message : GENERIC_NOTICES.error);
-          navigate('/login', { replace: true });
+        const answer = await logInWithFacebook(callback.code, callback.state);
+        if ('auth' in answer) {
+          signIn(answer.auth.auth_token, answer.auth.user);
+          navigate(targetOf(callback.start, answer.auth.user, false), { replace: true });
           return;
         }
-        const profile = await readFacebookProfile(callback.token).catch(() => null);
-        const query = new URLSearchParams({
-          firstname: profile?.firstname ?? '',
-          name: profile?.name ?? '',
-          email: profile?.email ?? '',
-          facebook_token: callback.token,
-          facebook_id: profile?.facebook_id ?? '',
-        });
-        navigate(`${completionPath(callback.start)}?${query}`, { replace: true });
+        const { facebook_token: facebookToken, ...profile } = answer.signup;
+        const query = new URLSearchParams({ firstname: profile.firstname, name: profile.name, email: profile.email, facebook_id: profile.facebook_id });
+        navigate(`${completionPath(callback.start)}?${query}`, { replace: true, state: { facebook_token: facebookToken } });
         setChecking(false);
+      } catch (err) {
+        toastError(err instanceof ApiError ? err.message : GENERIC_NOTICES.error);
+        navigate('/login', { replace: true });
       }
     })();
-  }, [hash, navigate, signIn]);
+  }, [search, navigate, signIn]);
 
   const form = useForm<Values>({
     resolver: zodResolver(socialSignupSchema({ today: new Date(), format: 'form', flow: from === 'creation' ? 'creation' : 'account' })) as never,
     mode: 'onTouched',
     values: {
-      facebook_token: params.get('facebook_token') ?? '',
+      facebook_token: ticket,
       facebook_id: params.get('facebook_id') ?? '',
       email: params.get('email') ?? '',
       firstname: params.get('firstname') ?? '',
@@ -110,7 +110,7 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
   };
 
   if (checking) return <LoadingOverlay label="Connexion avec Facebook…" />;
-  const hasToken = Boolean(params.get('facebook_token'));
+  const hasToken = ticket !== '';
   return (
     <div className="auth-page container">
       <title>Inscription avec Facebook — Entraide</title>

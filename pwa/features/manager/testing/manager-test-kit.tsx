@@ -1,12 +1,7 @@
 // Test kit of the manager screens: a fake API answering by method and path (every call recorded), and
-// the manager routes (or any router) rendered at an address with a session store, a query client and the toaster.
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+// the manager routes rendered at an address with a session store, a query client and the toaster.
 import { vi } from 'vitest';
-import { createSessionStore } from '../../../lib/store';
-import { Toaster } from '../../../ui/Toaster';
+import { renderApp } from '../../../testing/render-app';
 import { managerRoutes } from '../routes';
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
@@ -40,19 +35,6 @@ export function fakeApi(routes: FakeRoutes): Call[] {
 // react-hot-toast asks for reduced motion, which jsdom does not answer.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 
-/** Renders a memory router with the app's providers (session store, query client without retries, toaster). */
-export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
-  render(
-    <Provider store={createSessionStore()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Toaster />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return router;
-}
-
 export function renderManager(path: string) {
-  return renderRouter(createMemoryRouter([{ path: '/manager', children: managerRoutes }], { initialEntries: [path] }));
+  return renderApp([{ path: '/manager', children: managerRoutes }], path);
 }
