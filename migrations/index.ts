@@ -41,6 +41,7 @@ import * as m20261127020000 from './20261127020000_donations_keep_charity';
 import * as m20261127040000 from './20261127040000_create_money_findings';
 import * as m20261127030000 from './20261127030000_mandates_cancellation_requested';
 import * as m20261127030100 from './20261127030100_donations_card_fingerprint';
+import * as m20261127051000 from './20261127051000_create_upload_leases';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -80,6 +81,7 @@ const all: Record<string, Knex.Migration> = {
   '20261127040000_create_money_findings': m20261127040000,
   '20261127030000_mandates_cancellation_requested': m20261127030000,
   '20261127030100_donations_card_fingerprint': m20261127030100,
+  '20261127051000_create_upload_leases': m20261127051000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -30,8 +30,9 @@ export const forbidden = (detail = "Vous n'avez pas accès à cette ressource", 
   single(403, code, detail);
 export const notFound = (detail = 'Ressource introuvable', code = 'not_found') => single(404, code, detail);
 export const conflict = (detail: string, code = 'conflict', field?: string) => single(409, code, detail, field);
+/** 413; the connection is closed after the answer, so the rest of the body is never read. */
 export const payloadTooLarge = (detail = 'La requête est trop volumineuse') =>
-  single(413, 'payload_too_large', detail);
+  new HttpError(413, [{ code: 'payload_too_large', detail }], { Connection: 'close' });
 export const unprocessable = (errors: ErrorItem[]) => new HttpError(422, errors);
 export const throttled = (retryAfterSeconds: number) =>
   new HttpError(

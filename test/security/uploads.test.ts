@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestContext } from '../app';
-import { bearer, buildCompany, buildUser, signInAs } from '../factories';
+import { bearer, buildUser, signInAs } from '../factories';
+import { uploadAccounts } from './upload-accounts';
 import { disguisedFiles, hugeJpeg, hugePng, realImage } from '../../api/pots/testing/image-fixtures';
-import { insertPot, referenceIds } from '../../api/pots/testing/pot-factories';
 import { BANNER_FIELD } from '../../api/pots/pot-banner.service';
 import { LOGO_FIELD } from '../../api/accounts/logo.service';
 
@@ -16,11 +16,7 @@ let company: string;
 let potId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const ids = await referenceIds(t.db.knex);
-  const user = await buildUser(t.db.knex);
-  organiser = await signInAs(t.db.knex, t.clock, user);
-  company = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
-  potId = await insertPot(t.db.knex, { created_by_id: user.id, event_type_id: ids.privateEvent, assoc_id: ids.charity });
+  ({ organiser, company, potId } = await uploadAccounts(t.db.knex, t.clock));
 });
 afterAll(() => t?.close());
 
