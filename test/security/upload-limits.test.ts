@@ -2,7 +2,7 @@
 // over the limit is refused with 413 as soon as it crosses it (or at once when its declared length does),
 // the connection is closed rather than read to the end, and memory stays flat however large the bodies
 // are (upload-memory.test.ts); one account has one upload in progress at a time.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../app';
@@ -100,5 +100,34 @@ describe('one upload at a time per account', () => {
     // Done: the account uploads again.
     expect((await kycUpload(first.token, document())).status).toBe(201);
     expect(await t.db.knex('upload_leases').where({ user_id: first.id })).toEqual([]);
+  });
+});
+
+describe('identity documents while they arrive', () => {
+  it('wait on the disk encrypted only, and are gone once the upload is done', async () => {
+    const donor = await donorWithAccount(t);
+    // A PNG whose content is easy to spot: its signature, then 1 MB of the byte 7.
+    const file = Buffer.alloc(1024 * 1024, 7);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(file);
+    const base64 = file.toString('base64');
+    const half = base64.length / 2 - ((base64.length / 2) % 4);
+    let resume = () => undefined as void;
+    const paused = new Promise<void>((r) => { resume = r; });
+    const running = sendStreamed(t.url + KYC, {
+      method: 'POST',
+      headers: { ...bearer(donor.token), 'Content-Type': 'application/json' },
+      parts: ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', base64.slice(0, half), base64.slice(half), '"}],"amount":30000}'],
+      pause: { at: 2, until: paused },
+    });
+    const spool = path.join(t.deps.config.DATA_DIR, SPOOL_DIRNAME);
+    const written = () => spoolFiles().map((name) => readFileSync(path.join(spool, name)));
+    await vi.waitFor(() => expect(written().reduce((sum, bytes) => sum + bytes.length, 0)).toBeGreaterThan(256 * 1024), { timeout: 30_000, interval: 50 });
+    for (const bytes of written()) {
+      expect(bytes.includes(Buffer.alloc(64, 7))).toBe(false);
+      expect(bytes.includes(file.subarray(0, 8))).toBe(false);
+    }
+    resume();
+    expect((await running).status).toBe(201);
+    expect(spoolFiles()).toEqual([]);
   });
 });

@@ -98,10 +98,9 @@ describe('identity documents (POST /user/register_kyc)', () => {
       expect(res.status, file.label).toBeGreaterThanOrEqual(400);
       expect(res.status, file.label).toBeLessThan(500);
     }
-    // The server answers 413 as soon as the limit is passed and closes the connection: a client still
-    // sending may see the reset before the answer (timing, not the rule). Either way nothing was taken.
-    const huge = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify({ files: [{ filetype: 'IDENTITY_PROOF', value: 'A'.repeat(80 * 1024 * 1024) }] }) })
-      .then((res) => res.status, (err: unknown) => ((err as { cause?: { code?: string } }).cause?.code === 'ECONNRESET' ? 'reset' : Promise.reject(err)));
-    expect([413, 'reset']).toContain(huge);
+    // Its declared length is over the limit: 413 before a byte is read, and the connection is closed
+    // after the answer (the request is left unread, not reset: the client reads the 413).
+    const huge = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify({ files: [{ filetype: 'IDENTITY_PROOF', value: 'A'.repeat(80 * 1024 * 1024) }] }) });
+    expect(huge.status).toBe(413);
   });
 });
