@@ -10,7 +10,9 @@
  * sent instead of reading the rest of the body to reuse the connection.
  */
 import type { Context } from 'koa';
-import { payloadTooLarge } from '../http/errors';
+import { HttpError, payloadTooLarge } from '../http/errors';
+
+const incompleteBody = () => new HttpError(400, [{ code: 'bad_request', detail: 'Le corps de la requête est incomplet' }]);
 
 /** The Content-Length the client declared (0 when none: chunked or no body). */
 export function declaredLength(ctx: Context): number {
@@ -34,6 +36,9 @@ export async function* limitedChunks(ctx: Context, maxBytes: number, tooLargeDet
       if (received > maxBytes) throw payloadTooLarge(tooLargeDetail);
       yield chunk;
     }
+  } catch (err) {
+    // The stream's own failure is a client that went away mid-body: its request, not a fault of ours.
+    throw err instanceof HttpError ? err : incompleteBody();
   } finally {
     if (!req.readableEnded) req.pause();
   }

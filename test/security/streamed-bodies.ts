@@ -22,8 +22,8 @@ export interface StreamedRequest {
   parts: BodyPart[];
   /** Send Content-Length (the parts' total) instead of chunked encoding. */
   declare?: boolean;
-  /** Writing waits for this before the part at `pauseAt` (a slow client, mid-upload). */
-  pause?: { at: number; until: Promise<void> };
+  /** Writing waits for `until` before the part `at` (a slow client, mid-upload); `thenAbort`: the client goes away then. */
+  pause?: { at: number; until: Promise<void>; thenAbort?: boolean };
 }
 
 const CHUNK = 64 * 1024;
@@ -54,11 +54,18 @@ export function sendStreamed(url: string, request: StreamedRequest): Promise<Str
       res.on('aborted', done);
     });
     req.on('error', (err) => {
-      if (!answered) reject(err);
+      if (!answered && !request.pause?.thenAbort) reject(err);
     });
     async function write(): Promise<void> {
       for (const [index, part] of request.parts.entries()) {
-        if (request.pause?.at === index) await request.pause.until;
+        if (request.pause?.at === index) {
+          await request.pause.until;
+          if (request.pause.thenAbort) {
+            req.destroy();
+            resolve({ status: 0, headers: {}, body: 'aborted by the client', sent });
+            return;
+          }
+        }
         const pieces = typeof part === 'string' ? [Buffer.from(part)] : fillPieces(part);
         for (const piece of pieces) {
           if (answered || req.destroyed) return;

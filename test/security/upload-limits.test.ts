@@ -104,6 +104,26 @@ describe('one upload at a time per account', () => {
 });
 
 describe('identity documents while they arrive', () => {
+  it('free the account’s slot and leave nothing on the spool when the client goes away mid-upload', async () => {
+    const donor = await donorWithAccount(t);
+    const base64 = Buffer.concat([Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d]), Buffer.alloc(512 * 1024, 32)]).toString('base64');
+    let leave = () => undefined as void;
+    const gone = new Promise<void>((r) => { leave = r; });
+    const abandoned = sendStreamed(t.url + KYC, {
+      method: 'POST',
+      headers: { ...bearer(donor.token), 'Content-Type': 'application/json' },
+      parts: ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', base64, '"}],"amount":30000}'],
+      pause: { at: 2, until: gone, thenAbort: true },
+    });
+    await vi.waitFor(() => expect(spoolFiles()).toHaveLength(1), { timeout: 30_000, interval: 50 });
+    leave();
+    expect((await abandoned).status).toBe(0);
+    await vi.waitFor(async () => expect(await t.db.knex('upload_leases').where({ user_id: donor.id })).toEqual([]), { timeout: 30_000, interval: 50 });
+    expect(spoolFiles()).toEqual([]);
+    const again = await kycUpload(donor.token, ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', base64, '"}],"amount":30000}']);
+    expect(again.status).toBe(201);
+  });
+
   it('wait on the disk encrypted only, and are gone once the upload is done', async () => {
     const donor = await donorWithAccount(t);
     // A PNG whose content is easy to spot: its signature, then 1 MB of the byte 7.
