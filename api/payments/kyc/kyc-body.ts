@@ -76,6 +76,7 @@ class Base64Document implements StringSink {
       if (this.lead.length < 5 && 'data:'.startsWith(this.lead)) return;
       this.state = this.lead.startsWith('data:') ? 'prefix' : 'body';
       text = this.lead;
+      this.lead = '';
     }
     if (this.state === 'prefix') {
       const comma = text.indexOf(',');

@@ -65,6 +65,15 @@ describe('POST /user/register_kyc', () => {
     expect((await upload(null, [{ filetype: 'IDENTITY_PROOF', value: png() }])).status).toBe(401);
   });
 
+  it('reads base64 broken into lines (MIME style) and a data: prefix as the files themselves', async () => {
+    const donor = await donorWithAccount(t);
+    const lines = (base64: string) => base64.replace(/.{76}/g, '$&\r\n');
+    const res = await upload(donor.token, [{ filetype: 'IDENTITY_PROOF', value: `data:image/png;base64,${lines(png(70_000))}` }]);
+    expect(res.status).toBe(201);
+    const broken = await upload(donor.token, [{ filetype: 'IDENTITY_PROOF', value: `${png().slice(0, 100)}*${png().slice(100)}` }]);
+    expect([broken.status, broken.body.errors[0].field]).toEqual([422, 'files.0.value']);
+  });
+
   it('reads no body for an anonymous caller: 2 MB of broken JSON answers 401, not a parse error', async () => {
     const broken = `{"files":[{"value":"${'A'.repeat(2 * 1024 * 1024)}`;
     const anonymous = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: broken });
