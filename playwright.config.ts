@@ -3,6 +3,7 @@
  * `npm run serve` starts on the built PWA, with its own throw-away DATA_DIR.
  */
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +13,10 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 // Shared with the test workers (they inherit the environment), which read the mail outbox in it.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `entraide-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
+// The emulator's control token (its control routes want it), shared the same way with the specs that
+// play the bank's part and with the servers the specs start themselves.
+const controlToken = process.env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('base64url');
+process.env.SANDBOX_CONTROL_TOKEN = controlToken;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +46,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Every spec signs up from 127.0.0.1: far more than one address's hourly sign-ups.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, SIGNUP_HOURLY_PER_ADDRESS: '10000' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, SANDBOX_CONTROL_TOKEN: controlToken, SIGNUP_HOURLY_PER_ADDRESS: '10000' },
   },
 });

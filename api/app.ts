@@ -27,7 +27,7 @@ import { potsRouters } from './pots/pots.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { potPageRenderer } from './pots/pot-page.renderer';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
-import { bankSideRouters, kycBodyParser } from './payments/bank-side.routes';
+import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
 import { clientAddress, type TrustProxy } from './http/client-address';
 
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestContext(deps.logger));
   app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));
   app.use(errorMiddleware);
-  const kycBody = kycBodyParser(API_PREFIX, deps);
+  const streamsItsBody = readsItsOwnBody(API_PREFIX);
   const body = bodyParser({
     enableTypes: ['json', 'form'],
     jsonLimit: JSON_BODY_LIMIT,
@@ -76,9 +76,10 @@ export function createApp(deps: AppDeps): Koa {
       throw err;
     },
   });
-  // One layer for both parsers, skipped by GET and HEAD (neither parser reads their bodies): most
-  // requests are reads, and each layer of the chain costs every request (docs/decisions.md, performance).
-  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : kycBody(ctx, () => body(ctx, next))));
+  // Skipped by GET and HEAD (the parser reads no body of theirs): most requests are reads, and each
+  // layer of the chain costs every request (docs/decisions.md, performance). The identity-document upload
+  // streams its own body (api/payments/kyc/kyc-body.ts); multipart uploads are not parsed here either.
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' || streamsItsBody(ctx) ? next() : body(ctx, next)));
   app.use(segmentDispatch(api, API_PREFIX));
   // A method no route takes (LOCK, TRACE…) is the client's choice, answered 405 in the error shape
   // rather than the router's bare 501: the server answers 5xx only for its own failures.

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { controlTokenFromEnv } from './payments/sandbox/control-access';
 
 const optionalUrl = z
   .string()
@@ -21,6 +22,18 @@ const ConfigSchema = z.object({
   MANGOPAY_BASE_URL: optionalUrl.optional(),
   /** Port of the embedded Mangopay sandbox, started when no MANGOPAY_* variable is set. */
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /**
+   * The token the embedded sandbox's control routes want in X-Sandbox-Control-Token (tests, CI); unset:
+   * a random one, printed at start-up.
+   */
+  SANDBOX_CONTROL_TOKEN: z.string().optional().transform((value, ctx) => {
+    try {
+      return controlTokenFromEnv(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
   /** Directory of the built PWA (vite's output); default dist/ at the repository root. */
   DIST_DIR: z.string().trim().min(1).optional(),
   SMTP_URL: optionalUrl.optional(),

@@ -24,7 +24,8 @@ import { tokenize } from '../api/payments/testing/payment-flows';
 import type { CardRegistration } from '../api/payments/gateway-cards';
 import { buildUser } from '../test/factories';
 import { BENCH_EMAIL_DOMAIN } from './seed-data';
-import { BENCH_SANDBOX_CLIENT_ID } from './servers/entraide';
+import { BENCH_SANDBOX_CLIENT_ID, BENCH_SANDBOX_CONTROL_TOKEN } from './servers/entraide';
+import { controlFetch } from '../api/payments/sandbox/control-access';
 
 export interface WritePathContext {
   /** Entraide's address (http://127.0.0.1:port). */
@@ -120,7 +121,7 @@ async function registerCard(api: string, token: string): Promise<{ cardId: strin
 
 /** The wallet's balance in the emulator's own records, in cents. */
 async function walletBalance(sandboxOrigin: string, walletId: string): Promise<number> {
-  const wallets = (await (await fetch(`${sandboxOrigin}/__sandbox/${BENCH_SANDBOX_CLIENT_ID}/resources/wallets`)).json()) as Array<{ Id: string; Balance: { Amount: number } }>;
+  const wallets = (await (await controlFetch({ url: sandboxOrigin, controlToken: BENCH_SANDBOX_CONTROL_TOKEN }, `/${BENCH_SANDBOX_CLIENT_ID}/resources/wallets`)).json()) as Array<{ Id: string; Balance: { Amount: number } }>;
   const wallet = wallets.find((w) => w.Id === walletId);
   if (!wallet) throw new Error(`write path: wallet ${walletId} unknown to the emulator at ${sandboxOrigin}`);
   return wallet.Balance.Amount;

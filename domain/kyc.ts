@@ -49,21 +49,29 @@ export function missingKycDocuments(role: RoleName | string, sent: readonly stri
   return requiredKycDocuments(role).filter((kind) => !sent.includes(kind));
 }
 
-const documentSchema = z.object({
-  filetype: z.enum(KYC_DOCUMENT_KINDS, { error: FILE_MESSAGES.kycKindInvalid }),
-  value: z
+/**
+ * The `POST /user/register_kyc` body around whatever carries each file: the base64 string the PWA sends
+ * (`kycUploadSchema`), or what the server reads it into as it streams (api/payments/kyc/kyc-body.ts).
+ * Empty documents (`isEmpty`) are dropped, at least one must remain.
+ */
+export function kycUploadSchemaFor<V extends z.ZodType>(value: V, isEmpty: (value: z.output<V>) => boolean) {
+  const documentSchema = z.object({ filetype: z.enum(KYC_DOCUMENT_KINDS, { error: FILE_MESSAGES.kycKindInvalid }), value });
+  return z.object({
+    files: z
+      .array(documentSchema, { error: FILE_MESSAGES.kycDocumentsRequired })
+      .transform((files) => files.filter((file) => !isEmpty((file as { value: z.output<V> }).value)))
+      .refine((files) => files.length > 0, { error: FILE_MESSAGES.kycDocumentsRequired }),
+    amount: z
+      .number({ error: DONATION_MESSAGES.amountRequired })
+      .int({ error: DONATION_MESSAGES.amountRequired })
+      .min(0, { error: DONATION_MESSAGES.amountRequired }),
+  });
+}
+
+/** The `POST /user/register_kyc` body as sent: each file base64 (a `data:` URL prefix allowed), at most 7 MB decoded. */
+export const kycUploadSchema = kycUploadSchemaFor(
+  z
     .string({ error: FILE_MESSAGES.kycDocumentsRequired })
     .refine((value) => base64DecodedSize(value) <= KYC_MAX_FILE_BYTES, { error: FILE_MESSAGES.kycTooLarge }),
-});
-
-/** The `POST /user/register_kyc` body; empty documents are dropped, at least one must remain. */
-export const kycUploadSchema = z.object({
-  files: z
-    .array(documentSchema, { error: FILE_MESSAGES.kycDocumentsRequired })
-    .transform((files) => files.filter((file) => file.value.trim() !== ''))
-    .refine((files) => files.length > 0, { error: FILE_MESSAGES.kycDocumentsRequired }),
-  amount: z
-    .number({ error: DONATION_MESSAGES.amountRequired })
-    .int({ error: DONATION_MESSAGES.amountRequired })
-    .min(0, { error: DONATION_MESSAGES.amountRequired }),
-});
+  (value) => value.trim() === '',
+);

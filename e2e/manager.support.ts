@@ -15,11 +15,15 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { createGateway } from '../api/payments/gateway';
 import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
+import { controlFetch } from '../api/payments/sandbox/control-access';
+import { SANDBOX_CONTROL_TOKEN } from './support';
 
 export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);
 export const MANAGER_SANDBOX_PORT = Number(process.env.MANAGER_SANDBOX_PORT ?? Number(process.env.SANDBOX_PORT ?? 8090) + 5);
 export const MANAGER_BASE_URL = `http://127.0.0.1:${MANAGER_PORT}`;
 const SANDBOX_URL = `http://127.0.0.1:${MANAGER_SANDBOX_PORT}`;
+// This spec's server inherits SANDBOX_CONTROL_TOKEN (playwright.config.ts) with the rest of the environment.
+const sandboxControl = { url: SANDBOX_URL, controlToken: SANDBOX_CONTROL_TOKEN };
 const CLIENT_ID = 'entraide-local';
 export const MANAGER_EMAIL = 'gaelle.gestion@exemple.fr';
 
@@ -78,7 +82,7 @@ export async function reviewSubmittedDocuments(providerUserId: string): Promise<
   const gateway = createGateway({ clientId: CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: SANDBOX_URL }, pino({ level: 'silent' }));
   const waiting = (await gateway.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATION_ASKED');
   for (const doc of waiting) {
-    const reviewed = await fetch(`${SANDBOX_URL}/__sandbox/${CLIENT_ID}/kyc/documents/${doc.Id}/review`, {
+    const reviewed = await controlFetch(sandboxControl, `/${CLIENT_ID}/kyc/documents/${doc.Id}/review`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status: 'VALIDATED' }),
     });
     if (reviewed.status !== 200) throw new Error(`review: ${reviewed.status} ${await reviewed.text()}`);
@@ -95,6 +99,6 @@ export function kycPdf(label: string): { name: string; mimeType: string; buffer:
 
 /** The bank executes the payout now (emulator control route); the PAYOUT hook then reaches the server. */
 export async function settlePayout(providerPayoutId: string): Promise<void> {
-  const settled = await fetch(`${SANDBOX_URL}/__sandbox/${CLIENT_ID}/payouts/${providerPayoutId}/settle`, { method: 'POST' });
+  const settled = await controlFetch(sandboxControl, `/${CLIENT_ID}/payouts/${providerPayoutId}/settle`, { method: 'POST' });
   if (settled.status !== 200) throw new Error(`settle: ${settled.status} ${await settled.text()}`);
 }

@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { closeToasts, createPot, prepareContext, signUp } from './pots-support';
 import { bitmapFromPixels, decodeQr } from './pots-qr';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}`;
 const CONTROL = `${SANDBOX}/__sandbox/entraide-local`;
@@ -102,10 +102,10 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   expect((await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json()).donations_count).toBe(0);
 
   // The bank's part: the wire with this reference arrives.
-  const payins = (await (await request.get(`${CONTROL}/resources/payins`)).json()) as Array<{ Id: string; WireReference?: string; Status: string }>;
+  const payins = (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ Id: string; WireReference?: string; Status: string }>;
   const payin = payins.find((p) => p.WireReference === shown['Référence à indiquer']);
   expect(payin?.Status).toBe('CREATED');
-  expect((await request.post(`${CONTROL}/payins/bankwire/${payin?.Id}/accept`)).status()).toBe(200);
+  expect((await request.post(`${CONTROL}/payins/bankwire/${payin?.Id}/accept`, CONTROL_REQUEST)).status()).toBe(200);
   await expectDonationOnPot(page, request, pot.id, 'Bastien', '40,00 €');
   await closeToasts(page);
   await checkPage(page, errors, 'bank-transfer-on-pot');
@@ -136,8 +136,8 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
   await checkPage(page, errors, 'bank-mandate-confirmation');
 
   // The bank's part: the pending direct debit settles.
-  await expect.poll(async () => ((await (await request.get(`${CONTROL}/resources/payins`)).json()) as Array<{ PaymentType?: string; Status: string }>).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.Status === 'CREATED').length).toBeGreaterThan(0);
-  expect((await request.post(`${CONTROL}/payins/directdebit/settle`)).status()).toBe(200);
+  await expect.poll(async () => ((await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ PaymentType?: string; Status: string }>).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.Status === 'CREATED').length).toBeGreaterThan(0);
+  expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
   await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Chloé', '25,00 €');
 });
@@ -160,10 +160,10 @@ test('a monthly donation set up through the mandate page: its first debit, due t
   expect(subscriptions).toEqual([expect.objectContaining({ debit_day: today, amount: 1500, status: 'ACTIVE' })]);
 
   // The first debit is queued at the confirmation; then the bank's part: it settles, its hook follows.
-  const debitsOfMandate = async () => ((await (await request.get(`${CONTROL}/resources/payins`)).json()) as Array<{ PaymentType?: string; MandateId?: string; Status: string; DebitedFunds: { Amount: number } }>)
+  const debitsOfMandate = async () => ((await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ PaymentType?: string; MandateId?: string; Status: string; DebitedFunds: { Amount: number } }>)
     .filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.MandateId === mandateId);
   await expect.poll(async () => (await debitsOfMandate()).map((p) => [p.Status, p.DebitedFunds.Amount]), { timeout: 20_000 }).toEqual([['CREATED', 1500]]);
-  expect((await request.post(`${CONTROL}/payins/directdebit/settle`)).status()).toBe(200);
+  expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
   await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Damien', '15,00 €');
   expect(await debitsOfMandate()).toHaveLength(1);
@@ -186,6 +186,6 @@ test('identity documents: the page checks the files, sends them and goes on to t
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Vos documents ont été envoyés avec succès')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/payment\\?amount=2600&tip=0`));
-  const documents = (await (await request.get(`${CONTROL}/resources/kycdocuments`)).json()) as Array<{ Type: string; Status: string }>;
+  const documents = (await (await request.get(`${CONTROL}/resources/kycdocuments`, CONTROL_REQUEST)).json()) as Array<{ Type: string; Status: string }>;
   expect(documents.some((d) => d.Type === 'IDENTITY_PROOF' && d.Status !== 'CREATED')).toBe(true);
 });

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatEuros } from '../domain/money';
 import { netCost, reductionPercentFor } from '../domain/tax';
-import { collectConsoleErrors, screenshot } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST, screenshot } from './support';
 import {
   answerSecureMode,
   checkPaymentsPage,
@@ -142,7 +142,7 @@ test('a donor whose year would pass 2 500 € is sent to the identity-documents 
   expect(wire.status(), await wire.text()).toBe(201);
   const control = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}/__sandbox/entraide-local`;
   const payinId = await wirePayinId(request, control, (await wire.json()).WireReference);
-  expect((await request.post(`${control}/payins/bankwire/${payinId}/accept`)).status()).toBe(200);
+  expect((await request.post(`${control}/payins/bankwire/${payinId}/accept`, CONTROL_REQUEST)).status()).toBe(200);
   await expect.poll(async () => (await potFigures(request, pot.id)).total, { timeout: 20_000 }).toBe(250_000);
   await preparePaymentsContext(context, donor.token);
 
@@ -160,7 +160,7 @@ test('a donor whose year would pass 2 500 € is sent to the identity-documents 
 
 /** The emulator's pay-in id of the bank wire with this reference. */
 async function wirePayinId(request: APIRequestContext, control: string, reference: string): Promise<string> {
-  const payins = (await (await request.get(`${control}/resources/payins`)).json()) as Array<{ Id: string; WireReference?: string }>;
+  const payins = (await (await request.get(`${control}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ Id: string; WireReference?: string }>;
   const found = payins.find((p) => p.WireReference === reference);
   expect(found).toBeTruthy();
   return found!.Id;

@@ -1,11 +1,18 @@
 /**
  * Checks every e2e page visit makes: no console error, no horizontal overflow at the viewport width,
  * no serious or critical axe violation; and a screenshot saved under docs/screens/<area>/. Also a TCP
- * proxy that makes the server unreachable on demand (offline tests).
+ * proxy that makes the server unreachable on demand (offline tests), and the options of a request to
+ * the payment emulator's control routes.
  */
 import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { controlHeaders } from '../api/payments/sandbox/control-access';
+
+/** The emulator's control token, which playwright.config.ts gives the server and shares with the specs. */
+export const SANDBOX_CONTROL_TOKEN = process.env.SANDBOX_CONTROL_TOKEN ?? '';
+/** What a request to the emulator's control routes (`/__sandbox/...`) carries. */
+export const CONTROL_REQUEST = { headers: controlHeaders({ controlToken: SANDBOX_CONTROL_TOKEN }) };
 
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

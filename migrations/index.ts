@@ -46,6 +46,7 @@ import * as m20261127052100 from './20261127052100_create_throttle_backoffs';
 import * as m20261127053000 from './20261127053000_auth_tokens_device_and_absolute_expiry';
 import * as m20261127053100 from './20261127053100_create_email_changes';
 import * as m20261127054000 from './20261127054000_create_facebook_logins';
+import * as m20261127051000 from './20261127051000_create_upload_leases';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -90,6 +91,7 @@ const all: Record<string, Knex.Migration> = {
   '20261127053000_auth_tokens_device_and_absolute_expiry': m20261127053000,
   '20261127053100_create_email_changes': m20261127053100,
   '20261127054000_create_facebook_logins': m20261127054000,
+  '20261127051000_create_upload_leases': m20261127051000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

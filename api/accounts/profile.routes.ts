@@ -8,6 +8,7 @@ import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { currentUser, requireAuth } from '../http/auth';
 import { fileField, readMultipart } from '../storage/multipart';
+import { guardedUpload } from '../storage/upload-guard';
 import { updateCredentials } from './credentials.service';
 import { LOGO_FIELD, replaceLogo } from './logo.service';
 import { updateProfile } from './profile.service';
@@ -15,7 +16,7 @@ import { bodyOf, wrapped } from './request-body';
 import { presentUser } from './user.presenter';
 
 /** Room for the multipart envelope around a 2 MB image. */
-const LOGO_BODY_LIMIT = IMAGE_MAX_FILE_BYTES + 64 * 1024;
+const LOGO_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + 64 * 1024, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
 
 export function profileRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -30,8 +31,10 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.put('/user/company/upload/logo', requireAuth(), async (ctx) => {
     const caller = currentUser(ctx);
-    const form = await readMultipart(ctx, LOGO_BODY_LIMIT, FILE_MESSAGES.imageTooLarge);
-    ctx.body = presentUser(await replaceLogo(deps, caller.id, await fileField(form, LOGO_FIELD)));
+    ctx.body = await guardedUpload(ctx, deps.db.knex, caller.id, LOGO_LIMIT, async () => {
+      const form = await readMultipart(ctx, LOGO_LIMIT.maxBytes, LOGO_LIMIT.tooLargeDetail);
+      return presentUser(await replaceLogo(deps, caller.id, await fileField(form, LOGO_FIELD)));
+    });
   });
 
   return router;

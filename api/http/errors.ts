@@ -30,8 +30,9 @@ export const forbidden = (detail = "Vous n'avez pas accès à cette ressource", 
   single(403, code, detail);
 export const notFound = (detail = 'Ressource introuvable', code = 'not_found') => single(404, code, detail);
 export const conflict = (detail: string, code = 'conflict', field?: string) => single(409, code, detail, field);
+/** 413; the connection is closed after the answer, so the rest of the body is never read. */
 export const payloadTooLarge = (detail = 'La requête est trop volumineuse') =>
-  single(413, 'payload_too_large', detail);
+  new HttpError(413, [{ code: 'payload_too_large', detail }], { Connection: 'close' });
 /** The methods some route of the server answers (@koa/router's own list). */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /** 405 for a method the address does not take, including one the server knows nowhere (LOCK, TRACE…). */

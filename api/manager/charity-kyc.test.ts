@@ -9,6 +9,7 @@ import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet } from '../payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../payments/subscriptions/testing/monthly-giving';
 import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
+import { controlFetch } from '../payments/sandbox/control-access';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -39,7 +40,7 @@ async function upload(type: string, files: Buffer[], token = manager.token) {
 
 const providerDocs = () => (t.sandbox?.records('kycdocuments') ?? []).filter((d) => d.UserId === providerUserId);
 const review = (id: string, Status: 'VALIDATED' | 'REFUSED') =>
-  fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/kyc/documents/${id}/review`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status, RefusedReasonType: Status === 'REFUSED' ? 'DOCUMENT_UNREADABLE' : undefined }) });
+  controlFetch(t.sandbox, `/${t.sandbox?.clientId}/kyc/documents/${id}/review`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status, RefusedReasonType: Status === 'REFUSED' ? 'DOCUMENT_UNREADABLE' : undefined }) });
 const payout = () => call(t, manager.token, `/manager/charities/${charityId}/payouts`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() } });
 
 describe('charity KYC documents', () => {

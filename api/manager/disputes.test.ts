@@ -6,6 +6,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { issueReceiptForDonation } from '../receipts';
 import { potTotals, sandboxWalletBalance } from '../payments/donations/testing/donation-flows';
 import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
+import { controlFetch } from '../payments/sandbox/control-access';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function control(path: string, body: unknown = {}) {
-  const res = await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -42,7 +43,7 @@ describe('disputes', () => {
     expect(sandboxWalletBalance(t, walletId)).toBe(before - 2500);
     const repudiation = (t.sandbox?.records('repudiations') ?? []).find((r) => r.Id === dispute.RepudiationId);
     expect(repudiation).toMatchObject({ Type: 'PAYOUT', Nature: 'REPUDIATION', Status: 'SUCCEEDED', DebitedWalletId: walletId, DisputeId: dispute.Id });
-    const events = ((await (await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/events`)).json()) as Array<{ EventType: string; ResourceId: string }>)
+    const events = ((await (await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/events`)).json()) as Array<{ EventType: string; ResourceId: string }>)
       .filter((e) => e.ResourceId === dispute.Id).map((e) => e.EventType);
     expect(events).toEqual(['DISPUTE_CREATED', 'DISPUTE_ACTION_REQUIRED']);
     // A second dispute on the same pay-in, or a refund during the dispute, is refused.

@@ -9,6 +9,7 @@ import {
 import { api, donorWithAccount } from '../payments/subscriptions/testing/monthly-giving';
 import { refundLateSuccesses } from './late-refunds';
 import { call, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
+import { controlFetch } from '../payments/sandbox/control-access';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -35,7 +36,7 @@ describe('late successes on a deactivated pot', () => {
     expect(await potTotals(t, potId)).toMatchObject({ donations_total_amount: 0, donations_count: 0 });
 
     const { mangopay_payin_id: payinId } = await donation(wire.body.id);
-    const accepted = await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/payins/bankwire/${payinId}/accept`, { method: 'POST' });
+    const accepted = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/bankwire/${payinId}/accept`, { method: 'POST' });
     expect(accepted.status).toBe(200);
     await replayHook(t, 'PAYIN_NORMAL_SUCCEEDED', payinId);
     // The sweep and a retried job afterwards find nothing more to do.

@@ -10,6 +10,7 @@ import { wrapped } from '../accounts/request-body';
 import { IMAGE_MAX_FILE_BYTES, KYC_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { fileField, readMultipart, type UploadedFile } from '../storage/multipart';
+import { guardedUpload } from '../storage/upload-guard';
 import { registerCharityBankAccount } from '../payouts/charity-bank-account.service';
 import { payoutCharityBalance } from '../payouts/payouts.service';
 import { presentPayout } from '../payouts/payouts.presenter';
@@ -26,7 +27,8 @@ import { listPayouts } from './manager-search.queries';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A KYC document's pages at their largest (read in memory only, after the manager's session is checked). */
-const KYC_UPLOAD_MAX_BYTES = KYC_MAX_PAGES * KYC_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+const KYC_LIMIT = { maxBytes: KYC_MAX_PAGES * KYC_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.kycTooLarge };
+const MEDIA_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
 
 /** Every file sent under `field` (the multipart form keeps them in memory). */
 async function fileFields(form: FormData, field: string): Promise<UploadedFile[]> {
@@ -76,8 +78,11 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
     const id = idParam(ctx);
     const kind = ctx.params.kind as MediaKind;
     if (!MEDIA_KINDS.includes(kind)) throw notFound();
-    const form = await readMultipart(ctx, IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, FILE_MESSAGES.imageTooLarge);
-    ctx.body = await addCharityMedia(deps, id, kind, await fileField(form, MEDIA_FIELD), currentManager(ctx).id);
+    const managerId = currentManager(ctx).id;
+    ctx.body = await guardedUpload(ctx, deps.db.knex, managerId, MEDIA_LIMIT, async () => {
+      const form = await readMultipart(ctx, MEDIA_LIMIT.maxBytes, MEDIA_LIMIT.tooLargeDetail);
+      return addCharityMedia(deps, id, kind, await fileField(form, MEDIA_FIELD), managerId);
+    });
   });
 
   router.delete('/charities/:id/media/:mediaId', async (ctx) => {
@@ -95,8 +100,11 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
   // multipart/form-data: `type` (IDENTITY_PROOF, REGISTRATION_PROOF or ARTICLES_OF_ASSOCIATION) and 1-5 `files`.
   router.post('/charities/:id/kyc_documents', async (ctx) => {
     const id = idParam(ctx);
-    const form = await readMultipart(ctx, KYC_UPLOAD_MAX_BYTES, FILE_MESSAGES.kycTooLarge);
-    ctx.body = await uploadCharityKycDocument(deps, id, form.get('type'), await fileFields(form, 'files'), currentManager(ctx).id);
+    const managerId = currentManager(ctx).id;
+    ctx.body = await guardedUpload(ctx, deps.db.knex, managerId, KYC_LIMIT, async () => {
+      const form = await readMultipart(ctx, KYC_LIMIT.maxBytes, KYC_LIMIT.tooLargeDetail);
+      return uploadCharityKycDocument(deps, id, form.get('type'), await fileFields(form, 'files'), managerId);
+    });
     ctx.status = 201;
   });
 

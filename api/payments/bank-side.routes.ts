@@ -6,7 +6,7 @@ import { kycUploadRoutes } from './kyc/kyc.routes';
 import { mandateRoutes } from './mandates/mandates.routes';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
 
-export { kycBodyParser } from './kyc/kyc.routes';
+export { readsItsOwnBody } from './kyc/kyc.routes';
 
 export function bankSideRouters(deps: AppDeps): Router[] {
   return [bankWireRoutes(deps), mandateRoutes(deps), subscriptionRoutes(deps), kycUploadRoutes(deps)];

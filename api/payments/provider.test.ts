@@ -13,6 +13,7 @@ import { ManualClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { deriveIdempotencyKey, IDEMPOTENCY_KEY_RULE } from './idempotency-keys';
 import { LOCAL_SANDBOX_CLIENT_ID, sandboxPublicUrl, startPayments } from './provider';
+import { controlHeaders } from './sandbox/control-access';
 
 const real = { MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key', MANGOPAY_BASE_URL: 'https://api.sandbox.mangopay.com' };
 
@@ -50,23 +51,46 @@ describe('payment provider configuration', () => {
   it('refuses a SANDBOX_PORT that is not a port', () => {
     expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
   });
+
+  it('refuses a SANDBOX_CONTROL_TOKEN too short to be a secret', () => {
+    expect(() => loadConfig({ SANDBOX_CONTROL_TOKEN: 'court' })).toThrow(/SANDBOX_CONTROL_TOKEN: SANDBOX_CONTROL_TOKEN must be at least 16 characters/);
+    expect(loadConfig({ SANDBOX_CONTROL_TOKEN: '' }).SANDBOX_CONTROL_TOKEN).toBeUndefined();
+  });
 });
 
 describe('the embedded sandbox', () => {
-  it('listens on the loopback interface only (its control routes have no authentication)', async () => {
+  it('listens on the loopback interface only, its control routes behind a random token the start-up line prints', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
     const payments = await startPayments(loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir }), new ManualClock('2026-11-22T10:00:00Z'), pino({ level: 'silent' }));
     try {
       const address = payments.sandbox!.server.address() as AddressInfo;
       expect(address.address).toBe('127.0.0.1');
+      const token = payments.sandbox!.controlToken;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(payments.description).toContain(`X-Sandbox-Control-Token: ${token}`);
       const control = `/__sandbox/${LOCAL_SANDBOX_CLIENT_ID}/resources/users`;
-      expect((await fetch(`http://127.0.0.1:${address.port}${control}`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${address.port}${control}`, { headers: controlHeaders(payments.sandbox!) })).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${address.port}${control}`)).status).toBe(403);
       // From any other address of this machine, nothing answers.
       const others = Object.values(os.networkInterfaces())
         .flat()
         .filter((nic) => nic && nic.family === 'IPv4' && !nic.internal)
         .map((nic) => nic!.address);
       for (const ip of others) await expect(fetch(`http://${ip}:${address.port}${control}`)).rejects.toThrow();
+    } finally {
+      await payments.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes its control token from SANDBOX_CONTROL_TOKEN when given, and does not print it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
+    const given = 'jeton-de-controle-pour-la-ci';
+    const payments = await startPayments(loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir, SANDBOX_CONTROL_TOKEN: given }), new ManualClock('2026-11-22T10:00:00Z'), pino({ level: 'silent' }));
+    try {
+      expect(payments.sandbox!.controlToken).toBe(given);
+      expect(payments.description).toContain('X-Sandbox-Control-Token: from SANDBOX_CONTROL_TOKEN');
+      expect(payments.description).not.toContain(given);
     } finally {
       await payments.close();
       rmSync(dataDir, { recursive: true, force: true });

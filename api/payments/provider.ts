@@ -2,8 +2,9 @@
  * Which Mangopay the product talks to, from the configuration (api/config.ts enforces all-or-none of
  * the MANGOPAY_* variables): with MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and MANGOPAY_BASE_URL set, the
  * real one; with none, the embedded sandbox emulator, started here in-process on SANDBOX_PORT with its
- * journal in DATA_DIR and the server's clock. The sandbox (and its control routes) is never started
- * when a real Mangopay is configured.
+ * journal in DATA_DIR and the server's clock; its control routes want the token printed at start-up
+ * (or SANDBOX_CONTROL_TOKEN). The sandbox (and its control routes) is never started when a real
+ * Mangopay is configured.
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -13,6 +14,7 @@ import { PRODUCT_HOOK_EVENT_TYPES } from './gateway-hooks';
 import type { PaymentGateway } from './gateway.types';
 import { DEFAULT_SANDBOX_API_KEY } from './sandbox/app';
 import { SANDBOX_HOST, startSandbox, type RunningSandbox } from './sandbox/start';
+import { CONTROL_TOKEN_HEADER, newControlToken } from './sandbox/control-access';
 
 export const LOCAL_SANDBOX_CLIENT_ID = 'entraide-local';
 
@@ -45,6 +47,7 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
     dataDir: config.DATA_DIR,
     apiKey: DEFAULT_SANDBOX_API_KEY,
     logger: logger.child({ component: 'mangopay-sandbox' }),
+    controlToken: config.SANDBOX_CONTROL_TOKEN ?? newControlToken(),
   });
   const gateway = getGateway(
     { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url },
@@ -54,7 +57,8 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
   return {
     gateway,
     sandbox,
-    description: `the Mangopay sandbox emulator at ${sandbox.context.publicUrl}`,
+    // Printed at start-up: the demo's person needs the token for the control routes (README).
+    description: `the Mangopay sandbox emulator at ${sandbox.context.publicUrl}, control routes with the header ${CONTROL_TOKEN_HEADER}: ${config.SANDBOX_CONTROL_TOKEN ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`,
     close: () => sandbox.close(),
   };
 }

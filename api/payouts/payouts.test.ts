@@ -7,6 +7,7 @@ import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet, sandboxWalletBalance } from '../payments/donations/testing/donation-flows';
 import { call, charityReadyForPayouts, deliverHook, newIdempotencyKey, paidDonation, signedInManager } from '../manager/testing/manager-flows';
 import { runScheduledPayouts } from './payouts-schedule';
+import { controlFetch } from '../payments/sandbox/control-access';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -55,7 +56,7 @@ describe('paying out a charity', () => {
     expect(sandboxPayouts()[0]).toMatchObject({ DebitedFunds: { Amount: 7500 }, BankWireRef: first.body.bank_wire_ref, Status: 'CREATED' });
 
     // The bank executes it: the hook (replayed too) makes it SUCCEEDED once.
-    const settled = await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/payouts/${first.body.mangopay_payout_id}/settle`, { method: 'POST' });
+    const settled = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payouts/${first.body.mangopay_payout_id}/settle`, { method: 'POST' });
     expect(settled.status).toBe(200);
     for (let i = 0; i < 3; i++) expect(await deliverHook(t, 'PAYOUT_NORMAL_SUCCEEDED', first.body.mangopay_payout_id)).toBe(200);
     const listed = await call(t, manager.token, `/manager/payouts?charity_id=${charityId}`);

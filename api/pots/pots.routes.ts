@@ -14,6 +14,7 @@ import { bodyOf, wrapped } from '../accounts/request-body';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { fileField, readMultipart } from '../storage/multipart';
+import { guardedUpload } from '../storage/upload-guard';
 import { BANNER_FIELD, removeFiles, replaceBanner } from './pot-banner.service';
 import { potFileStore } from './pot-file-store';
 import { potNotFound } from './pot-errors';
@@ -37,6 +38,7 @@ function potBody(ctx: Context): Record<string, unknown> {
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const BANNER_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
 
 export function potsRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -63,8 +65,11 @@ export function potsRoutes(deps: AppDeps): Router {
 
   router.put('/user/cagnottes/:id/banner', requireAuth(), async (ctx) => {
     const id = potIdOf(ctx);
-    const form = await readMultipart(ctx, IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, FILE_MESSAGES.imageTooLarge);
-    ctx.body = await replaceBanner(deps, store, currentUser(ctx), id, await fileField(form, BANNER_FIELD));
+    const caller = currentUser(ctx);
+    ctx.body = await guardedUpload(ctx, deps.db.knex, caller.id, BANNER_LIMIT, async () => {
+      const form = await readMultipart(ctx, BANNER_LIMIT.maxBytes, BANNER_LIMIT.tooLargeDetail);
+      return replaceBanner(deps, store, caller, id, await fileField(form, BANNER_FIELD));
+    });
     potCache.delete(id);
   });
 

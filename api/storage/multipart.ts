@@ -1,11 +1,13 @@
 /**
  * Reads a multipart/form-data body with the platform's own parser (the WHATWG `Request.formData()` of
- * Node), after counting the bytes as they arrive so that nothing larger than `maxBytes` is buffered.
+ * Node), fed by the byte-limited stream of request-stream.ts so that nothing larger than `maxBytes` is
+ * buffered (the parser holds the body, at most `maxBytes`, and the parts it cuts from it).
  * No third-party parser is needed for the small uploads of this product (logos and banners, 2 MB).
  */
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { HttpError, payloadTooLarge } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { limitedChunks, refuseDeclaredOverLimit } from './request-stream';
 
 /** One uploaded file as the domain rules describe it, with its bytes. */
 export interface UploadedFile {
@@ -18,19 +20,21 @@ export interface UploadedFile {
 const unsupported = () =>
   new HttpError(415, [{ code: 'unsupported_media_type', detail: 'Le fichier doit être envoyé en multipart/form-data' }]);
 
-/** The parsed form of a multipart request; 413 with `tooLargeDetail` beyond `maxBytes`. */
+/** The parsed form of a multipart request; 413 with `tooLargeDetail` beyond `maxBytes` (request-stream.ts). */
 export async function readMultipart(ctx: Context, maxBytes: number, tooLargeDetail?: string): Promise<FormData> {
   const type = ctx.get('Content-Type');
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw unsupported();
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > maxBytes) throw payloadTooLarge(tooLargeDetail);
-  let received = 0;
+  refuseDeclaredOverLimit(ctx, maxBytes, tooLargeDetail);
+  // The parser sees its input fail, not why: the refusal is kept to be thrown as it is.
+  let refusal: unknown;
+  const chunks = limitedChunks(ctx, maxBytes, tooLargeDetail);
   const limited = Readable.from(
     (async function* () {
-      for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-        received += chunk.length;
-        if (received > maxBytes) throw payloadTooLarge(tooLargeDetail);
-        yield chunk;
+      try {
+        yield* chunks;
+      } catch (err) {
+        refusal = err;
+        throw err;
       }
     })(),
   );
@@ -43,8 +47,8 @@ export async function readMultipart(ctx: Context, maxBytes: number, tooLargeDeta
   try {
     return await request.formData();
   } catch (err) {
+    if (refusal) throw refusal;
     if (err instanceof HttpError) throw err;
-    if (received > maxBytes) throw payloadTooLarge(tooLargeDetail);
     throw new HttpError(400, [{ code: 'bad_request', detail: 'Le corps de la requête est invalide' }]);
   }
 }

@@ -8,14 +8,17 @@
  */
 import { WORKER_READY_LINE } from '../../api/worker';
 import { freePort, startServer, type RunningServer } from './spawn';
+import { newControlToken } from '../../api/payments/sandbox/control-access';
 
 /** The emulator's client id and API key the benchmark uses (the emulator accepts any client id). */
 export const BENCH_SANDBOX_CLIENT_ID = 'entraide-local';
 const SANDBOX_API_KEY = 'sandbox-key';
+/** The emulator's control token for this run (the write path reads wallet balances through the control routes). */
+export const BENCH_SANDBOX_CONTROL_TOKEN = newControlToken();
 
 /** The emulator in its own process, state in memory (bench/servers/sandbox.ts); its `url` is the SDK's base URL. */
 export async function startSandboxProcess(): Promise<RunningServer> {
-  return startServer('bench/servers/sandbox.ts', await freePort(), { LOG_LEVEL: 'warn', SANDBOX_API_KEY }, /emulator listening at/);
+  return startServer('bench/servers/sandbox.ts', await freePort(), { LOG_LEVEL: 'warn', SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN: BENCH_SANDBOX_CONTROL_TOKEN }, /emulator listening at/);
 }
 
 function productionEnv(databaseUrl: string, dataDir: string, sandboxUrl: string): Record<string, string> {

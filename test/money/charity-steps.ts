@@ -15,6 +15,7 @@ import { answerMandatePage, api, donorWithAccount, newMandate, settleDirectDebit
 import { readyCharity, receiptText, wireArrives, type Charity } from '../../api/pots/testing/charity-flows';
 import { potBody, referenceIds } from '../../api/pots/testing/pot-factories';
 import { sandboxPayins } from './money-checks';
+import { controlFetch } from '../../api/payments/sandbox/control-access';
 
 const CLOSING_DAY = '2027-10-31';
 
@@ -155,7 +156,7 @@ export async function playCharityStep(t: TestContext, w: CharityWorld, step: Cha
 }
 
 async function rejectWire(t: TestContext, payinId: string): Promise<void> {
-  await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/payins/bankwire/${payinId}/reject`, { method: 'POST' });
+  await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/bankwire/${payinId}/reject`, { method: 'POST' });
   await api(t, null, `/payments/hooks?EventType=PAYIN_NORMAL_FAILED&RessourceId=${payinId}`, { method: 'GET' });
 }
 

@@ -18,6 +18,7 @@ import { QUICK_DONOR, newIdempotencyKey, openPot, postQuickDonation, quickRegist
 import { setUpMonthlyGiving } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { crashDatabase, localApp, mangopayEnv, remoteApp, sandboxRecords, type CrashDatabase, type SandboxTarget } from './crash/crash-world';
 import { runJobProcess, startSandboxProcess, startServerProcess, type Child } from './crash/processes';
+import { controlFetch } from '../../api/payments/sandbox/control-access';
 
 let database: CrashDatabase;
 let sandboxProcess: Child;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   database = await crashDatabase();
   const started = await startSandboxProcess(`${database.dataDir}/sandbox`);
   sandboxProcess = started.child;
-  sandbox = { url: started.url, clientId: `crash-${randomUUID()}` };
+  sandbox = { url: started.url, controlToken: started.controlToken, clientId: `crash-${randomUUID()}` };
   // The world, through the API of an app in this process on the same database and sandbox.
   db = await database.open();
   const t = await localApp(db, sandbox, database.dataDir);
@@ -153,7 +154,7 @@ describe('the daily debit job killed right after creating a monthly debit', () =
   }, 180_000);
 
   it('the bank settles it, reconciliation counts it once; a third run of the day makes nothing', async () => {
-    const settled = await fetch(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/directdebit/settle`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const settled = await controlFetch(sandbox, `/${sandbox.clientId}/payins/directdebit/settle`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(settled.status).toBe(200);
     const later = new Date(Date.parse(`${world.debitOn}T05:00:00Z`) + RECONCILE_AFTER_MS + 60_000).toISOString();
     expect((await runJobProcess('payments.reconcile', { ...serverEnv(), ENTRAIDE_TEST_NOW: later })).code).toBe(0);

@@ -17,6 +17,7 @@ import { BROWSER_INFO, QUICK_DONOR, cardDonationBody, newIdempotencyKey, passSec
 import { CARD_KINDS, CARD_NUMBERS, type CardKind, type MoneyWorld } from './money-world';
 import { sandboxPayins } from './money-checks';
 import { playTrustStep, trustStepArbs, type ClosedGivers, type TrustStep } from './trust-steps';
+import { controlFetch } from '../../api/payments/sandbox/control-access';
 
 export type SecureOutcome = 'authenticate' | 'fail' | 'abandon';
 
@@ -94,7 +95,7 @@ async function secureMode(t: TestContext, answer: Answer, step: { secure: Secure
 }
 
 const control = (t: TestContext, route: string, body?: unknown) =>
-  fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  controlFetch(t.sandbox, `/${t.sandbox?.clientId}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
 
 /** What a sequence keeps: the donations it touched, the 3-D Secure pages it left open. */
 export interface SequenceState {

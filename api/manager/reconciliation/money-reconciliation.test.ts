@@ -11,6 +11,7 @@ import { startTestApp, type TestContext } from '../../../test/app';
 import type { MailMessage } from '../../mail/mailer';
 import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from '../testing/manager-flows';
 import { runMoneyReconciliation } from './money-reconciliation';
+import { controlFetch } from '../../payments/sandbox/control-access';
 
 const sent: MailMessage[] = [];
 const logged: Array<Record<string, any>> = [];
@@ -33,7 +34,7 @@ const findingMails = () => sent.filter((m) => m.subject.startsWith('Contrôle de
 const findingsLogged = () => logged.filter((l) => l.msg === 'money reconciliation: difference found');
 const listed = async () => (await call(t, manager.token, '/manager/money_findings')).body as Array<Record<string, any>>;
 const control = (path: string, body: unknown = {}) =>
-  fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
+  controlFetch(t.sandbox, `/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
 const charityOf = async (potId: number) => t.db.knex('pots as p').join('assocs as a', 'a.id', 'p.assoc_id').where('p.id', potId).first('a.id', 'a.name', 'a.mangopay_user_id', 'a.mangopay_wallet_id');
 
 describe('money reconciliation', () => {

@@ -10,6 +10,7 @@ import { deriveIdempotencyKey } from '../../payments/idempotency-keys';
 import { donateByCard, newIdempotencyKey, openPot, signedInDonor } from '../../payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../payments/subscriptions/testing/monthly-giving';
 import { runHook } from '../../payments/hooks/hooks.routes';
+import { controlFetch } from '../../payments/sandbox/control-access';
 
 type Json = Record<string, any>;
 
@@ -48,7 +49,7 @@ export async function verifyCharity(t: TestContext, charityId: number): Promise<
     const doc = await t.deps.payments.createKycDocument(userId, { Type, Tag: 'manual' }, deriveIdempotencyKey('test-kyc', randomUUID()));
     await t.deps.payments.addKycPage(userId, String(doc.Id), PAGE, deriveIdempotencyKey('test-kyc-page', randomUUID()));
     await t.deps.payments.submitKycDocument(userId, String(doc.Id));
-    const reviewed = await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/kyc/documents/${doc.Id}/review`, {
+    const reviewed = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/kyc/documents/${doc.Id}/review`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status: 'VALIDATED' }),
     });
     if (reviewed.status !== 200) throw new Error(`review: ${reviewed.status} ${await reviewed.text()}`);

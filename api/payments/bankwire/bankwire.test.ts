@@ -9,6 +9,7 @@ import { settlePayin } from '../donations/donation-ledger';
 import { PaymentProviderError } from '../errors';
 import { newIdempotencyKey, openPot } from '../donations/testing/donation-flows';
 import { api, donorWithAccount } from '../subscriptions/testing/monthly-giving';
+import { controlFetch } from '../sandbox/control-access';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     for (const text of ['FR76 3005 6009 2712 3456 7890 182', 'CCFRFRPPXXX', res.body.WireReference, '32,50']) expect(mails[0]?.text).toContain(text);
 
     expect((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount).toBe(0);
-    const accepted = await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/payins/bankwire/${payin?.Id}/accept`, { method: 'POST' });
+    const accepted = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/bankwire/${payin?.Id}/accept`, { method: 'POST' });
     expect(accepted.status).toBe(200);
     await settlePayin(t.deps, String(payin?.Id)); // the PAYIN_NORMAL_SUCCEEDED hook's work
     expect((await t.db.knex('donations').where({ id: res.body.id }).first('status')).status).toBe('SUCCEEDED');
@@ -64,7 +65,7 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     const donor = await donorWithAccount(t);
     const res = await wire(donor.token, potId, { amount: 1000 });
     const payinId = (await t.db.knex('donations').where({ id: res.body.id }).first('mangopay_payin_id')).mangopay_payin_id;
-    await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/payins/bankwire/${payinId}/reject`, { method: 'POST' });
+    await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/bankwire/${payinId}/reject`, { method: 'POST' });
     await settlePayin(t.deps, payinId);
     expect((await t.db.knex('donations').where({ id: res.body.id }).first('status')).status).toBe('FAILED');
     expect((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount).toBe(0);

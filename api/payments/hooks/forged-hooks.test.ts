@@ -11,6 +11,7 @@ import { potTotals } from '../donations/testing/donation-flows';
 import { UNKNOWN_DISPUTE_READS } from '../../manager/dispute-sync';
 import { hookHandlerFor } from './hook-handlers';
 import { HOOK_JOB, HOOKS_PER_ADDRESS } from './hooks.routes';
+import { controlFetch } from '../sandbox/control-access';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('forged hooks', () => {
     const paid = await paidDonation(t, { amount: 2200 });
     const payinId = (await t.db.knex('donations').where({ id: paid.donationId }).first('mangopay_payin_id')).mangopay_payin_id;
     const control = (path: string, body: unknown = {}) =>
-      fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, any>>);
+      controlFetch(t.sandbox, `/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, any>>);
     const opened = await control(`/payins/${payinId}/disputes`);
     expect(await deliverHook(t, 'DISPUTE_CREATED', opened.Id)).toBe(200);
     expect(await t.db.knex('disputes').where({ mangopay_dispute_id: opened.Id }).first('status')).toEqual({ status: 'PENDING_CLIENT_ACTION' });

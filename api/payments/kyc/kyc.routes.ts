@@ -1,42 +1,38 @@
 /**
  * `POST /user/register_kyc`: the caller's identity documents, sent to the provider (kyc-upload.service.ts).
- * Its JSON body carries the files in base64 and may be far larger than other requests: `kycBodyParser`
- * (mounted by app.ts before the general body parser) reads this one route with its own limit.
+ * Its JSON body carries the files in base64 and may be far larger than other requests: the route reads
+ * it itself, as it arrives (kyc-body.ts), so the general body parser leaves it alone (`readsItsOwnBody`).
+ * The session is checked before a byte of the body is read, then the account's upload lease is taken
+ * (one upload at a time per account, api/storage/upload-guard.ts).
  */
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import { KYC_MAX_FILE_BYTES } from '../../../domain/constants';
-import { bearerToken, currentUser, requireAuth, sessionExpired } from '../../http/auth';
-import { unauthorized } from '../../http/errors';
-import { resumeSession } from '../../accounts/sessions.service';
-import { bodyOf } from '../../accounts/request-body';
-import { KYC_MAX_FILES, uploadIdentityDocuments } from './kyc-upload.service';
+import { currentUser, requireAuth } from '../../http/auth';
+import { guardedUpload } from '../../storage/upload-guard';
+import { openUploadSpool } from '../../storage/upload-spool';
+import { KYC_BODY_LIMIT_BYTES, readKycBody } from './kyc-body';
+import { uploadIdentityDocuments } from './kyc-upload.service';
 
 export const KYC_UPLOAD_PATH = '/user/register_kyc';
-/** Base64 grows files by a third; room for KYC_MAX_FILES files at their maximum, plus the JSON around them. */
-export const KYC_BODY_LIMIT_BYTES = Math.ceil((KYC_MAX_FILE_BYTES * 4) / 3) * KYC_MAX_FILES + 64 * 1024;
 
-/**
- * The body parser of the upload route only (the files never reach the disk: memory only). Its large
- * limit is open to signed-in callers only: the session is checked before a byte of the body is read.
- */
-export function kycBodyParser(apiPrefix: string, deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: KYC_BODY_LIMIT_BYTES, encoding: 'utf-8', onError: (err) => { throw err; } });
-  return async (ctx, next) => {
-    if (ctx.method !== 'POST' || ctx.path !== `${apiPrefix}${KYC_UPLOAD_PATH}`) return next();
-    const token = bearerToken(ctx);
-    const user = token ? await resumeSession(deps.db.knex, deps.clock, token) : undefined;
-    if (!user) throw token ? sessionExpired() : unauthorized();
-    return parse(ctx, next);
-  };
+/** Whether the request is the upload, whose body the route streams (the general parser must not read it). */
+export function readsItsOwnBody(apiPrefix: string): (ctx: Context) => boolean {
+  const path = `${apiPrefix}${KYC_UPLOAD_PATH}`;
+  return (ctx) => ctx.method === 'POST' && ctx.path === path;
 }
 
 export function kycUploadRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.post(KYC_UPLOAD_PATH, requireAuth(), async (ctx) => {
-    ctx.body = await uploadIdentityDocuments(deps, currentUser(ctx).id, bodyOf(ctx));
+    ctx.body = await guardedUpload(ctx, deps.db.knex, currentUser(ctx).id, { maxBytes: KYC_BODY_LIMIT_BYTES }, async () => {
+      const spool = openUploadSpool(deps.config.DATA_DIR);
+      try {
+        return await uploadIdentityDocuments(deps, currentUser(ctx).id, await readKycBody(ctx, spool));
+      } finally {
+        await spool.dispose();
+      }
+    });
     ctx.status = 201;
   });
   return router;

@@ -8,6 +8,7 @@ import { startTestApp, type TestContext } from '../../../test/app';
 import { openPot } from '../donations/testing/donation-flows';
 import { charityColumnsOf } from '../../pots/testing/pot-factories';
 import { api, donorWithAccount } from '../subscriptions/testing/monthly-giving';
+import { SPOOL_DIRNAME } from '../../storage/upload-spool';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,11 +42,13 @@ describe('POST /user/register_kyc', () => {
     const user = await t.db.knex('users').where({ id: donor.id }).first('mangopay_user_id');
     const atProvider = (t.sandbox?.records('kycdocuments') ?? []).filter((d) => d.UserId === user.mangopay_user_id);
     expect(atProvider.map((d) => d.Type).sort()).toEqual(['ADDRESS_PROOF', 'IDENTITY_PROOF']);
-    // Nothing written to our disk: the uploads folder stays empty.
-    const uploads = `${t.deps.config.DATA_DIR}/uploads`;
-    let files: unknown[] = [];
-    try { files = readdirSync(uploads, { recursive: true }); } catch { files = []; }
-    expect(files).toEqual([]);
+    // Nothing kept on our disk: the uploads folder stays empty, and the upload's spool (where the files
+    // waited, encrypted, while the body arrived) is emptied.
+    for (const folder of ['uploads', SPOOL_DIRNAME]) {
+      let files: unknown[] = [];
+      try { files = readdirSync(`${t.deps.config.DATA_DIR}/${folder}`, { recursive: true }); } catch { files = []; }
+      expect(files, folder).toEqual([]);
+    }
   });
 
   it('refuses a file over 7 340 032 bytes with the spec’s message, and a file that is not pdf, jpeg, gif or png', async () => {
@@ -60,6 +63,15 @@ describe('POST /user/register_kyc', () => {
     const kind = await upload(donor.token, [{ filetype: 'PASSPORT', value: png() }]);
     expect(kind.body.errors[0].detail).toBe("Le type de document n'est pas valide");
     expect((await upload(null, [{ filetype: 'IDENTITY_PROOF', value: png() }])).status).toBe(401);
+  });
+
+  it('reads base64 broken into lines (MIME style) and a data: prefix as the files themselves', async () => {
+    const donor = await donorWithAccount(t);
+    const lines = (base64: string) => base64.replace(/.{76}/g, '$&\r\n');
+    const res = await upload(donor.token, [{ filetype: 'IDENTITY_PROOF', value: `data:image/png;base64,${lines(png(70_000))}` }]);
+    expect(res.status).toBe(201);
+    const broken = await upload(donor.token, [{ filetype: 'IDENTITY_PROOF', value: `${png().slice(0, 100)}*${png().slice(100)}` }]);
+    expect([broken.status, broken.body.errors[0].field]).toEqual([422, 'files.0.value']);
   });
 
   it('reads no body for an anonymous caller: 2 MB of broken JSON answers 401, not a parse error', async () => {

@@ -5,7 +5,8 @@
  *
  * Middleware order: path normalisation, error rendering, body parsing, then OAuth, the authenticated
  * API (`/v2.01/:clientId`: journal write, errors, bearer auth, module sweeps, idempotency, routes), the
- * open routes of modules, the control routes (`/__sandbox`), and a Mangopay-shaped 404.
+ * open routes of modules, the control routes (`/__sandbox`, for the person running the emulator only:
+ * control-access.ts), and a Mangopay-shaped 404.
  */
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -15,6 +16,7 @@ import type { Clock } from '../../clock';
 import type { EventListener, SandboxContext, SandboxModule, SandboxRequestState, SandboxRouters } from './context';
 import { unixNow } from './context';
 import { controlRoutes, runSweeps } from './control';
+import { CONTROL_PREFIX, controlGate, newControlToken } from './control-access';
 import { errorBody, renderError, SandboxError } from './errors';
 import { normalisePath } from './http';
 import { idempotency, responsesRoutes } from './idempotency';
@@ -35,6 +37,8 @@ export interface SandboxOptions {
   apiKey?: string;
   /** Resource modules (default: every module of modules/index.ts). */
   modules?: SandboxModule[];
+  /** The control routes' token (control-access.ts); a new random one when absent. */
+  controlToken?: string;
 }
 
 /** One call of the authenticated API as the emulator answered it (in memory only). */
@@ -53,6 +57,8 @@ export interface SandboxHandle {
   context: SandboxContext;
   /** The API calls served, oldest first: lets tests count what the product asked the provider. */
   served: ServedRequest[];
+  /** What a control request must carry in X-Sandbox-Control-Token (control-access.ts). */
+  controlToken: string;
 }
 
 export type SandboxApp = Koa & { sandbox: SandboxHandle };
@@ -106,7 +112,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   });
   api.use(idempotency(clock, onUnexpected));
   responsesRoutes(api, clock);
-  const routers: SandboxRouters = { api, open: new Router(), control: new Router({ prefix: '/__sandbox' }) };
+  const controlToken = options.controlToken ?? newControlToken();
+  const routers: SandboxRouters = { api, open: new Router(), control: new Router({ prefix: CONTROL_PREFIX }) };
   for (const module of modules) module.routes(routers, context);
   controlRoutes(routers.control, store, modules, context);
 
@@ -127,12 +134,12 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(routers.open.routes());
-  app.use(routers.control.routes());
+  app.use(controlGate(controlToken, routers.control));
   app.use((ctx) => {
     if (ctx.body !== undefined || ctx.status !== 404) return;
     ctx.status = 404;
     ctx.body = errorBody(new SandboxError(404, 'ressource_not_found', `No endpoint at ${ctx.method} ${ctx.path}`), clock);
   });
-  app.sandbox = { store, context, served };
+  app.sandbox = { store, context, served, controlToken };
   return app;
 }

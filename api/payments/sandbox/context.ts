@@ -6,7 +6,8 @@
  *   on POST, Mangopay's error bodies and the journal write: handlers read their client's state with
  *   `clientOf(ctx)` and throw SandboxError (errors.ts) for error answers;
  * - `routers.open` is mounted at the root with no auth (browser-facing pages, tokenization);
- * - `routers.control` is mounted at `/__sandbox` (test and demo controls: reset, settle, ...);
+ * - `routers.control` is mounted at `/__sandbox` (test and demo controls: reset, settle, ...), behind
+ *   the control token and a localhost Host header (control-access.ts);
  * - `sweep(state, ctx)` runs before each API request of a client and after the clock moves: the place
  *   for time-driven transitions (mandate expiry, debits settling).
  * Add a module by appending it to `modules/index.ts`; the core does not change.

@@ -1,5 +1,6 @@
 /**
- * Control routes for tests and demos, under `/__sandbox` (no auth: the emulator is a local tool and is
+ * Control routes for tests and demos, under `/__sandbox`, for the person running the emulator only: a
+ * localhost Host header and the control token (control-access.ts; the emulator is a local tool and is
  * never started when a real Mangopay is configured):
  * - POST /__sandbox/:clientId/reset                 forget everything of a client id
  * - GET  /__sandbox/:clientId/resources/:kind       the emulator's own records (users, wallets, payins...)

@@ -1,29 +1,34 @@
 /**
  * `npm run sandbox`: the Mangopay emulator on its own, on SANDBOX_PORT (default 8090), journaling to
- * DATA_DIR (default .data) and on the system clock, listening on 127.0.0.1 only (its control routes
- * have no authentication). Point the SDK at the printed URL with any client id and the API key
- * SANDBOX_API_KEY (default 'sandbox-key').
+ * DATA_DIR (default .data) and on the system clock, listening on 127.0.0.1 only. Point the SDK at the
+ * printed URL with any client id and the API key SANDBOX_API_KEY (default 'sandbox-key'). The control
+ * routes (/__sandbox) want the printed control token in X-Sandbox-Control-Token (SANDBOX_CONTROL_TOKEN
+ * sets it instead of a random one) and a localhost Host header (control-access.ts).
  */
 import { systemClock } from '../../clock';
 import { createLogger } from '../../logger';
 import { DEFAULT_SANDBOX_API_KEY } from './app';
 import { SANDBOX_HOST, startSandbox } from './start';
+import { CONTROL_TOKEN_HEADER, controlTokenFromEnv, newControlToken } from './control-access';
 
 async function main(): Promise<void> {
   process.env.TZ = 'UTC';
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${process.env.SANDBOX_PORT}`);
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  const givenToken = controlTokenFromEnv(process.env.SANDBOX_CONTROL_TOKEN);
   const sandbox = await startSandbox({
     port,
-    host: SANDBOX_HOST, // loopback only: the /__sandbox control routes have no authentication
+    host: SANDBOX_HOST, // loopback only, and the control routes want the token besides
     publicUrl: process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     clock: systemClock,
     dataDir: process.env.DATA_DIR ?? '.data',
     apiKey: process.env.SANDBOX_API_KEY ?? DEFAULT_SANDBOX_API_KEY,
     logger,
+    controlToken: givenToken ?? newControlToken(),
   });
   console.log(`Mangopay sandbox emulator listening at ${sandbox.context.publicUrl} (API key: ${process.env.SANDBOX_API_KEY ? 'from SANDBOX_API_KEY' : DEFAULT_SANDBOX_API_KEY})`);
+  console.log(`Control routes (${sandbox.context.publicUrl}/__sandbox/...): header ${CONTROL_TOKEN_HEADER}: ${givenToken ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`);
   const shutdown = () => {
     void sandbox.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();

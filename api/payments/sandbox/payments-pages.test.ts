@@ -1,12 +1,15 @@
 /**
  * The browser-facing side of the emulator over plain HTTP: the tokenizer (CORS, text answers), the
  * browser kit's unauthenticated registration update, the 3-D Secure and mandate pages (French HTML,
- * escaped values, CSP, 404 and 400 pages) and the control routes' answers on wrong input.
+ * escaped values, CSP, 404 and 400 pages), and the control routes: for a localhost Host with the
+ * control token only, and their answers on wrong input.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../test/app';
 import { BROWSER, nextYear, PARIS, TEST_IBAN } from '../testing/payment-flows';
 import { naturalPayer, rawClient, rawRequest, type RawClient } from '../testing/raw-client';
+import { controlHeaders } from './control-access';
 
 let sandbox: TestSandbox;
 let api: RawClient;
@@ -68,18 +71,20 @@ describe('tokenizer', () => {
   });
 });
 
+/** A card pay-in waiting for the payer on the 3-D Secure page. */
+async function challenged(): Promise<{ Id: string; SecureModeRedirectURL: string }> {
+  const reg = await registration();
+  const token = await (await fetch(reg.CardRegistrationURL, cardForm(reg))).text();
+  const cardId = (await api.call('PUT', `/cardregistrations/${reg.Id}`, { RegistrationData: token })).body.CardId;
+  const payIn = await api.call('POST', '/payins/card/direct', {
+    AuthorId: payerId, CreditedWalletId: walletId, DebitedFunds: { Currency: 'EUR', Amount: 123456 }, Fees: { Currency: 'EUR', Amount: 0 },
+    CardId: cardId, SecureModeReturnURL: 'https://entraide.example/retour', IpAddress: '2001:db8::1', BrowserInfo: BROWSER,
+  });
+  expect(payIn.body.Status).toBe('CREATED');
+  return payIn.body;
+}
+
 describe('3-D Secure page', () => {
-  async function challenged(): Promise<{ Id: string; SecureModeRedirectURL: string }> {
-    const reg = await registration();
-    const token = await (await fetch(reg.CardRegistrationURL, cardForm(reg))).text();
-    const cardId = (await api.call('PUT', `/cardregistrations/${reg.Id}`, { RegistrationData: token })).body.CardId;
-    const payIn = await api.call('POST', '/payins/card/direct', {
-      AuthorId: payerId, CreditedWalletId: walletId, DebitedFunds: { Currency: 'EUR', Amount: 123456 }, Fees: { Currency: 'EUR', Amount: 0 },
-      CardId: cardId, SecureModeReturnURL: 'https://entraide.example/retour', IpAddress: '2001:db8::1', BrowserInfo: BROWSER,
-    });
-    expect(payIn.body.Status).toBe('CREATED');
-    return payIn.body;
-  }
 
   it('is a French page with escaped values, the amount in euros, and a strict CSP', async () => {
     const payIn = await challenged();
@@ -125,12 +130,49 @@ describe('mandate pages', () => {
   });
 });
 
+/** A GET with the Host header a browser would send for that name (fetch does not let one set it). */
+function withHost(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { ...headers, Host: host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+    }).on('error', reject);
+  });
+}
+
 describe('control routes', () => {
+  const records = () => `${sandbox.url}/__sandbox/${sandbox.clientId}/resources/users`;
+  const port = () => new URL(sandbox.url).port;
+
+  it('answer a localhost Host with the control token only: a DNS-rebinding page’s Host is refused even with the token', async () => {
+    for (const host of ['evil.example', `evil.example:${port()}`, '127.0.0.1.evil.example', `localhost.evil.example:${port()}`, '[::2]:8090', `127.0.0.1:${port()}@evil.example`]) {
+      const refused = await withHost(records(), host, controlHeaders(sandbox));
+      expect([host, refused.status, JSON.parse(refused.body).Type], host).toEqual([host, 403, 'forbidden']);
+    }
+    for (const host of ['localhost', `localhost:${port()}`, `127.0.0.1:${port()}`, '[::1]:8090', 'LocalHost']) {
+      expect((await withHost(records(), host)).status, `${host} without the token`).toBe(403);
+      expect((await withHost(records(), host, { 'X-Sandbox-Control-Token': `${sandbox.controlToken}x` })).status, `${host}, another token`).toBe(403);
+      expect((await withHost(records(), host, controlHeaders(sandbox))).status, `${host} with the token`).toBe(200);
+    }
+    // Another spelling of the path the router accepts goes through the same gate.
+    expect((await fetch(`${sandbox.url}/__SANDBOX/${sandbox.clientId}/resources/users/`)).status).toBe(403);
+    expect((await fetch(`${sandbox.url}/__SANDBOX/${sandbox.clientId}/resources/users/`, { headers: controlHeaders(sandbox) })).status).toBe(200);
+  });
+
+  it('leave the payer’s pages open: the 3-D Secure page is served whatever the Host, without a token', async () => {
+    const payIn = await challenged();
+    const page = await withHost(payIn.SecureModeRedirectURL, 'entraide.example:8090');
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="fr">');
+  });
+
   it('answers 404 for an unknown pay-in, and settles nothing when no debit is pending', async () => {
-    const unknown = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/bankwire/1/accept`, { method: 'POST' });
+    const unknown = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/bankwire/1/accept`, { method: 'POST', headers: controlHeaders(sandbox) });
     expect(unknown.status).toBe(404);
     expect(unknown.body.Type).toBe('ressource_not_found');
-    const none = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/directdebit/settle`, { method: 'POST' });
+    const none = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/directdebit/settle`, { method: 'POST', headers: controlHeaders(sandbox) });
     expect(none).toMatchObject({ status: 200, body: [] });
   });
 });

@@ -7,6 +7,7 @@ import { systemClock } from '../../clock';
 import { naturalPayer, rawClient, rawRequest, requestToken, type RawClient } from '../testing/raw-client';
 import { startSandbox, type RunningSandbox } from './start';
 import { startTestSandbox, type TestSandbox } from '../../../test/app';
+import { controlHeaders } from './control-access';
 
 let sandbox: TestSandbox;
 let a: RawClient;
@@ -197,21 +198,21 @@ describe('control routes', () => {
   it('resets a client id and shows the records', async () => {
     const c = await rawClient(sandbox.url, `${sandbox.clientId}-reset`, sandbox.apiKey);
     await c.call('POST', '/users/natural', naturalPayer());
-    const records = await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`);
+    const records = await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`, { headers: controlHeaders(sandbox) });
     expect(records.body).toHaveLength(1);
-    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/reset`, { method: 'POST' })).status).toBe(200);
-    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`)).body).toEqual([]);
+    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/reset`, { method: 'POST', headers: controlHeaders(sandbox) })).status).toBe(200);
+    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`, { headers: controlHeaders(sandbox) })).body).toEqual([]);
     expect((await c.call('GET', '/users')).status).toBe(200); // the token survives a reset
   });
 
   it('advances a manual clock, and offers no clock control on the system clock', async () => {
     const before = sandbox.clock.now().getTime();
-    const moved = await rawRequest(`${sandbox.url}/__sandbox/clock/advance`, { method: 'POST', body: { ms: 3_600_000 } });
+    const moved = await rawRequest(`${sandbox.url}/__sandbox/clock/advance`, { method: 'POST', body: { ms: 3_600_000 }, headers: controlHeaders(sandbox) });
     expect(moved.status).toBe(200);
     expect(sandbox.clock.now().getTime()).toBe(before + 3_600_000);
     const real: RunningSandbox = await startSandbox({ clock: systemClock });
     try {
-      const refused = await rawRequest(`${real.url}/__sandbox/clock/advance`, { method: 'POST', body: { ms: 1 } });
+      const refused = await rawRequest(`${real.url}/__sandbox/clock/advance`, { method: 'POST', body: { ms: 1 }, headers: controlHeaders(real) });
       expect(refused.status).toBe(404);
     } finally {
       await real.close();

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { createSandboxApp, type SandboxApp, type SandboxHandle, type SandboxOptions } from './app';
 
 /**
- * Where the emulator listens (the product's and `npm run sandbox`): the loopback interface only, since
- * its `/__sandbox` control routes (accept a wire, settle debits, review documents...) have no
- * authentication and must not be reachable from another machine.
+ * Where the emulator listens (the product's and `npm run sandbox`): the loopback interface only. Its
+ * `/__sandbox` control routes (accept a wire, settle debits, review documents...) also want a localhost
+ * Host header and the control token (control-access.ts): a page in a browser of this machine can reach
+ * the loopback interface too.
  */
 export const SANDBOX_HOST = '127.0.0.1';
 
@@ -49,6 +50,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     store: app.sandbox.store,
     context: app.sandbox.context,
     served: app.sandbox.served,
+    controlToken: app.sandbox.controlToken,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

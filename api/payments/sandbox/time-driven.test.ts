@@ -14,6 +14,7 @@ import { naturalPayer, rawClient } from '../testing/raw-client';
 import { sandboxControl } from '../testing/provider-target';
 import { DEFAULT_SANDBOX_API_KEY } from './app';
 import { startSandbox } from './start';
+import { controlFetch } from './control-access';
 
 let listener: HookListener;
 let dataDir: string;
@@ -40,9 +41,9 @@ describe('under the system clock', () => {
       expect((await api.call('PUT', `/users/${user.Id}/KYC/documents/${doc.Id}`, { Status: 'VALIDATION_ASKED' })).body.Status).toBe('VALIDATION_ASKED');
       await new Promise((resolve) => setTimeout(resolve, 2600));
       // Read through the control routes: an API request would run the sweep itself.
-      const docs = await fetch(`${sandbox.url}/__sandbox/wake-ups/resources/kycdocuments`).then((r) => r.json());
+      const docs = await controlFetch(sandbox, '/wake-ups/resources/kycdocuments').then((r) => r.json());
       expect(docs).toEqual([expect.objectContaining({ Id: doc.Id, Status: 'VALIDATED' })]);
-      const events = await fetch(`${sandbox.url}/__sandbox/wake-ups/events`).then((r) => r.json());
+      const events = await controlFetch(sandbox, '/wake-ups/events').then((r) => r.json());
       expect(events.map((e: { EventType: string }) => e.EventType)).toEqual(['KYC_CREATED', 'KYC_VALIDATION_ASKED', 'KYC_SUCCEEDED', 'USER_KYC_REGULAR']);
     } finally {
       await sandbox.close();
@@ -66,7 +67,7 @@ describe('hook deliveries in the journal', () => {
     const second = await startSandbox({ clock: first.clock, dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
     try {
       listener.mode = 'ok';
-      await fetch(`${second.url}/__sandbox/clock/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: 10 * 60_000 }) });
+      await controlFetch(second, '/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: 10 * 60_000 }) });
       const calls = await listener.waitFor(2);
       expect(calls.map((c) => [c.query.RessourceId, c.answered])).toEqual([[doc.Id, 500], [doc.Id, 200]]);
     } finally {

@@ -17,6 +17,7 @@ import type { PaymentGateway } from '../gateway.types';
 import type { Resource } from '../sandbox/state';
 import { BROWSER, keyFor, PARIS, registerCard, TEST_BIC, TEST_IBAN } from './payment-flows';
 import { startTestSandbox, type TestSandbox } from '../../../test/app';
+import { controlFetch } from '../sandbox/control-access';
 
 export const MANGOPAY_SANDBOX_URL = 'https://api.sandbox.mangopay.com';
 
@@ -73,7 +74,7 @@ export async function startProviderTarget(env: NodeJS.ProcessEnv = process.env):
 
 /** A control route of the emulator (`/__sandbox/...`), JSON in and out; throws on a non-2xx answer. */
 export async function sandboxControl(sandbox: TestSandbox, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
+  const response = await controlFetch(sandbox, path, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

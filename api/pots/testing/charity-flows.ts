@@ -11,6 +11,7 @@ import { api } from '../../payments/subscriptions/testing/monthly-giving';
 import { demoReceiptProfile } from '../../receipts/receipt-profiles.seed';
 import { readPdf } from '../../receipts/testing/pdf-text';
 import { potBody, referenceIds } from './pot-factories';
+import { controlFetch } from '../../payments/sandbox/control-access';
 
 export interface Charity {
   id: number;
@@ -67,7 +68,7 @@ export async function wireDonation(t: TestContext, token: string, potId: number,
 
 /** The bank's part: the wire arrives at the provider, then the PAYIN_NORMAL_SUCCEEDED hook's work. */
 export async function wireArrives(t: TestContext, payinId: string): Promise<void> {
-  const accepted = await fetch(`${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}/payins/bankwire/${payinId}/accept`, { method: 'POST' });
+  const accepted = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/bankwire/${payinId}/accept`, { method: 'POST' });
   if (accepted.status !== 200) throw new Error(`wire not accepted: ${accepted.status}`);
   await settlePayin(t.deps, payinId);
 }

@@ -26,6 +26,7 @@ import { createMailer } from '../../../api/mail/mailer';
 import { createStorage } from '../../../api/storage/storage';
 import type { TestContext } from '../../app';
 import { openTestDatabase } from '../../db';
+import { controlFetch } from '../../../api/payments/sandbox/control-access';
 
 export interface CrashDatabase {
   /** DATA_DIR (and DATABASE_URL on PostgreSQL) for the child processes. */
@@ -69,9 +70,10 @@ export async function crashDatabase(): Promise<CrashDatabase> {
   };
 }
 
-/** The sandbox process as the tests' helpers expect it (its URL and this test's client id). */
+/** The sandbox process as the tests' helpers expect it (its URL, control token and this test's client id). */
 export interface SandboxTarget {
   url: string;
+  controlToken: string;
   clientId: string;
 }
 
@@ -113,6 +115,6 @@ export function remoteApp(url: string, parts: Omit<Partial<TestContext>, 'sandbo
 
 /** The sandbox process's own records of one kind for this client id. */
 export async function sandboxRecords(sandbox: SandboxTarget, kind: string): Promise<Array<Record<string, any>>> {
-  const response = await fetch(`${sandbox.url}/__sandbox/${sandbox.clientId}/resources/${kind}`);
+  const response = await controlFetch(sandbox, `/${sandbox.clientId}/resources/${kind}`);
   return (await response.json()) as Array<Record<string, any>>;
 }

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newControlToken } from '../../../api/payments/sandbox/control-access';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -91,12 +92,13 @@ export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 9
   }
 }
 
-/** `npm run sandbox` on its own port and data directory: answers its base URL. */
-export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string }> {
+/** `npm run sandbox` on its own port and data directory: answers its base URL and control token. */
+export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string; controlToken: string }> {
   const port = await freePort();
-  const child = run(['api/payments/sandbox/main.ts'], { SANDBOX_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const controlToken = newControlToken();
+  const child = run(['api/payments/sandbox/main.ts'], { SANDBOX_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CONTROL_TOKEN: controlToken });
   await waitForOutput(child, /listening at/);
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${port}`, controlToken };
 }
 
 /** The API server (`api/server.ts`) with `env` on a port of its own: answers its URL once it serves. */

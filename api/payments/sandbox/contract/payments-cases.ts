@@ -10,6 +10,7 @@ import { nextYear } from '../../testing/payment-flows';
 import { rawRequest, type RawClient } from '../../testing/raw-client';
 import * as fixtures from './fixtures';
 import * as docs from './fixtures-payments';
+import { controlHeaders } from '../control-access';
 
 export interface ContractCase {
   name: string;
@@ -100,7 +101,7 @@ export const paymentCases: ContractCase[] = [
     async run(api, sandbox) {
       const { userId, walletId } = await payerAndWallet(api);
       const created = await ok(api, 'POST', '/payins/bankwire/direct', { ...docs.createBankWirePayIn.request, AuthorId: userId, CreditedWalletId: walletId });
-      const accepted = await rawRequest(`${sandbox.url}/__sandbox/${api.clientId}/payins/bankwire/${created.Id}/accept`, { method: 'POST' });
+      const accepted = await rawRequest(`${sandbox.url}/__sandbox/${api.clientId}/payins/bankwire/${created.Id}/accept`, { method: 'POST', headers: controlHeaders(sandbox) });
       expect(accepted.body.Status).toBe('SUCCEEDED');
       return [
         [created, docs.createBankWirePayIn],

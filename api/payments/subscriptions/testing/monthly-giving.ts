@@ -12,6 +12,7 @@ import { settlePayin } from '../../donations/donation-ledger';
 import { syncMandate } from '../../mandates/mandate-sync';
 import { clickThrough } from '../../testing/payment-flows';
 import { runDueDebits, type DebitRunReport } from '../subscription-debits';
+import { controlFetch } from '../../sandbox/control-access';
 
 export const SANDBOX_IBAN = 'FR7630004000031234567890143';
 export const SANDBOX_BIC = 'BNPAFRPP';
@@ -110,8 +111,7 @@ export async function runDebitsOn(t: TestContext, isoInstant: string): Promise<D
 
 /** The bank's part: every pending direct debit settles now; then the hooks' work (settlePayin) for each. */
 export async function settleDirectDebits(t: TestContext, outcome?: { payinId?: string }): Promise<Array<{ Id: string; Status: string }>> {
-  const base = `${t.sandbox?.url}/__sandbox/${t.sandbox?.clientId}`;
-  const response = await fetch(`${base}/payins/directdebit/settle`, {
+  const response = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/directdebit/settle`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(outcome?.payinId ? { PayInId: outcome.payinId } : {}),
