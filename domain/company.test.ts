@@ -31,7 +31,7 @@ describe('SIREN: 9 digits and Luhn', () => {
 });
 
 describe('legal forms', () => {
-  it('are the ten of the API contract', () => {
+  it('are the ten of docs/api-contract.md', () => {
     expect(LEGAL_FORMS).toEqual(['SA', 'SAS', 'SASU', 'SARL', 'EURL', 'SNC', 'SCOP', 'Association', 'Fondation', 'Autre']);
   });
 

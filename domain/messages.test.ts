@@ -31,7 +31,7 @@ describe('French texts', () => {
   });
 });
 
-describe('constants of the specs (§9) and the API contract', () => {
+describe('constants of the specs (§9) and docs/api-contract.md', () => {
   it.each([
     ['TABLE_PREVIEW_ROWS', 10],
     ['PARTICIPANTS_PAGE_SIZE', 50],

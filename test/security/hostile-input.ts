@@ -1,5 +1,5 @@
 /**
- * The hostile-input property of issue 12 (2), run over a share of the router's routes by each test
+ * The hostile-input property, run over a share of the router's routes by each test
  * file (two files, so the two cores share the work): for every route, FUZZ_RUNS requests (100 in
  * `npm test`, 1,000 in `npm run fuzz`) with hostile path segments, query strings, headers and bodies,
  * as a visitor, as the owner of the world's resources, or (on manager routes) as a manager. Every

@@ -1,4 +1,4 @@
-// Issue 12 (4): every upload path (pot banner, company logo, identity documents) refuses disguised,
+// Every upload path (pot banner, company logo, identity documents) refuses disguised,
 // polyglot, oversized and bomb files without decoding them, and what is stored is re-encoded (nothing
 // hidden in a file comes back). Memory stays bounded while bombs are sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Card registration for the direct post of card data from the browser to the provider (MANGOPAY-NOTES,
+ * Card registration for the direct post of card data from the browser to the provider (docs/mangopay.md,
  * "Card handling and PCI"): start a registration for the payer's provider user, then finish it with the
  * tokenizer's answer. Card data never reaches this server. A registration belongs to its provider
  * user: finishing someone else's answers 404.
