@@ -27,6 +27,7 @@ beforeAll(async () => {
       FACEBOOK_GRAPH_URL: facebook.url,
       FACEBOOK_APP_ID: facebook.appId,
       FACEBOOK_APP_SECRET: facebook.appSecret,
+      FACEBOOK_DIALOG_URL: facebook.dialogUrl,
     }),
   });
 });
@@ -48,12 +49,26 @@ const formSignup = (ip: string, i: number) =>
     () => post('/user/signup/enterprise', ip, enterpriseSignup({ email: freshEmail() })),
     () => post('/signup', ip, privateSignup({ email: freshEmail() })),
   ][i % 3]!();
-/** A valid Facebook sign-up of a new Facebook user. */
-const facebookSignup = (ip: string) => {
+/**
+ * A valid Facebook sign-up of a new Facebook user: the code round trip (from a browser address of its own,
+ * so only the sign-up itself counts against `ip`) answers a sign-up ticket, which the completion form sends.
+ */
+const facebookSignup = async (ip: string) => {
   const n = ++serial;
-  facebook.issue(`jeton-${n}`, { user_id: `${50_000 + n}` });
+  const browser = { 'X-Forwarded-For': `198.51.100.${n % 250}` };
+  facebook.logInNext({ user_id: `${50_000 + n}` });
+  const started = await t.request('/api/v1/auth/facebook/start', { method: 'POST', json: {}, headers: browser });
+  const secret = /entraide_facebook_login=([^;]*)/.exec(started.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const dialog = await fetch(((await started.json()) as { dialog_url: string }).dialog_url, { redirect: 'manual' });
+  const back = new URL(dialog.headers.get('location') ?? '');
+  const unknown = await t.request('/api/v1/user/auth/facebook', {
+    method: 'POST',
+    headers: { ...browser, Cookie: `entraide_facebook_login=${secret}` },
+    json: { user: { code: back.searchParams.get('code'), state: back.searchParams.get('state') } },
+  });
+  const ticket = ((await unknown.json()) as { signup: { facebook_token: string } }).signup.facebook_token;
   return post('/user/signup/fb', ip, {
-    facebook_token: `jeton-${n}`,
+    facebook_token: ticket,
     facebook_id: `${50_000 + n}`,
     email: freshEmail(),
     firstname: 'Nadia',
