@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { ParticipationLayout } from './layouts/ParticipationLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { AUTH_PATH, participationPlaceholderPages, placeholderPages, type PlaceholderPage } from './placeholder-pages';
+import { AUTH_PATH, placeholderPages, type PlaceholderPage } from './placeholder-pages';
 import { ComingSoonPage } from './routes/ComingSoonPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { accountRoutes } from '../features/accounts/routes';
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
       },
       {
         element: <ParticipationLayout />,
-        children: [...potPageRoutes, ...paymentRoutes, ...participationPlaceholderPages.map(placeholder)],
+        children: [...potPageRoutes, ...paymentRoutes],
       },
     ],
   },
