@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import type { TestContext } from '../app';
 import { bearer, signInAs } from '../factories';
 import { KYC_THRESHOLD_CENTS_PER_YEAR } from '../../domain/constants';
+import { closingDateToIso } from '../../domain/closing-date';
 import { cardDonationBody, newIdempotencyKey, passSecureMode } from '../../api/payments/donations/testing/donation-flows';
 import { setUpMonthlyGiving } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { potBody, referenceIds } from '../../api/pots/testing/pot-factories';
@@ -72,7 +73,7 @@ async function playCharityChange(t: TestContext, world: MoneyWorld, potIndex: nu
   // Nothing paid yet: the change is allowed; the organiser changes back (the world's wallet checks stay true).
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect((await edit(pot.assoc_id)).status).toBe(200);
-  await knex('pots').where({ id: potId }).update({ closing_day: WORLD_CLOSING_DAY });
+  await knex('pots').where({ id: potId }).update({ closing_date: closingDateToIso(WORLD_CLOSING_DAY) });
 }
 
 /** A new monthly giver closes the account: subscription cancelled, mandate cancelled at the provider. */
