@@ -10,6 +10,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
+/** Mails written to outboxes by this process, numbering each one's place in its outbox's order. */
+let sentByThisProcess = 0;
+
 /** One outgoing e-mail. */
 export interface MailMessage {
   to: string;
@@ -56,7 +59,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       const date = now();
       const info = await stream.sendMail({ from: config.MAIL_FROM, date, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      // Ordered by date, then by sending order: mails sent at one instant (a test's fixed clock, one
+      // millisecond) keep the order they were sent in, so "newest first" is true for the outbox's readers.
+      const id = `${date.toISOString().replace(/[:.]/g, '-')}-${String(++sentByThisProcess).padStart(9, '0')}-${randomUUID().slice(0, 8)}`;
       // The twin names the attached files; their bytes are in the .eml only.
       const { attachments, ...fields } = message;
       const files = attachments?.map(({ filename, contentType }) => ({ filename, contentType }));

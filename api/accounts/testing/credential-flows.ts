@@ -23,9 +23,9 @@ export async function mailsTo(t: TestContext, email: string): Promise<OutboxMail
   return res.json();
 }
 
-/** The token of the last link to `page` in the mail of that subject sent to `email`. */
+/** The token of the link to `page` in the newest mail of that subject sent to `email` (the outbox lists newest first). */
 export async function tokenMailed(t: TestContext, email: string, subject: string, page: string): Promise<string> {
-  const mail = (await mailsTo(t, email)).filter((m) => m.subject === subject).at(-1);
+  const mail = (await mailsTo(t, email)).find((m) => m.subject === subject);
   const link = mail?.text.match(new RegExp(`https?://\\S+${page}\\?token=(\\S+)`));
   if (!link?.[1]) throw new Error(`no ${page} link for ${email}`);
   return decodeURIComponent(link[1]);
