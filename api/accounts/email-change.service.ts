@@ -9,6 +9,7 @@
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 import { confirmEmailLink, confirmEmailMail } from './credentials-notice.mail';
+import type { PendingEmail } from '../../domain/account-security';
 import { cancelPendingEmailChanges, findPendingEmailChange, insertEmailChange, type EmailChangeRow } from './email-change.queries';
 import { queueCredentialsNotice } from './email-revert.service';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
@@ -34,11 +35,6 @@ export const EMAIL_CHANGE_ERRORS = {
 export const EMAIL_CONFIRMED = 'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
 
 /** What the profile page shows of a change still waiting. */
-export interface PendingEmailChange {
-  email: string;
-  requested_at: string;
-  expires_at: string;
-}
 
 /** Records `newEmail` as waiting for its confirmation (replacing an earlier one) and queues its link. */
 export async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>, userId: number, newEmail: string): Promise<void> {
@@ -95,7 +91,7 @@ export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'j
   return done.email;
 }
 
-export async function pendingEmailChange(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<PendingEmailChange | null> {
+export async function pendingEmailChange(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<PendingEmail | null> {
   const change = await findPendingEmailChange(deps.db.knex, userId, deps.clock.now());
   if (!change) return null;
   return { email: change.new_email, requested_at: new Date(change.created_at).toISOString(), expires_at: new Date(change.expires_at).toISOString() };

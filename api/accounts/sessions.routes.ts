@@ -9,10 +9,10 @@ import type { AppDeps } from '../app-deps';
 import { idSchema } from '../../domain/requests';
 import { currentUser, requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
+import { presentOwnSession } from './sessions.presenter';
 import { endOtherSessions, endOwnSession, listOwnSessions } from './sessions.service';
 
 const sessionNotFound = () => notFound('Cette session n’existe pas ou est déjà terminée.', 'session_not_found');
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export function sessionsRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -21,14 +21,7 @@ export function sessionsRoutes(deps: AppDeps): Router {
   router.get('/user/sessions', requireAuth(), async (ctx) => {
     const sessions = await listOwnSessions(knex, deps.clock, currentUser(ctx));
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = sessions.map((s) => ({
-      id: s.id,
-      device: s.device,
-      created_at: iso(s.created_at),
-      last_used_at: iso(s.last_used_at),
-      expires_at: iso(s.expires_at),
-      current: s.current,
-    }));
+    ctx.body = sessions.map(presentOwnSession);
   });
 
   router.delete('/user/sessions/:id', requireAuth(), async (ctx) => {

@@ -8,7 +8,7 @@ import { accountNotFound } from '../account-errors';
 import { listUserSessions } from '../sessions.queries';
 import { roleName, uploadUrl } from '../user.presenter';
 import { findAccount, type Account } from '../users.queries';
-import { iso } from './dates';
+import { iso } from '../../db/iso-instant';
 
 const addressOf = (row: { address_line_1: string | null; post_code: string | null; city: string | null; country_iso: string }) => ({
   address_line_1: row.address_line_1,

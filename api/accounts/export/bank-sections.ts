@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { BankAccountRow as BankAccountFields, MandateRow as MandateFields } from '../../payments/mandates/mandates.queries';
-import { iso } from './dates';
+import { iso } from '../../db/iso-instant';
 
 /** Every character of the IBAN but the last four hidden: 'FR76 **** **** 0143' -> '**** 0143' ('****' once erased). */
 export function lastFourOfIban(masked: string): string {

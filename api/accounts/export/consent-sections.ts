@@ -7,7 +7,7 @@
  * subscriptions, the direct-debit authorisations in the mandates.
  */
 import type { Knex } from 'knex';
-import { iso } from './dates';
+import { iso } from '../../db/iso-instant';
 
 export const CONSENT_NOTES = {
   termsOfUse: 'Conditions générales d’utilisation acceptées à la création du compte (case obligatoire du formulaire d’inscription).',

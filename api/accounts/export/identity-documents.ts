@@ -5,7 +5,7 @@
  * section then says so and the rest of the document is complete.
  */
 import type { AppDeps } from '../../app-deps';
-import { iso } from './dates';
+import { iso } from '../../db/iso-instant';
 
 export const IDENTITY_DOCUMENTS_UNAVAILABLE =
   'Notre prestataire de paiement n’a pas répondu : la liste de vos pièces d’identité n’a pas pu être lue. Réessayez l’export un peu plus tard.';

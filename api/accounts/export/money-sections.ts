@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { receiptNumber } from '../../receipts/receipt-wording';
-import { iso } from './dates';
+import { iso } from '../../db/iso-instant';
 
 /** What a gift and a monthly gift share: amounts, display choices, pot and charity. */
 interface GiftColumns {

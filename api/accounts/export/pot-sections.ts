@@ -5,7 +5,7 @@
  * its recipient), not with what the invitee did with it (declining is the invitee's own act).
  */
 import type { Knex } from 'knex';
-import { iso } from './dates';
+import { iso } from '../../db/iso-instant';
 
 interface PotRow {
   id: number;

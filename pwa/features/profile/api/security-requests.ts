@@ -1,10 +1,10 @@
 // The profile's security requests: the e-mail change waiting for its confirmation link, the account's
 // sessions, and the e-mailed link with which an account made through Facebook chooses a first password.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnSession, PendingEmail } from '../../../../domain/account-security';
 import { api } from '../../../lib/api-client';
 
-export type PendingEmail = { email: string; requested_at: string; expires_at: string };
-export type OwnSession = { id: number; device: string | null; created_at: string; last_used_at: string | null; expires_at: string; current: boolean };
+export type { OwnSession, PendingEmail };
 
 const pendingKey = (userId: number) => ['user', userId, 'email-pending'] as const;
 const sessionsKey = (userId: number) => ['user', userId, 'sessions'] as const;
