@@ -25,6 +25,12 @@ export const CARD_KINDS = Object.keys(CARD_NUMBERS) as CardKind[];
  * close under a long run (the run of seed 20261127 met it at its 1,275th sequence).
  */
 export const WORLD_CLOSING_DAY = '2099-12-31';
+/**
+ * The world's cards expire in December 2099 (MMYY), for the same reason: a card registered with the
+ * default expiry (a year from the clock) was refused by the provider, rightly, as expired at the 1,481st
+ * sequence of a long run (seed 20261127).
+ */
+export const WORLD_CARD_EXPIRY = '1299';
 
 export interface CardDonor {
   id: number;
@@ -64,7 +70,7 @@ async function cardDonor(t: TestContext, i: number): Promise<CardDonor> {
   const donor = await signedInDonor(t, { firstname: 'Donateur', name: `Numéro ${i}` });
   await ensurePaymentAccount(t.deps, donor.id);
   const cards = {} as Record<CardKind, string>;
-  for (const kind of CARD_KINDS) cards[kind] = await registerCard(t, donor.token, CARD_NUMBERS[kind]);
+  for (const kind of CARD_KINDS) cards[kind] = await registerCard(t, donor.token, CARD_NUMBERS[kind], WORLD_CARD_EXPIRY);
   return { ...donor, cards };
 }
 

@@ -70,16 +70,16 @@ export async function signedInDonor(t: TestContext, overrides: UserOverrides = {
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, any> });
 
 /** The browser's part: post the card to the tokenizer of a registration answer. */
-export async function tokenizeCard(t: TestContext, registration: { Id: string; CardRegistrationURL: string; PreregistrationData: string; AccessKey: string }, cardNumber: string): Promise<string> {
-  const { text } = await tokenize(registration as unknown as CardRegistration, { number: cardNumber }, t.clock.now());
+export async function tokenizeCard(t: TestContext, registration: { Id: string; CardRegistrationURL: string; PreregistrationData: string; AccessKey: string }, cardNumber: string, expiry?: string): Promise<string> {
+  const { text } = await tokenize(registration as unknown as CardRegistration, { number: cardNumber, expiry }, t.clock.now());
   return text;
 }
 
-/** `POST /user/register_card`, the tokenizer, `PUT /user/register_card/{Id}`: the card id. */
-export async function registerCard(t: TestContext, token: string, cardNumber = FRICTIONLESS_CARD): Promise<string> {
+/** `POST /user/register_card`, the tokenizer, `PUT /user/register_card/{Id}`: the card id. `expiry` (MMYY) defaults to a year from the clock. */
+export async function registerCard(t: TestContext, token: string, cardNumber = FRICTIONLESS_CARD, expiry?: string): Promise<string> {
   const started = await json(await t.request('/api/v1/user/register_card', { method: 'POST', headers: bearer(token) }));
   if (started.status !== 200) throw new Error(`register_card: ${started.status} ${JSON.stringify(started.body)}`);
-  const data = await tokenizeCard(t, started.body as never, cardNumber);
+  const data = await tokenizeCard(t, started.body as never, cardNumber, expiry);
   const finished = await json(await t.request(`/api/v1/user/register_card/${started.body.Id}`, { method: 'PUT', headers: bearer(token), json: { registration_data: data } }));
   if (finished.status !== 200) throw new Error(`register_card/{Id}: ${finished.status} ${JSON.stringify(finished.body)}`);
   return finished.body.card_id as string;
