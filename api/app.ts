@@ -30,6 +30,7 @@ import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
 import { clientAddress, type TrustProxy } from './http/client-address';
+import { openApiRoutes } from './openapi/openapi.routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -42,9 +43,9 @@ function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
 }
 export const JSON_BODY_LIMIT = '1mb';
 
-/** Every router of the API, in the order they answer (docs/routes.md lists their routes). */
+/** Every router of the API, in the order they answer (docs/routes.md lists their routes, /api/v1/docs shows them). */
 export function apiRouters(deps: AppDeps): Router[] {
-  return [healthRoutes(deps), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), dashboardRoutes(deps), ...paymentsCoreRouters(deps), ...bankSideRouters(deps), ...managerRouters(deps), ...outboxRoutes(deps)];
+  return [healthRoutes(deps), openApiRoutes(deps, API_PREFIX), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), dashboardRoutes(deps), ...paymentsCoreRouters(deps), ...bankSideRouters(deps), ...managerRouters(deps), ...outboxRoutes(deps)];
 }
 
 export function createApp(deps: AppDeps): Koa {

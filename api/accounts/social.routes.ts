@@ -25,7 +25,7 @@ import { logInWithFacebookCode, signUpWithFacebook, startFacebookLogin, unknownA
 import { LOGIN_PER_IP, throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 
-const returnSchema = z.object({
+export const facebookReturnSchema = z.object({
   code: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 2048 }),
   state: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 256 }),
 });
@@ -58,7 +58,7 @@ export function socialRoutes(deps: AppDeps): Router {
   });
 
   router.post('/user/auth/facebook', async (ctx) => {
-    const input = returnSchema.parse(wrapped(ctx, 'user'));
+    const input = facebookReturnSchema.parse(wrapped(ctx, 'user'));
     await throttle(deps.db.knex, deps.clock, [[LOGIN_PER_IP, ctx.ip]]);
     const outcome = await logInWithFacebookCode(deps, input, ctx.cookies.get(FACEBOOK_COOKIE));
     // The attempt is used up whatever happens next: its cookie has no further use.

@@ -21,7 +21,7 @@ import { findUserDonations } from './user-donations.queries';
 
 /** `GET user/subscriptions` paging: offset from 0, 100 per page (the dashboard shows them all). */
 export const SUBSCRIPTIONS_PAGE = { defaultLimit: 100, maxLimit: 100 } as const;
-const subscriptionsPaging = pagingSchema({ firstOffset: 0, ...SUBSCRIPTIONS_PAGE });
+export const subscriptionsPaging = pagingSchema({ firstOffset: 0, ...SUBSCRIPTIONS_PAGE });
 
 /** The id of the path; 404 for anything that is not one. */
 function pathId(ctx: Context, missing: () => HttpError): number {

@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { getEventType, listEventTypeGroups, listEventTypes } from './event-types.service';
 import { sendCacheable } from './http-cache';
 
-const eventTypesQuerySchema = z.object({
+export const eventTypesQuerySchema = z.object({
   cat: z.enum(EVENT_CATEGORIES, { error: DIRECTORY_MESSAGES.eventCategoryInvalid }).optional(),
 });
 

@@ -62,6 +62,11 @@ function apiCacheControl(path: string, status: number, routeValue: string): stri
 /** The CSP of API answers: nothing may load, nothing may frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** Set by a route that answers an HTML page needing another policy than the PWA's (never from the request). */
+export interface PagePolicyState {
+  pagePolicy?: string;
+}
+
 /** The headers, with the card tokenization origins allowed. */
 export function securityHeadersWith(tokenizationOrigins: string[]): Middleware {
   const csp = contentSecurityPolicy(tokenizationOrigins);
@@ -82,7 +87,8 @@ export function securityHeadersWith(tokenizationOrigins: string[]): Middleware {
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Content-Security-Policy', csp);
+    // A page of our own with other needs names its policy in code (the API reference's: pagePolicy).
+    res.setHeader('Content-Security-Policy', (ctx.state as PagePolicyState).pagePolicy ?? csp);
   };
 }
 

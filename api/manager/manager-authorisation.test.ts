@@ -22,7 +22,7 @@ function routeList(): string[] {
   return [...list].sort();
 }
 
-const concrete = (template: string) => template.replace(/:id\b/, '1').replace(':kind', 'logo').replace(':mediaId', '1');
+const concrete = (template: string) => template.replace(/:id\b/, '1').replace(':media', 'logo');
 
 describe('manager routes are for managers only', () => {
   it('reads a route list that covers the manager API', () => {

@@ -40,13 +40,13 @@ async function fileFields(form: FormData, field: string): Promise<UploadedFile[]
   }
   return files;
 }
-const listSchema = pagingSchema.extend({ q: z.string().trim().max(120).optional(), active: booleanParam });
+export const charityListSchema = pagingSchema.extend({ q: z.string().trim().max(120).optional(), active: booleanParam });
 
 export function managerCharitiesRoutes(deps: AppDeps): Router {
   const router = new Router();
 
   router.get('/charities', async (ctx) => {
-    const f = listSchema.parse(queryOf(ctx));
+    const f = charityListSchema.parse(queryOf(ctx));
     const rows = await listManagerCharities(deps.db.knex, f);
     ctx.body = rows.map(presentCharityListItem);
   });
@@ -74,9 +74,11 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
     ctx.body = await setCharityActive(deps, idParam(ctx), false, currentManager(ctx).id);
   });
 
-  router.put('/charities/:id/media/:kind', async (ctx) => {
+  // `:media` is the kind of a new medium (logo, banner...) and the id of one to remove: one name for both,
+  // since the reference (OpenAPI) allows no two paths that differ only by a parameter's name.
+  router.put('/charities/:id/media/:media', async (ctx) => {
     const id = idParam(ctx);
-    const kind = ctx.params.kind as MediaKind;
+    const kind = ctx.params.media as MediaKind;
     if (!MEDIA_KINDS.includes(kind)) throw notFound();
     const managerId = currentManager(ctx).id;
     ctx.body = await guardedUpload(ctx, deps.db.knex, managerId, MEDIA_LIMIT, async () => {
@@ -85,8 +87,8 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
     });
   });
 
-  router.delete('/charities/:id/media/:mediaId', async (ctx) => {
-    ctx.body = await removeCharityMedia(deps, idParam(ctx), idParam(ctx, 'mediaId'), currentManager(ctx).id);
+  router.delete('/charities/:id/media/:media', async (ctx) => {
+    ctx.body = await removeCharityMedia(deps, idParam(ctx), idParam(ctx, 'media'), currentManager(ctx).id);
   });
 
   router.put('/charities/:id/bank_account', async (ctx) => {

@@ -21,9 +21,9 @@ import { presentRefund } from './refund-sync';
 import { presentDispute } from './dispute-sync';
 import { refundDonation } from './refunds.service';
 
-const payoutListSchema = pagingSchema.extend({ charity_id: z.coerce.number().int().positive().optional(), status: z.enum(['PENDING', 'CREATED', 'SUCCEEDED', 'FAILED']).optional() });
-const subscriberSchema = pagingSchema.extend({ status: z.enum(['pending', 'confirmed']).optional(), email: z.string().trim().max(254).optional() });
-const auditSchema = pagingSchema.extend({ entity_type: z.string().max(32).optional(), entity_id: z.string().max(64).optional(), actor_id: z.coerce.number().int().positive().optional() });
+export const payoutListSchema = pagingSchema.extend({ charity_id: z.coerce.number().int().positive().optional(), status: z.enum(['PENDING', 'CREATED', 'SUCCEEDED', 'FAILED']).optional() });
+export const subscriberSchema = pagingSchema.extend({ status: z.enum(['pending', 'confirmed']).optional(), email: z.string().trim().max(254).optional() });
+export const auditSchema = pagingSchema.extend({ entity_type: z.string().max(32).optional(), entity_id: z.string().max(64).optional(), actor_id: z.coerce.number().int().positive().optional() });
 
 export function managerMoneyRoutes(deps: AppDeps): Router {
   const router = new Router();

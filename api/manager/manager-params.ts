@@ -41,8 +41,11 @@ export function idParam(ctx: Context, name = 'id'): number {
   return value;
 }
 
-/** `{reason}` of a refund or deactivation: optional text, 500 characters at most. */
+/** The body of a refund or deactivation: `{reason}`, optional text, 500 characters at most. */
+export const reasonBodySchema = z.object({ reason: z.string().trim().max(500, '500 caractères au plus').nullable().optional() });
+
+/** The reason of a refund or deactivation, or null. */
 export function reasonOf(ctx: Context): string | null {
-  const parsed = z.string().trim().max(500, '500 caractères au plus').nullable().optional().parse(bodyOf(ctx).reason ?? null);
+  const parsed = reasonBodySchema.parse({ reason: bodyOf(ctx).reason ?? null }).reason;
   return parsed ? parsed : null;
 }

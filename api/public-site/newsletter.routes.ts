@@ -13,9 +13,9 @@ import type { MailSender } from './newsletter-mails';
 import { confirmSubscription, NEWSLETTER_TEXTS, subscribe, unsubscribe } from './newsletter.service';
 import { createRateLimiter } from './rate-limit';
 
-const SignUp = z.object({ email: newsletterEmailSchema });
+export const SignUp = z.object({ email: newsletterEmailSchema });
 const TOKEN_INVALID = 'Ce lien n’est pas valide';
-const TokenBody = z.object({
+export const TokenBody = z.object({
   token: z.string({ error: TOKEN_INVALID }).trim().min(1, { error: TOKEN_INVALID }).max(128, { error: TOKEN_INVALID }),
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type Router from '@koa/router';
 import { API_PREFIX, apiRouters } from '../../api/app';
 import { startTestApp, type TestContext } from '../app';
-import { renderTable, rewriteSection, sourceFiles, UPDATE_DOCS, writtenSection, type RouteRow } from './routes-doc';
+import { renderTable, rewriteSection, routerRoutes, sourceFiles, UPDATE_DOCS, writtenSection, type RouteRow } from './routes-doc';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -19,21 +19,12 @@ const quoted = (p: string) => [`'${p}'`, `\`${p}\``, `"${p}"`];
 
 function apiRows(routers: Router[]): RouteRow[] {
   const files = sourceFiles('api', /\.ts$/).filter((f) => !f.file.startsWith('api/payments/sandbox/'));
-  const rows: RouteRow[] = [];
-  for (const router of routers) {
-    const prefix = router.opts.prefix ?? '';
-    for (const layer of router.stack) {
-      if (layer.methods.length === 0) continue; // router.use() middleware, not a route
-      const full = String(layer.path);
-      const local = full.startsWith(prefix) ? full.slice(prefix.length) || '/' : full;
-      const methods = layer.methods.filter((m) => m !== 'HEAD').join(',');
-      // The file that calls router.<method>('<path>', ...); else any file holding the path's literal.
-      const calls = quoted(local).map((q) => `.${methods.split(',')[0]!.toLowerCase()}(${q}`);
-      const declaring = files.find((f) => calls.some((c) => f.text.includes(c))) ?? files.find((f) => quoted(local).some((q) => f.text.includes(q)));
-      rows.push({ what: `${methods} ${API_PREFIX}${full}`, file: declaring?.file ?? '(not found)' });
-    }
-  }
-  return rows;
+  return routerRoutes(routers).map(({ methods, path, local }) => {
+    // The file that calls router.<method>('<path>', ...); else any file holding the path's literal.
+    const calls = quoted(local).map((q) => `.${methods[0]!.toLowerCase()}(${q}`);
+    const declaring = files.find((f) => calls.some((c) => f.text.includes(c))) ?? files.find((f) => quoted(local).some((q) => f.text.includes(q)));
+    return { what: `${methods.join(',')} ${API_PREFIX}${path}`, file: declaring?.file ?? '(not found)' };
+  });
 }
 
 it('docs/routes.md lists every API route with the file that declares it', () => {

@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type Router from '@koa/router';
 
 export const ROUTES_DOC = path.resolve(__dirname, '../../docs/routes.md');
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,6 +27,29 @@ export function sourceFiles(dir: string, pattern: RegExp): Array<{ file: string;
   };
   walk(path.join(ROOT, dir));
   return out.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** One route of a router: its methods (HEAD left out: Koa answers it with GET) and its path under /api/v1. */
+export interface RouterRoute {
+  methods: string[];
+  /** The whole path, prefix included (`/manager/charities/:id`). */
+  path: string;
+  /** The path without the router's own prefix, as its file spells it (`/charities/:id`). */
+  local: string;
+}
+
+/** Every route of the routers, in their order (router.use() middleware left out). */
+export function routerRoutes(routers: Router[]): RouterRoute[] {
+  const out: RouterRoute[] = [];
+  for (const router of routers) {
+    const prefix = router.opts.prefix ?? '';
+    for (const layer of router.stack) {
+      if (layer.methods.length === 0) continue; // router.use() middleware, not a route
+      const full = String(layer.path);
+      out.push({ methods: layer.methods.filter((m) => m !== 'HEAD'), path: full, local: full.startsWith(prefix) ? full.slice(prefix.length) || '/' : full });
+    }
+  }
+  return out;
 }
 
 export function renderTable(header: [string, string], rows: RouteRow[]): string {

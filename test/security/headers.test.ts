@@ -75,6 +75,20 @@ describe('security headers', () => {
     for (const [label, res] of api) expectApiHeaders(res, label);
   });
 
+  it('gives the API reference page a policy of its own: Redoc’s search worker from a blob, images from the site only', async () => {
+    const res = await t.request('/api/v1/docs');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = expectCommonHeaders(res, 'reference page');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    const shell = directives((await t.request('/cagnotte/1', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '');
+    expect(shell['worker-src']).toEqual(["'self'"]);
+  });
+
   it('lets the card form post to the sandbox’s tokenization origin only (connect-src, form-action)', async () => {
     const origins = cardTokenizationOrigins(t.deps.config);
     const res = await t.request('/cagnotte/1', { headers: { Accept: 'text/html' } });

@@ -40,6 +40,10 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /health/ready': { expect: all(200) },
   'GET /site/links': { expect: all(200) },
   'GET /dev/outbox': { expect: all(200), devOnly: true },
+  // the API reference
+  'GET /openapi.json': { expect: all(200) },
+  'GET /docs': { expect: all(200) },
+  'GET /docs/redoc.standalone.js': { expect: all(200) },
   // accounts
   'POST /user/auth': { expect: all(422) },
   'DELETE /user/auth': { expect: signedIn(204) },
@@ -107,8 +111,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'PUT /user/register_card/:Id': { expect: [401, 200, 404, 404, 404], on: 'cardRegistration', body: 'registrationData' },
   'POST /user/quick_register_card': { expect: all(422) },
   'PUT /user/quick_register_card/:Id': { expect: all(422), on: 'quickCardRegistration' },
-  'POST /cagnottes/:pot_id/donations': { expect: [401, 201, 404, 404, 404], on: 'othersPot', body: 'ownerCardDonation' },
-  'POST /cagnottes/:pot_id/quick_donations': { expect: all(404), on: 'othersPot', body: 'quickCardOfAnother' },
+  'POST /cagnottes/:id/donations': { expect: [401, 201, 404, 404, 404], on: 'othersPot', body: 'ownerCardDonation' },
+  'POST /cagnottes/:id/quick_donations': { expect: all(404), on: 'othersPot', body: 'quickCardOfAnother' },
   'POST /payments/return': { expect: all(422) },
   'GET /payments/hooks': { expect: all(200) },
   // payments: bank side
@@ -128,8 +132,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'PUT /manager/charities/:id': { expect: manager(200), on: 'charity' },
   'POST /manager/charities/:id/activate': { expect: manager(200), on: 'charity' },
   'POST /manager/charities/:id/deactivate': { expect: manager(200), on: 'charity2' },
-  'PUT /manager/charities/:id/media/:kind': { expect: manager(415), on: 'charityMedia' },
-  'DELETE /manager/charities/:id/media/:mediaId': { expect: manager(404), on: 'charityMedia' },
+  'PUT /manager/charities/:id/media/:media': { expect: manager(415), on: 'charityMedia' },
+  'DELETE /manager/charities/:id/media/:media': { expect: manager(404), on: 'charityMediaId' },
   'PUT /manager/charities/:id/bank_account': { expect: manager(422), on: 'charity' },
   'GET /manager/charities/:id/kyc': { expect: manager(200), on: 'charity' },
   'POST /manager/charities/:id/kyc_documents': { expect: manager(415), on: 'charity' }, // multipart only

@@ -46,7 +46,7 @@ export interface SecurityWorld {
 
 export type Target =
   | 'none' | 'ownerPot' | 'potToClose' | 'othersPot' | 'charity' | 'charity2' | 'charitySlug' | 'category' | 'eventType'
-  | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'ownerSession'
+  | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'charityMediaId' | 'ownerSession'
   | 'unknown';
 export type BodyName =
   | 'empty' | 'potEdit' | 'subscriptionEdit' | 'mandateNew' | 'registrationData' | 'bannerUpload' | 'logoUpload'
@@ -110,7 +110,7 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
       none: '', ownerPot, potToClose, othersPot: others.potId, charity: ids.charity, charity2: ids.charity2, charitySlug: charity?.url ?? 'inconnue', category: category?.id ?? 1,
       eventType: ids.privateEvent, subscription: Number(subscription.id), bankAccount: bankAccountId, mandate: String(mandate.Id),
       cardRegistration: String(cardRegistration.Id), quickCardRegistration: String(quick.Id), donation: Number(donation.body.id),
-      charityMedia: { id: ids.charity2, kind: 'logo', mediaId: 987654321 }, ownerSession: Number(ownerSession.id), unknown: 987654321,
+      charityMedia: { id: ids.charity2, media: 'logo' }, charityMediaId: { id: ids.charity2, media: 987654321 }, ownerSession: Number(ownerSession.id), unknown: 987654321,
     },
     bodies: {
       empty: {},

@@ -22,7 +22,7 @@ import { loadDonor } from '../mandates/payment-target';
 import { BANKWIRE_INSTRUCTIONS_JOB } from './bankwire-instructions.mail';
 
 /** The spec's bank-wire body (id, amount, gift_entraide), plus the payment page's hide-amount and anonymous choices. */
-const bankwireBodySchema = bankwireRequestSchema.extend({
+export const bankwireBodySchema = bankwireRequestSchema.extend({
   is_visible: z.boolean().default(true),
   is_anonymous: z.boolean().default(false),
 });

@@ -26,7 +26,7 @@ import { finishRegistration, readRegistration, registrationNotFound, startRegist
 import { attachQuickCard, issueQuickToken } from './quick-card-tokens';
 import { createQuickPayer, QUICK_PAYER_TAG } from './quick-payer';
 
-const finishSchema = z.object({
+export const registrationDataSchema = z.object({
   registration_data: z.string({ error: ADDRESS_MESSAGES.fieldRequired }).trim().min(1, { error: ADDRESS_MESSAGES.fieldRequired }).max(4096),
 });
 
@@ -39,7 +39,7 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
   });
 
   router.put('/user/register_card/:Id', requireAuth(), async (ctx) => {
-    const { registration_data } = finishSchema.parse(bodyOf(ctx));
+    const { registration_data } = registrationDataSchema.parse(bodyOf(ctx));
     const account = await requirePaymentAccount(deps, currentUser(ctx).id);
     const registration = await readRegistration(deps, ctx.params.Id ?? '');
     if (registration.UserId !== account.user.mangopay_user_id) throw registrationNotFound();
@@ -62,7 +62,7 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
   });
 
   router.put('/user/quick_register_card/:Id', async (ctx) => {
-    const { registration_data } = finishSchema.parse(bodyOf(ctx));
+    const { registration_data } = registrationDataSchema.parse(bodyOf(ctx));
     const registration = await readRegistration(deps, ctx.params.Id ?? '');
     let tag: string | null | undefined;
     try {

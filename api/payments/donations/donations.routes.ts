@@ -1,7 +1,7 @@
 /**
  * Donation routes (docs/api-contract.md "Donations", "Idempotency"):
- * - `POST /cagnottes/{pot_id}/donations` {charity_donation} (signed in; card or mandate);
- * - `POST /cagnottes/{pot_id}/quick_donations` {quick_charity_donation} (no account; card);
+ * - `POST /cagnottes/{id}/donations` {charity_donation} (signed in; card or mandate);
+ * - `POST /cagnottes/{id}/quick_donations` {quick_charity_donation} (no account; card);
  * - `POST /payments/return` {transactionId, quick_token?} -> {payment_status}: the pay-in is re-read,
  *   and a stranger walking pay-in ids learns only its status. The donation's owner (the signed-in
  *   account that made it, or the browser holding the quick donation's `quick_token`) also gets
@@ -31,7 +31,7 @@ import { createQuickDonation } from './quick-donation.service';
 import { PAYMENT_RETURN_PER_IP } from './quick-throttle';
 
 function potIdOf(ctx: Context): number {
-  const parsed = idSchema.safeParse(ctx.params.pot_id);
+  const parsed = idSchema.safeParse(ctx.params.id);
   if (!parsed.success) throw potNotFoundError();
   return parsed.data;
 }
@@ -48,7 +48,7 @@ function scopedKey(ctx: Context, scope: string | undefined): string | null {
   return key && scope ? `${scope}|${key}` : null;
 }
 
-const returnSchema = z.object({
+export const paymentReturnRequestSchema = z.object({
   transactionId: z.string({ error: REQUEST_MESSAGES.idInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REQUEST_MESSAGES.idInvalid }),
   quick_token: z.string({ error: REQUEST_MESSAGES.idInvalid }).max(128, { error: REQUEST_MESSAGES.idInvalid }).optional(),
 });
@@ -62,7 +62,7 @@ async function ownsDonation(deps: AppDeps, ctx: Context, donation: DonationRow, 
 export function donationRoutes(deps: AppDeps): Router {
   const router = new Router();
 
-  router.post('/cagnottes/:pot_id/donations', requireAuth(), idempotent(deps), async (ctx) => {
+  router.post('/cagnottes/:id/donations', requireAuth(), idempotent(deps), async (ctx) => {
     const potId = potIdOf(ctx);
     const body = donationRequestSchema.parse(wrapped(ctx, 'charity_donation'));
     const user = currentUser(ctx);
@@ -70,7 +70,7 @@ export function donationRoutes(deps: AppDeps): Router {
     ctx.status = 201;
   });
 
-  router.post('/cagnottes/:pot_id/quick_donations', idempotent(deps, { scope: quickScope }), async (ctx) => {
+  router.post('/cagnottes/:id/quick_donations', idempotent(deps, { scope: quickScope }), async (ctx) => {
     const potId = potIdOf(ctx);
     const body = quickDonationRequestSchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'quick_charity_donation'));
     ctx.body = await createQuickDonation(deps, potId, body, payerContext(ctx, body.browser_info), scopedKey(ctx, quickScope(ctx)));
@@ -78,7 +78,7 @@ export function donationRoutes(deps: AppDeps): Router {
   });
 
   router.post('/payments/return', async (ctx) => {
-    const { transactionId, quick_token: quickToken } = returnSchema.parse(bodyOf(ctx));
+    const { transactionId, quick_token: quickToken } = paymentReturnRequestSchema.parse(bodyOf(ctx));
     await throttle(deps.db.knex, deps.clock, [[PAYMENT_RETURN_PER_IP, requestIp(ctx)]]);
     const donation = await findDonationByPayin(deps.db.knex, transactionId);
     if (!donation) throw notFound('Ce paiement n’existe pas', 'payment_not_found');
