@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { reactToPreact } from './pwa/react-aliases';
 
-// Three projects: pure rules (the shared domain, the build's scripts; no database), the server on a real
-// database, the PWA in jsdom.
+// Four projects: pure rules (the shared domain, the build's scripts; no database), the server on a real
+// database, the PWA in jsdom, and the Mangopay emulator's package (its own vitest.config.ts).
 export default defineConfig({
   test: {
     projects: [
+      'packages/mangopay-sandbox',
       {
         test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },

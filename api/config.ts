@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
-import { controlTokenFromEnv } from './payments/sandbox/control-access';
+import { controlTokenFromEnv } from '@entraide/mangopay-sandbox';
 
 const optionalUrl = z
   .string()

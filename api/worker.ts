@@ -21,8 +21,7 @@ import { createMailer } from './mail/mailer';
 import { getGateway } from './payments/gateway';
 import type { PaymentGateway } from './payments/gateway.types';
 import { LOCAL_SANDBOX_CLIENT_ID } from './payments/provider';
-import { DEFAULT_SANDBOX_API_KEY } from './payments/sandbox/app';
-import { SANDBOX_HOST } from './payments/sandbox/start';
+import { DEFAULT_SANDBOX_API_KEY, SANDBOX_HOST } from '@entraide/mangopay-sandbox';
 import { createStorageFromConfig } from './storage/storage';
 
 export const WORKER_READY_LINE = 'Entraide worker is running';

@@ -20,12 +20,12 @@ import { openSession } from '../api/accounts/sessions.service';
 import { systemClock } from '../api/clock';
 import { createKnex } from '../api/db/database';
 import { BROWSER_INFO, cardDonationBody, FRICTIONLESS_CARD } from '../api/payments/donations/testing/donation-flows';
-import { tokenize } from '../api/payments/testing/payment-flows';
+import { tokenize } from '@entraide/mangopay-sandbox/testing';
 import type { CardRegistration } from '../api/payments/gateway-cards';
 import { buildUser } from '../test/factories';
 import { BENCH_EMAIL_DOMAIN } from './seed-data';
 import { BENCH_SANDBOX_CLIENT_ID, BENCH_SANDBOX_CONTROL_TOKEN } from './servers/entraide';
-import { controlFetch } from '../api/payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 export interface WritePathContext {
   /** Entraide's address (http://127.0.0.1:port). */

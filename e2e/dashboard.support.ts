@@ -4,7 +4,7 @@
  * waiting for 3-D Secure, and a monthly donation on a mandate confirmed on the emulator's page.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { clickThrough, tokenize } from '../api/payments/testing/payment-flows';
+import { clickThrough, tokenize } from '@entraide/mangopay-sandbox/testing';
 import { unique } from './pots-support';
 
 export const CARDS = { paid: '4970107111111119', refused: '4970100000000006', challenge: '4970105181818183' } as const;

@@ -14,8 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { createGateway } from '../api/payments/gateway';
-import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
-import { controlFetch } from '../api/payments/sandbox/control-access';
+import { controlFetch, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
 import { SANDBOX_CONTROL_TOKEN } from './support';
 
 export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);

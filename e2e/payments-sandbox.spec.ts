@@ -6,11 +6,8 @@
  * site at https://entraide.test, so it needs nothing else. Screenshots go to docs/screens/payments/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { systemClock } from '../api/clock';
-import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
-import { startSandbox, type RunningSandbox } from '../api/payments/sandbox/start';
-import { BROWSER, nextYear, PARIS, TEST_IBAN } from '../api/payments/testing/payment-flows';
-import { naturalPayer, rawClient, type RawClient } from '../api/payments/testing/raw-client';
+import { DEFAULT_SANDBOX_API_KEY, type RunningSandbox, startSandbox, systemClock } from '@entraide/mangopay-sandbox';
+import { BROWSER, naturalPayer, nextYear, PARIS, rawClient, TEST_IBAN, type RawClient } from '@entraide/mangopay-sandbox/testing';
 import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 
 const MERCHANT = 'https://entraide.test';

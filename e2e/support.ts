@@ -7,7 +7,7 @@
 import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { controlHeaders } from '../api/payments/sandbox/control-access';
+import { controlHeaders } from '@entraide/mangopay-sandbox';
 
 /** The emulator's control token, which playwright.config.ts gives the server and shares with the specs. */
 export const SANDBOX_CONTROL_TOKEN = process.env.SANDBOX_CONTROL_TOKEN ?? '';

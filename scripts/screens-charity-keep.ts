@@ -8,7 +8,7 @@
  * still show the first charity. Saved under docs/screens/money/.
  */
 import { chromium, type Page } from 'playwright-core';
-import { tokenize } from '../api/payments/testing/payment-flows';
+import { tokenize } from '@entraide/mangopay-sandbox/testing';
 import type { CardRegistration } from '../api/payments/gateway-cards';
 
 const [base = 'http://127.0.0.1:8080', managerEmail = '', managerPassword = ''] = process.argv.slice(2);

@@ -3,7 +3,6 @@
  * loopback port, with a manual clock and a silent logger, and a payment gateway (the real SDK) pointed
  * at a Mangopay sandbox emulator of its own (its own port and client id, same manual clock).
  */
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
@@ -14,8 +13,7 @@ import { loadConfig } from '../api/config';
 import type { Database } from '../api/db/database';
 import { createGateway } from '../api/payments/gateway';
 import type { PaymentGateway } from '../api/payments/gateway.types';
-import { DEFAULT_SANDBOX_API_KEY } from '../api/payments/sandbox/app';
-import { startSandbox, type RunningSandbox } from '../api/payments/sandbox/start';
+import { startTestSandbox as startEmulator, type TestSandbox as TestEmulator } from '@entraide/mangopay-sandbox/testing';
 import { openTestDatabase } from './db';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,33 +23,18 @@ import { createInlineJobs } from '../api/jobs/jobs';
 import { jobDefinitions } from '../api/jobs/registry';
 import { createMailer } from '../api/mail/mailer';
 
-export interface TestSandbox extends RunningSandbox {
-  /** A client id of its own (each test file gets fresh provider state). */
-  clientId: string;
-  apiKey: string;
-  clock: ManualClock;
+export interface TestSandbox extends TestEmulator<ManualClock> {
   /** A gateway on this sandbox. One SDK per process: creating it replaces any earlier gateway. */
   createGateway(timeoutMs?: number): PaymentGateway;
-  /** The emulator's own records of one kind (users, wallets, payins, ...) for this client id. */
-  records(kind: string): Array<Record<string, unknown>>;
-  /** The API calls this client id made so far ('GET /v2.01/<client>/refunds/1' ...), oldest first. */
-  calls(): string[];
 }
 
 /** The Mangopay emulator on a free loopback port, memory only, on the given (or a new) manual clock. */
 export async function startTestSandbox(options: { clock?: ManualClock; dataDir?: string } = {}): Promise<TestSandbox> {
-  const clock = options.clock ?? new ManualClock('2026-11-22T10:00:00Z');
-  const running = await startSandbox({ clock, dataDir: options.dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
-  const clientId = `test-${randomUUID()}`;
+  const emulator = await startEmulator({ clock: options.clock ?? new ManualClock('2026-11-22T10:00:00Z'), dataDir: options.dataDir });
   return {
-    ...running,
-    clientId,
-    apiKey: DEFAULT_SANDBOX_API_KEY,
-    clock,
+    ...emulator,
     createGateway: (timeoutMs = 5000) =>
-      createGateway({ clientId, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: running.url, timeoutMs }, pino({ level: 'silent' })),
-    records: (kind) => (running.store.has(clientId) ? running.store.get(clientId).list(kind) : []),
-    calls: () => running.served.filter((r) => r.clientId === clientId).map((r) => `${r.method} ${r.path}`),
+      createGateway({ clientId: emulator.clientId, apiKey: emulator.apiKey, baseUrl: emulator.url, timeoutMs }, pino({ level: 'silent' })),
   };
 }
 

@@ -9,7 +9,7 @@ import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet } from '../payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../payments/subscriptions/testing/monthly-giving';
 import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
-import { controlFetch } from '../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
 let manager: { id: number; token: string };

@@ -6,7 +6,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { issueReceiptForDonation } from '../receipts';
 import { potTotals, sandboxWalletBalance } from '../payments/donations/testing/donation-flows';
 import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
-import { controlFetch } from '../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
 let manager: { id: number; token: string };

@@ -9,7 +9,7 @@ import {
 import { api, donorWithAccount } from '../payments/subscriptions/testing/monthly-giving';
 import { refundLateSuccesses } from './late-refunds';
 import { call, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
-import { controlFetch } from '../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
 let manager: { id: number; token: string };

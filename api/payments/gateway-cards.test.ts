@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './errors';
 import type { CardPayIn } from './gateway-cards';
-import { cardPayIn, clickThrough, keyFor, parties, registerCard, tokenize, type Parties } from './testing/payment-flows';
+import { clickThrough, tokenize } from '@entraide/mangopay-sandbox/testing';
+import { cardPayIn, keyFor, parties, registerCard, type Parties } from './testing/payment-flows';
 import { realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
 
 let target: ProviderTarget;

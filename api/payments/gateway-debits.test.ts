@@ -8,8 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './errors';
 import type { IbanBankAccount, Mandate } from './gateway-debits';
-import { clickThrough, keyFor, PARIS, parties, TEST_BIC, TEST_IBAN, type Parties } from './testing/payment-flows';
-import { realMangopayConfigured, sandboxControl, startProviderTarget, type ProviderTarget } from './testing/provider-target';
+import { clickThrough, PARIS, sandboxControl, TEST_BIC, TEST_IBAN } from '@entraide/mangopay-sandbox/testing';
+import { keyFor, parties, type Parties } from './testing/payment-flows';
+import { realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
 
 let target: ProviderTarget;
 let p: Parties;

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { PaymentProviderError } from './errors';
 import { createGateway } from './gateway';
-import { createSandboxApp, DEFAULT_SANDBOX_API_KEY } from './sandbox/app';
+import { createSandboxApp, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
 
 const silent = pino({ level: 'silent' });
 const servers: Server[] = [];

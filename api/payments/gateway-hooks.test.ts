@@ -9,8 +9,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventType } from './gateway-hooks';
 import { registerProductHooks } from './provider';
-import { startHookListener, type HookListener } from './testing/hook-listener';
-import { fundWallet, realMangopayConfigured, sandboxControl, startProviderTarget, type ProviderTarget } from './testing/provider-target';
+import { sandboxControl, startHookListener, type HookListener } from '@entraide/mangopay-sandbox/testing';
+import { fundWallet, realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
 
 let target: ProviderTarget;
 let listener: HookListener;

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './errors';
 import type { KycDocument, KycDocumentType } from './gateway-kyc';
-import { realMangopayConfigured, sandboxControl, startProviderTarget, type ProviderTarget } from './testing/provider-target';
+import { sandboxControl } from '@entraide/mangopay-sandbox/testing';
+import { realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
 
 let target: ProviderTarget;
 

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './errors';
 import type { Funds } from './gateway-payouts';
-import { bankAccountOf, fundWallet, realMangopayConfigured, sandboxControl, startProviderTarget, type ProviderTarget } from './testing/provider-target';
+import { sandboxControl } from '@entraide/mangopay-sandbox/testing';
+import { bankAccountOf, fundWallet, realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
 
 let target: ProviderTarget;
 

@@ -13,7 +13,7 @@ import { ManualClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { deriveIdempotencyKey, IDEMPOTENCY_KEY_RULE } from './idempotency-keys';
 import { LOCAL_SANDBOX_CLIENT_ID, sandboxPublicUrl, startPayments } from './provider';
-import { controlHeaders } from './sandbox/control-access';
+import { controlHeaders } from '@entraide/mangopay-sandbox';
 
 const real = { MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key', MANGOPAY_BASE_URL: 'https://api.sandbox.mangopay.com' };
 

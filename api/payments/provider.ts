@@ -12,9 +12,7 @@ import type { Config } from '../config';
 import { getGateway } from './gateway';
 import { PRODUCT_HOOK_EVENT_TYPES } from './gateway-hooks';
 import type { PaymentGateway } from './gateway.types';
-import { DEFAULT_SANDBOX_API_KEY } from './sandbox/app';
-import { SANDBOX_HOST, startSandbox, type RunningSandbox } from './sandbox/start';
-import { CONTROL_TOKEN_HEADER, newControlToken } from './sandbox/control-access';
+import { CONTROL_TOKEN_HEADER, DEFAULT_SANDBOX_API_KEY, newControlToken, type RunningSandbox, SANDBOX_HOST, startSandbox } from '@entraide/mangopay-sandbox';
 
 export const LOCAL_SANDBOX_CLIENT_ID = 'entraide-local';
 

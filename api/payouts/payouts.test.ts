@@ -7,7 +7,7 @@ import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet, sandboxWalletBalance } from '../payments/donations/testing/donation-flows';
 import { call, charityReadyForPayouts, deliverHook, newIdempotencyKey, paidDonation, signedInManager } from '../manager/testing/manager-flows';
 import { runScheduledPayouts } from './payouts-schedule';
-import { controlFetch } from '../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
 let manager: { id: number; token: string };

@@ -8,7 +8,7 @@
  */
 import { WORKER_READY_LINE } from '../../api/worker';
 import { freePort, startServer, type RunningServer } from './spawn';
-import { newControlToken } from '../../api/payments/sandbox/control-access';
+import { newControlToken } from '@entraide/mangopay-sandbox';
 
 /** The emulator's client id and API key the benchmark uses (the emulator accepts any client id). */
 export const BENCH_SANDBOX_CLIENT_ID = 'entraide-local';

@@ -6,8 +6,7 @@
  */
 import { systemClock } from '../../api/clock';
 import { createLogger } from '../../api/logger';
-import { startSandbox } from '../../api/payments/sandbox/start';
-import { controlTokenFromEnv } from '../../api/payments/sandbox/control-access';
+import { controlTokenFromEnv, startSandbox } from '@entraide/mangopay-sandbox';
 
 const port = Number(process.env.PORT ?? 0);
 const sandbox = await startSandbox({

@@ -15,7 +15,7 @@ import { answerMandatePage, api, donorWithAccount, newMandate, settleDirectDebit
 import { readyCharity, receiptText, wireArrives, type Charity } from '../../api/pots/testing/charity-flows';
 import { potBody, referenceIds } from '../../api/pots/testing/pot-factories';
 import { sandboxPayins } from './money-checks';
-import { controlFetch } from '../../api/payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 const CLOSING_DAY = '2027-10-31';
 

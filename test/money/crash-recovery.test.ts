@@ -18,7 +18,7 @@ import { QUICK_DONOR, newIdempotencyKey, openPot, postQuickDonation, quickRegist
 import { setUpMonthlyGiving } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { crashDatabase, localApp, mangopayEnv, remoteApp, sandboxRecords, type CrashDatabase, type SandboxTarget } from './crash/crash-world';
 import { runJobProcess, startSandboxProcess, startServerProcess, type Child } from './crash/processes';
-import { controlFetch } from '../../api/payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let database: CrashDatabase;
 let sandboxProcess: Child;

@@ -17,7 +17,7 @@ import { BROWSER_INFO, QUICK_DONOR, cardDonationBody, newIdempotencyKey, passSec
 import { CARD_KINDS, CARD_NUMBERS, type CardKind, type MoneyWorld } from './money-world';
 import { sandboxPayins } from './money-checks';
 import { playTrustStep, trustStepArbs, type ClosedGivers, type TrustStep } from './trust-steps';
-import { controlFetch } from '../../api/payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 export type SecureOutcome = 'authenticate' | 'fail' | 'abandon';
 

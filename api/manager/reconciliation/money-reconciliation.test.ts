@@ -11,7 +11,7 @@ import { startTestApp, type TestContext } from '../../../test/app';
 import type { MailMessage } from '../../mail/mailer';
 import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from '../testing/manager-flows';
 import { runMoneyReconciliation } from './money-reconciliation';
-import { controlFetch } from '../../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 const sent: MailMessage[] = [];
 const logged: Array<Record<string, any>> = [];

@@ -10,7 +10,7 @@ import { deriveIdempotencyKey } from '../../payments/idempotency-keys';
 import { donateByCard, newIdempotencyKey, openPot, signedInDonor } from '../../payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../payments/subscriptions/testing/monthly-giving';
 import { runHook } from '../../payments/hooks/hooks.routes';
-import { controlFetch } from '../../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 type Json = Record<string, any>;
 

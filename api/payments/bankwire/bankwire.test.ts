@@ -9,7 +9,7 @@ import { settlePayin } from '../donations/donation-ledger';
 import { PaymentProviderError } from '../errors';
 import { newIdempotencyKey, openPot } from '../donations/testing/donation-flows';
 import { api, donorWithAccount } from '../subscriptions/testing/monthly-giving';
-import { controlFetch } from '../sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /**
  * A card donation left on the bank's 3-D Secure page: the provider ends the session after 30 minutes
- * (FAILED 101304, sandbox/modules/secure-mode-expiry.ts) and says so by its hook, or reconciliation reads
- * it; either way the donation becomes FAILED once and the pot's totals do not move. Replayed hooks
- * change nothing, and the donor who finishes the bank's page too late comes back to a failed payment
- * (POST /payments/return answers FAILED: the pot page's "paiement refusé" notice).
+ * (FAILED 101304, packages/mangopay-sandbox/src/modules/secure-mode-expiry.ts) and says so by its hook,
+ * or reconciliation reads it; either way the donation becomes FAILED once and the pot's totals do not
+ * move. Replayed hooks change nothing, and the donor who finishes the bank's page too late comes back to
+ * a failed payment (POST /payments/return answers FAILED: the pot page's "paiement refusé" notice).
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ import type { createInlineJobs } from '../../jobs/jobs';
 import type { MailMessage } from '../../mail/mailer';
 import { registerProductHooks } from '../provider';
 import { HOOK_JOB, type HookJobData } from '../hooks/hooks.routes';
-import { SECURE_MODE_SESSION_SECONDS } from '../sandbox/modules/secure-mode-expiry';
-import { sandboxControl } from '../testing/provider-target';
+import { SECURE_MODE_SESSION_SECONDS } from '@entraide/mangopay-sandbox';
+import { sandboxControl } from '@entraide/mangopay-sandbox/testing';
 import { reconcileDonations } from './reconciliation';
 import {
   CHALLENGE_CARD, donateByCard, donationRow, openPot, passSecureMode, paymentReturn, postQuickDonation, potTotals, QUICK_DONOR, quickRegisterCard,

@@ -11,7 +11,7 @@ import { potTotals } from '../donations/testing/donation-flows';
 import { UNKNOWN_DISPUTE_READS } from '../../manager/dispute-sync';
 import { hookHandlerFor } from './hook-handlers';
 import { HOOK_JOB, HOOKS_PER_ADDRESS } from './hooks.routes';
-import { controlFetch } from '../sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
 beforeAll(async () => {

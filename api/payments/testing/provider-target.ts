@@ -4,7 +4,7 @@
  * set, Mangopay's own Sandbox (MANGOPAY_BASE_URL, default https://api.sandbox.mangopay.com), so the same
  * suite checks the emulator and the real thing. Wallets are funded and bank accounts created through the
  * gateway (the real flows) on both; what only the emulator can do (move its clock at will, reach a hook
- * listener on this machine, settle a payout, seed records for shape checks) is used by tests that skip
+ * listener on this machine, settle a payout) is used by tests that skip
  * against Mangopay and say why in their title.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,10 +14,9 @@ import type { CardPayIn } from '../gateway-cards';
 import type { IbanBankAccount } from '../gateway-debits';
 import type { NaturalUserSca } from '../gateway-users-sca';
 import type { PaymentGateway } from '../gateway.types';
-import type { Resource } from '../sandbox/state';
-import { BROWSER, keyFor, PARIS, registerCard, TEST_BIC, TEST_IBAN } from './payment-flows';
+import { advanceEmulator, BROWSER, PARIS, TEST_BIC, TEST_IBAN } from '@entraide/mangopay-sandbox/testing';
+import { keyFor, registerCard } from './payment-flows';
 import { startTestSandbox, type TestSandbox } from '../../../test/app';
-import { controlFetch } from '../sandbox/control-access';
 
 export const MANGOPAY_SANDBOX_URL = 'https://api.sandbox.mangopay.com';
 
@@ -72,22 +71,6 @@ export async function startProviderTarget(env: NodeJS.ProcessEnv = process.env):
   };
 }
 
-/** A control route of the emulator (`/__sandbox/...`), JSON in and out; throws on a non-2xx answer. */
-export async function sandboxControl(sandbox: TestSandbox, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-  const response = await controlFetch(sandbox, path, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} /__sandbox${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-export async function advanceEmulator(sandbox: TestSandbox, ms: number): Promise<void> {
-  await sandboxControl(sandbox, 'POST', '/clock/advance', { ms });
-}
-
 /** Sandbox test card without 3-D Secure challenge at or under 50 EUR (https://docs.mangopay.com/testing/payment-methods). */
 export const FRICTIONLESS_CARD = '4970107111111119';
 const FRICTIONLESS_LIMIT = 5000;
@@ -123,24 +106,4 @@ export async function fundWallet(gateway: PaymentGateway, walletId: string, amou
 /** An IBAN account of the user (the Sandbox test IBAN), through the gateway. */
 export function bankAccountOf(gateway: PaymentGateway, userId: string): Promise<IbanBankAccount> {
   return gateway.createIbanBankAccount({ userId, OwnerName: 'Titulaire Test', OwnerAddress: PARIS, IBAN: TEST_IBAN, BIC: TEST_BIC }, keyFor('bank-account'));
-}
-
-/**
- * Emulator only, for shape checks without the card flow: credits a wallet as a SUCCEEDED card pay-in
- * would (a pay-in record written into the emulator, the balance). Returns the pay-in.
- */
-export function seedPayIn(sandbox: TestSandbox, input: { authorId: string; walletId: string; amount: number; fees?: number }): Resource {
-  const state = sandbox.store.get(sandbox.clientId);
-  const wallet = state.get<Resource & { Balance: { Currency: string; Amount: number } }>('wallets', input.walletId);
-  if (!wallet) throw new Error(`no wallet ${input.walletId}`);
-  const fees = input.fees ?? 0;
-  const now = Math.floor(sandbox.clock.now().getTime() / 1000);
-  const money = (Amount: number) => ({ Currency: wallet.Balance.Currency, Amount });
-  wallet.Balance = money(wallet.Balance.Amount + input.amount - fees);
-  return state.put('payins', {
-    Id: state.newId(), Tag: 'seeded by the test', CreationDate: now, AuthorId: input.authorId, CreditedUserId: input.authorId,
-    DebitedFunds: money(input.amount), CreditedFunds: money(input.amount - fees), Fees: money(fees), Status: 'SUCCEEDED',
-    ResultCode: '000000', ResultMessage: 'Success', ExecutionDate: now, Type: 'PAYIN', Nature: 'REGULAR',
-    CreditedWalletId: wallet.Id, DebitedWalletId: null, PaymentType: 'CARD', ExecutionType: 'DIRECT',
-  });
 }

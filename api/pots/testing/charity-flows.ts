@@ -11,7 +11,7 @@ import { api } from '../../payments/subscriptions/testing/monthly-giving';
 import { demoReceiptProfile } from '../../receipts/receipt-profiles.seed';
 import { readPdf } from '../../receipts/testing/pdf-text';
 import { potBody, referenceIds } from './pot-factories';
-import { controlFetch } from '../../payments/sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 export interface Charity {
   id: number;

@@ -19,14 +19,13 @@ import { loadConfig } from '../../../api/config';
 import { createKnex, openDatabase, type Database } from '../../../api/db/database';
 import { startEmbeddedDatabase } from '../../../api/db/embedded';
 import { createGateway } from '../../../api/payments/gateway';
-import { DEFAULT_SANDBOX_API_KEY } from '../../../api/payments/sandbox/app';
+import { controlFetch, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
 import { createInlineJobs } from '../../../api/jobs/jobs';
 import { jobDefinitions } from '../../../api/jobs/registry';
 import { createMailer } from '../../../api/mail/mailer';
 import { createStorage } from '../../../api/storage/storage';
 import type { TestContext } from '../../app';
 import { openTestDatabase } from '../../db';
-import { controlFetch } from '../../../api/payments/sandbox/control-access';
 
 export interface CrashDatabase {
   /** DATA_DIR (and DATABASE_URL on PostgreSQL) for the child processes. */

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newControlToken } from '../../../api/payments/sandbox/control-access';
+import { newControlToken } from '@entraide/mangopay-sandbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -96,7 +96,7 @@ export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 9
 export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string; controlToken: string }> {
   const port = await freePort();
   const controlToken = newControlToken();
-  const child = run(['api/payments/sandbox/main.ts'], { SANDBOX_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CONTROL_TOKEN: controlToken });
+  const child = run(['packages/mangopay-sandbox/src/main.ts'], { SANDBOX_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CONTROL_TOKEN: controlToken });
   await waitForOutput(child, /listening at/);
   return { child, url: `http://127.0.0.1:${port}`, controlToken };
 }

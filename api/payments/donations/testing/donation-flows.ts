@@ -9,7 +9,7 @@ import type { TestContext } from '../../../../test/app';
 import { bearer, buildUser, signInAs, type UserOverrides } from '../../../../test/factories';
 import { insertPot, referenceIds } from '../../../pots/testing/pot-factories';
 import type { CardRegistration } from '../../gateway-cards';
-import { clickThrough, tokenize, type PageVisit } from '../../testing/payment-flows';
+import { clickThrough, tokenize, type PageVisit } from '@entraide/mangopay-sandbox/testing';
 import { deriveIdempotencyKey } from '../../idempotency-keys';
 
 export const FRICTIONLESS_CARD = '4970107111111119';

@@ -10,9 +10,9 @@ import { ensurePaymentAccount } from '../../../accounts/payment-account.service'
 import { openPot, signedInDonor, newIdempotencyKey } from '../../donations/testing/donation-flows';
 import { settlePayin } from '../../donations/donation-ledger';
 import { syncMandate } from '../../mandates/mandate-sync';
-import { clickThrough } from '../../testing/payment-flows';
+import { clickThrough } from '@entraide/mangopay-sandbox/testing';
 import { runDueDebits, type DebitRunReport } from '../subscription-debits';
-import { controlFetch } from '../../sandbox/control-access';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 
 export const SANDBOX_IBAN = 'FR7630004000031234567890143';
 export const SANDBOX_BIC = 'BNPAFRPP';

@@ -6,9 +6,9 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../test/app';
-import { BROWSER, nextYear, PARIS, TEST_IBAN } from '../testing/payment-flows';
-import { naturalPayer, rawClient, rawRequest, type RawClient } from '../testing/raw-client';
+import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
+import { BROWSER, nextYear, PARIS, TEST_IBAN } from './testing/browser';
+import { naturalPayer, rawClient, rawRequest, type RawClient } from './testing/raw-client';
 import { controlHeaders } from './control-access';
 
 let sandbox: TestSandbox;

@@ -10,7 +10,7 @@
  * same key is refused (409) instead of creating a second resource.
  */
 import type { Middleware } from 'koa';
-import type { Clock } from '../../clock';
+import type { Clock } from './clock';
 import { clientOf, type ApiRouter, type SandboxRequestState } from './context';
 import { idempotencyConflict, paramError, renderError, resourceNotFound } from './errors';
 

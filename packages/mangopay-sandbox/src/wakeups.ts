@@ -1,5 +1,5 @@
 /**
- * Time-driven work on a clock that moves by itself. Under a ManualClock (tests, demos driven by
+ * Time-driven work on a clock that moves by itself. Under a manual clock (clock.ts: tests, demos driven by
  * `POST /__sandbox/clock/advance`) time only moves through the control route, which runs every module's
  * sweep, so nothing is armed here. Under the system clock nothing would run a sweep before the client's
  * next request, so a module asks to be woken when something of its falls due (a hook retry, a KYC
@@ -7,7 +7,7 @@
  * for. After a restart the journaled work is caught up by the first sweep (any request of the client),
  * which arms the timers again.
  */
-import { ManualClock } from '../../clock';
+import { isManualClock } from './clock';
 import type { SandboxContext } from './context';
 import type { ClientState } from './state';
 
@@ -26,7 +26,7 @@ const armedBySandbox = new WeakMap<SandboxContext, Map<string, Armed>>();
  * manual, then writes the journal. `purpose` names the work (one timer per client and purpose).
  */
 export function wakeAt(sandbox: SandboxContext, clientId: string, purpose: string, atUnix: number, run: (state: ClientState) => void): void {
-  if (sandbox.clock instanceof ManualClock) return;
+  if (isManualClock(sandbox.clock)) return;
   let armed = armedBySandbox.get(sandbox);
   if (!armed) {
     armed = new Map();

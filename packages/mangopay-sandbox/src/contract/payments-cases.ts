@@ -5,9 +5,9 @@
  * the tokenizer's text answers are checked here.
  */
 import { expect } from 'vitest';
-import type { TestSandbox } from '../../../../test/app';
-import { nextYear } from '../../testing/payment-flows';
-import { rawRequest, type RawClient } from '../../testing/raw-client';
+import type { TestSandbox } from '../testing/test-sandbox';
+import { nextYear } from '../testing/browser';
+import { rawRequest, type RawClient } from '../testing/raw-client';
 import * as fixtures from './fixtures';
 import * as docs from './fixtures-payments';
 import { controlHeaders } from '../control-access';

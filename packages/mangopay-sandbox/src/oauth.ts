@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { Clock } from '../../clock';
+import type { Clock } from './clock';
 import type { SandboxRequestState } from './context';
 import { errorBody, invalidCredentials } from './errors';
 import { CLIENT_ID_PATTERN, type SandboxStore } from './store';

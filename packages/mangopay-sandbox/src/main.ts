@@ -1,28 +1,42 @@
+#!/usr/bin/env tsx
 /**
- * `npm run sandbox`: the Mangopay emulator on its own, on SANDBOX_PORT (default 8090), journaling to
- * DATA_DIR (default .data) and on the system clock, listening on 127.0.0.1 only. Point the SDK at the
+ * The emulator on its own (`npx mangopay-sandbox`, or `npm run sandbox` at the repository's root): on
+ * --port or SANDBOX_PORT (default 8090), journaling to --data-dir or DATA_DIR (default .data, relative to
+ * the working directory) and on the system clock, listening on 127.0.0.1 only. Point the SDK at the
  * printed URL with any client id and the API key SANDBOX_API_KEY (default 'sandbox-key'). The control
  * routes (/__sandbox) want the printed control token in X-Sandbox-Control-Token (SANDBOX_CONTROL_TOKEN
  * sets it instead of a random one) and a localhost Host header (control-access.ts).
  */
-import { systemClock } from '../../clock';
-import { createLogger } from '../../logger';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
 import { DEFAULT_SANDBOX_API_KEY } from './app';
+import { systemClock } from './clock';
 import { SANDBOX_HOST, startSandbox } from './start';
 import { CONTROL_TOKEN_HEADER, controlTokenFromEnv, newControlToken } from './control-access';
 
+const USAGE = `Usage: mangopay-sandbox [--port 8090] [--data-dir .data]
+Environment: SANDBOX_PORT, DATA_DIR, SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN, SANDBOX_PUBLIC_URL, LOG_LEVEL
+(see README.md).`;
+
 async function main(): Promise<void> {
   process.env.TZ = 'UTC';
-  const port = Number(process.env.SANDBOX_PORT ?? 8090);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${process.env.SANDBOX_PORT}`);
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  const { values } = parseArgs({ options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } } });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const portText = values.port ?? process.env.SANDBOX_PORT ?? '8090';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`not a port: ${portText}`);
+  // JSON lines on stdout, written asynchronously (a request that logs does not wait for stdout).
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }, pino.destination({ dest: 1, sync: false }));
   const givenToken = controlTokenFromEnv(process.env.SANDBOX_CONTROL_TOKEN);
   const sandbox = await startSandbox({
     port,
     host: SANDBOX_HOST, // loopback only, and the control routes want the token besides
     publicUrl: process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     clock: systemClock,
-    dataDir: process.env.DATA_DIR ?? '.data',
+    dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? '.data',
     apiKey: process.env.SANDBOX_API_KEY ?? DEFAULT_SANDBOX_API_KEY,
     logger,
     controlToken: givenToken ?? newControlToken(),

@@ -3,10 +3,10 @@
  * events and control routes — what any client of Mangopay's REST API sees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../clock';
-import { naturalPayer, rawClient, rawRequest, requestToken, type RawClient } from '../testing/raw-client';
+import { systemClock } from './clock';
+import { naturalPayer, rawClient, rawRequest, requestToken, type RawClient } from './testing/raw-client';
 import { startSandbox, type RunningSandbox } from './start';
-import { startTestSandbox, type TestSandbox } from '../../../test/app';
+import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
 import { controlHeaders } from './control-access';
 
 let sandbox: TestSandbox;

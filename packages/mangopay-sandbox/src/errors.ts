@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import type { Clock } from '../../clock';
+import type { Clock } from './clock';
 
 export type FieldErrors = Record<string, string>;
 

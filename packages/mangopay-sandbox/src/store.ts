@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from 'pino';
+import type { SandboxLogger } from './context';
 import { ClientState, type ClientJournal } from './state';
 
 /** Client ids become file names: keep them to a safe alphabet. */
@@ -21,7 +21,7 @@ export class SandboxStore {
   private readonly queues = new Map<string, Promise<void>>();
   readonly dir: string | undefined;
 
-  constructor(dataDir: string | undefined, private readonly logger?: Logger) {
+  constructor(dataDir: string | undefined, private readonly logger?: SandboxLogger) {
     this.dir = dataDir ? path.join(dataDir, 'mangopay-sandbox') : undefined;
     if (this.dir) this.load(this.dir);
   }

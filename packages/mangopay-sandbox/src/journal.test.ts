@@ -7,46 +7,48 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../test/app';
-import type { PaymentGateway } from '../gateway.types';
 import { startSandbox } from './start';
+import { rawClient, type RawClient } from './testing/raw-client';
+import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
 
 let dataDir: string;
 let first: TestSandbox;
-let gateway: PaymentGateway;
+let api: RawClient;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-journal-'));
   first = await startTestSandbox({ dataDir });
-  gateway = first.createGateway();
+  api = await rawClient(first.url, first.clientId, first.apiKey);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('journal', () => {
   it('survives a restart of the emulator from the same data directory', async () => {
-    const key = randomUUID();
-    const user = await gateway.createLegalUser(
-      {
-        UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Asso', Email: 'asso@example.com',
-        LegalRepresentativeFirstName: 'A', LegalRepresentativeLastName: 'B',
-      },
-      key,
-    );
-    const wallet = await gateway.createWallet({ ownerId: user.Id, Currency: 'EUR', Description: 'Séquestre' }, randomUUID());
+    const key = { 'Idempotency-Key': randomUUID() };
+    const legalUser = {
+      UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Asso', Email: 'asso@example.com',
+      LegalRepresentativeFirstName: 'A', LegalRepresentativeLastName: 'B',
+    };
+    const user = (await api.call('POST', '/users/legal', legalUser, key)).body;
+    const wallet = (await api.call('POST', '/wallets', { Owners: [user.Id], Currency: 'EUR', Description: 'Séquestre' }, { 'Idempotency-Key': randomUUID() })).body;
     const file = path.join(dataDir, 'mangopay-sandbox', `${first.clientId}.json`);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, clientId: first.clientId });
     await first.close();
+    // Let fetch's connection pool see its kept-alive sockets closed (a browser would retry on its own).
+    await new Promise((resolve) => setTimeout(resolve, 100));
 
     const second = await startSandbox({ clock: first.clock, dataDir, port: first.port });
     try {
-      // Same gateway, same token: the emulator remembers it too.
-      expect(await gateway.getUser(user.Id)).toEqual(user);
-      expect(await gateway.getWallet(wallet.Id)).toEqual(wallet);
-      // The idempotency answers survive as well: a retry after the restart creates nothing.
-      expect(await gateway.createLegalUser({ UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Asso', Email: 'asso@example.com', LegalRepresentativeFirstName: 'A', LegalRepresentativeLastName: 'B' }, key)).toEqual(user);
+      // Same client, same token: the emulator remembers it too.
+      expect((await api.call('GET', `/users/${user.Id}`)).body).toEqual(user);
+      expect((await api.call('GET', `/wallets/${wallet.Id}`)).body).toEqual(wallet);
+      // The idempotency answers survive as well: a retry after the restart creates nothing (409), and
+      // the first answer is still served, as the SDK's callers read it back.
+      expect((await api.call('POST', '/users/legal', legalUser, key)).status).toBe(409);
+      expect((await api.call('GET', `/responses/${key['Idempotency-Key']}`)).body.Resource).toEqual(user);
       expect(second.store.get(first.clientId).list('users')).toHaveLength(1);
       // New ids continue after the old ones.
-      const next = await gateway.createWallet({ ownerId: user.Id, Currency: 'EUR', Description: 'Autre' }, randomUUID());
+      const next = (await api.call('POST', '/wallets', { Owners: [user.Id], Currency: 'EUR', Description: 'Autre' }, { 'Idempotency-Key': randomUUID() })).body;
       expect(Number(next.Id)).toBeGreaterThan(Number(wallet.Id));
     } finally {
       await second.close();

@@ -7,14 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../clock';
-import { startTestSandbox } from '../../../test/app';
-import { startHookListener, type HookListener } from '../testing/hook-listener';
-import { naturalPayer, rawClient } from '../testing/raw-client';
-import { sandboxControl } from '../testing/provider-target';
+import { systemClock } from './clock';
+import { startTestSandbox } from './testing/test-sandbox';
+import { startHookListener, type HookListener } from './testing/hook-listener';
+import { naturalPayer, rawClient } from './testing/raw-client';
+import { sandboxControl } from './testing/control';
 import { DEFAULT_SANDBOX_API_KEY } from './app';
 import { startSandbox } from './start';
 import { controlFetch } from './control-access';
+import type { SandboxEvent } from './state';
 
 let listener: HookListener;
 let dataDir: string;
@@ -43,8 +44,8 @@ describe('under the system clock', () => {
       // Read through the control routes: an API request would run the sweep itself.
       const docs = await controlFetch(sandbox, '/wake-ups/resources/kycdocuments').then((r) => r.json());
       expect(docs).toEqual([expect.objectContaining({ Id: doc.Id, Status: 'VALIDATED' })]);
-      const events = await controlFetch(sandbox, '/wake-ups/events').then((r) => r.json());
-      expect(events.map((e: { EventType: string }) => e.EventType)).toEqual(['KYC_CREATED', 'KYC_VALIDATION_ASKED', 'KYC_SUCCEEDED', 'USER_KYC_REGULAR']);
+      const events = (await controlFetch(sandbox, '/wake-ups/events').then((r) => r.json())) as SandboxEvent[];
+      expect(events.map((e) => e.EventType)).toEqual(['KYC_CREATED', 'KYC_VALIDATION_ASKED', 'KYC_SUCCEEDED', 'USER_KYC_REGULAR']);
     } finally {
       await sandbox.close();
     }

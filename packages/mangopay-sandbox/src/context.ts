@@ -14,9 +14,14 @@
  */
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import type { Logger } from 'pino';
-import type { Clock } from '../../clock';
+import type { Clock } from './clock';
 import type { ClientState, SandboxEvent } from './state';
+
+/** Where the emulator reports what went wrong (a pino logger fits; the embedding program's own logger). */
+export interface SandboxLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 export interface SandboxRequestState {
   clientId: string;
@@ -51,7 +56,7 @@ export interface SandboxContext {
   onEvent(listener: EventListener): () => void;
   /** Writes a client's journal now: for changes made outside a request (timers, deliveries). */
   persist(clientId: string): Promise<void>;
-  logger?: Logger;
+  logger?: SandboxLogger;
 }
 
 export interface SandboxModule {

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../../test/app';
-import { rawClient, requestToken, type RawClient } from '../../testing/raw-client';
+import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { rawClient, requestToken, type RawClient } from '../testing/raw-client';
 import * as fixtures from './fixtures';
 import * as docs from './fixtures-hooks-kyc-payouts';
 import { paymentCases } from './payments-cases';
-import { seedPayIn } from '../../testing/provider-target';
+import { seedPayIn } from '../testing/control';
 
 let sandbox: TestSandbox;
 let api: RawClient;

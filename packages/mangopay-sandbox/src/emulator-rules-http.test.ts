@@ -3,10 +3,10 @@
  * updates (pausing, checks), and the currency rule of transfers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../test/app';
-import { startHookListener, type HookListener } from '../testing/hook-listener';
-import { seedPayIn } from '../testing/provider-target';
-import { rawClient, type RawClient } from '../testing/raw-client';
+import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
+import { startHookListener, type HookListener } from './testing/hook-listener';
+import { seedPayIn } from './testing/control';
+import { rawClient, type RawClient } from './testing/raw-client';
 
 let sandbox: TestSandbox;
 let api: RawClient;

@@ -6,11 +6,11 @@
  * - GET  /__sandbox/:clientId/resources/:kind       the emulator's own records (users, wallets, payins...)
  * - GET  /__sandbox/:clientId/events                every recorded event
  * - GET  /__sandbox/clock                           the sandbox time
- * - POST /__sandbox/clock/advance {ms}              only when the emulator owns a ManualClock; then runs
+ * - POST /__sandbox/clock/advance {ms}              only when the emulator's clock is manual (clock.ts); then runs
  *                                                   every module's sweep for every client
  */
 import Router from '@koa/router';
-import { ManualClock } from '../../clock';
+import { isManualClock } from './clock';
 import type { SandboxContext, SandboxModule } from './context';
 import { paramError } from './errors';
 import { CLIENT_ID_PATTERN, type SandboxStore } from './store';
@@ -22,10 +22,10 @@ export function runSweeps(store: SandboxStore, modules: SandboxModule[], sandbox
 
 export function controlRoutes(control: Router, store: SandboxStore, modules: SandboxModule[], sandbox: SandboxContext): void {
   control.get('/clock', (ctx) => {
-    ctx.body = { now: sandbox.clock.now().toISOString(), manual: sandbox.clock instanceof ManualClock };
+    ctx.body = { now: sandbox.clock.now().toISOString(), manual: isManualClock(sandbox.clock) };
   });
   const clock = sandbox.clock;
-  if (clock instanceof ManualClock) {
+  if (isManualClock(clock)) {
     control.post('/clock/advance', async (ctx) => {
       const ms = (ctx.request.body as { ms?: unknown } | undefined)?.ms;
       if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw paramError({ ms: 'A number of milliseconds >= 0 is expected' });

@@ -11,9 +11,8 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import type { Logger } from 'pino';
-import type { Clock } from '../../clock';
-import type { EventListener, SandboxContext, SandboxModule, SandboxRequestState, SandboxRouters } from './context';
+import type { Clock } from './clock';
+import type { EventListener, SandboxContext, SandboxLogger, SandboxModule, SandboxRequestState, SandboxRouters } from './context';
 import { unixNow } from './context';
 import { controlRoutes, runSweeps } from './control';
 import { CONTROL_PREFIX, controlGate, newControlToken } from './control-access';
@@ -32,7 +31,7 @@ export interface SandboxOptions {
   dataDir?: string;
   /** The emulator's address as a browser sees it. */
   publicUrl: string;
-  logger?: Logger;
+  logger?: SandboxLogger;
   /** The API key every client id must present (default 'sandbox-key'). */
   apiKey?: string;
   /** Resource modules (default: every module of modules/index.ts). */

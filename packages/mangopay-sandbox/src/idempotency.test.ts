@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { naturalPayer, rawClient, type RawClient } from '../testing/raw-client';
-import { startTestSandbox, type TestSandbox } from '../../../test/app';
+import { naturalPayer, rawClient, type RawClient } from './testing/raw-client';
+import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let api: RawClient;
