@@ -19,6 +19,14 @@ import { uploadAccounts } from './upload-accounts';
 import { multipartParts, sendStreamed, type BodyPart, type StreamedAnswer } from './streamed-bodies';
 
 const MB = 1024 * 1024;
+/**
+ * The most the server may grow while the six bodies (about 350 MB in all) arrive. Keeping them in memory,
+ * as the server once did, costs several hundred MB. Streaming them costs what V8 lets pile up before it
+ * collects: the chunks are external memory, collected once about 64 MB of it has been allocated, so the
+ * peak varies from run to run (measured 13 to 95 MB on one busy 2-core host, with the same code). A
+ * 50 MB limit failed about one run in three under load; 120 MB stays well below the cost of buffering.
+ */
+const MAX_GROWTH_MB = 120;
 /** The size of the bodies that took a server from 518 MB to 1,010 MB, three at once. */
 const BODY_BYTES = 59_000_000;
 /** Base64 characters of a file just under the 7 340 032-byte limit once decoded. */
@@ -91,7 +99,7 @@ function image(route: string, field: string, token: string): Promise<StreamedAns
 }
 
 describe('a server receiving large uploads', () => {
-  it('grows by less than 50 MB while three accounts each send ~59 MB at once, over and just under the limits', async () => {
+  it(`grows by less than ${MAX_GROWTH_MB} MB while three accounts each send ~59 MB at once, over and just under the limits`, async () => {
     // Once first, so that what every server pays once (code loaded and compiled, heap grown to its
     // working size, the spool folder) is not counted as the cost of the bodies.
     expect((await identityDocuments(tokens[0] as string)).status).toBe(413);
@@ -110,7 +118,7 @@ describe('a server receiving large uploads', () => {
 
     const peakGrowthMb = (memoryOf('VmHWM') - before) / MB;
     expect([...identity, ...others].map((answer) => answer.status)).toEqual([413, 413, 413, 413, 413, 422]);
-    expect(peakGrowthMb, `server RSS before ${Math.round(before / MB)} MB, peak +${peakGrowthMb.toFixed(1)} MB`).toBeLessThan(50);
+    expect(peakGrowthMb, `server RSS before ${Math.round(before / MB)} MB, peak +${peakGrowthMb.toFixed(1)} MB`).toBeLessThan(MAX_GROWTH_MB);
     expect(readdirSync(path.join(database.dataDir, SPOOL_DIRNAME))).toEqual([]);
   });
 });
