@@ -13,16 +13,11 @@
 import { expect } from 'vitest';
 import type { TestContext } from '../app';
 import { KYC_THRESHOLD_CENTS_PER_YEAR } from '../../domain/constants';
-import { sandboxPayins, walletBalance } from './money-checks';
+import { sandboxPayins, walletBalance, type DonationState } from './money-checks';
 import type { ClosedGivers } from './trust-steps';
 
-export interface LedgerRow {
-  id: number;
-  pot_id: number;
-  status: string;
-  amount: number;
-  mangopay_payin_id: string | null;
-  payment_method: string;
+/** A donation as the ledger checks read it, with who gave and when (the threshold's year). */
+export interface LedgerRow extends DonationState {
   user_id: number | null;
   quick_email: string | null;
   subscription_id: number | null;
