@@ -96,3 +96,11 @@ export function readAppStore<T = unknown>(page: Page, store: string): Promise<T[
     store,
   ) as Promise<T[]>;
 }
+
+/**
+ * Waits until the app's first render is committed (`<html data-app-started>`, pwa/app/render-app.tsx):
+ * before it, a server-written page is plain markup and its buttons are not yet the app's.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.appStarted === 'true');
+}
