@@ -8,6 +8,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { toFieldErrors } from '../../domain/schema-helpers';
 import { HttpError, conflict, internal, payloadTooLarge, badRequest, unprocessable } from './errors';
+import { closeWithoutReset } from './lingering-close';
 import './french-zod-errors'; // zod's English fallback messages never reach a caller
 
 const fromZod = (error: ZodError): HttpError => unprocessable(toFieldErrors(error));
@@ -45,5 +46,6 @@ export const errorMiddleware: Middleware = async (ctx, next) => {
     ctx.status = http.status;
     ctx.set(http.headers);
     ctx.body = { errors: http.errors };
+    if (ctx.response.get('Connection') === 'close' && !ctx.req.readableEnded) closeWithoutReset(ctx.req);
   }
 };
