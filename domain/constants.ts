@@ -78,7 +78,11 @@ export const TOAST_DURATION_MS = 5_000;
 export const COOKIE_CONSENT_MONTHS = 13;
 /** Length bounds of the Idempotency-Key header. */
 export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 64 } as const;
-/** Prefix of the pot wizard's draft keys in session storage. */
+/**
+ * Prefix of the pot wizard's draft keys in the spec's session storage. The drafts live in IndexedDB
+ * (pwa/lib/offline-db.ts, one row per draft); the spec's name is kept with its value.
+ * @public
+ */
 export const DRAFT_STORAGE_PREFIX = 'gan_param_';
 
 /** Display cuts: pot names in tables, partner titles (cut with '..'), press titles and one description. */

@@ -13,11 +13,6 @@ import { TABLE_PREVIEW_ROWS } from './constants';
 import { parisDayOf } from './dates';
 import { DASHBOARD_LABELS, POT_MESSAGES } from './messages';
 
-/** Payment statuses of a donation. */
-export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'UNPAID', 'UNKNOWN'] as const;
-/** One payment status. */
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 const PAYMENT_LABELS: Record<string, string> = {
   CREATED: DASHBOARD_LABELS.paymentCreated,
   SUCCEEDED: DASHBOARD_LABELS.paymentSucceeded,
@@ -29,11 +24,6 @@ const PAYMENT_LABELS: Record<string, string> = {
 export function paymentStatusLabel(status: string | null | undefined): string {
   return (status && Object.hasOwn(PAYMENT_LABELS, status) ? PAYMENT_LABELS[status] : undefined) ?? DASHBOARD_LABELS.notAvailable;
 }
-
-/** Subscription statuses. */
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CLOSED', 'CANCELED', 'MANDATE_REFUSED', 'MANDATE_REACTIVATED'] as const;
-/** One subscription status. */
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const SUBSCRIPTION_LABELS: Record<string, string> = {
   ACTIVE: DASHBOARD_LABELS.subscriptionActive,

@@ -72,7 +72,3 @@ export function passwordStrength(password: string): PasswordStrength {
   return { score, level, value, label: PASSWORD_STRENGTH_LABELS[level], strong: level === 'Good' };
 }
 
-/** Whether a password reaches the Good level. */
-export function isStrongPassword(password: string): boolean {
-  return passwordStrength(password).strong;
-}

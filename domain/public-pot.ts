@@ -14,14 +14,12 @@ export const potImageFileSchema = z.object({
   height: z.number().int().positive(),
   type: z.enum(['image/webp', 'image/jpeg', 'image/png']),
 });
-export type PotImageFile = z.infer<typeof potImageFileSchema>;
 
 /** The pot's own banner: `url` is the largest file in the original format; null when it has none. */
 export const potBannerSchema = z.object({
   url: z.string().nullable(),
   images: z.array(potImageFileSchema),
 });
-export type PotBanner = z.infer<typeof potBannerSchema>;
 
 /** The organiser as the public sees them. */
 export const potOrganiserSchema = z.object({
@@ -59,4 +57,4 @@ export const publicPotSchema = z.object({
 export type PublicPot = z.infer<typeof publicPotSchema>;
 
 // The pot page's rules without zod (the PWA's pot page loads them eagerly, zod only when it fetches).
-export { canSharePot, potBannerUrl } from './public-pot-view';
+export { potBannerUrl } from './public-pot-view';

@@ -45,11 +45,14 @@ export const passwordResetConfirmSchema = z
   })
   .superRefine(checkPasswordConfirmation('default'), CONFIRMATION_CHECK_OPTIONS);
 
+/** The body of a route that takes an e-mailed link's token. */
+const linkTokenSchema = () => z.object({ token: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 512 }) });
+
 /** `POST /user/email/revert` `{token}`: the link e-mailed to the previous address after an e-mail change. */
-export const emailRevertSchema = z.object({ token: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 512 }) });
+export const emailRevertSchema = linkTokenSchema();
 
 /** `POST /user/email/confirm` `{token}`: the link e-mailed to a new address; same shape as the revert link. */
-export const emailConfirmSchema = emailRevertSchema;
+export const emailConfirmSchema = linkTokenSchema();
 
 function personFields(options: RegistrationOptions) {
   const { today, format = 'api', flow } = options;

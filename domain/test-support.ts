@@ -17,13 +17,6 @@ export function fullErrorsOf(schema: z.ZodType, input: unknown): FieldError[] {
   return result.success ? [] : toFieldErrors(result.error);
 }
 
-/** The French messages a schema reports on one field ([] when that field passes). */
-export function messagesAt(schema: z.ZodType, input: unknown, field: string): string[] {
-  return errorsOf(schema, input)
-    .filter((error) => error.field === field)
-    .map((error) => error.detail);
-}
-
 /** The first message for a single-value schema, or null when the value passes. */
 export function firstMessage(schema: z.ZodType, input: unknown): string | null {
   return errorsOf(schema, input)[0]?.detail ?? null;

@@ -96,5 +96,3 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
 }
 
-/** The headers without extra origins. */
-export const securityHeaders: Middleware = securityHeadersWith([]);

@@ -18,7 +18,6 @@ export const MANAGER_MESSAGES = {
 export const donationNotFound = () => notFound(MANAGER_MESSAGES.donationNotFound, 'donation_not_found');
 export const potNotFound = () => notFound(MANAGER_MESSAGES.potNotFound, 'pot_not_found');
 export const charityNotFound = () => notFound(MANAGER_MESSAGES.charityNotFound, 'charity_not_found');
-export const payoutNotFound = () => notFound(MANAGER_MESSAGES.payoutNotFound, 'payout_not_found');
 export const notRefundable = () => unprocessable([{ code: 'not_refundable', detail: MANAGER_MESSAGES.notRefundable }]);
 export const providerDown = () => new HttpError(502, [{ code: 'provider_error', detail: MANAGER_MESSAGES.providerError }]);
 export const fieldInvalid = (field: string, detail: string, code = 'invalid') => unprocessable([{ code, detail, field }]);

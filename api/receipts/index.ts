@@ -7,9 +7,8 @@ import { notFound } from '../http/errors';
 import { findReceiptWithFacts } from './receipt.queries';
 import { receiptPdf } from './receipt-pdf';
 
-export { issueAnnualReceipt, issueReceiptForDonation, ReceiptProfileMissingError, annualYearOpen } from './issue-receipt.service';
-export { findReceiptOfDonation, findAnnualReceipt } from './receipt.queries';
-export type { Receipt, ReceiptFacts, ReceiptKind } from './receipt.types';
+export { issueAnnualReceipt, issueReceiptForDonation, ReceiptProfileMissingError } from './issue-receipt.service';
+export type { Receipt } from './receipt.types';
 
 /** Invented text. */
 export const RECEIPT_NOT_FOUND = 'Ce reçu fiscal est introuvable';

@@ -12,8 +12,8 @@ import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { StoredExtension } from './stored-files';
 
-export { MAX_INPUT_PIXELS, UnreadableImageError } from './image-encoding';
-export { CONTENT_TYPES, SAFE_KEY, type StoredExtension } from './stored-files';
+export { UnreadableImageError } from './image-encoding';
+export { type StoredExtension } from './stored-files';
 
 export interface SaveImageOptions {
   /** Folder under uploads/ ('logos', 'banners'). */

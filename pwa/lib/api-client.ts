@@ -4,16 +4,13 @@ import { errorForStatus, OfflineError, type ApiErrorItem } from './api-errors';
 
 export {
   ApiError,
-  ConflictError,
   firstErrorMessage,
-  ForbiddenError,
   GENERIC_ERROR_MESSAGE,
   NotFoundError,
   OfflineError,
   ThrottledError,
   UnauthorizedError,
   ValidationError,
-  type ApiErrorItem,
 } from './api-errors';
 
 export const API_BASE = '/api/v1';

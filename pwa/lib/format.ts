@@ -1,14 +1,12 @@
-// Date helpers with the French locale: dd/MM/yyyy in tables, DD-MM-YYYY in forms, YYYY-MM-DD on the wire.
+// Date helpers with the French locale for what the PWA shows (dd/MM/yyyy in tables); reading typed dates
+// and the wire's YYYY-MM-DD is domain/dates.ts's.
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/fr';
+import { DATE_FORMATS } from '../../domain/constants';
 
-dayjs.extend(customParseFormat);
 dayjs.locale('fr');
 
-export const DISPLAY_DATE = 'DD/MM/YYYY';
-export const FORM_DATE = 'DD-MM-YYYY';
-export const API_DATE = 'YYYY-MM-DD';
+const DISPLAY_DATE = DATE_FORMATS.table;
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -33,15 +31,3 @@ export function formatDayAndTime(value: DateInput): string {
   return date.isValid() ? date.format(`${DISPLAY_DATE} [à] HH:mm`) : '';
 }
 
-/** A date typed as DD-MM-YYYY -> 'YYYY-MM-DD' for the API, or null when it is not a real date. */
-export function formDateToApi(value: string): string | null {
-  const date = dayjs(value.trim(), FORM_DATE, true);
-  return date.isValid() ? date.format(API_DATE) : null;
-}
-
-/** 'YYYY-MM-DD' (or an ISO timestamp) -> 'DD-MM-YYYY' to fill a form. */
-export function apiDateToForm(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(FORM_DATE) : '';
-}

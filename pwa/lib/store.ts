@@ -9,7 +9,7 @@ import { api, ApiError, setAuthTokenGetter } from './api-client';
 
 // The user's wire shape is defined once, in domain/; the screens import it from here with the session.
 export type { RoleName } from '../../domain/constants';
-export type { SessionEnterprise, SessionUser, WireAddress } from '../../domain/session-user';
+export type { SessionUser } from '../../domain/session-user';
 
 /** 'unknown' no check yet, 'loading' GET /user in flight, 'ready' settled, 'unreachable' kept for a retry. */
 export type SessionStatus = 'unknown' | 'loading' | 'ready' | 'unreachable';

@@ -1,7 +1,6 @@
 import { Toaster as HotToaster, ToastBar, toast } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '../../domain/constants';
 import './toast.css';
-
-export const TOAST_DURATION_MS = 5000;
 
 /** The app's toast outlet (top-center, 5 s, each toast closable). Mounted once in App. */
 export function Toaster() {

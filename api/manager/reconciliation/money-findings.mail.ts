@@ -3,6 +3,7 @@
  * (a charity's wallet, or a pot's stored counter), and the link to the page that lists them. French,
  * text and HTML.
  */
+import { LOCALE, PARIS_TIME_ZONE } from '../../../domain/constants';
 import { formatEuros } from '../../../domain/money';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../public-site/seo-html.renderer';
@@ -36,7 +37,7 @@ export interface MoneyFindingsContent {
 
 export function moneyFindingsMail(c: MoneyFindingsContent): MailMessage {
   const count = c.findings.length === 1 ? '1 écart' : `${c.findings.length} écarts`;
-  const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(c.runAt));
+  const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: PARIS_TIME_ZONE }).format(new Date(c.runAt));
   const subject = `Contrôle des comptes du ${day} : ${count} à vérifier`;
   const lines = c.findings.map(describeFinding);
   const text = [

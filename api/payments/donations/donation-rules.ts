@@ -132,4 +132,3 @@ export async function cardOfPayer(deps: Pick<AppDeps, 'payments'>, cardId: strin
   return card;
 }
 
-export { HttpError };

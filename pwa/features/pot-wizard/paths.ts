@@ -2,18 +2,13 @@
 // particular) or company (docs/api-contract.md: both spellings are accepted).
 import { POT_TYPES } from '../../../domain/constants';
 
-export type WizardType = 'private' | 'particular' | 'company';
+type WizardType = 'private' | 'particular' | 'company';
 
 /** The pot type of a route's type, or null for anything else. */
 export function potTypeOfRoute(type: string | undefined): 0 | 1 | null {
   if (type === 'private' || type === 'particular') return POT_TYPES.private;
   if (type === 'company') return POT_TYPES.company;
   return null;
-}
-
-/** The route type of a pot type, in the spelling the creation routes use. */
-export function routeTypeOf(potType: 0 | 1): WizardType {
-  return potType === POT_TYPES.company ? 'company' : 'private';
 }
 
 type Ids = { evt?: number | null; assoc?: number | null };

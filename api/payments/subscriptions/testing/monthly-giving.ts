@@ -14,7 +14,6 @@ import { clickThrough } from '@entraide/mangopay-sandbox/testing';
 import { runDueDebits, type DebitRunReport } from '../subscription-debits';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
-export const SANDBOX_IBAN = 'FR7630004000031234567890143';
 export const SANDBOX_BIC = 'BNPAFRPP';
 
 /** A `bank_account` body with the sandbox's IBAN. */

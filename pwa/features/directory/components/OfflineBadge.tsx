@@ -1,8 +1,9 @@
+import { LOCALE } from '../../../../domain/constants';
 import { formatDate } from '../../../lib/format';
 import './offline-badge.css';
 
 function time(ms: number): string {
-  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(ms);
+  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }).format(ms);
 }
 
 /** Says the list comes from the copy kept on this device, and when it was kept. */

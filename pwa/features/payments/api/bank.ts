@@ -12,7 +12,7 @@ import { api } from '../../../lib/api-client';
 
 // The body and answers are defined in domain/, with the API that writes them; the mandate flow reads them from here.
 export type { BankAccountBody } from '../../../../domain/bank';
-export type { BankAccountAnswer, MandateAnswer } from '../../../../domain/mandate-answers';
+export type { MandateAnswer } from '../../../../domain/mandate-answers';
 
 /** `payment_info` of a mandate donation or subscription. */
 export type MandatePaymentInfo = {

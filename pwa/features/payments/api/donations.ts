@@ -6,8 +6,6 @@ import type { QuickIdentity } from './cards';
 import { donationAnswerSchema } from './payment-return';
 import type { BrowserInfo } from '../lib/browser-info';
 
-export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 
 /** What every card donation sends besides the card. */
