@@ -49,7 +49,7 @@ export const TAX_REDUCTION_PERCENT = { privateMin: 66, privateMax: 75, enterpris
 export const POT_NAME_LENGTH = { min: 3, max: 120 } as const;
 /** Minimum length of a pot description, counted on its text without HTML tags. */
 export const POT_DESCRIPTION_MIN_LENGTH = 3;
-/** Upper bound on the raw HTML of a description (protects the API; see DECISIONS-domain.md). */
+/** Upper bound on the raw HTML of a description (protects the API; docs/decisions.md, "Shared rules (domain/)"). */
 export const POT_DESCRIPTION_MAX_HTML_LENGTH = 100_000;
 /** Closing date window, in days from today: from tomorrow to today + 365. */
 export const CLOSING_DATE_DAYS = { min: 1, max: 365 } as const;

@@ -2,7 +2,7 @@
  * Person fields: first and last names, gender, phone numbers, e-mail addresses with their per-screen
  * wordings. Names: required; the first character is a letter (so no leading hyphen or space); then
  * letters including French accents, spaces, hyphens and apostrophes (Jean-Pierre, N'Diaye: see
- * DECISIONS-domain.md); at least 2 and at most 100 characters.
+ * docs/decisions.md, "Shared rules (domain/)"); at least 2 and at most 100 characters.
  */
 import { z } from 'zod';
 import { COMPANY_MESSAGES, EMAIL_MESSAGES, PERSON_MESSAGES, newsletterEmailInvalid } from './messages';

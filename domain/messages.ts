@@ -2,7 +2,7 @@
  * French texts that users read for validation errors and status labels, named in English.
  * Texts quoted by the spec are copied character for character (its spelling mistakes included:
  * 'Ce champs est obligatoire', 'Votre adresse obligatoire', 'au moin un email'). Texts marked
- * "invented" below are not in the spec (it only says "messages like ..."); DECISIONS-domain.md lists them.
+ * "invented" below are not in the spec (it only says "messages like ..."); docs/decisions.md ("Shared rules (domain/)") lists them.
  * Toasts and notices that no rule of domain/ produces live in notices.ts.
  */
 

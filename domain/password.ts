@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { IF_NO_ISSUE_YET } from './schema-helpers';
 import { PASSWORD_MESSAGES } from './messages';
 
-/** Longest accepted password (protects the hashing; see DECISIONS-domain.md). */
+/** Longest accepted password (protects the hashing; docs/decisions.md, "Shared rules (domain/)"). */
 export const PASSWORD_MAX_LENGTH = 128;
 /** Error code of a confirmation that differs from the password. */
 export const NOT_EQUIVALENT_CODE = 'notEquivalent';
