@@ -51,7 +51,8 @@ describe('the embedded database under concurrent connections', () => {
         }
       }),
     );
-    const total = await pool.query<{ count: string; sum: string }>('SELECT count(*), sum(cents) FROM gifts');
+    // As text: the app's type parsers (api/db/database.ts, process-wide once loaded) read bigint as a number.
+    const total = await pool.query<{ count: string; sum: string }>('SELECT count(*)::text AS count, sum(cents)::text AS sum FROM gifts');
     expect(total.rows[0]).toEqual({ count: '40', sum: String(40 * 100 + (39 * 40) / 2) });
   });
 });
