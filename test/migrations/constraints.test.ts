@@ -1,8 +1,8 @@
 /** The database itself refuses bad rows: each constraint is checked with a valid row and a bad one. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db';
-import type { Database } from '../api/db/database';
+import { openTestDatabase } from '../db';
+import type { Database } from '../../api/db/database';
 
 let db: Database;
 beforeAll(async () => {

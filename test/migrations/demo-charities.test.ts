@@ -2,13 +2,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db';
-import type { Database } from '../api/db/database';
-import { runSeeds } from './seeds/index';
-import { foldForSearch, slugify } from '../domain/text';
-import { DEMO_NOTICE, demoCharities } from './seeds/data/demo-charities';
-import { publicFile, svgFileText } from './seeds/scripts/svg';
-import { demoImages, LOGO_RASTER_WIDTH } from './seeds/scripts/make-demo-images';
+import { openTestDatabase } from '../db';
+import type { Database } from '../../api/db/database';
+import { runSeeds } from '../../migrations/seeds/index';
+import { foldForSearch, slugify } from '../../domain/text';
+import { DEMO_NOTICE, demoCharities } from '../../migrations/seeds/data/demo-charities';
+import { publicFile, svgFileText } from '../../migrations/seeds/scripts/svg';
+import { demoImages, LOGO_RASTER_WIDTH } from '../../migrations/seeds/scripts/make-demo-images';
 
 let db: Database;
 beforeAll(async () => {

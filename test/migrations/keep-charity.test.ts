@@ -3,12 +3,12 @@
  * charity's wallet (null when the charity has none), the charity becomes required, and down removes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db';
-import { buildUser } from '../test/factories';
-import type { Database } from '../api/db/database';
-import { insertMandate } from '../api/dashboard/testing/dashboard-factories';
-import { insertPot, referenceIds } from '../api/pots/testing/pot-factories';
-import * as keepCharity from './20261127020000_donations_keep_charity';
+import { openTestDatabase } from '../db';
+import { buildUser } from '../factories';
+import type { Database } from '../../api/db/database';
+import { insertMandate } from '../../api/dashboard/testing/dashboard-factories';
+import { insertPot, referenceIds } from '../../api/pots/testing/pot-factories';
+import * as keepCharity from '../../migrations/20261127020000_donations_keep_charity';
 
 let db: Database;
 beforeAll(async () => {

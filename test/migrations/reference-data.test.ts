@@ -1,14 +1,14 @@
 /** The seeded reference data: roles, categories, goals, regions, countries, event types, certifications. */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db';
-import type { Database } from '../api/db/database';
-import { countries } from './seeds/data/countries';
-import { COUNTRIES_JSON, countriesJson } from './seeds/scripts/write-countries-json';
+import { openTestDatabase } from '../db';
+import type { Database } from '../../api/db/database';
+import { countries } from '../../migrations/seeds/data/countries';
+import { COUNTRIES_JSON, countriesJson } from '../../migrations/seeds/scripts/write-countries-json';
 import sharp from 'sharp';
-import { DEFAULT_CERTIFICATION_BADGE } from './seeds/data/certifications';
-import { publicFile, svgFileText, svgSourceOf } from './seeds/scripts/svg';
-import { BADGE_RASTER_WIDTH, referenceImages } from './seeds/scripts/make-reference-images';
+import { DEFAULT_CERTIFICATION_BADGE } from '../../migrations/seeds/data/certifications';
+import { publicFile, svgFileText, svgSourceOf } from '../../migrations/seeds/scripts/svg';
+import { BADGE_RASTER_WIDTH, referenceImages } from '../../migrations/seeds/scripts/make-reference-images';
 
 let db: Database;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /** Seeds can run at every start: running them again changes no count and no id. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db';
-import type { Database } from '../api/db/database';
-import { runSeeds } from './seeds/index';
+import { openTestDatabase } from '../db';
+import type { Database } from '../../api/db/database';
+import { runSeeds } from '../../migrations/seeds/index';
 
 const TABLES = [
   'roles', 'assoc_categories', 'odds', 'regions', 'countries', 'event_types', 'certifications',

@@ -1,9 +1,9 @@
 /** Every migration has a working down: roll all back, then forward again, on this file's own copy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/db';
-import type { Database } from '../api/db/database';
-import { migrateLatest, migrateRollbackAll } from './index';
-import { runSeeds } from './seeds/index';
+import { openTestDatabase } from '../db';
+import type { Database } from '../../api/db/database';
+import { migrateLatest, migrateRollbackAll } from '../../migrations/index';
+import { runSeeds } from '../../migrations/seeds/index';
 
 const TABLES = [
   'roles', 'users', 'enterprises', 'legal_representatives', 'auth_tokens', 'password_reset_tokens',
