@@ -51,8 +51,8 @@ export const CHUNK_GROUPS = {
     `${QUERY}/queryOptions.js`,
     'domain/constants.ts',
     'domain/text.ts',
-    'pwa/features/directory/certification.ts',
-    'pwa/features/directory/components/CharityLogo.tsx',
+    'pwa/lib/charities/certification.ts',
+    'pwa/ui/charities/CharityLogo.tsx',
   ),
   'public-site': endingWith(
     'pwa/features/legal/data/company.ts',
@@ -61,9 +61,9 @@ export const CHUNK_GROUPS = {
   ),
   'directory-common': endingWith(
     'domain/directory-filter.ts',
-    'pwa/features/directory/api/reference-lists.ts',
-    'pwa/features/directory/offline/use-directory-sync.ts',
-    'pwa/features/directory/offline/use-refresh-when-online.ts',
+    'pwa/lib/charities/reference-lists.ts',
+    'pwa/lib/charities/offline/use-directory-sync.ts',
+    'pwa/lib/use-refresh-when-online.ts',
     'pwa/features/directory/use-page-meta.ts',
   ),
 };

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Category } from '../../../domain/directory';
 import { EMPTY_FILTER, isEmptyFilter, type DirectoryFilter } from '../../../domain/directory-filter';
 import { foldForSearch } from '../../../domain/text';
-import type { DirectoryQuery } from './api/charities';
+import type { DirectoryQuery } from './charities';
 import { newSeed } from './shuffle';
 
 /** The filter panel's fields (one value per criterion; '' for none). */

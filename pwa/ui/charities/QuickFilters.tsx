@@ -1,5 +1,5 @@
-import type { Category } from '../../../../domain/directory';
-import { Button } from '../../../ui/Button';
+import type { Category } from '../../../domain/directory';
+import { Button } from '../Button';
 
 type QuickFiltersProps = {
   categories: readonly Category[];

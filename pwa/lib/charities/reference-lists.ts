@@ -1,8 +1,8 @@
 // The directory's reference lists (categories, goals, regions, countries, event types): fetched from
 // the API (countries from the static /countries.json), parsed, and read from the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Country, EventType, Odd, Region } from '../../../../domain/directory';
-import { onlineOrKept, type KeptRead } from '../offline/online-or-kept';
+import type { Category, Country, EventType, Odd, Region } from '../../../domain/directory';
+import { onlineOrKept, type KeptRead } from './offline/online-or-kept';
 import { directorySchemas, requestWithHeaders } from './request';
 
 type Schemas = Awaited<ReturnType<typeof directorySchemas>>;

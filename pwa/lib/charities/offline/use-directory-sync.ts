@@ -3,8 +3,8 @@
 // copy is there.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { whenIdle } from '../../../lib/when-idle';
-import { useOnlineStatus } from './use-online-status';
+import { whenIdle } from '../../when-idle';
+import { useOnlineStatus } from '../../use-online-status';
 
 const RESYNC_AFTER_MS = 10 * 60 * 1000;
 const SYNC_AFTER_LOAD_MS = 5000;

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
-import type { Association } from '../../../../domain/directory';
-import { DIRECTORY_MESSAGES, pageCount } from '../../../../domain/directory-filter';
-import { Button } from '../../../ui/Button';
-import { Deferred } from '../../../ui/Deferred';
-import { LoadingOverlay } from '../../../ui/Spinner';
+import type { Association } from '../../../domain/directory';
+import { DIRECTORY_MESSAGES, pageCount } from '../../../domain/directory-filter';
+import { Button } from '../Button';
+import { Deferred } from '../Deferred';
+import { LoadingOverlay } from '../Spinner';
 import { CharityCard } from './CharityCard';
-import { Pagination } from './Pagination';
+import { Pagination } from '../Pagination';
 
 type DirectoryResultsProps = {
   items: Association[] | undefined;

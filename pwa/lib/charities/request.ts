@@ -1,7 +1,7 @@
 // The directory's reads need two things the shared api client does not give: the X-Total-Count header
 // of paged lists, and 304 answers to the offline sync's If-None-Match. Errors are the same typed errors.
-import { API_BASE } from '../../../lib/api-client';
-import { errorForStatus, OfflineError, type ApiErrorItem } from '../../../lib/api-errors';
+import { API_BASE } from '../api-client';
+import { errorForStatus, OfflineError, type ApiErrorItem } from '../api-errors';
 
 export type Answer<T> = { status: number; data: T | undefined; headers: Headers };
 
@@ -12,13 +12,13 @@ function errorItems(body: unknown): ApiErrorItem[] {
   return Array.isArray(list) ? list.filter((e): e is ApiErrorItem => typeof e?.detail === 'string') : [];
 }
 
-type DirectorySchemas = typeof import('../../../../domain/directory');
+type DirectorySchemas = typeof import('../../../domain/directory');
 let schemas: Promise<DirectorySchemas> | null = null;
 
 /** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page. */
 export function directorySchemas(): Promise<DirectorySchemas> {
   if (!schemas) {
-    const loading = import('../../../../domain/directory').catch((err: unknown) => {
+    const loading = import('../../../domain/directory').catch((err: unknown) => {
       schemas = null; // offline and not cached yet: try again with the next answer
       throw err;
     });

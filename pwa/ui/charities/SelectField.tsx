@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import '../../../ui/field.css';
+import '../field.css';
 
 type Option = { value: string; label: string };
 

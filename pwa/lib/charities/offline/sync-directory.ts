@@ -2,9 +2,9 @@
 // unchanged list answers 304 and is not written again), the reference lists, and the charity logos
 // and event images put in the service worker's image cache.
 import { associationSchema, listOf } from '../../../../domain/directory';
-import { fetchCategories, fetchCountries, fetchEventTypes, fetchOdds, fetchRegions } from '../api/reference-lists';
-import { requestWithHeaders } from '../api/request';
-import { db } from '../../../lib/offline-db';
+import { fetchCategories, fetchCountries, fetchEventTypes, fetchOdds, fetchRegions } from '../reference-lists';
+import { requestWithHeaders } from '../request';
+import { db } from '../../offline-db';
 import { keepDirectory, readKeptMeta } from './kept-directory';
 
 /** The runtime cache of /demo/ and /uploads/ images (vite.config.ts), which the service worker reads first. */

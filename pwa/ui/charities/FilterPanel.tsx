@@ -1,8 +1,8 @@
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { useCategories, useCountries, useOdds, useRegions } from '../api/reference-lists';
-import type { FilterFields } from '../use-directory-params';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { useCategories, useCountries, useOdds, useRegions } from '../../lib/charities/reference-lists';
+import type { FilterFields } from '../../lib/charities/use-directory-params';
 import { SelectField } from './SelectField';
 
 type FilterPanelProps = {

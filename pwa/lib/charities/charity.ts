@@ -1,6 +1,6 @@
 // One charity by id (digits) or url slug: GET /assocs/{id} or /assocs/url/{url}, the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { onlineOrKept } from '../offline/online-or-kept';
+import { onlineOrKept } from './offline/online-or-kept';
 import { directorySchemas, requestWithHeaders } from './request';
 
 export function charityQuery(key: string) {

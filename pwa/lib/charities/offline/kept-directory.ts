@@ -2,7 +2,7 @@
 // with its domain schema and a row that does not parse is left out.
 import type * as z from 'zod/mini';
 import type { Table } from 'dexie';
-import { db, type DirectoryMetaRow } from '../../../lib/offline-db';
+import { db, type DirectoryMetaRow } from '../../offline-db';
 import {
   associationSchema,
   categorySchema,
