@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^(api|migrations|packages)/' },
     },
     {
+      name: 'only-the-router-imports-routes',
+      severity: 'error',
+      comment:
+        'A routes file is an entry point that api/app.ts mounts: jobs, services and other modules do not import one (a job\'s code lives in its *.jobs.ts). The API reference (*.openapi.ts, api/openapi/) reads the routes\' own request schemas, so that it documents what they check.',
+      from: { path: '^api/', pathNot: ['\\.routes\\.ts$', '^api/app\\.ts$', '\\.openapi\\.ts$', '^api/openapi/', '\\.test\\.ts$', '/testing/'] },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
       name: 'api-not-pwa',
       severity: 'error',
       comment: 'The PWA and the API share only domain/.',
@@ -36,8 +44,8 @@ module.exports = {
       name: 'feature-imports-own-files-ui-lib-domain',
       severity: 'error',
       comment:
-        'A PWA feature imports only its own files, pwa/ui, pwa/lib and domain/ (bulletproof-react): what two features share moves to pwa/ui or pwa/lib; pwa/app composes the features.',
-      from: { path: '^pwa/features/([^/]+)/' },
+        'A PWA feature imports only its own files, pwa/ui, pwa/lib and domain/ (bulletproof-react): what two features share moves to pwa/ui or pwa/lib; pwa/app composes the features. Tests and test kits (*.test.tsx, testing/) are exempt: they render the whole app (pwa/testing/render-app.tsx) and borrow other features\' fakes to test a journey across features.',
+      from: { path: '^pwa/features/([^/]+)/', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
       to: {
         path: '^(pwa|domain|api|migrations|packages)/',
         pathNot: ['^pwa/features/$1/', '^pwa/ui/', '^pwa/lib/', '^domain/'],

@@ -55,7 +55,7 @@ export const CHUNK_GROUPS = {
     'pwa/ui/charities/CharityLogo.tsx',
   ),
   'public-site': endingWith(
-    'pwa/features/legal/data/company.ts',
+    'pwa/lib/company.ts',
     'pwa/features/marketing/api/newsletter.ts',
     'pwa/features/marketing/api/site-links.ts',
   ),

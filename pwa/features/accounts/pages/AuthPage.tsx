@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../lib/store';
 import { FacebookButton } from '../components/FacebookButton';
 import { LoginForm } from '../components/LoginForm';
 import { RegistrationForm } from '../components/RegistrationForm';
-import { authPageTarget, login2Target } from '../lib/after-auth';
+import { authPageTarget, login2Target } from '../../../lib/after-auth';
 import { useForgotPassword } from '../components/use-forgot-password';
 import '../accounts.css';
 

@@ -15,7 +15,7 @@ import { Field } from '../../../ui/Field';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
 import { logInWithFacebook, signUpWithFacebook } from '../api/social-requests';
-import { authPageTarget } from '../lib/after-auth';
+import { authPageTarget } from '../../../lib/after-auth';
 import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
 import '../accounts.css';
 

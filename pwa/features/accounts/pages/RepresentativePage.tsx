@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { CompanyDetailsFields } from '../components/CompanyDetailsFields';
 import { companyDetailsDefaults, toCompanyUpdate, type CompanyDetailsValues } from '../components/company-details-values';
-import { authPageTarget, roleHome } from '../lib/after-auth';
+import { authPageTarget, roleHome } from '../../../lib/after-auth';
 import '../accounts.css';
 
 function RepresentativeForm({ user }: { user: SessionUser }) {

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { LoadingOverlay } from '../../../ui/Spinner';
-import { potPagePath } from '../../pot-page/paths';
+import { potPagePath } from '../../../lib/pot-paths';
 import { DonationSummary } from '../components/DonationSummary';
 import { PaymentShell } from '../components/PaymentShell';
 import { TipChooser } from '../components/TipChooser';

@@ -4,7 +4,7 @@ import { donationAmountError, parseEuroInput } from '../../../../domain/money-fo
 import { POT_MESSAGES } from '../../../../domain/messages';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';
-import { donationPath } from '../paths';
+import { donationPath } from '../../../lib/pot-paths';
 
 /**
  * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'DON RAPIDE' (visitors

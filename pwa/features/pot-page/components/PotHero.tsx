@@ -3,7 +3,7 @@ import { BANNER_SIZES } from '../../../../domain/pot-images';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { potBannerUrl } from '../../../../domain/public-pot-view';
 import { CharityLogo } from '../../../ui/charities/CharityLogo';
-import { editPotPath } from '../paths';
+import { editPotPath } from '../../../lib/pot-paths';
 
 /** The pot's banner (its own files as WebP and original sources, else the charity's banner or logo). */
 function Banner({ pot }: { pot: PublicPot }) {

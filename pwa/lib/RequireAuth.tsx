@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession, type RoleName } from '../../../lib/store';
-import { LoadingOverlay } from '../../../ui/Spinner';
-import { roleArea } from '../lib/after-auth';
-import { justSignedOut } from '../../../lib/sign-out-intent';
+import { useSession, type RoleName } from './store';
+import { LoadingOverlay } from '../ui/Spinner';
+import { roleArea } from './after-auth';
+import { justSignedOut } from './sign-out-intent';
 
 type RequireAuthProps = {
   /** The role the area belongs to; another role is sent to its own area. */

@@ -1,5 +1,5 @@
 // Where people go after signing in or registering (spec accounts §2, docs/api-contract.md "Roles' homes").
-import type { RoleName } from '../../../lib/store';
+import type { RoleName } from './store';
 
 type Role = { name: RoleName };
 
