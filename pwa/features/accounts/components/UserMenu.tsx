@@ -42,7 +42,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
     markSigningOut();
     signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

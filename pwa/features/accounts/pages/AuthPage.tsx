@@ -20,7 +20,7 @@ export function AuthPage({ variant = 'default' }: AuthPageProps) {
 
   const handleSignedIn = (user: SessionUser) => {
     const target = variant === 'login2' ? login2Target(params, user.role) : authPageTarget(params, user.role);
-    navigate(target, { replace: true });
+    void navigate(target, { replace: true });
   };
 
   return (

@@ -33,7 +33,7 @@ function RepresentativeForm({ user }: { user: SessionUser }) {
     try {
       const saved = await save.mutateAsync(toCompanyUpdate({ ...values, entreprise }));
       setUser(saved);
-      navigate(authPageTarget(params, saved.role), { replace: true });
+      void navigate(authPageTarget(params, saved.role), { replace: true });
     } catch (err) {
       reportServerError(err, form.setError, (field) => field, GENERIC_NOTICES.error);
     }

@@ -43,7 +43,7 @@ export function CreatePotForm({ charity }: { charity: Association }) {
       toastError(POT_MESSAGES.eventTypeRequired, 'Attention');
       return;
     }
-    navigate(createPotPath(wizardKind(selected.category), selected.id, charity.id));
+    void navigate(createPotPath(wizardKind(selected.category), selected.id, charity.id));
   }
 
   function chooseType(next: DonorType) {

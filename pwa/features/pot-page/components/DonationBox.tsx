@@ -27,7 +27,7 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
   function go(quick: boolean) {
     const message = donationAmountError(parseEuroInput(amount) ?? 0);
     setError(message);
-    if (message === null) navigate(donationPath(pot.id, amount.trim(), quick));
+    if (message === null) void navigate(donationPath(pot.id, amount.trim(), quick));
   }
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

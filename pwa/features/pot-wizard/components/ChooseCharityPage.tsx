@@ -43,14 +43,14 @@ export function ChooseCharityPage() {
     const fromQuery = positive(search.get('evt'));
     if (fromQuery) void patchDraft(draftKey, { evt: fromQuery }, EMPTY_DRAFT);
     else void readDraft(draftKey).then((draft) => setEvt(draft?.evt ?? null));
-    // Only the address the step was opened with counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the step was opened with counts
   }, [draftKey]);
 
   if (potTypeOfRoute(type) === null) return <Navigate to="/" replace />;
 
   async function choose(charity: Association) {
     await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
-    navigate(potId ? editPath(type, potId, { evt, assoc: charity.id }) : detailsPath(type, { evt, assoc: charity.id }));
+    void navigate(potId ? editPath(type, potId, { evt, assoc: charity.id }) : detailsPath(type, { evt, assoc: charity.id }));
   }
 
   const loading = state.query === null || results.isPending || results.isPlaceholderData;

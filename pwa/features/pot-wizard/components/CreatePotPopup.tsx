@@ -52,7 +52,7 @@ export function CreatePotPopup({ onClose }: { onClose: () => void }) {
     if (!ready) return;
     const target = await nextStep(profile, Number(evt));
     onClose();
-    navigate(target);
+    void navigate(target);
   }
 
   return (
