@@ -31,8 +31,7 @@ import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
 import { clientAddress, type TrustProxy } from './http/client-address';
 import { openApiRoutes } from './openapi/openapi.routes';
-
-export const API_PREFIX = '/api/v1';
+import { API_PREFIX } from './http/api-prefix';
 
 /** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
 function clientAddressFrom(trust: TrustProxy): Koa.Middleware {

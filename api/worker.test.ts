@@ -44,7 +44,7 @@ describe('worker process', () => {
     const probe: JobDefinition<{ n: number }> = { name: 'worker-test.probe', retryLimit: 0, retryDelaySeconds: 1, run: async (data) => void ran.push(data) };
     const logger = pino({ level: 'silent' });
     const web = createPgBossJobs({ connectionString: db.connectionString, logger, pollingIntervalSeconds: 0.5, work: false });
-    await web.start([probe as JobDefinition<never>]);
+    await web.start([probe]);
     let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
     try {
       await web.send(probe.name, { n: 1 });
@@ -52,7 +52,7 @@ describe('worker process', () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
       worker = await startWorker(
         { config, db, clock: new ManualClock('2026-11-22T10:00:00Z'), logger, payments: {} as PaymentGateway, storage: createStorage(dataDir), mail: createMailer(config) },
-        { definitions: () => [probe as JobDefinition<never>], pollingIntervalSeconds: 0.5 },
+        { definitions: () => [probe], pollingIntervalSeconds: 0.5 },
       );
       expect(await waitFor(() => ran.length > 0, 15_000)).toBe(true);
       expect(ran).toEqual([{ n: 1 }]);

@@ -7,7 +7,6 @@
  * CREATED payout settled by the emulator's control route (the bank's part).
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -18,13 +18,13 @@ describe('the first screens’ chunk groups', () => {
 
   it('groups what the pot page and the directory share, the public site’s footer data and the directory’s hooks', () => {
     expect(groupOf('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe('charity-common');
-    expect(groupOf('/app/pwa/features/directory/components/CharityLogo.tsx')).toBe('charity-common');
+    expect(groupOf('/app/pwa/ui/charities/CharityLogo.tsx')).toBe('charity-common');
     expect(groupOf('/app/pwa/features/marketing/api/site-links.ts')).toBe('public-site');
-    expect(groupOf('/app/pwa/features/directory/api/reference-lists.ts')).toBe('directory-common');
+    expect(groupOf('/app/pwa/lib/charities/reference-lists.ts')).toBe('directory-common');
   });
 
   it('matches whole path segments and leaves everything else to automatic splitting', () => {
-    expect(groupOf('/app/pwa/features/directory/components/MyCharityLogo.tsx')).toBeNull();
+    expect(groupOf('/app/pwa/ui/charities/MyCharityLogo.tsx')).toBeNull();
     expect(groupOf('/app/pwa/app/query-client.ts')).toBeNull();
     expect(groupOf('/app/node_modules/@tanstack/react-query/build/modern/useMutation.js')).toBeNull();
     expect(groupOf('/app/pwa/features/directory/components/DirectoryPage.tsx')).toBeNull();

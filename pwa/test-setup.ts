@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { options } from 'preact';
-import { installDocumentTitle } from './app/document-title';
+import { installDocumentTitle } from './lib/document-title';
 
 // jsdom does not implement scrolling; the router scrolls to the top after each navigation.
 window.scrollTo = () => undefined;

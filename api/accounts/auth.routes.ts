@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { loginSchema } from '../../domain/registration';
 import { currentUser, requireAuth } from '../http/auth';
 import { logIn, logOut } from './login.service';
-import { bodyOf } from './request-body';
+import { bodyOf } from '../http/request-body';
 import { clearLoginFailures, throttleLogin } from './throttle-rules';
 import { presentAuth } from './user.presenter';
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { emailConfirmSchema } from '../../domain/registration';
 import { currentUser, requireAuth } from '../http/auth';
 import { cancelEmailChange, confirmEmailChange, EMAIL_CONFIRMED, pendingEmailChange } from './email-change.service';
-import { bodyOf } from './request-body';
+import { bodyOf } from '../http/request-body';
 
 export function emailChangeRoutes(deps: AppDeps): Router {
   const router = new Router();

@@ -12,7 +12,7 @@ import { ACCOUNT_NOTICES } from '../../domain/notices';
 import { emailRevertSchema, forgotPasswordSchema, passwordResetConfirmSchema } from '../../domain/registration';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { EMAIL_RESTORED, revertEmailChange } from './email-revert.service';
-import { bodyOf } from './request-body';
+import { bodyOf } from '../http/request-body';
 import { throttle } from '../http/throttle';
 import { resetChecks, throttleResetConfirmation } from './throttle-rules';
 

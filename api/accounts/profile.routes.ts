@@ -12,7 +12,7 @@ import { guardedUpload } from '../storage/upload-guard';
 import { updateCredentials } from './credentials.service';
 import { LOGO_FIELD, replaceLogo } from './logo.service';
 import { updateProfile } from './profile.service';
-import { bodyOf, wrapped } from './request-body';
+import { bodyOf, wrapped } from '../http/request-body';
 import { presentUser } from './user.presenter';
 
 /** Room for the multipart envelope around a 2 MB image. */

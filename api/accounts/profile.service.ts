@@ -37,6 +37,13 @@ function representativeRow(rep: Representative, current: Account['representative
 }
 
 /** Saves one of the profile forms for the caller and answers the account as it now stands. */
+/** The caller's account (user, company, representative); 404 once it is deleted. */
+export async function getAccount(deps: Pick<AppDeps, 'db'>, userId: number): Promise<Account> {
+  const account = await findAccount(deps.db.knex, userId);
+  if (!account) throw accountNotFound();
+  return account;
+}
+
 export async function updateProfile(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, body: Json): Promise<Account> {
   const { knex } = deps.db;
   const account = await findAccount(knex, userId);

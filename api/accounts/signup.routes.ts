@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps';
 import { ROLES } from '../../domain/constants';
 import { enterpriseRegistrationSchema, privateRegistrationSchema, registrationSchema } from '../../domain/registration';
-import { wrapped } from './request-body';
+import { wrapped } from '../http/request-body';
 import { signUp, type Registration } from './signup.service';
 import { throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';

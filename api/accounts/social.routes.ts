@@ -16,11 +16,11 @@ import type { AppDeps } from '../app-deps';
 import { ADDRESS_MESSAGES } from '../../domain/messages';
 import { socialSignupSchema } from '../../domain/registration';
 import { requiredText } from '../../domain/schema-helpers';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from '../http/api-prefix';
 import { throttle, type ThrottleRule } from '../http/throttle';
 import { facebookEnabled } from './facebook.client';
 import { FACEBOOK_STATE_MINUTES } from './facebook-logins';
-import { wrapped } from './request-body';
+import { wrapped } from '../http/request-body';
 import { logInWithFacebookCode, signUpWithFacebook, startFacebookLogin, unknownAccountItem } from './social.service';
 import { LOGIN_PER_IP, throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
@@ -36,7 +36,7 @@ export const FACEBOOK_START_PER_IP: ThrottleRule = { scope: 'facebook-start:ip',
 export const FACEBOOK_COOKIE = 'entraide_facebook_login';
 
 function setBrowserCookie(ctx: Context, value: string, maxAgeSeconds: number, secure: boolean): void {
-  // The cookie goes back only to the route that reads it (API_PREFIX read here: app.ts imports this module).
+  // The cookie goes back only to the route that reads it.
   const attributes = [`${FACEBOOK_COOKIE}=${value}`, `Path=${API_PREFIX}/user/auth/facebook`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
   ctx.append('Set-Cookie', attributes.join('; '));
 }

@@ -7,17 +7,16 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { idSchema, pagingSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
-import { wrapped } from '../accounts/request-body';
+import { wrapped } from '../http/request-body';
 import { currentUser, requireAuth } from '../http/auth';
 import type { HttpError } from '../http/errors';
 import { donationNotFound, subscriptionNotFound } from './dashboard-errors';
+import { listMyDonations, listMySubscriptions } from './my-giving.service';
 import { listMyPots } from './my-pots.service';
 import { sendAnnualReceipt, sendReceipt } from './receipt-download';
 import { updateUserSubscription } from './subscription-update.service';
 import { presentSubscription } from './subscriptions.presenter';
-import { findUserSubscriptions } from './subscriptions.queries';
 import { presentUserDonation } from './user-donations.presenter';
-import { findUserDonations } from './user-donations.queries';
 
 /** `GET user/subscriptions` paging: offset from 0, 100 per page (the dashboard shows them all). */
 export const SUBSCRIPTIONS_PAGE = { defaultLimit: 100, maxLimit: 100 } as const;
@@ -36,7 +35,7 @@ export function dashboardRoutes(deps: AppDeps): Router {
   router.get('/user/donations', requireAuth(), async (ctx) => {
     const now = deps.clock.now();
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = (await findUserDonations(deps.db.knex, currentUser(ctx).id)).map((row) => presentUserDonation(row, now));
+    ctx.body = (await listMyDonations(deps, currentUser(ctx).id)).map((row) => presentUserDonation(row, now));
   });
 
   router.get('/user/donations/:id/cerfa', requireAuth(), async (ctx) => {
@@ -50,7 +49,7 @@ export function dashboardRoutes(deps: AppDeps): Router {
   router.get('/user/subscriptions', requireAuth(), async (ctx) => {
     const paging = subscriptionsPaging.parse(ctx.query);
     const now = deps.clock.now();
-    const rows = await findUserSubscriptions(deps.db.knex, currentUser(ctx).id, paging.offset, paging.limit);
+    const rows = await listMySubscriptions(deps, currentUser(ctx).id, paging);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = rows.map((row) => presentSubscription(row, now));
   });

@@ -14,7 +14,7 @@ import { donateByCard, openPot, postQuickDonation, QUICK_DONOR, quickRegisterCar
 import { insertPot, referenceIds } from '../pots/testing/pot-factories';
 import { readPdf } from '../receipts/testing/pdf-text';
 import { insertSubscription, succeededDonation } from '../receipts/testing/receipt-factories';
-import { demoReceiptProfile } from '../receipts/receipt-profiles.seed';
+import { demoReceiptProfile } from '../../migrations/seeds/receipt-profiles.seed';
 import { insertDonationWithStatus } from './testing/dashboard-factories';
 
 let t: TestContext;

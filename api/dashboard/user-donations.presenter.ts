@@ -7,7 +7,7 @@
 import { annualReceiptPath, receiptCell } from '../../domain/dashboard';
 import type { DashboardDonation } from '../../domain/dashboard-types';
 import { isPotClosed } from '../../domain/pot-status';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from '../http/api-prefix';
 import type { UserDonationRow } from './user-donations.queries';
 
 /** The receipt's download path of a donation. */

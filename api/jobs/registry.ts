@@ -10,5 +10,5 @@ import { reconciliationJobs } from '../manager/reconciliation/reconciliation.job
 import type { JobDefinition } from './jobs';
 
 export function jobDefinitions(deps: AppDeps): JobDefinition<never>[] {
-  return [...accountsJobs(deps), ...potsJobs(deps), throttlePurgeJob(deps) as JobDefinition<never>, idempotencyPurgeJob(deps) as JobDefinition<never>, ...paymentsJobs(deps), ...managerJobs(deps), ...reconciliationJobs(deps)];
+  return [...accountsJobs(deps), ...potsJobs(deps), throttlePurgeJob(deps), idempotencyPurgeJob(deps), ...paymentsJobs(deps), ...managerJobs(deps), ...reconciliationJobs(deps)];
 }

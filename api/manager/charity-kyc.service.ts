@@ -21,7 +21,7 @@ import type { CharityKycSubmission } from '../../domain/manager-types';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { conflict, HttpError, unprocessable, type ErrorItem } from '../http/errors';
 import { PaymentProviderError } from '../payments/errors';
-import type { KycDocument, KycDocumentType } from '../payments/gateway-kyc';
+import type { KycDocument } from '../payments/gateway-kyc';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
 import type { UploadedFile } from '../storage/multipart';
 import { recordAudit } from './audit-log';
@@ -132,7 +132,7 @@ export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, t
   try {
     if (!row) {
       const attempt = mine ? `|retry-after-${mine.id}` : '';
-      const doc = await deps.payments.createKycDocument(userId, { Type: upload.type as KycDocumentType, Tag: `entraide-charity-${assocId}` }, deriveIdempotencyKey('charitykyc', assocId, `${upload.type}|${fingerprint}${attempt}`));
+      const doc = await deps.payments.createKycDocument(userId, { Type: upload.type, Tag: `entraide-charity-${assocId}` }, deriveIdempotencyKey('charitykyc', assocId, `${upload.type}|${fingerprint}${attempt}`));
       await knex('charity_kyc_documents')
         .insert({ assoc_id: assocId, mangopay_document_id: String(doc.Id), type: upload.type, status: String(doc.Status), fingerprint, pages: upload.pages.length, submitted_by_id: actorId, created_at: now, updated_at: now })
         .onConflict('mangopay_document_id')

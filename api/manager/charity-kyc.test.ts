@@ -35,7 +35,7 @@ async function upload(type: string, files: Buffer[], token = manager.token) {
   form.set('type', type);
   files.forEach((bytes, i) => form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `page-${i}.pdf`));
   const res = await t.request(`/api/v1/manager/charities/${charityId}/kyc_documents`, { method: 'POST', headers: bearer(token), body: form });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) };
 }
 
 const providerDocs = () => (t.sandbox?.records('kycdocuments') ?? []).filter((d) => d.UserId === providerUserId);

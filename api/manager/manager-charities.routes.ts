@@ -6,24 +6,21 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { idempotent } from '../http/idempotency';
-import { wrapped } from '../accounts/request-body';
+import { wrapped } from '../http/request-body';
 import { IMAGE_MAX_FILE_BYTES, KYC_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { fileField, readMultipart, type UploadedFile } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
 import { registerCharityBankAccount } from '../payouts/charity-bank-account.service';
 import { payoutCharityBalance } from '../payouts/payouts.service';
-import { presentPayout } from '../payouts/payouts.presenter';
 import { notFound } from '../http/errors';
 import { createCharity, setCharityActive, updateCharity } from './charities.service';
-import { findManagerCharity, listManagerCharities, presentCharityListItem } from './charities.queries';
 import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';
 import { charityKycStatus } from './kyc-status.service';
 import { KYC_MAX_PAGES, uploadCharityKycDocument } from './charity-kyc.service';
-import { charityNotFound } from './manager-errors';
 import { currentManager } from './manager-auth';
 import { booleanParam, idParam, pagingSchema, queryOf } from './manager-params';
-import { listPayouts } from './manager-search.queries';
+import { findCharities, findPayouts, getCharity } from './manager-search.service';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A KYC document's pages at their largest (read in memory only, after the manager's session is checked). */
@@ -47,8 +44,7 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
 
   router.get('/charities', async (ctx) => {
     const f = charityListSchema.parse(queryOf(ctx));
-    const rows = await listManagerCharities(deps.db.knex, f);
-    ctx.body = rows.map(presentCharityListItem);
+    ctx.body = await findCharities(deps, f);
   });
 
   router.post('/charities', async (ctx) => {
@@ -57,9 +53,7 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
   });
 
   router.get('/charities/:id', async (ctx) => {
-    const charity = await findManagerCharity(deps.db.knex, idParam(ctx));
-    if (!charity) throw charityNotFound();
-    ctx.body = charity;
+    ctx.body = await getCharity(deps, idParam(ctx));
   });
 
   router.put('/charities/:id', async (ctx) => {
@@ -112,7 +106,7 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
 
   router.get('/charities/:id/payouts', async (ctx) => {
     const f = pagingSchema.parse(queryOf(ctx));
-    ctx.body = (await listPayouts(deps.db.knex, { ...f, charityId: idParam(ctx) })).map(presentPayout);
+    ctx.body = await findPayouts(deps, { ...f, charityId: idParam(ctx) });
   });
 
   router.post('/charities/:id/payouts', idempotent(deps), async (ctx) => {

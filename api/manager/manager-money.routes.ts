@@ -9,13 +9,12 @@ import { idempotent } from '../http/idempotency';
 import { charityDonationsCsv, yearlyTotals, yearlyTotalsCsv } from '../exports/charity-exports';
 import { sendCsv } from '../exports/csv';
 import { yearParam } from '../exports/year-range';
-import { presentPayout } from '../payouts/payouts.presenter';
 import { listAudit, presentAuditEntry } from './audit-log';
 import { userKycStatus } from './kyc-status.service';
 import { currentManager } from './manager-auth';
-import { potNotFound, fieldInvalid } from './manager-errors';
+import { fieldInvalid } from './manager-errors';
 import { donationSearchSchema, idParam, pagingSchema, potSearchSchema, queryOf, reasonOf } from './manager-params';
-import { listPayouts, listSubscribers, presentDonation, presentPot, presentSubscriber, searchDonations, searchPots } from './manager-search.queries';
+import { findDonations, findPayouts, findPots, findSubscribers, getPot } from './manager-search.service';
 import { deactivatePot } from './pot-deactivation.service';
 import { presentRefund } from './refund-sync';
 import { presentDispute } from './dispute-sync';
@@ -30,19 +29,16 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
 
   router.get('/pots', async (ctx) => {
     const f = potSearchSchema.parse(queryOf(ctx));
-    const rows = await searchPots(deps.db.knex, { ...f, charityId: f.charity_id, organiserEmail: f.organiser_email });
-    ctx.body = rows.map((r: Record<string, any>) => presentPot(r, deps.clock.now()));
+    ctx.body = await findPots(deps, { ...f, charityId: f.charity_id, organiserEmail: f.organiser_email });
   });
 
   router.get('/pots/:id', async (ctx) => {
-    const [row] = await searchPots(deps.db.knex, { limit: 1, offset: 0 }).where('p.id', idParam(ctx));
-    if (!row) throw potNotFound();
-    ctx.body = presentPot(row, deps.clock.now());
+    ctx.body = await getPot(deps, idParam(ctx));
   });
 
   router.get('/pots/:id/donations', async (ctx) => {
     const f = pagingSchema.parse(queryOf(ctx));
-    ctx.body = (await searchDonations(deps.db.knex, { ...f, potId: idParam(ctx) })).map(presentDonation);
+    ctx.body = await findDonations(deps, { ...f, potId: idParam(ctx) });
   });
 
   router.post('/pots/:id/deactivate', idempotent(deps), async (ctx) => {
@@ -51,7 +47,7 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
 
   router.get('/donations', async (ctx) => {
     const f = donationSearchSchema.parse(queryOf(ctx));
-    ctx.body = (await searchDonations(deps.db.knex, { ...f, potId: f.pot_id })).map(presentDonation);
+    ctx.body = await findDonations(deps, { ...f, potId: f.pot_id });
   });
 
   router.get('/donations/:id/refunds', async (ctx) => {
@@ -69,7 +65,7 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
 
   router.get('/payouts', async (ctx) => {
     const f = payoutListSchema.parse(queryOf(ctx));
-    ctx.body = (await listPayouts(deps.db.knex, { ...f, charityId: f.charity_id })).map(presentPayout);
+    ctx.body = await findPayouts(deps, { ...f, charityId: f.charity_id });
   });
 
   router.get('/kyc', async (ctx) => {
@@ -80,7 +76,7 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
 
   router.get('/newsletter_subscribers', async (ctx) => {
     const f = subscriberSchema.parse(queryOf(ctx));
-    ctx.body = (await listSubscribers(deps.db.knex, f)).map(presentSubscriber);
+    ctx.body = await findSubscribers(deps, f);
   });
 
   router.get('/audit_log', async (ctx) => {

@@ -2,7 +2,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { bodyOf } from '../accounts/request-body';
+import { bodyOf } from '../http/request-body';
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ');

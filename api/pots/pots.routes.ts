@@ -10,7 +10,7 @@ import { currentUser, optionalUser, requireAuth } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { sendJson } from '../http/json-body';
 import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
-import { bodyOf, wrapped } from '../accounts/request-body';
+import { bodyOf, wrapped } from '../http/request-body';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { fileField, readMultipart } from '../storage/multipart';

@@ -1,7 +1,7 @@
 /** `POST /share/emails` (signed in) and `POST /share/decline` (the link of the invitation e-mail). */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import { bodyOf } from '../accounts/request-body';
+import { bodyOf } from '../http/request-body';
 import { currentUser, requireAuth } from '../http/auth';
 import { createRateLimiter } from '../public-site/rate-limit';
 import { declineInvitation, SHARE_LIMITS, shareByEmail } from './share.service';

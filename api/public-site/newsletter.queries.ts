@@ -47,7 +47,7 @@ export async function confirmByTokenHash(db: Knex, tokenHash: string, now: Date)
     .andWhere('confirm_expires_at', '>', now)
     .update({ status: 'confirmed', confirmed_at: now, confirm_token_hash: null, confirm_expires_at: null })
     .returning('*');
-  return row as SubscriberRow | undefined;
+  return row;
 }
 
 /** Deletes the subscriber of this unsubscribe token; true when there was one. */

@@ -5,7 +5,7 @@
 // payment evidence goes after 13 months; page views after 13 months. A second run erases nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
-import { buildCompany, buildUser, signInAs } from '../../test/factories';
+import { buildCompany, signInAs } from '../../test/factories';
 import { insertMandate } from '../dashboard/testing/dashboard-factories';
 import { potFor, succeededDonation } from '../receipts/testing/receipt-factories';
 import { issueReceiptForDonation } from '../receipts';

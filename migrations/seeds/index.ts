@@ -10,7 +10,7 @@ import { seedCountries } from './countries.seed';
 import { seedEventTypes } from './event-types.seed';
 import { seedCertifications } from './certifications.seed';
 import { seedDemoCharities } from './demo-charities.seed';
-import { seedReceiptProfiles } from '../../api/receipts/receipt-profiles.seed';
+import { seedReceiptProfiles } from './receipt-profiles.seed';
 
 type Seed = (knex: Knex) => Promise<void>;
 

@@ -38,7 +38,7 @@ export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkPr
     const profile = entry.profileOfRole(user?.role.name);
     const { readDraft } = await import('../features/pot-wizard/draft/draft-store');
     const evt = profile ? (await readDraft('pot-wizard'))?.evt : null;
-    if (profile && evt) navigate(await entry.nextStep(profile, evt));
+    if (profile && evt) void navigate(await entry.nextStep(profile, evt));
     else setOpen(true);
   }
 

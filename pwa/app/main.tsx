@@ -1,6 +1,6 @@
 import './zod-config';
 import '../ui/theme.css';
-import { installDocumentTitle } from './document-title';
+import { installDocumentTitle } from '../lib/document-title';
 import { captureInstallPrompt } from './pwa/install-invitation';
 import { APP_BUILD, registerServiceWorker } from './service-worker';
 

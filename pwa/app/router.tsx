@@ -15,6 +15,7 @@ import { ComingSoonPage } from './routes/ComingSoonPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { accountRoutes } from '../features/accounts/routes';
 import { profileAreaRoutes } from '../features/profile/routes';
+import { dashboardAreaRoutes } from '../features/dashboard/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { eventRoutes } from '../features/events/routes';
 import { marketingRoutes } from '../features/marketing/routes';
@@ -57,7 +58,11 @@ export const routes: RouteObject[] = withErrorBoundaries([
           ...marketingRoutes({ CreatePotLink }),
           ...legalRoutes,
           { path: 'login', element: <RedirectWithQuery to={AUTH_PATH} /> },
-          ...accountRoutes({ ...profileAreaRoutes, manager: managerRoutes }),
+          ...accountRoutes({
+            company: [...profileAreaRoutes.company, ...dashboardAreaRoutes.company],
+            particular: [...profileAreaRoutes.particular, ...dashboardAreaRoutes.particular],
+            manager: managerRoutes,
+          }),
           ...directoryRoutes,
           ...eventRoutes,
           ...potWizardRoutes,

@@ -46,7 +46,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     // The directory's pages and the reference data (categories, goals, regions, event types,
     // countries): public, the same for everyone, so a cached copy answers at once and is refreshed
     // behind it. The whole list (GET /assocs without a page) is kept by the PWA itself in IndexedDB
-    // (pwa/features/directory/offline/), fetched with the ETag of that copy: not duplicated here.
+    // (pwa/lib/charities/offline/), fetched with the ETag of that copy: not duplicated here.
     urlPattern: ({ request, url, sameOrigin }) =>
       sameOrigin &&
       request.method === 'GET' &&
@@ -71,7 +71,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     handler: 'CacheFirst',
     options: {
       // The directory also puts the charity logos and event images here after a visit
-      // (pwa/features/directory/offline/sync-directory.ts, at most 400 at a time).
+      // (pwa/lib/charities/offline/sync-directory.ts, at most 400 at a time).
       cacheName: 'images',
       cacheableResponse: { statuses: [0, 200] },
       expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type Router from '@koa/router';
-import { API_PREFIX, apiRouters } from '../../api/app';
+import { apiRouters } from '../../api/app';
+import { API_PREFIX } from '../../api/http/api-prefix';
 import { startTestApp, type TestContext } from '../app';
 import { renderTable, rewriteSection, routerRoutes, sourceFiles, UPDATE_DOCS, writtenSection, type RouteRow } from './routes-doc';
 

@@ -8,7 +8,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PREFIX, apiRouters } from '../../api/app';
+import { apiRouters } from '../../api/app';
+import { API_PREFIX } from '../../api/http/api-prefix';
 import { errorBodySchema, openApiPath } from '../../api/openapi/document';
 import type { ApiOperation, BodyVariant } from '../../api/openapi/operation';
 import { apiOperations } from '../../api/openapi/operations';

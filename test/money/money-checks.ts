@@ -72,7 +72,7 @@ export function expectSettledStay(history: Map<number, string>, donations: Donat
  * failed); the wallet holds exactly the succeeded gifts.
  */
 export async function expectSettledLikeProvider(t: TestContext, walletId: string, donations: DonationState[], reread: Set<number>): Promise<void> {
-  const recorded = new Map(sandboxPayins(t).map((p) => [p.Id, p.Status as string]));
+  const recorded = new Map(sandboxPayins(t).map((p) => [p.Id, p.Status]));
   const differ: string[] = [];
   for (const d of donations) {
     let provider: string | undefined = 'FAILED';

@@ -69,7 +69,7 @@ async function withRetries(send: (key: string) => Promise<Answer>, retries: numb
   const first = answers[0] as Answer;
   // A retry arriving while the first still runs may be told 409 (in progress); any other answer is the first one's.
   for (const other of answers.slice(1)) if (other.status !== 409) expect({ status: other.status, id: other.body.id }).toEqual({ status: first.status, id: first.body.id });
-  return first.status === 409 ? ((answers.find((a) => a.status !== 409) ?? first) as Answer) : first;
+  return first.status === 409 ? ((answers.find((a) => a.status !== 409) ?? first)) : first;
 }
 
 /** Allowed refusals of a donation request (throttled, identity documents asked, pot closed) record nothing. */

@@ -3,7 +3,8 @@
  * out since Koa answers it with GET), read from the app createApp assembles, so a route mounted
  * anywhere shows up here without being listed by hand.
  */
-import { createApp, API_PREFIX } from '../../api/app';
+import { createApp } from '../../api/app';
+import { API_PREFIX } from '../../api/http/api-prefix';
 import type { AppDeps } from '../../api/app-deps';
 
 interface Layer {

@@ -116,7 +116,7 @@ export function describeHostileInput(share: (route: string, index: number) => bo
             // ...nor is an allowed caller acting on an id that happens to exist.
             if (!real && actsWithoutBody && authorised && /^\d+$/.test(segment)) return;
             const as = row?.fresh && authorised ? 'anonymous' : actor;
-            await attempt({ route, actor: as, realTarget: real, segment, query, headers: headers as Record<string, string>, body });
+            await attempt({ route, actor: as, realTarget: real, segment, query, headers: headers, body });
           },
         ),
         { numRuns: FUZZ_RUNS, endOnFailure: true, ...(FUZZ_SEED !== undefined ? { seed: FUZZ_SEED } : {}) },

@@ -9,7 +9,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES, PUBLIC_PAGES } from '../../domain/seo';
 import { encodeLoose } from './api-routes';
-import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, INJECTIONS, type RawBody } from './hostile-values';
+import { hostileHeaders, hostileQuery, hostileSegment, INJECTIONS, type RawBody } from './hostile-values';
 
 /** The server's own paths (`{pot}` is a real pot's id, `{upload}` a real upload's key). */
 export const SERVED_PATHS = [
@@ -84,7 +84,7 @@ export const hostilePathHeaders = fc
       { requiredKeys: [] },
     ),
   )
-  .map(([api, page]) => ({ ...api, ...page }) as Record<string, string>);
+  .map(([api, page]) => ({ ...api, ...page }));
 
 export interface RawAnswer {
   status: number;

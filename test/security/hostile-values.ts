@@ -37,7 +37,7 @@ type Def = { innerType?: unknown; in?: unknown; out?: unknown; element?: unknown
 function collectKeys(schema: unknown, into: Set<string>, depth = 0): void {
   if (!(schema instanceof z.ZodType) || depth > 6) return;
   if (schema instanceof z.ZodObject) {
-    for (const [key, value] of Object.entries(schema.shape as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(schema.shape)) {
       into.add(key);
       collectKeys(value, into, depth + 1);
     }

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { MANAGER_ROLE_ID } from '../manager-auth';
 import { moneyFindingsMail } from './money-findings.mail';
 import { expectedWalletBalances, potTotalsMismatches } from './money-expectations.queries';
-import { listFindings } from './money-findings.queries';
+import { listFindings, type MoneyFindingView } from './money-findings.queries';
 
 export const MONEY_RECONCILIATION_JOB = 'manager.money-reconciliation';
 /** 04:50 UTC: after the night's retention job, before the monthly debits of 05:00 move money. */
@@ -74,4 +74,9 @@ export async function sendMoneyFindingsMail(deps: AppDeps, runAt: string): Promi
   for (const manager of managers) {
     await deps.mail.send(moneyFindingsMail({ to: manager.email, firstname: manager.firstname, runAt, findings, listUrl }));
   }
+}
+
+/** The findings for the manager area, newest run first. */
+export function listMoneyFindings(deps: Pick<AppDeps, 'db'>, page: { limit: number; offset: number }): Promise<MoneyFindingView[]> {
+  return listFindings(deps.db.knex, page);
 }

@@ -2,13 +2,13 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { pagingSchema, queryOf } from '../manager-params';
-import { listFindings } from './money-findings.queries';
+import { listMoneyFindings } from './money-reconciliation';
 
 export function managerReconciliationRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.get('/money_findings', async (ctx) => {
     const f = pagingSchema.parse(queryOf(ctx));
-    ctx.body = await listFindings(deps.db.knex, { limit: f.limit, offset: f.offset });
+    ctx.body = await listMoneyFindings(deps, { limit: f.limit, offset: f.offset });
   });
   return router;
 }

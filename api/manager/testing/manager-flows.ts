@@ -9,7 +9,7 @@ import { bearer, buildUser, signInAs } from '../../../test/factories';
 import { deriveIdempotencyKey } from '../../payments/idempotency-keys';
 import { donateByCard, newIdempotencyKey, openPot, signedInDonor } from '../../payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../payments/subscriptions/testing/monthly-giving';
-import { runHook } from '../../payments/hooks/hooks.routes';
+import { runHook } from '../../payments/hooks/hooks.jobs';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
 type Json = Record<string, any>;

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireAuth } from '../../http/auth';
 import { idempotent, userScope } from '../../http/idempotency';
-import { wrapped } from '../../accounts/request-body';
+import { wrapped } from '../../http/request-body';
 import { potIdOf } from '../../pots/pots.routes';
 import { createBankWireDonation } from './bankwire.service';
 

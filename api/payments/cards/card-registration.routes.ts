@@ -14,7 +14,7 @@ import type { QuickCardRegistrationAnswer } from '../../../domain/card-registrat
 import { ADDRESS_MESSAGES } from '../../../domain/messages';
 import { quickIdentitySchema } from '../../../domain/quick-payment';
 import type { AppDeps } from '../../app-deps';
-import { bodyOf, wrapped } from '../../accounts/request-body';
+import { bodyOf, wrapped } from '../../http/request-body';
 import { currentUser, requireAuth } from '../../http/auth';
 import { throttle } from '../../http/throttle';
 import { PaymentProviderError } from '../errors';

@@ -11,7 +11,7 @@ import { startTestApp, type TestContext } from '../../../test/app';
 import type { createInlineJobs } from '../../jobs/jobs';
 import type { MailMessage } from '../../mail/mailer';
 import { registerProductHooks } from '../provider';
-import { HOOK_JOB, type HookJobData } from '../hooks/hooks.routes';
+import { HOOK_JOB, type HookJobData } from '../hooks/hooks.jobs';
 import { SECURE_MODE_SESSION_SECONDS } from '@entraide/mangopay-sandbox';
 import { sandboxControl } from '@entraide/mangopay-sandbox/testing';
 import { reconcileDonations } from './reconciliation';

@@ -12,7 +12,7 @@ import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { ensurePaymentAccount } from '../../accounts/payment-account.service';
 import { findAccount, type Account } from '../../accounts/users.queries';
-import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { ensureCharityWallets } from '../charity-wallets';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import type { Card } from '../gateway-cards';

@@ -17,7 +17,7 @@ import { donationRequestSchema, quickDonationRequestSchema } from '../../../doma
 import { idSchema } from '../../../domain/requests';
 import { REQUEST_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
-import { bodyOf, wrapped } from '../../accounts/request-body';
+import { bodyOf, wrapped } from '../../http/request-body';
 import { currentUser, optionalUser, requireAuth } from '../../http/auth';
 import { idempotent, quickDonorScope, userScope } from '../../http/idempotency';
 import { throttle } from '../../http/throttle';

@@ -10,7 +10,8 @@ import { deliverHook, paidDonation } from '../../manager/testing/manager-flows';
 import { potTotals } from '../donations/testing/donation-flows';
 import { UNKNOWN_DISPUTE_READS } from '../../manager/dispute-sync';
 import { hookHandlerFor } from './hook-handlers';
-import { HOOK_JOB, HOOKS_PER_ADDRESS } from './hooks.routes';
+import { HOOK_JOB } from './hooks.jobs';
+import { HOOKS_PER_ADDRESS } from './hooks.routes';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 /**
  * `GET /payments/hooks?EventType=&RessourceId=&Date=` (the provider's spelling): answers 200 at once
- * and queues the event's handler (hook-handlers.ts) as a retried job. Deliveries are unsigned, so
+ * and queues the event's handler (hook-handlers.ts) as a retried job (hooks.jobs.ts). Deliveries are unsigned, so
  * nothing in them is trusted: the handler re-reads the resource. Unknown event types and malformed
  * deliveries are answered 200 and dropped (a retry would not make them better). Only when the job
  * cannot be queued at all does the provider get a 503, so that it delivers again later.
@@ -12,11 +12,10 @@ import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
 import { throttle, type ThrottleRule } from '../../http/throttle';
-import { PaymentProviderError } from '../errors';
 import { requestIp } from '../donations/payer-context';
 import { hookHandlerFor } from './hook-handlers';
+import { HOOK_JOB, type HookJobData } from './hooks.jobs';
 
-export const HOOK_JOB = 'payments.hook';
 /** How long the route waits for the queue before answering anyway (the provider allows 2 s). */
 export const HOOK_QUEUE_WAIT_MS = 150;
 const RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -25,11 +24,6 @@ const RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * (two or three events per donation at a campaign's peak), and every delivery counts, ignored or not.
  */
 export const HOOKS_PER_ADDRESS: ThrottleRule = { scope: 'hooks:address', limit: 600, windowMs: 60_000 };
-
-export interface HookJobData {
-  eventType: string;
-  resourceId: string;
-}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -59,19 +53,4 @@ export function hookRoutes(deps: AppDeps): Router {
   });
 
   return router;
-}
-
-/** The provider answered that the resource does not exist: asking again would get the same answer. */
-const isUnknownAtProvider = (err: unknown) => err instanceof PaymentProviderError && err.kind === 'provider' && err.status === 404;
-
-/** The job behind the route: runs the handler of the event type; a resource unknown at the provider ends it. */
-export async function runHook(deps: AppDeps, data: HookJobData): Promise<void> {
-  const handler = hookHandlerFor(data.eventType);
-  if (!handler) return;
-  try {
-    await handler(deps, data.resourceId);
-  } catch (err) {
-    if (!isUnknownAtProvider(err)) throw err;
-    deps.logger.warn({ err, ...data }, 'hook for a resource the provider does not know: dropped');
-  }
 }

@@ -49,7 +49,7 @@ async function cancelOne(deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logg
     if (err.type === 'mandate_cannot_be_cancelled') {
       // Already ended at the provider (or never confirmed): its own status is the truth.
       const mandate = await deps.payments.getMandate(providerMandateId).catch(() => undefined);
-      if (mandate && !USABLE_MANDATE_STATUSES.includes(mandate.Status as MandateStatus)) {
+      if (mandate && !USABLE_MANDATE_STATUSES.includes(mandate.Status)) {
         await record(deps, providerMandateId, String(mandate.Status));
         return true;
       }

@@ -33,7 +33,7 @@ export async function syncMandate(deps: AppDeps, providerMandateId: string): Pro
   const stored = await findMandate(knex, providerMandateId);
   if (!stored) return undefined;
   const remote = await deps.payments.getMandate(providerMandateId);
-  const status = KNOWN.includes(remote.Status as MandateStatus) ? (remote.Status as MandateStatus) : stored.status;
+  const status = KNOWN.includes(remote.Status) ? (remote.Status) : stored.status;
   const becameUsable = USABLE_MANDATE_STATUSES.includes(status) && !USABLE_MANDATE_STATUSES.includes(stored.status);
   if (status !== stored.status || (remote.BankReference ?? null) !== stored.bank_reference) {
     await updateMandate(knex, stored.id, {

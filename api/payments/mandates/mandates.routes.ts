@@ -12,7 +12,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, optionalUser, requireAuth } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { bodyOf, wrapped } from '../../accounts/request-body';
+import { bodyOf, wrapped } from '../../http/request-body';
 import { registerBankAccount } from './bank-accounts.service';
 import { createMandate, MANDATE_API_MESSAGES, processConfirmedMandate, readMandate } from './mandates.service';
 

@@ -12,7 +12,7 @@ import { PaymentProviderError } from '../errors';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 import { presentMandate } from './mandate.presenter';
 import { syncMandate } from './mandate-sync';
-import { findMandate, findOwnBankAccount, insertMandate, listMandatesOfAccount, type MandateStatus } from './mandates.queries';
+import { findMandate, findOwnBankAccount, insertMandate, listMandatesOfAccount } from './mandates.queries';
 import { providerUnavailable } from '../donations/donation-errors';
 
 export const MANDATE_API_MESSAGES = {
@@ -73,7 +73,7 @@ export async function createMandate(deps: AppDeps, userId: number, bankAccountPr
     user_id: userId,
     bank_account_id: account.id,
     mangopay_mandate_id: String(created.Id),
-    status: (created.Status as MandateStatus) ?? 'CREATED',
+    status: (created.Status) ?? 'CREATED',
     document_url: created.DocumentURL ?? null,
     bank_reference: created.BankReference ?? null,
     redirect_url: created.RedirectURL,

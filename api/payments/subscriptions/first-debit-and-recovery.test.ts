@@ -12,7 +12,6 @@ import { startTestApp, startTestSandbox, type TestContext, type TestSandbox } fr
 import { providerKeyOf } from '../donations/donation-ledger';
 import { reconcileDonations, RECONCILE_AFTER_MS } from '../donations/reconciliation';
 import { newIdempotencyKey, openPot } from '../donations/testing/donation-flows';
-import type { PaymentGateway } from '../gateway.types';
 import { syncMandate } from '../mandates/mandate-sync';
 import { runDueDebits } from './subscription-debits';
 import { answerMandatePage, api, confirmReturn, debitsOf, donorWithAccount, newMandate, runDebitsOn, settleDirectDebits, setUpMonthlyGiving } from './testing/monthly-giving';
@@ -37,7 +36,7 @@ beforeAll(async () => {
       }
       return value.bind(target);
     },
-  }) as PaymentGateway;
+  });
   t = await startTestApp({ payments, clock: sandbox.clock });
   t.sandbox = sandbox;
 });

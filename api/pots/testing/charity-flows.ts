@@ -8,7 +8,7 @@ import { bearer, buildUser, signInAs } from '../../../test/factories';
 import { newIdempotencyKey, ensureCharityWallet } from '../../payments/donations/testing/donation-flows';
 import { settlePayin } from '../../payments/donations/donation-ledger';
 import { api } from '../../payments/subscriptions/testing/monthly-giving';
-import { demoReceiptProfile } from '../../receipts/receipt-profiles.seed';
+import { demoReceiptProfile } from '../../../migrations/seeds/receipt-profiles.seed';
 import { readPdf } from '../../receipts/testing/pdf-text';
 import { potBody, referenceIds } from './pot-factories';
 import { controlFetch } from '@entraide/mangopay-sandbox';

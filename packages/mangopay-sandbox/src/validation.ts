@@ -119,7 +119,7 @@ export class BodyCheck {
 /** An Address as Mangopay returns it: every field present, null when not given. */
 export function presentAddress(value: unknown): Record<string, string | null> {
   const a = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const pick = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? (a[k] as string) : null);
+  const pick = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? (a[k]) : null);
   return {
     AddressLine1: pick('AddressLine1'),
     AddressLine2: pick('AddressLine2'),

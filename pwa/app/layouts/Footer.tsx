@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { openCookieSettings } from '../../features/consent/useConsent';
-import { COMPANY } from '../../features/legal/data/company';
+import { COMPANY } from '../../lib/company';
 import { NewsletterForm } from '../../features/marketing/components/NewsletterForm';
 import { FOOTER_PARTNERS, SOCIAL_LINKS } from '../../features/marketing/data/footer-links';
 import { Logo } from '../../ui/Logo';

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/store';
 import { Logo } from '../../ui/Logo';
 import { CreatePotLink } from '../CreatePotLink';
 import { UserMenu } from '../../features/accounts/components/UserMenu';
-import { roleHome } from '../../features/accounts/lib/after-auth';
+import { roleHome } from '../../lib/after-auth';
 import { useSiteLinks } from '../../features/marketing/api/site-links';
 import { headerLinks, resolveLinks, signInLink } from './nav-links';
 import './header.css';

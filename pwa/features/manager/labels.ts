@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import { paymentStatusLabel } from '../../../domain/dashboard';
 import { POT_MESSAGES } from '../../../domain/messages';
-import { certificationLabel } from '../directory/certification';
+import { certificationLabel } from '../../lib/charities/certification';
 import type { CerfaType, ManagerPot, MoneyStatus } from '../../../domain/manager-types';
 
 /** Tone of a status badge. */

@@ -1,10 +1,10 @@
 /**
  * The head of a page from the shared SEO table: title, meta description, canonical URL and Open Graph
  * tags (pages outside the table get the site's defaults); a page may still render its own <title>,
- * which wins (pwa/app/document-title.ts). Loaded by the useDocumentMeta hook after the page renders.
+ * which wins (pwa/lib/document-title.ts). Loaded by the useDocumentMeta hook after the page renders.
  */
 import { canonicalUrl, fullTitle, HOME_SEO, seoForPath } from '../../../domain/seo';
-import { renderedTitle } from '../../app/document-title';
+import { renderedTitle } from '../../lib/document-title';
 
 export { seoForPath };
 

@@ -2,8 +2,6 @@
 // particular) or company (docs/api-contract.md: both spellings are accepted).
 import { POT_TYPES } from '../../../domain/constants';
 
-type WizardType = 'private' | 'particular' | 'company';
-
 /** The pot type of a route's type, or null for anything else. */
 export function potTypeOfRoute(type: string | undefined): 0 | 1 | null {
   if (type === 'private' || type === 'particular') return POT_TYPES.private;

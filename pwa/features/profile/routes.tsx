@@ -1,5 +1,5 @@
 // Pages of the personal areas owned by the profile feature; app/router.tsx puts them under the guarded
-// /company and /particular routes of the accounts feature; 'dashboard' is the dashboard feature's page.
+// /company and /particular routes of the accounts feature, next to the dashboard feature's pages.
 import type { RouteObject } from 'react-router-dom';
 
 const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -9,10 +9,8 @@ const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy
 export const profileAreaRoutes: { company: RouteObject[]; particular: RouteObject[] } = {
   company: [
     { path: 'profile', ...page(async () => (await import('./pages/ProfilePages')).CompanyProfilePage) },
-    { path: 'dashboard', ...page(async () => (await import('../dashboard/pages/DashboardPage')).CompanyDashboardPage) },
   ],
   particular: [
     { path: 'profile', ...page(async () => (await import('./pages/ProfilePages')).PrivateProfilePage) },
-    { path: 'dashboard', ...page(async () => (await import('../dashboard/pages/DashboardPage')).PrivateDashboardPage) },
   ],
 };

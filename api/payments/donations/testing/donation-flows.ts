@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { TestContext } from '../../../../test/app';
 import { bearer, buildUser, signInAs, type UserOverrides } from '../../../../test/factories';
 import { insertPot, referenceIds } from '../../../pots/testing/pot-factories';
-import type { CardRegistration } from '../../gateway-cards';
 import { clickThrough, tokenize, type PageVisit } from '@entraide/mangopay-sandbox/testing';
 import { deriveIdempotencyKey } from '../../idempotency-keys';
 
@@ -71,7 +70,7 @@ const json = async (response: Response) => ({ status: response.status, body: (aw
 
 /** The browser's part: post the card to the tokenizer of a registration answer. */
 export async function tokenizeCard(t: TestContext, registration: { Id: string; CardRegistrationURL: string; PreregistrationData: string; AccessKey: string }, cardNumber: string, expiry?: string): Promise<string> {
-  const { text } = await tokenize(registration as unknown as CardRegistration, { number: cardNumber, expiry }, t.clock.now());
+  const { text } = await tokenize(registration, { number: cardNumber, expiry }, t.clock.now());
   return text;
 }
 

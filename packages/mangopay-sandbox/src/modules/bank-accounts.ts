@@ -63,7 +63,7 @@ export const bankAccountsModule: SandboxModule = {
         OwnerName: String(check.value('OwnerName')),
         Type: 'IBAN',
         Id: state.newId(),
-        Tag: (check.value('Tag') as string | undefined) ?? null,
+        Tag: (check.value('Tag')) ?? null,
         CreationDate: unixNow(sandbox.clock),
         Active: true,
       });

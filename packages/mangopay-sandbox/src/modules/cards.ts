@@ -131,7 +131,7 @@ export const cardsModule: SandboxModule = {
       const id = state.newId();
       ctx.body = state.put<CardRegistrationResource>(CARD_REGISTRATIONS, {
         Id: id,
-        Tag: (check.value('Tag') as string | undefined) ?? null,
+        Tag: (check.value('Tag')) ?? null,
         CreationDate: unixNow(sandbox.clock),
         UserId: user.Id,
         AccessKey: randomBytes(15).toString('base64url'),

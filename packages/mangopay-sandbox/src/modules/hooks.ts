@@ -59,7 +59,7 @@ export const hooksModule: SandboxModule = {
         Validity: 'VALID',
         EventType: eventType as string,
         Id: state.newId(),
-        Tag: (check.body.Tag as string | undefined) ?? null,
+        Tag: (check.body.Tag) ?? null,
         CreationDate: unixNow(sandbox.clock),
       });
     });

@@ -102,7 +102,7 @@ export const mandatesModule: SandboxModule = {
         ReturnURL: withQueryParam(String(returnUrl), 'MandateId', id),
         RedirectURL: mandatePageUrl(sandbox, ctx.state.clientId, id, 'confirmation'),
         Id: id, CreationDate: unixNow(sandbox.clock), Status: 'CREATED', UserId: account.UserId, ExecutionType: 'WEB', MandateType: 'DIRECT_DEBIT',
-        Tag: (check.value('Tag') as string | undefined) ?? null, ResultCode: null, ResultMessage: null,
+        Tag: (check.value('Tag')) ?? null, ResultCode: null, ResultMessage: null,
       });
       sandbox.emit({ clientId: state.clientId, EventType: 'MANDATE_CREATED', ResourceId: id });
       expireMandates(state, sandbox);

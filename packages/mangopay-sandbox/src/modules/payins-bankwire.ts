@@ -88,7 +88,7 @@ export const bankWirePayInsModule: SandboxModule = {
       const declared = moneyOf(check, 'DeclaredDebitedFunds');
       const fees = moneyOf(check, 'DeclaredFees');
       const payIn = recordNewPayIn<BankWirePayInResource>(state, sandbox, {
-        Id: state.newId(), Tag: (check.value('Tag') as string | undefined) ?? null, CreationDate: unixNow(sandbox.clock),
+        Id: state.newId(), Tag: (check.value('Tag')) ?? null, CreationDate: unixNow(sandbox.clock),
         ResultCode: null, ResultMessage: null, AuthorId: String(check.value('AuthorId')), CreditedUserId: wallet?.Owners[0] ?? null,
         DebitedFunds: NOT_RECEIVED, CreditedFunds: NOT_RECEIVED, Fees: NOT_RECEIVED, Status: 'CREATED', ExecutionDate: null,
         Type: 'PAYIN', Nature: 'REGULAR', CreditedWalletId: String(wallet?.Id), DebitedWalletId: null, PaymentType: 'BANK_WIRE', ExecutionType: 'DIRECT',

@@ -112,14 +112,14 @@ export const cardPayInsModule: SandboxModule = {
       const secureMode = (body.SecureMode as string | undefined) ?? 'DEFAULT';
       const brand = cardBrand(number) ?? 'VISA';
       const payIn: CardPayInResource = {
-        Id: id, Tag: (body.Tag as string | undefined) ?? null, CreationDate: unixNow(sandbox.clock),
+        Id: id, Tag: (body.Tag) ?? null, CreationDate: unixNow(sandbox.clock),
         AuthorId: String(body.AuthorId), CreditedUserId: wallet.Owners[0] ?? null,
         DebitedFunds: debited, CreditedFunds: { Currency: debited.Currency, Amount: debited.Amount - fees.Amount }, Fees: fees,
         Status: 'CREATED', ResultCode: null, ResultMessage: null, ExecutionDate: null, Type: 'PAYIN', Nature: 'REGULAR',
         CreditedWalletId: wallet.Id, DebitedWalletId: null, PaymentType: 'CARD', ExecutionType: 'DIRECT', SecureMode: secureMode, CardId: card.Id,
         SecureModeReturnURL: withQueryParam(String(body.SecureModeReturnURL), 'transactionId', id), SecureModeRedirectURL: null, SecureModeNeeded: false,
-        Culture: (body.Culture as string | undefined) ?? 'EN', SecurityInfo: { AVSResult: 'NO_CHECK' },
-        StatementDescriptor: (body.StatementDescriptor as string | undefined) ?? null, BrowserInfo: body.BrowserInfo, IpAddress: body.IpAddress,
+        Culture: (body.Culture) ?? 'EN', SecurityInfo: { AVSResult: 'NO_CHECK' },
+        StatementDescriptor: (body.StatementDescriptor) ?? null, BrowserInfo: body.BrowserInfo, IpAddress: body.IpAddress,
         Billing: body.Billing ?? null, Shipping: body.Shipping ?? null, Requested3DSVersion: null, Applied3DSVersion: 'V2_1',
         RecurringPayinRegistrationId: null, PreferredCardNetwork: null, PaymentCategory: 'ECommerce',
         CardInfo: { BIN: number.slice(0, 6), IssuingBank: 'EMULATOR BANK', IssuerCountryCode: 'FR', Type: brand === 'AMEX' ? 'CHARGE CARD' : 'CREDIT', Brand: brand, SubType: null },

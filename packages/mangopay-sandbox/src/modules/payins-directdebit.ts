@@ -77,7 +77,7 @@ export const directDebitPayInsModule: SandboxModule = {
         Status: 'CREATED', ExecutionDate: null, ChargeDate: null, Type: 'PAYIN', Nature: 'REGULAR', CreditedWalletId: String(wallet?.Id), DebitedWalletId: null,
         CreditedFunds: { Currency: debited.Currency, Amount: debited.Amount - fees.Amount }, DebitedFunds: debited, Fees: fees,
         ResultCode: null, ResultMessage: null, PaymentType: 'DIRECT_DEBIT', ExecutionType: 'DIRECT',
-        Tag: (check.value('Tag') as string | undefined) ?? null, MandateId: mandateId, StatementDescriptor: (check.value('StatementDescriptor') as string | undefined) ?? null,
+        Tag: (check.value('Tag')) ?? null, MandateId: mandateId, StatementDescriptor: (check.value('StatementDescriptor')) ?? null,
       });
       if (!usable(mandate)) ctx.body = failPayIn(state, sandbox, payIn, '001833');
       else if (fees.Amount >= debited.Amount) ctx.body = failPayIn(state, sandbox, payIn, '001014');

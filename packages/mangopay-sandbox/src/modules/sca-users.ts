@@ -59,7 +59,7 @@ function update(ctx: Ctx, sandbox: SandboxContext, personType: PersonType): void
   const current = scaBody(stored);
   const merged: Record<string, unknown> = { ...current, ...changes };
   if (personType === 'LEGAL') {
-    merged.LegalRepresentative = { ...(current.LegalRepresentative as object), ...((changes.LegalRepresentative as object | undefined) ?? {}) };
+    merged.LegalRepresentative = { ...(current.LegalRepresentative as object), ...((changes.LegalRepresentative) ?? {}) };
     checkLegalSca(merged);
   } else checkNaturalSca(merged);
   const acceptedAt = (stored.TermsAndConditionsAcceptedDate as number | null) ?? unixNow(sandbox.clock);

@@ -83,7 +83,7 @@ export const walletsModule: SandboxModule = {
         Balance: { Currency: currency, Amount: 0 },
         Currency: currency,
         FundsType: 'DEFAULT',
-        Tag: (body.Tag as string | undefined) ?? null,
+        Tag: (body.Tag) ?? null,
         CreationDate: unixNow(sandbox.clock),
       });
     });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type SessionUser } from '../../../lib/store';
-import { roleArea } from '../lib/after-auth';
+import { roleArea } from '../../../lib/after-auth';
 import { markSigningOut } from '../../../lib/sign-out-intent';
 import './user-menu.css';
 
@@ -42,7 +42,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
     markSigningOut();
     signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../lib/store';
 import { FacebookButton } from '../components/FacebookButton';
 import { LoginForm } from '../components/LoginForm';
 import { RegistrationForm } from '../components/RegistrationForm';
-import { authPageTarget, login2Target } from '../lib/after-auth';
+import { authPageTarget, login2Target } from '../../../lib/after-auth';
 import { useForgotPassword } from '../components/use-forgot-password';
 import '../accounts.css';
 
@@ -20,7 +20,7 @@ export function AuthPage({ variant = 'default' }: AuthPageProps) {
 
   const handleSignedIn = (user: SessionUser) => {
     const target = variant === 'login2' ? login2Target(params, user.role) : authPageTarget(params, user.role);
-    navigate(target, { replace: true });
+    void navigate(target, { replace: true });
   };
 
   return (

@@ -49,7 +49,7 @@ export function CreationAuthenticatePage() {
   const handleSignedIn = async (user: SessionUser) => {
     if ((user.role.name === 'enterprise') !== company) {
       toastError(POT_MESSAGES.wrongAccountType);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return;
     }
     if (company && details) {
@@ -59,7 +59,7 @@ export function CreationAuthenticatePage() {
         toastError(GENERIC_NOTICES.error);
       }
     }
-    navigate({ pathname: `/create/${type}/details`, search }, { replace: true });
+    void navigate({ pathname: `/create/${type}/details`, search }, { replace: true });
   };
 
   const showDetails = company && !details;

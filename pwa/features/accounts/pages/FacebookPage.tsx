@@ -15,7 +15,7 @@ import { Field } from '../../../ui/Field';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
 import { logInWithFacebook, signUpWithFacebook } from '../api/social-requests';
-import { authPageTarget } from '../lib/after-auth';
+import { authPageTarget } from '../../../lib/after-auth';
 import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
 import '../accounts.css';
 
@@ -68,16 +68,16 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
         const answer = await logInWithFacebook(callback.code, callback.state);
         if ('auth' in answer) {
           signIn(answer.auth.auth_token, answer.auth.user);
-          navigate(targetOf(callback.start, answer.auth.user, false), { replace: true });
+          void navigate(targetOf(callback.start, answer.auth.user, false), { replace: true });
           return;
         }
         const { facebook_token: facebookToken, ...profile } = answer.signup;
         const query = new URLSearchParams({ firstname: profile.firstname, name: profile.name, email: profile.email, facebook_id: profile.facebook_id });
-        navigate(`${completionPath(callback.start)}?${query}`, { replace: true, state: { facebook_token: facebookToken } });
+        void navigate(`${completionPath(callback.start)}?${query}`, { replace: true, state: { facebook_token: facebookToken } });
         setChecking(false);
       } catch (err) {
         toastError(err instanceof ApiError ? err.message : GENERIC_NOTICES.error);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }
     })();
   }, [search, navigate, signIn]);
@@ -103,7 +103,7 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
     try {
       const answer = await signUpWithFacebook({ ...values, birth_date: formDateToIso(values.birth_date) ?? values.birth_date });
       signIn(answer.auth_token, answer.user);
-      navigate(targetOf(start, answer.user, true), { replace: true });
+      void navigate(targetOf(start, answer.user, true), { replace: true });
     } catch (err) {
       reportServerError(err, form.setError, (field) => field, GENERIC_NOTICES.error);
     }

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { CompanyDetailsFields } from '../components/CompanyDetailsFields';
 import { companyDetailsDefaults, toCompanyUpdate, type CompanyDetailsValues } from '../components/company-details-values';
-import { authPageTarget, roleHome } from '../lib/after-auth';
+import { authPageTarget, roleHome } from '../../../lib/after-auth';
 import '../accounts.css';
 
 function RepresentativeForm({ user }: { user: SessionUser }) {
@@ -33,7 +33,7 @@ function RepresentativeForm({ user }: { user: SessionUser }) {
     try {
       const saved = await save.mutateAsync(toCompanyUpdate({ ...values, entreprise }));
       setUser(saved);
-      navigate(authPageTarget(params, saved.role), { replace: true });
+      void navigate(authPageTarget(params, saved.role), { replace: true });
     } catch (err) {
       reportServerError(err, form.setError, (field) => field, GENERIC_NOTICES.error);
     }

@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
     try {
       await save.mutateAsync(values);
       toastSuccess(ACCOUNT_NOTICES.passwordUpdated, NOTICE_TITLES.updated);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (err) {
       const linkProblem = err instanceof ApiError && err.errors.find((e) => e.field === 'token');
       if (linkProblem) setRefusal(linkProblem.detail);

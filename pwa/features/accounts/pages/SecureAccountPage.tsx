@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
-import { CONTACTS } from '../../legal/data/company';
+import { CONTACTS } from '../../../lib/company';
 import { Button } from '../../../ui/Button';
 import '../accounts.css';
 

@@ -3,8 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_STATUS_CODES } from '../../../../domain/constants';
 import type { DashboardDonation, DashboardPot, DashboardSubscription } from '../../../../domain/dashboard-types';
-import { api, API_BASE } from '../../../lib/api-client';
-import { errorForStatus } from '../../../lib/api-errors';
+import { api } from '../../../lib/api-client';
 
 const keys = {
   donations: ['dashboard', 'donations'] as const,
@@ -43,28 +42,4 @@ export function useUpdateSubscription() {
       client.setQueryData<DashboardSubscription[]>(keys.subscriptions, (list) => list?.map((s) => (s.id === updated.id ? updated : s)));
     },
   });
-}
-
-/** The file name the API gives in Content-Disposition, else `fallback`. */
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
-  return match?.[1] ?? fallback;
-}
-
-/**
- * Downloads a tax receipt as a PDF file: a donation's (`cerfa_pdf`) or an annual one
- * (domain/dashboard.ts `annualReceiptPath`); `path` with or without the API base.
- */
-export async function downloadReceipt(path: string, fallbackName: string, token: string | null): Promise<void> {
-  const url = path.startsWith(API_BASE) ? path : `${API_BASE}${path}`;
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw errorForStatus(response.status, [], null);
-  const blobUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = blobUrl;
-  link.download = fileNameOf(response, fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000);
 }

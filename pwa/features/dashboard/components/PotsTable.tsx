@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { useSession } from '../../../lib/store';
 import { toastError } from '../../../ui/toast';
-import { downloadReceipt } from '../api/dashboard-requests';
+import { downloadReceipt } from '../../../lib/download-file';
 import { paymentStatusLabel, sortPotsByClosingDate } from '../../../../domain/dashboard';
 import type { DashboardPot } from '../../../../domain/dashboard-types';
 import { potStatus } from '../../../../domain/pot-status';

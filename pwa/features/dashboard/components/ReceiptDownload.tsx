@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { useSession } from '../../../lib/store';
 import { toastError } from '../../../ui/toast';
-import { downloadReceipt } from '../api/dashboard-requests';
+import { downloadReceipt } from '../../../lib/download-file';
 import { PdfIcon } from './cells';
 
 /** A receipt download button (the PDF icon, with a label for an annual receipt); the generic toast on failure. */

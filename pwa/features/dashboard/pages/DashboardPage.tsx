@@ -4,7 +4,7 @@ import { annualReceiptsOf, totalGiven, totalReceived } from '../../../../domain/
 import { GENERIC_NOTICES } from '../../../../domain/notices';
 import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
-import { AreaNav } from '../../profile/components/AreaNav';
+import { AreaNav } from '../../../ui/AreaNav';
 import { useMyDonations, useMyPots, useMySubscriptions } from '../api/dashboard-requests';
 import { ParticipationsTable } from '../components/ParticipationsTable';
 import { PotsTable } from '../components/PotsTable';

@@ -6,8 +6,8 @@ import { donorTypeOfRole, reductionPercentFor, reductionPercentRange, type Donor
 import { useSession } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { toastError } from '../../../ui/toast';
-import { useEventTypes } from '../api/reference-lists';
-import { createPotPath, wizardKind } from '../paths';
+import { useEventTypes } from '../../../lib/charities/reference-lists';
+import { createPotPath, wizardKind } from '../../../lib/charities/paths';
 import '../../../ui/field.css';
 
 const CATEGORY_OF: Record<DonorType, EventType['category']> = { PRIVATE: 'particulier', ENTERPRISE: 'entreprise' };
@@ -43,7 +43,7 @@ export function CreatePotForm({ charity }: { charity: Association }) {
       toastError(POT_MESSAGES.eventTypeRequired, 'Attention');
       return;
     }
-    navigate(createPotPath(wizardKind(selected.category), selected.id, charity.id));
+    void navigate(createPotPath(wizardKind(selected.category), selected.id, charity.id));
   }
 
   function chooseType(next: DonorType) {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Association } from '../../../../domain/directory';
-import { useDirectoryResults } from '../api/charities';
-import { useCategories } from '../api/reference-lists';
-import { useDirectorySync } from '../offline/use-directory-sync';
-import { useRefreshWhenOnline } from '../offline/use-refresh-when-online';
-import { useDirectoryParams } from '../use-directory-params';
+import { useDirectoryResults } from '../../../lib/charities/charities';
+import { useCategories } from '../../../lib/charities/reference-lists';
+import { useDirectorySync } from '../../../lib/charities/offline/use-directory-sync';
+import { useRefreshWhenOnline } from '../../../lib/use-refresh-when-online';
+import { useDirectoryParams } from '../../../lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
-import { DirectoryResults } from './DirectoryResults';
-import { FilterPanel } from './FilterPanel';
+import { DirectoryResults } from '../../../ui/charities/DirectoryResults';
+import { FilterPanel } from '../../../ui/charities/FilterPanel';
 import { MascotButton } from './Mascot';
-import { QuickFilters } from './QuickFilters';
-import './directory.css';
+import { QuickFilters } from '../../../ui/charities/QuickFilters';
+import '../../../ui/charities/directory.css';
 
 // Loaded when shown (the directory's script before its first paint, docs/performance.md): the modals on a click,
 // the offline badge when the list comes from the kept copy.

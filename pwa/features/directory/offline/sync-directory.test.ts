@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/offline-db';
 import { charities, countries, fakeDirectoryApi } from '../testing/fake-directory';
 import { clearKeptDirectory } from '../testing/render';
-import { readKeptCharities, readKeptCharity, readKeptCountries, readKeptEventTypes, readKeptMeta } from './kept-directory';
-import { syncDirectory } from './sync-directory';
+import { readKeptCharities, readKeptCharity, readKeptCountries, readKeptEventTypes, readKeptMeta } from '../../../lib/charities/offline/kept-directory';
+import { syncDirectory } from '../../../lib/charities/offline/sync-directory';
 
 beforeEach(clearKeptDirectory);
 afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,7 @@ import { Field } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SelectField } from '../../../ui/SelectField';
 import { toastError } from '../../../ui/toast';
-import { useCategories, useCountries, useRegions } from '../../directory/api/reference-lists';
+import { useCategories, useCountries, useRegions } from '../../../lib/charities/reference-lists';
 import type { CharityBody } from '../../../../domain/charity-input';
 import type { ManagerCharity } from '../../../../domain/manager-types';
 import { charityBodyOf, charityFormDefaults, charityFormSchema, formFieldOf, type CharityFormValues } from '../charity-form';

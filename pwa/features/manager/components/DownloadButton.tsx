@@ -4,7 +4,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { toastError } from '../../../ui/toast';
-import { downloadReceipt as downloadFile } from '../../dashboard/api/dashboard-requests';
+import { downloadReceipt as downloadFile } from '../../../lib/download-file';
 
 type Props = { path: string; fileName: string; label: string; size?: 'sm' | 'md' };
 

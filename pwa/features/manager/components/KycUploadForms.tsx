@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '../../../../domain/files';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { toastSuccess } from '../../../ui/toast';
 import { useUploadKycDocument } from '../api/manager-requests';
 import type { CharityKycStatus, CharityKycSubmission } from '../../../../domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';

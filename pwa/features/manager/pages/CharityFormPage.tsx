@@ -17,7 +17,7 @@ export function NewCharityPage() {
         onSubmit={async (body) => {
           const created = await create.mutateAsync(body);
           toastSuccess(`L’association ${created.name} est créée.`);
-          navigate(managerPaths.charity(created.id));
+          void navigate(managerPaths.charity(created.id));
         }}
       />
     </ManagerPage>
@@ -39,7 +39,7 @@ export function EditCharityPage() {
             onSubmit={async (body) => {
               const saved = await update.mutateAsync(body);
               toastSuccess(`Les modifications de ${saved.name} sont enregistrées.`);
-              navigate(managerPaths.charity(id));
+              void navigate(managerPaths.charity(id));
             }}
           />
         )}

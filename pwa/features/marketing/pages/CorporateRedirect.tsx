@@ -14,7 +14,7 @@ export function CorporateRedirect() {
   useEffect(() => {
     if (status !== 'ready') return;
     if (links.corporate_site_url) window.location.replace(links.corporate_site_url);
-    else navigate('/mecenat-rse', { replace: true });
+    else void navigate('/mecenat-rse', { replace: true });
   }, [links.corporate_site_url, status, navigate]);
 
   return (

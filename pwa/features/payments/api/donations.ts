@@ -3,7 +3,7 @@
 import type { DonationAnswer } from '../../../../domain/donation-answers';
 import { api } from '../../../lib/api-client';
 import type { QuickIdentity } from './cards';
-import { donationAnswerSchema } from './payment-return';
+import { donationAnswerSchema } from '../../../lib/payment-return';
 import type { BrowserInfo } from '../lib/browser-info';
 
 

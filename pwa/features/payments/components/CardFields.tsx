@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Field } from '../../../ui/Field';
 import { cardCvcInput, cardExpiryInput, cardNumberInput } from '../lib/card-inputs';
 
@@ -16,7 +16,7 @@ export function CardFields({ disabled = false }: { disabled?: boolean }) {
   const helpId = useId();
 
   const bind = (name: keyof CardValues, filter: (value: string) => string) => {
-    const registered = form.register(name as Path<CardValues>);
+    const registered = form.register(name);
     return {
       ...registered,
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -25,7 +25,7 @@ export function CardFields({ disabled = false }: { disabled?: boolean }) {
       },
     };
   };
-  const message = (name: keyof CardValues) => errors[name]?.message as string | undefined;
+  const message = (name: keyof CardValues) => errors[name]?.message;
 
   return (
     <fieldset className="card-fields" disabled={disabled}>

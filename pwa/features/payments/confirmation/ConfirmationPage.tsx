@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { usePot } from '../../pot-page/api/pot';
+import { usePot } from '../../../lib/pot';
 import { confirmMandate } from '../api/bank';
 import { mandateOutcome } from './mandate-outcome';
 import './confirmation.css';

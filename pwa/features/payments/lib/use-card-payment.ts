@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { POT_NOTICES } from '../../../../domain/notices';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { refreshPot } from '../../pot-page/api/pot';
-import { potPagePath } from '../../pot-page/paths';
+import { refreshPot } from '../../../lib/pot';
+import { potPagePath } from '../../../lib/pot-paths';
 import type { CardData } from '../api/cards';
 import { attemptKeys } from './idempotency';
 import { CardPaymentError, KYC_REQUIRED_CODE, payByCard, type CardPaymentSteps } from './card-payment';
@@ -51,13 +51,13 @@ export function useCardPayment(steps: (card: CardData) => CardPaymentSteps, targ
       // The pot's totals and participants changed: read them again on the next page.
       await refreshPot(client, targets.potId);
       toastSuccess(POT_NOTICES.donationSucceeded, targets.successTitle);
-      navigate(targets.successPath);
+      void navigate(targets.successPath);
     } catch (err) {
       keys.current.settle();
       setBusy(false);
       const failure = err instanceof CardPaymentError ? err : new CardPaymentError('donation', POT_NOTICES.providerError);
       if (failure.code === KYC_REQUIRED_CODE) {
-        navigate(targets.kycPath);
+        void navigate(targets.kycPath);
         toastError(failure.message);
         return;
       }
@@ -66,7 +66,7 @@ export function useCardPayment(steps: (card: CardData) => CardPaymentSteps, targ
         return;
       }
       toastError(failure.message);
-      if (failure.stage === 'donation') navigate(potPagePath(targets.potId));
+      if (failure.stage === 'donation') void navigate(potPagePath(targets.potId));
     }
   };
 

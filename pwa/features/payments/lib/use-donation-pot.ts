@@ -3,7 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { idSchema } from '../../../../domain/requests';
 import { useSession } from '../../../lib/store';
-import { usePot } from '../../pot-page/api/pot';
+import { usePot } from '../../../lib/pot';
 
 export function useDonationPot() {
   const params = useParams();

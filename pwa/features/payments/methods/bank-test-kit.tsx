@@ -69,7 +69,7 @@ function Landing({ name }: { name: string }) {
 
 // jsdom has no matchMedia; the toasts ask it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
 }
 
 /** Renders `element` at `path` (a route pattern) opened at `url`, signed in as `user` (null: signed out). */

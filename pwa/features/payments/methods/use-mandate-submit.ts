@@ -26,21 +26,21 @@ export function useMandateSubmit(context: PaymentContext, monthly: boolean) {
     try {
       const next = await runMandateFlow(context, values, { monthly, key });
       if (next.kind === 'redirect') leaveTo.assign(next.url);
-      else navigate(next.path);
+      else void navigate(next.path);
     } catch (err) {
       if (err instanceof ApiError && err.errors.some((item) => item.code === KYC_REQUIRED_CODE)) {
         toastError(firstErrorMessage(err));
-        navigate(kycPath(user?.role.name === 'enterprise' ? 'company' : 'particular', context.potId, context));
+        void navigate(kycPath(user?.role.name === 'enterprise' ? 'company' : 'particular', context.potId, context));
         return;
       }
       if (err instanceof MandateRedirectMissingError) {
         toastError(err.message);
-        navigate(`/participate/${context.potId}`);
+        void navigate(`/participate/${context.potId}`);
         return;
       }
       toastError(firstErrorMessage(err));
       if (err instanceof ValidationError && err.errors.some((item) => formFieldOf(item.field))) throw err;
-      navigate(`/participate/${context.potId}`);
+      void navigate(`/participate/${context.potId}`);
     }
   };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../../domain/c
 import { POT_MESSAGES } from '../../../../domain/messages';
 import { useSession } from '../../../lib/store';
 import { LoadingOverlay } from '../../../ui/Spinner';
-import { potPagePath } from '../../pot-page/paths';
+import { potPagePath } from '../../../lib/pot-paths';
 import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
 import { MethodChooser } from '../components/MethodChooser';

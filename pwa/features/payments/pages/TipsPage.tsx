@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { LoadingOverlay } from '../../../ui/Spinner';
-import { potPagePath } from '../../pot-page/paths';
+import { potPagePath } from '../../../lib/pot-paths';
 import { DonationSummary } from '../components/DonationSummary';
 import { PaymentShell } from '../components/PaymentShell';
 import { TipChooser } from '../components/TipChooser';
@@ -54,9 +54,9 @@ export function TipsPage() {
   const submit = () => {
     if (tipCents === null) return;
     const choices: DonationChoices = { amountCents, tipCents, hide, anonymous };
-    if (quick) navigate(quickPaymentPath(id, choices));
-    else if (user) navigate(paymentPath(id, choices));
-    else navigate(loginForPaymentPath(id, choices));
+    if (quick) void navigate(quickPaymentPath(id, choices));
+    else if (user) void navigate(paymentPath(id, choices));
+    else void navigate(loginForPaymentPath(id, choices));
   };
 
   return (

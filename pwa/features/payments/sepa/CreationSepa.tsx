@@ -59,7 +59,7 @@ export function CreationSepaPage() {
     query.set('dataWireID', String(potId));
     query.set('dataWireAmount', String(amountCents));
     query.set('dataWireGift_entraide', String(tipCents));
-    navigate({ search: `?${query}` }, { replace: true, state: { wire: wire.data } });
+    void navigate({ search: `?${query}` }, { replace: true, state: { wire: wire.data } });
   }, [kept, wire.data, params, potId, amountCents, tipCents, navigate]);
 
   const backQuery = new URLSearchParams({ amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '', id: String(potId) });

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
 import { goalImagePath } from '../../../../domain/goal-images';
 import { Modal } from '../../../ui/Modal';
-import { certificationLabel } from '../../directory/certification';
-import { CharityLogo } from '../../directory/components/CharityLogo';
-import { VideoPlayer } from '../../directory/components/CharityMedia';
-import { RichText } from '../../directory/components/RichText';
-import { charityPath } from '../../directory/paths';
+import { certificationLabel } from '../../../lib/charities/certification';
+import { CharityLogo } from '../../../ui/charities/CharityLogo';
+import { VideoPlayer } from '../../../ui/charities/CharityMedia';
+import { RichText } from '../../../ui/RichText';
+import { charityPath } from '../../../lib/charities/paths';
 
 /** The charity the pot supports: logo, badge, description, goals (the first always), video, 'Qui sommes-nous ?'. */
 export function CharityBlock({ charity }: { charity: Association }) {

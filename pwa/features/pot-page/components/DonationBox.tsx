@@ -4,7 +4,7 @@ import { donationAmountError, parseEuroInput } from '../../../../domain/money-fo
 import { POT_MESSAGES } from '../../../../domain/messages';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';
-import { donationPath } from '../paths';
+import { donationPath } from '../../../lib/pot-paths';
 
 /**
  * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'DON RAPIDE' (visitors
@@ -27,7 +27,7 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
   function go(quick: boolean) {
     const message = donationAmountError(parseEuroInput(amount) ?? 0);
     setError(message);
-    if (message === null) navigate(donationPath(pot.id, amount.trim(), quick));
+    if (message === null) void navigate(donationPath(pot.id, amount.trim(), quick));
   }
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { POT_NOTICES } from '../../../../domain/notices';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';
-import { potPageUrl } from '../paths';
+import { potPageUrl } from '../../../lib/pot-paths';
 import { shareText } from '../share-links';
 import { PotQrCode } from './PotQrCode';
 import { ShareSheet } from './ShareSheet';

@@ -31,7 +31,7 @@ export function useSavePot() {
         // Pages of this pot read before the save show the saved values.
         client.removeQueries({ queryKey: ['pot', pot.id] });
         announceSaved(draft.id !== null, failures);
-        navigate(`/participate/${pot.id}`);
+        void navigate(`/participate/${pot.id}`);
         return 'saved';
       } catch (err) {
         if (err instanceof OfflineError) {

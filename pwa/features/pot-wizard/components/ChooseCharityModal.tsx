@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { certificationLabel } from '../../directory/certification';
-import { CharityLogo } from '../../directory/components/CharityLogo';
-import { RichText } from '../../directory/components/RichText';
-import { charityPath } from '../../directory/paths';
+import { certificationLabel } from '../../../lib/charities/certification';
+import { CharityLogo } from '../../../ui/charities/CharityLogo';
+import { RichText } from '../../../ui/RichText';
+import { charityPath } from '../../../lib/charities/paths';
 
 type ChooseCharityModalProps = { charity: Association; onChoose: () => void; onClose: () => void };
 

@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
 import { useSession } from '../../../lib/store';
-import { useDirectoryResults } from '../../directory/api/charities';
-import { useCategories } from '../../directory/api/reference-lists';
-import { DirectoryResults } from '../../directory/components/DirectoryResults';
-import { FilterPanel } from '../../directory/components/FilterPanel';
-import { QuickFilters } from '../../directory/components/QuickFilters';
-import { useDirectorySync } from '../../directory/offline/use-directory-sync';
-import { useDirectoryParams } from '../../directory/use-directory-params';
+import { useDirectoryResults } from '../../../lib/charities/charities';
+import { useCategories } from '../../../lib/charities/reference-lists';
+import { DirectoryResults } from '../../../ui/charities/DirectoryResults';
+import { FilterPanel } from '../../../ui/charities/FilterPanel';
+import { QuickFilters } from '../../../ui/charities/QuickFilters';
+import { useDirectorySync } from '../../../lib/charities/offline/use-directory-sync';
+import { useDirectoryParams } from '../../../lib/charities/use-directory-params';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
 import { detailsPath, editPath, potTypeOfRoute } from '../paths';
 import { ChooseCharityModal } from './ChooseCharityModal';
 import { WizardSteps } from './WizardSteps';
-import '../../directory/components/directory.css';
+import '../../../ui/charities/directory.css';
 import '../pot-wizard.css';
 
 const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
@@ -43,14 +43,14 @@ export function ChooseCharityPage() {
     const fromQuery = positive(search.get('evt'));
     if (fromQuery) void patchDraft(draftKey, { evt: fromQuery }, EMPTY_DRAFT);
     else void readDraft(draftKey).then((draft) => setEvt(draft?.evt ?? null));
-    // Only the address the step was opened with counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the step was opened with counts
   }, [draftKey]);
 
   if (potTypeOfRoute(type) === null) return <Navigate to="/" replace />;
 
   async function choose(charity: Association) {
     await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
-    navigate(potId ? editPath(type, potId, { evt, assoc: charity.id }) : detailsPath(type, { evt, assoc: charity.id }));
+    void navigate(potId ? editPath(type, potId, { evt, assoc: charity.id }) : detailsPath(type, { evt, assoc: charity.id }));
   }
 
   const loading = state.query === null || results.isPending || results.isPlaceholderData;

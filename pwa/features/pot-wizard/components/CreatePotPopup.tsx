@@ -4,7 +4,7 @@ import type { EventCategory } from '../../../../domain/directory';
 import { useSession } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { useEventTypes } from '../../directory/api/reference-lists';
+import { useEventTypes } from '../../../lib/charities/reference-lists';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
 import { assocsPath, detailsPath } from '../paths';
@@ -52,7 +52,7 @@ export function CreatePotPopup({ onClose }: { onClose: () => void }) {
     if (!ready) return;
     const target = await nextStep(profile, Number(evt));
     onClose();
-    navigate(target);
+    void navigate(target);
   }
 
   return (

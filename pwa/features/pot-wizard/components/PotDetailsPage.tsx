@@ -8,8 +8,8 @@ import { useSession } from '../../../lib/store';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { charityQuery } from '../../directory/api/charity';
-import { useEventTypes } from '../../directory/api/reference-lists';
+import { charityQuery } from '../../../lib/charities/charity';
+import { useEventTypes } from '../../../lib/charities/reference-lists';
 import { draftFromPot, usePotForEdit } from '../api/pot-for-edit';
 import { useSavePot } from '../api/use-save-pot';
 import { withValues, type DetailsValues } from '../details-form';
@@ -39,7 +39,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       const base = pot ? (stored?.id === pot.id ? stored : draftFromPot(pot)) : (stored ?? EMPTY_DRAFT);
       return { ...base, evt: queryIds.evt ?? base.evt, assoc: queryIds.assoc ?? base.assoc };
     },
-    // The draft is read once per screen; the query only seeds it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is read once per screen; the query only seeds it
     [pot?.id],
   );
   const { draft, update, current, discard } = usePotDraft(id, draftRoutePath(pathname), seed);
@@ -57,7 +57,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
     const refusal = pot ? null : user && potCreationError(user.role.name, potType);
     if (refusal) {
       toastError(refusal);
-      navigate('/');
+      void navigate('/');
       return;
     }
     setSaving(true);
@@ -88,7 +88,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
     const next = withValues(current() ?? draft!, values);
     update(next, true);
     if (token) await saveNow(next);
-    else navigate(authenticatePath(type, { evt: next.evt, assoc: next.assoc }));
+    else void navigate(authenticatePath(type, { evt: next.evt, assoc: next.assoc }));
   }
 
   return (

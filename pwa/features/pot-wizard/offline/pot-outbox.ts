@@ -70,7 +70,7 @@ async function sendOne(row: OutboxRow, body: PotSaveBody): Promise<'sent' | 'sto
   try {
     const pot = await sendPot(body.draft, body.potType, row.key);
     const failures = await uploadImages(pot.id, body.draft, body.potType);
-    await db.outbox.delete(row.seq!);
+    await db.outbox.delete(row.seq);
     const current = await readDraft(body.draftId);
     if (current && (current.saveKey === row.key || body.draft.id)) await clearDraft(body.draftId);
     emit({ type: 'sent', draftId: body.draftId, pot, failures, updated: body.draft.id !== null });
@@ -78,7 +78,7 @@ async function sendOne(row: OutboxRow, body: PotSaveBody): Promise<'sent' | 'sto
   } catch (err) {
     if (err instanceof OfflineError) return 'stop';
     if (err instanceof ApiError && (err.status >= 500 || err.status === 429 || err.status === 409)) return 'stop';
-    await db.outbox.delete(row.seq!);
+    await db.outbox.delete(row.seq);
     emit({ type: 'rejected', draftId: body.draftId, message: firstErrorMessage(err) });
     return 'sent';
   }

@@ -17,7 +17,7 @@ export function usePendingSave(draftId: string): { pending: boolean; setPending:
       if (event.draftId !== draftId) return;
       if (event.type === 'queued') setPending(true);
       if (event.type === 'rejected') setPending(false);
-      if (event.type === 'sent') navigate(`/participate/${event.pot.id}`);
+      if (event.type === 'sent') void navigate(`/participate/${event.pot.id}`);
     });
     startPotOutbox();
     return () => {

@@ -33,7 +33,7 @@ export function PersonalDataSection() {
     try {
       await close.mutateAsync();
       setConfirming(false);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       toastInfo('Votre compte est fermé. Vos données personnelles ont été effacées.');
     } catch (err) {
       toastError(firstErrorMessage(err));

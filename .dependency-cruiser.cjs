@@ -1,0 +1,96 @@
+// Import boundaries (docs/architecture.md, "Layers"), checked by `npm run lint` with dependency-cruiser.
+// Each rule names what may not be imported; there are no exceptions lists: a violation is fixed by moving code.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'No import cycles at run time: a module and what it imports load in one direction. A cycle made only of type imports is erased by the compiler and allowed (a types file may name the functions that implement it).',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'domain/ holds the shared rules and wire shapes; it imports only itself and small pure libraries.',
+      from: { path: '^domain/' },
+      to: { path: '^(api|pwa|migrations|packages|scripts|bench|test|e2e)/' },
+    },
+    {
+      name: 'pwa-not-api',
+      severity: 'error',
+      comment: 'The PWA and the API share only domain/.',
+      from: { path: '^pwa/' },
+      to: { path: '^(api|migrations|packages)/' },
+    },
+    {
+      name: 'only-the-router-imports-routes',
+      severity: 'error',
+      comment:
+        'A routes file is an entry point that api/app.ts mounts: jobs, services and other modules do not import one (a job\'s code lives in its *.jobs.ts). The API reference (*.openapi.ts, api/openapi/) reads the routes\' own request schemas, so that it documents what they check.',
+      from: { path: '^api/', pathNot: ['\\.routes\\.ts$', '^api/app\\.ts$', '\\.openapi\\.ts$', '^api/openapi/', '\\.test\\.ts$', '/testing/'] },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'api-not-pwa',
+      severity: 'error',
+      comment: 'The PWA and the API share only domain/.',
+      from: { path: '^api/' },
+      to: { path: '^pwa/' },
+    },
+    {
+      name: 'feature-imports-own-files-ui-lib-domain',
+      severity: 'error',
+      comment:
+        'A PWA feature imports only its own files, pwa/ui, pwa/lib and domain/ (bulletproof-react): what two features share moves to pwa/ui or pwa/lib; pwa/app composes the features. Tests and test kits (*.test.tsx, testing/) are exempt: they render the whole app (pwa/testing/render-app.tsx) and borrow other features\' fakes to test a journey across features.',
+      from: { path: '^pwa/features/([^/]+)/', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
+      to: {
+        path: '^(pwa|domain|api|migrations|packages)/',
+        pathNot: ['^pwa/features/$1/', '^pwa/ui/', '^pwa/lib/', '^domain/'],
+      },
+    },
+    {
+      name: 'shared-pwa-code-not-features',
+      severity: 'error',
+      comment: 'pwa/ui and pwa/lib sit below the features and pwa/app.',
+      from: { path: '^pwa/(ui|lib)/' },
+      to: { path: '^pwa/(features|app)/' },
+    },
+    {
+      name: 'routes-call-services-not-queries',
+      severity: 'error',
+      comment: 'A route parses, calls one service and presents the result; queries are reached through a service.',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.queries\\.ts$' },
+    },
+    {
+      name: 'migrations-not-api',
+      severity: 'error',
+      comment:
+        'One direction only: the API runs the migrations and seeds and reads their reference data (api/server.ts, the directory presenter); a migration or seed holds no model or service code and imports nothing from api/. The migrations\' tests, which need the API\'s database, live in test/migrations/.',
+      from: { path: '^migrations/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'sandbox-package-self-contained',
+      severity: 'error',
+      comment: 'The Mangopay emulator is a package another project could use: it imports nothing outside itself.',
+      from: { path: '^packages/mangopay-sandbox/' },
+      to: { path: '^(?!packages/mangopay-sandbox/)', dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,44 @@
+// Where people go after signing in or registering (spec accounts §2, docs/api-contract.md "Roles' homes").
+import type { RoleName } from './store';
+
+type Role = { name: RoleName };
+
+/** The role's home: private -> /home/private, enterprise -> /home/company, manager -> /manager. */
+export function roleHome(role: Role): string {
+  if (role.name === 'enterprise') return '/home/company';
+  if (role.name === 'manager') return '/manager';
+  return '/home/private';
+}
+
+/** The personal area of a role: /company, /particular or /manager. */
+export function roleArea(role: Role): string {
+  if (role.name === 'enterprise') return '/company';
+  if (role.name === 'manager') return '/manager';
+  return '/particular';
+}
+
+const positive = (value: string | null) => (value && /^\d+$/.test(value) ? value : null);
+
+/** The sign-in page: with `id` and `amount`, the pot's tips page; else the role's home. */
+export function authPageTarget(params: URLSearchParams, role: Role): string {
+  const id = positive(params.get('id'));
+  const amount = params.get('amount');
+  if (id && amount) return `/participate/${id}/tips?${new URLSearchParams({ amount })}`;
+  return roleHome(role);
+}
+
+/**
+ * The older /login2 page: with `jackpot`, the pot's payment page carrying amount, tip, hide (and
+ * anonymous when present); else the role's home.
+ */
+export function login2Target(params: URLSearchParams, role: Role): string {
+  const jackpot = positive(params.get('jackpot'));
+  if (!jackpot) return roleHome(role);
+  const query = new URLSearchParams();
+  for (const key of ['amount', 'tip', 'hide', 'anonymous']) {
+    const value = params.get(key);
+    if (value !== null) query.set(key, value);
+  }
+  const search = query.toString();
+  return `/participate/${jackpot}/payment${search ? `?${search}` : ''}`;
+}

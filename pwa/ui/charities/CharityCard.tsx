@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { Association } from '../../../domain/directory';
+import { buttonClassName } from '../Button';
+import { certificationLabel } from '../../lib/charities/certification';
+import { charityPath } from '../../lib/charities/paths';
+import { CharityLogo } from './CharityLogo';
+
+type CharityCardProps = { charity: Association; onMore: (charity: Association) => void };
+
+/** A charity in the grid: logo, cause, name, description (5 lines), badge and 'En savoir plus'. */
+export function CharityCard({ charity, onMore }: CharityCardProps) {
+  const titleId = `charity-${charity.id}-title`;
+  return (
+    <li className="charity-card">
+      <article className="charity-card__inner" aria-labelledby={titleId}>
+        <div className="charity-card__media">
+          <CharityLogo name={charity.name} url={charity.logo.url} size={112} />
+        </div>
+        <div className="charity-card__body">
+          <p className="charity-card__category">{charity.category.name}</p>
+          <h3 id={titleId} className="charity-card__title">
+            <Link to={charityPath(charity)}>{charity.name}</Link>
+          </h3>
+          {charity.description && <p className="charity-card__description">{charity.description}</p>}
+          <div className="charity-card__footer">
+            <img
+              className="charity-card__badge"
+              src={charity.assoc_path_certification}
+              alt={certificationLabel(charity.certification)}
+              title={certificationLabel(charity.certification)}
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
+            <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={() => onMore(charity)}>
+              En savoir plus <span className="visually-hidden">sur {charity.name}</span>
+            </button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

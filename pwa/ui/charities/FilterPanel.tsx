@@ -1,0 +1,96 @@
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { useCategories, useCountries, useOdds, useRegions } from '../../lib/charities/reference-lists';
+import type { FilterFields } from '../../lib/charities/use-directory-params';
+import { SelectField } from './SelectField';
+
+type FilterPanelProps = {
+  /** The search shown (the panel starts from it). */
+  initial: FilterFields;
+  onSearch: (fields: FilterFields) => void;
+};
+
+const opensAtStart = (fields: FilterFields) =>
+  Object.values(fields).some((v) => v !== '') ||
+  (typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches);
+
+/**
+ * The filter panel: cause, goal, region, country and name; a search with nothing chosen shows everything.
+ * Closed (on a phone, until a criterion is chosen), it holds no form: its 300 elements, the 250 countries
+ * among them, and the lists' requests wait until it opens (the directory's first screen, docs/performance.md).
+ */
+export function FilterPanel({ initial, onSearch }: FilterPanelProps) {
+  const [fields, setFields] = useState(initial);
+  const [open, setOpen] = useState(() => opensAtStart(initial));
+  return (
+    <details className="filter-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="filter-panel__summary">Filtrer les associations</summary>
+      {open && <FilterForm fields={fields} setFields={setFields} onSearch={onSearch} />}
+    </details>
+  );
+}
+
+type FilterFormProps = {
+  fields: FilterFields;
+  setFields: Dispatch<SetStateAction<FilterFields>>;
+  onSearch: (fields: FilterFields) => void;
+};
+
+function FilterForm({ fields, setFields, onSearch }: FilterFormProps) {
+  const categories = useCategories();
+  const odds = useOdds();
+  const regions = useRegions();
+  const countries = useCountries();
+  const set = (name: keyof FilterFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(fields);
+  }
+
+  return (
+    <form className="filter-panel__form" role="search" aria-label="Filtrer les associations" onSubmit={handleSubmit}>
+      <SelectField
+        label="Cause"
+        placeholder="Toutes les causes"
+        value={fields.category}
+        onChange={set('category')}
+        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <SelectField
+        label="Objectif de développement durable"
+        placeholder="Tous les objectifs"
+        value={fields.odd}
+        onChange={set('odd')}
+        options={(odds.data ?? []).map((o) => ({ value: String(o.odd_number), label: `${o.odd_number}. ${o.name}` }))}
+      />
+      <SelectField
+        label="Région"
+        placeholder="Toutes les régions"
+        value={fields.region}
+        onChange={set('region')}
+        options={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+      />
+      <SelectField
+        label="Pays d'action"
+        placeholder="Tous les pays"
+        value={fields.country}
+        onChange={set('country')}
+        options={(countries.data ?? []).map((c) => ({ value: c.alpha2Code, label: c.name }))}
+      />
+      <Field
+        label="Nom de l'association"
+        name="name"
+        type="search"
+        autoComplete="off"
+        maxLength={100}
+        value={fields.name}
+        onChange={(event) => set('name')(event.target.value)}
+      />
+      <Button type="submit" className="filter-panel__submit">
+        Rechercher
+      </Button>
+    </form>
+  );
+}

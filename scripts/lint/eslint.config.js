@@ -1,0 +1,83 @@
+// ESLint for the whole repository: typescript-eslint's type-aware recommended rules everywhere, React's
+// hooks rules and jsx-a11y in the PWA. Run by `npm run lint` (with dependency-cruiser for the import
+// boundaries, .dependency-cruiser.cjs). Formatting is Prettier's job, not ESLint's. Where a rule is
+// tuned, the reason is beside it (docs/decisions.md, "Lint and import boundaries").
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', 'test/**', 'e2e/**', 'bench/**', 'pwa/test-setup.ts'];
+const UNSAFE_ANY = {
+  '@typescript-eslint/no-explicit-any': 'off',
+  '@typescript-eslint/no-unsafe-argument': 'off',
+  '@typescript-eslint/no-unsafe-assignment': 'off',
+  '@typescript-eslint/no-unsafe-call': 'off',
+  '@typescript-eslint/no-unsafe-member-access': 'off',
+  '@typescript-eslint/no-unsafe-return': 'off',
+};
+
+export default defineConfig(
+  globalIgnores(['**/node_modules/', 'dist/', 'docs/', 'public/', 'test-results/', 'playwright-report/', '**/*.d.ts']),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // French copy uses no-break and narrow no-break spaces before « : ; ! ? » and in amounts.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true }],
+    },
+  },
+  {
+    // The server's rows come from knex, whose query results are `any` unless each query is typed: the
+    // no-unsafe-* family would report every column read (about 700 sites). The PWA and domain/ keep it.
+    files: ['api/**', 'migrations/**', 'packages/**', 'scripts/**'],
+    rules: {
+      ...UNSAFE_ANY,
+      // knex's grouping callbacks (`.where((q) => q.whereNull(...))`) return the builder, which is thenable.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
+  },
+  {
+    // Tests read JSON bodies (`any`), pass methods to expect() and write async fakes without await.
+    files: TESTS,
+    rules: {
+      ...UNSAFE_ANY,
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // JSX event handlers may be async: React and Preact ignore what a handler returns.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // The React Compiler's diagnostics (react-hooks 7): the PWA ships on Preact without the compiler, so
+      // code it would refuse to memoise is not wrong here. The rules of hooks and effect dependencies stay.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/purity': 'off',
+      'react-hooks/static-components': 'off',
+      'react-hooks/incompatible-library': 'off',
+      // `role` is also a prop of our own components (RequireAuth's role); only DOM elements take ARIA roles.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+);
