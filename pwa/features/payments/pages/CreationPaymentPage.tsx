@@ -1,8 +1,9 @@
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { NOTICE_TITLES } from '../../../../domain/notices';
 import { centsToEuroInput, donationAmountError, formatEuros, parseEuroInput } from '../../../../domain/money';
 import { idSchema } from '../../../../domain/requests';
 import { useSession } from '../../../lib/store';
+import { wizardFlowOf, type WizardFlow } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { usePot } from '../../pot-page/api/pot';
@@ -13,7 +14,7 @@ import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
 
 /** The creation flow's transfer page (the bank-side feature's), with this payment's figures. */
-export function creationSepaPath(type: string, query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean }): string {
+export function creationSepaPath(flow: WizardFlow, type: string, query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean }): string {
   const params = new URLSearchParams({
     id: String(query.id),
     paramAmount: centsToEuroInput(query.amountCents),
@@ -21,7 +22,7 @@ export function creationSepaPath(type: string, query: { id: number; amountCents:
     hide: String(query.hide),
   });
   if (query.evt) params.set('evt', query.evt);
-  return `/create/${type}/sepa?${params}`;
+  return `/${flow}/${type}/sepa?${params}`;
 }
 
 /**
@@ -32,6 +33,7 @@ export function creationSepaPath(type: string, query: { id: number; amountCents:
 export function CreationPaymentPage() {
   const { type = 'company' } = useParams();
   const [search] = useSearchParams();
+  const flow = wizardFlowOf(useLocation().pathname);
   const { user, token, status, isAuthenticated } = useSession();
   const parsedId = idSchema.safeParse(search.get('id'));
   const potId = parsedId.success ? parsedId.data : 0;
@@ -76,7 +78,7 @@ export function CreationPaymentPage() {
         <p>
           Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
         </p>
-        <Link className={buttonClassName({ variant: 'secondary', block: true })} to={creationSepaPath(type, { id: potId, amountCents, giftCents, evt, hide })}>
+        <Link className={buttonClassName({ variant: 'secondary', block: true })} to={creationSepaPath(flow, type, { id: potId, amountCents, giftCents, evt, hide })}>
           Voir les coordonnées du virement
         </Link>
       </section>
@@ -91,7 +93,7 @@ export function CreationPaymentPage() {
             potId,
             successPath: potPagePath(potId),
             successTitle: NOTICE_TITLES.congratulations,
-            kycPath: `/create/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
+            kycPath: `/${flow}/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
           }}
         >
           <DonationSummary

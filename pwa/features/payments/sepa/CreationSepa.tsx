@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { parseEuroInput, totalPaid } from '../../../../domain/money';
 import { firstErrorMessage } from '../../../lib/api-client';
+import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { requestBankWire, type BankWireAnswer } from '../api/bank';
@@ -64,7 +65,7 @@ export function CreationSepaPage() {
 
   const backQuery = new URLSearchParams({ amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '', id: String(potId) });
   for (const key of ['evt', 'hide']) if (params.get(key)) backQuery.set(key, params.get(key) as string);
-  const back = `/create/${type}/payment?${backQuery}`;
+  const back = `/${wizardFlowOf(location.pathname)}/${type}/payment?${backQuery}`;
   const shown = kept ?? wire.data;
 
   if (shown) {

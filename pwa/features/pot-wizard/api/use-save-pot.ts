@@ -19,7 +19,7 @@ export function useSavePot() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(
-    async (draftId: string, draft: PotDraft, potType: 0 | 1, onSaved?: () => void): Promise<SaveOutcome> => {
+    async (draftId: string, draft: PotDraft, potType: 0 | 1, onSaved?: () => void, onRefused?: (err: unknown) => void): Promise<SaveOutcome> => {
       const { key, bodyText } = creationKey(draft, potRequestBody(draft, potType));
       const sent: PotDraft = draft.id ? draft : { ...draft, saveKey: key, saveBody: bodyText };
       await writeDraft(draftId, sent);
@@ -39,6 +39,7 @@ export function useSavePot() {
           return 'queued';
         }
         toastError(err instanceof ApiError && err.errors.length > 0 ? firstErrorMessage(err) : GENERIC_NOTICES.error);
+        onRefused?.(err);
         return 'failed';
       }
     },
