@@ -12,7 +12,7 @@ import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { ensurePaymentAccount } from '../../accounts/payment-account.service';
 import { findAccount, type Account } from '../../accounts/users.queries';
-import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import { ensureCharityWallets } from '../charity-wallets';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import type { Card } from '../gateway-cards';
@@ -80,6 +80,18 @@ export async function walletOfDonation(
   const walletId = await charityWalletOf(deps, { assoc_id: Number(donation.assoc_id), charity_wallet_id: null });
   await deps.db.knex('donations').where({ id: donation.id }).whereNull('mangopay_wallet_id').whereNull('mangopay_payin_id').update({ mangopay_wallet_id: walletId });
   return walletId;
+}
+
+/** Refusal of a creation-flow gift (`is_main`) by anyone but the pot's creator (invented French text). */
+export const MAIN_DONATION_NOT_CREATOR_MESSAGE = 'Seul le créateur de la cagnotte peut faire le don qui accompagne sa création.';
+
+/**
+ * The creation-flow gift (`is_main: true`, pots spec §3) is the pot creator's own: the company's first
+ * gift from its payment step. Anyone else sending it gets 403 `not_pot_owner` (the PWA shows that step
+ * to the creator only).
+ */
+export function assertMainDonor(pot: Pick<DonatablePot, 'created_by_id'>, userId: number, isMain: boolean): void {
+  if (isMain && pot.created_by_id !== userId) throw forbidden(MAIN_DONATION_NOT_CREATOR_MESSAGE, 'not_pot_owner');
 }
 
 /** A company account needs its SIREN and legal form to pay. */

@@ -50,7 +50,10 @@ export function CreationPaymentPage() {
     if (pot.isError) return <Navigate to="/" replace />;
     return <LoadingOverlay label="Chargement de votre cagnotte…" fullScreen />;
   }
-  const back = editPotPath(pot.data);
+  // The creation-flow gift is the creator's own (the API refuses anyone else's `is_main`).
+  if (!pot.data.can_edit) return <Navigate to={potPagePath(potId)} replace />;
+  // 'Modifier': the pot's details in the later-step variant, which comes back here with the same figures.
+  const back = `${editPotPath(pot.data)}&${new URLSearchParams({ amount: search.get('amount') ?? '', gift: search.get('gift') ?? '0', hide: String(hide) })}`;
   if (amountCents === null || donationAmountError(amountCents) !== null || giftCents === null) {
     return (
       <PaymentShell title="Contribution de votre entreprise" potName={pot.data.name} backTo={back}>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { parseEuroInput, totalPaid } from '../../../../domain/money';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { ApiError, firstErrorMessage } from '../../../lib/api-client';
+import { KYC_REQUIRED_CODE } from '../lib/card-payment';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
@@ -44,7 +45,7 @@ export function CreationSepaPage() {
   const wire = useQuery({
     queryKey: ['creation-bankwire', potId, location.key],
     queryFn: () =>
-      requestBankWire(potId, { amount: amountCents, gift_entraide: tipCents, is_visible: params.get('hide') !== 'true', is_anonymous: false }, {
+      requestBankWire(potId, { amount: amountCents, gift_entraide: tipCents, is_visible: params.get('hide') !== 'true', is_anonymous: false, is_main: true }, {
         idempotencyKey: `creation-wire-${potId}-${location.key}-${amountCents}-${tipCents}`.slice(0, 64),
       }),
     enabled: !kept && valid,
@@ -62,6 +63,15 @@ export function CreationSepaPage() {
     query.set('dataWireGift_entraide', String(tipCents));
     navigate({ search: `?${query}` }, { replace: true, state: { wire: wire.data } });
   }, [kept, wire.data, params, potId, amountCents, tipCents, navigate]);
+
+  // Past the year's identity threshold: the identity documents first, then this payment step again.
+  const kycRequired = wire.error instanceof ApiError && wire.error.errors.some((e) => e.code === KYC_REQUIRED_CODE);
+  useEffect(() => {
+    if (!kycRequired) return;
+    const query = new URLSearchParams({ id: String(potId), amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '0' });
+    for (const key of ['evt', 'hide']) if (params.get(key)) query.set(key, params.get(key) as string);
+    navigate(`/${wizardFlowOf(location.pathname)}/${type}/kyc?${query}`, { replace: true });
+  }, [kycRequired, potId, params, type, location.pathname, navigate]);
 
   const backQuery = new URLSearchParams({ amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '', id: String(potId) });
   for (const key of ['evt', 'hide']) if (params.get(key)) backQuery.set(key, params.get(key) as string);

@@ -54,11 +54,19 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   const [charityRefusal, setCharityRefusal] = useState<string | null>(null);
   const save = useSavePot();
   const flow = wizardFlowOf(pathname);
+  // The later-step variant (spec §2): where the flow goes on to the company's own gift, i.e. a company
+  // creating its pot, or editing it from the payment step ('Modifier' carries the amount).
+  const queryAmount = search.get('amount');
+  const laterStep = potType === 1 && (!pot || queryAmount !== null);
   const handleChange = useCallback((values: Partial<DetailsValues>) => update(withValues(current() ?? EMPTY_DRAFT, values)), [update, current]);
   const autoSave = useRef(search.get(SAVE_AFTER_AUTH) === '1');
 
-  /** Saves the draft for a signed-in person (the account type must match the pot's). */
-  const saveNow = async (next: PotDraft) => {
+  /** The payment step of this flow for the saved pot (amount in euros as typed; gift and hide kept from the query). */
+  const paymentPath = (potId: number, amount: string, evt: number | null) =>
+    `/${flow}/${type}/payment?${new URLSearchParams({ amount, gift: search.get('gift') ?? '0', ...(evt ? { evt: String(evt) } : {}), id: String(potId), hide: search.get('hide') ?? 'false' })}`;
+
+  /** Saves the draft for a signed-in person (the account type must match the pot's); with an amount, then pays. */
+  const saveNow = async (next: PotDraft, amount?: string | null) => {
     const refusal = pot ? null : user && potCreationError(user.role.name, potType);
     if (refusal) {
       toastError(refusal);
@@ -67,7 +75,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
     }
     setSaving(true);
     setCharityRefusal(null);
-    await save(id, next, potType, discard, (err) => {
+    await save(id, next, potType, { onSaved: discard, next: amount ? (potId) => paymentPath(potId, amount, next.evt) : undefined, onRefused: (err) => {
       if (!pot || !(err instanceof ApiError) || !err.errors.some((e) => e.code === 'charity_locked')) return;
       // The pot keeps its charity: the form shows it again, with the reason.
       setCharityRefusal(firstErrorMessage(err));
@@ -76,7 +84,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
         params.set('assoc', String(pot.assoc.id));
         return params;
       }, { replace: true });
-    });
+    } });
     setSaving(false);
   };
 
@@ -88,7 +96,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       params.delete(SAVE_AFTER_AUTH);
       return params;
     }, { replace: true });
-    void saveNow(draft);
+    void saveNow(draft, laterStep ? queryAmount : null);
   });
 
   if (!draft) return <LoadingOverlay label="Chargement de votre brouillon…" />;
@@ -102,8 +110,12 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   async function handleValid(values: DetailsValues) {
     const next = withValues(current() ?? draft!, values);
     update(next, true);
-    if (token) await saveNow(next);
-    else navigate(authenticatePath(type, { evt: next.evt, assoc: next.assoc }));
+    if (token) await saveNow(next, laterStep ? values.amount : null);
+    else {
+      // The gift's amount goes through the authenticate step in the query, as evt and assoc do.
+      const auth = authenticatePath(type, { evt: next.evt, assoc: next.assoc });
+      navigate(laterStep ? `${auth}&${new URLSearchParams({ amount: values.amount })}` : auth);
+    }
   }
 
   return (
@@ -131,6 +143,8 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
         draft={draft}
         potType={potType}
         mode={pot ? 'edit' : 'create'}
+        laterStep={laterStep}
+        initialAmount={queryAmount ?? ''}
         charity={charity}
         savedBannerUrl={pot?.banner.url ?? null}
         eventChoices={knownEvent ? undefined : (choices ?? [])}
