@@ -5,55 +5,14 @@
  * pays by card, or by bank transfer whose wire then arrives; the gift is the pot's main gift (is_main).
  * Screenshots: docs/screens/pots/company-*.png.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatEuros } from '../domain/money';
 import { companyWithPaymentAccount, fillCard, preparePaymentsContext, TEST_CARDS } from './payments.support';
+import { createCompanyPot, onCompanyPaymentStep } from './pots-company.support';
 import { checkPage, closeToasts, unique } from './pots-support';
-import { appStarted, collectConsoleErrors, CONTROL_REQUEST } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST } from './support';
 
 const CONTROL = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}/__sandbox/entraide-local`;
-const label = (text: string) => new RegExp(`^${text}`);
-
-/** From the home page to the payment step: popup, charity, later-step details. The pot's id. */
-async function createCompanyPot(page: Page, errors: string[], name: string, amount: string, screens: boolean): Promise<number> {
-  await page.goto('/');
-  await appStarted(page);
-  await page.getByRole('main').getByRole('link', { name: 'Créer une cagnotte' }).first().click();
-  const popup = page.getByRole('dialog', { name: 'Créer une cagnotte' });
-  const companyChoice = popup.getByRole('radio', { name: 'Entreprise' });
-  if (await companyChoice.count()) await companyChoice.check();
-  await popup.getByLabel('Votre événement').selectOption({ index: 1 });
-  await popup.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page).toHaveURL(/\/create\/company\/assocs\?evt=\d+$/);
-  await page.locator('.charity-card').first().getByRole('button', { name: /En savoir plus/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choisir cette association' }).click();
-
-  await expect(page).toHaveURL(/\/create\/company\/details\?evt=\d+&assoc=\d+$/);
-  const submit = page.getByRole('button', { name: 'Sauvegardez et continuez' });
-  if (screens) {
-    await submit.click();
-    await expect(page.locator('.field__error', { hasText: 'Merci de saisir le montant de votre don' })).toBeVisible();
-    await expect(page.locator('.field__error', { hasText: 'Le nom de votre cagnotte est obligatoire' })).toBeVisible();
-    // The closing date is optional in this variant.
-    await expect(page.locator('.field__error', { hasText: /date de fin/i })).toHaveCount(0);
-    await closeToasts(page);
-  }
-  await page.getByLabel(label('Nom de votre cagnotte')).fill(name);
-  await page.getByRole('textbox', { name: /Le mot de l.entreprise/ }).click();
-  await page.keyboard.type('Notre entreprise soutient une association locale.');
-  await page.getByLabel(label('Montant du don de votre entreprise')).fill('0,50');
-  await page.getByLabel(label('Montant du don de votre entreprise')).blur();
-  await expect(page.locator('.field__error', { hasText: 'La contribution minimum est de 1,00 €' })).toBeVisible();
-  await page.getByLabel(label('Montant du don de votre entreprise')).fill(amount);
-  if (screens) {
-    await page.getByLabel(label('Montant du don de votre entreprise')).scrollIntoViewIfNeeded();
-    await checkPage(page, errors, 'company-details-later-step');
-  }
-  await submit.click();
-  await expect(page).toHaveURL(new RegExp(`/create/company/payment\\?amount=${amount}&gift=0&evt=\\d+&id=\\d+&hide=false$`), { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Contribution de votre entreprise' })).toBeVisible();
-  return Number(new URL(page.url()).searchParams.get('id'));
-}
 
 /** The status of the pot's main gift (is_main) as the organiser's dashboard reads it. */
 async function mainGift(request: APIRequestContext, token: string, potId: number): Promise<string | null> {
@@ -66,7 +25,8 @@ test('a company creates its pot from the home page and makes its first gift by c
   await preparePaymentsContext(context, company.token);
   const errors = collectConsoleErrors(page);
   const name = `Solidarité de l’atelier ${unique()}`;
-  const potId = await createCompanyPot(page, errors, name, '40', true);
+  await createCompanyPot(page, errors, name, '40', true);
+  const potId = await onCompanyPaymentStep(page, '40');
   await expect(page.getByRole('link', { name: 'Voir les coordonnées du virement' })).toBeVisible();
   await checkPage(page, errors, 'company-first-gift-payment');
 
@@ -89,7 +49,8 @@ test('a company makes its first gift by bank transfer, and the wire arrives', as
   const company = await companyWithPaymentAccount(request);
   await preparePaymentsContext(context, company.token);
   const errors = collectConsoleErrors(page);
-  const potId = await createCompanyPot(page, errors, `Don de fin d’année ${unique()}`, '120', false);
+  await createCompanyPot(page, errors, `Don de fin d’année ${unique()}`, '120', false);
+  const potId = await onCompanyPaymentStep(page, '120');
   await page.getByRole('link', { name: 'Voir les coordonnées du virement' }).click();
   await expect(page).toHaveURL(new RegExp(`/create/company/sepa\\?id=${potId}&paramAmount=120`));
   await expect(page.getByRole('heading', { name: 'Coordonnées du virement' })).toBeVisible();

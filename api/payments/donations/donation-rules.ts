@@ -94,12 +94,24 @@ export function assertMainDonor(pot: Pick<DonatablePot, 'created_by_id'>, userId
   if (isMain && pot.created_by_id !== userId) throw forbidden(MAIN_DONATION_NOT_CREATOR_MESSAGE, 'not_pot_owner');
 }
 
-/** A company account needs its SIREN and legal form to pay. */
+/** A company whose legal representative is not complete (invented French text; the page is /login/representative). */
+export const REPRESENTATIVE_INCOMPLETE_MESSAGE =
+  'Complétez les informations du représentant légal de votre entreprise (dont sa date de naissance) avant de payer.';
+
+/**
+ * A company account needs its SIREN and legal form to pay (pots spec §4), and a complete legal
+ * representative (accounts spec §2, the representative page): sign-up gives the representative's names
+ * only, the page adds the birth date, e-mail and addresses; without a birth date it is 422
+ * `representative_incomplete`.
+ */
 export function assertCompanyComplete(account: Account): void {
   if (account.user.role_id !== 2) return;
-  const { enterprise } = account;
+  const { enterprise, representative } = account;
   if (!enterprise?.siren?.trim() || !enterprise.legal_form?.trim()) {
     throw unprocessable([{ code: 'company_incomplete', detail: COMPANY_INCOMPLETE_MESSAGE }]);
+  }
+  if (!representative?.birth_date || !representative.firstname?.trim() || !representative.name?.trim() || !representative.email?.trim()) {
+    throw unprocessable([{ code: 'representative_incomplete', detail: REPRESENTATIVE_INCOMPLETE_MESSAGE }]);
   }
 }
 

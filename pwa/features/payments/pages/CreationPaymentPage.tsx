@@ -12,6 +12,7 @@ import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
 import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
+import { representativeMissing, representativePath } from '../lib/representative';
 
 /** The creation flow's transfer page (the bank-side feature's), with this payment's figures. */
 export function creationSepaPath(flow: WizardFlow, type: string, query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean }): string {
@@ -33,7 +34,8 @@ export function creationSepaPath(flow: WizardFlow, type: string, query: { id: nu
 export function CreationPaymentPage() {
   const { type = 'company' } = useParams();
   const [search] = useSearchParams();
-  const flow = wizardFlowOf(useLocation().pathname);
+  const location = useLocation();
+  const flow = wizardFlowOf(location.pathname);
   const { user, token, status, isAuthenticated } = useSession();
   const parsedId = idSchema.safeParse(search.get('id'));
   const potId = parsedId.success ? parsedId.data : 0;
@@ -52,6 +54,10 @@ export function CreationPaymentPage() {
   }
   // The creation-flow gift is the creator's own (the API refuses anyone else's `is_main`).
   if (!pot.data.can_edit) return <Navigate to={potPagePath(potId)} replace />;
+  // A company completes its legal representative first, then comes back to this payment.
+  if (!companyDetailsMissing(user) && representativeMissing(user)) {
+    return <Navigate to={representativePath(user, potId, search.get('amount') ?? '', `${location.pathname}${location.search}`)} replace />;
+  }
   // 'Modifier': the pot's details in the later-step variant, which comes back here with the same figures.
   const back = `${editPotPath(pot.data)}&${new URLSearchParams({ amount: search.get('amount') ?? '', gift: search.get('gift') ?? '0', hide: String(hide) })}`;
   if (amountCents === null || donationAmountError(amountCents) !== null || giftCents === null) {
