@@ -99,7 +99,7 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
         />
         <div className={errors.desc ? 'field field--invalid' : 'field'}>
           <p id={ids.desc} className="field__label">
-            {potType === 1 ? 'Le mot de l’entreprise' : 'Votre message'} <span aria-hidden="true">*</span>
+            {potType === 1 ? "Le mot de l'entreprise" : 'Votre message'} <span aria-hidden="true">*</span>
           </p>
           <Controller
             control={control}
