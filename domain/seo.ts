@@ -58,7 +58,7 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   // Pages built by the directory work; their titles come from the spec.
   page('/associations-partenaires-cagnotte-solidaire', 'Nos associations partenaires', 'Trouvez l’association à soutenir avec votre cagnotte : filtrez par cause, objectif de développement durable, région ou pays.'),
   page('/evenement-particulier-creation-cagnotte-solidaire-don-association', 'Choisissez votre événement personnel lié à votre cagnotte solidaire', 'Anniversaire, mariage, naissance, défi sportif : choisissez l’événement de votre cagnotte solidaire personnelle.'),
-  page('/evenements-entreprises-creation-cagnotte-solidaire-don-association', 'Choisissez votre événement d’entreprise lié à votre cagnotte solidaire', 'Pot de départ, challenge, team building, cadeau client : choisissez l’événement de votre cagnotte solidaire d’entreprise.'),
+  page('/evenements-entreprises-creation-cagnotte-solidaire-don-association', "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire", 'Pot de départ, challenge, team building, cadeau client : choisissez l’événement de votre cagnotte solidaire d’entreprise.'),
 ];
 
 export { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES } from './seo-paths';

@@ -158,7 +158,7 @@ test('a charity page shows every section, its rate by donor type, and its meta t
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
-  await expect(page.getByText('Pourcentage en fonction du type d’événement sélectionné')).toBeVisible();
+  await expect(page.getByText("Pourcentage en fonction du type d'événement sélectionné")).toBeVisible();
   await expect(page.getByRole('img', { name: /^Objectif 11/ })).toBeVisible();
   await expect(page.getByText('30\u00a0€', { exact: true })).toBeVisible();
   await check(page, errors, 'charity-page');
@@ -196,7 +196,7 @@ test('the event choice pages list the events and open the pot wizard', async ({ 
 
   await page.goto('/select/company');
   await expect(page).toHaveURL(new RegExp(`${COMPANY_EVENTS}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre événement d’entreprise lié à votre cagnotte solidaire' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" })).toBeVisible();
   await expect(page.locator('.event-card')).toHaveCount(8);
   await check(page, errors, 'events-company');
   await page.getByRole('link', { name: /Team building/ }).click();

@@ -34,8 +34,12 @@ export async function donorWithPaymentAccount(request: APIRequestContext, firstn
   return donor;
 }
 
-/** A company account (SIREN and legal form given at sign-up), made through the API; its token. */
-export async function companyWithPaymentAccount(request: APIRequestContext): Promise<{ token: string; email: string }> {
+/**
+ * A company account (SIREN and legal form given at sign-up), made through the API; its token. Its legal
+ * representative is then completed as /login/representative does (a company pays only then), unless
+ * `representative: false` (the account as sign-up leaves it: the representative's names only).
+ */
+export async function companyWithPaymentAccount(request: APIRequestContext, { representative = true } = {}): Promise<{ token: string; email: string }> {
   const email = `entreprise.${unique()}@exemple.fr`;
   const res = await request.post('/api/v1/user/signup/enterprise', {
     data: {
@@ -47,7 +51,16 @@ export async function companyWithPaymentAccount(request: APIRequestContext): Pro
     },
   });
   expect(res.status()).toBe(201);
-  return { token: (await res.json()).auth_token, email };
+  const token = (await res.json()).auth_token as string;
+  if (representative) {
+    const address = { address_line_1: '8 quai des Chartrons', post_code: '33000', city: 'Bordeaux', country_iso: 'FR' };
+    const saved = await request.put('/api/v1/user', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { user: { user_adress: address }, entreprise: { enterprise_name: 'Atelier Martin', representative: { firstname: 'Paul', name: 'Martin', birth_date: '1980-06-02', email, nationality_iso: 'FR', rep_address: address } } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  return { token, email };
 }
 
 /** A company pot (pot_type 1) of that company, through the API. */

@@ -19,6 +19,16 @@ export function roleArea(role: Role): string {
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? value : null);
 
+/**
+ * The payment page a representative page was opened from (its `return`): a path of this site under
+ * /participate/, /create/ or /edit/ only, else null (never another site's address).
+ */
+export function paymentReturnTarget(params: URLSearchParams): string | null {
+  const target = params.get('return');
+  if (!target || !/^\/(participate|create|edit)\/[^/\\]/.test(target) || target.includes('//') || target.includes('\\')) return null;
+  return target;
+}
+
 /** The sign-in page: with `id` and `amount`, the pot's tips page; else the role's home. */
 export function authPageTarget(params: URLSearchParams, role: Role): string {
   const id = positive(params.get('id'));

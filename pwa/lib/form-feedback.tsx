@@ -1,5 +1,6 @@
 // How forms report problems (spec: errors show on the fields once touched, and as a list in one
 // 'Attention' toast): the messages of react-hook-form's errors, and server answers put back on fields.
+import { GENERIC_NOTICES } from '../../domain/notices';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toastError } from '../ui/toast';
 import { ApiError, firstErrorMessage } from './api-errors';
@@ -38,6 +39,11 @@ export function toastMessages(messages: string[]): void {
 /** react-hook-form's `onInvalid`: the list toast. */
 export function toastFormErrors(errors: FieldErrors): void {
   toastMessages(errorMessages(errors));
+}
+
+/** A profile form's invalid submit (accounts spec §4): its errors listed, then the spec's generic profile failure. */
+export function toastProfileErrors(errors: FieldErrors): void {
+  toastMessages([...errorMessages(errors), GENERIC_NOTICES.fillRequiredFields]);
 }
 
 /**

@@ -16,7 +16,10 @@ type ModalProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: focus moves in, stays in (Tab cycles) and returns to the opener on close. */
+/**
+ * A modal dialog: focus moves in, stays in (Tab cycles) and returns to the opener on close; the rest of
+ * the page is inert meanwhile.
+ */
 export function Modal({ title, children, footer, onClose, closeOnBackdrop = true, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -25,8 +28,16 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
     const opener = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // The page behind is out of reach of the keyboard and of assistive technology while the dialog is
+    // open (`inert` on every other child of <body>, the toasts excepted so that they are still read).
+    const backdrop = dialogRef.current?.parentElement ?? null;
+    const hidden = [...document.body.children].filter(
+      (element) => element !== backdrop && !element.hasAttribute('inert') && !element.hasAttribute('data-rht-toaster') && element.tagName !== 'SCRIPT',
+    );
+    for (const element of hidden) element.setAttribute('inert', '');
     dialogRef.current?.focus();
     return () => {
+      for (const element of hidden) element.removeAttribute('inert');
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };

@@ -1,10 +1,14 @@
+import { createPortal } from 'react-dom';
 import { Toaster as HotToaster, ToastBar, toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 import './toast.css';
 
-/** The app's toast outlet (top-center, 5 s, each toast closable). Mounted once in App. */
+/**
+ * The app's toast outlet (top-center, 5 s, each toast closable). Mounted once in App, rendered as a
+ * child of <body> so that a modal dialog, which makes the rest of the page inert, leaves it readable.
+ */
 export function Toaster() {
-  return (
+  return createPortal(
     <HotToaster
       position="top-center"
       gutter={8}
@@ -31,6 +35,7 @@ export function Toaster() {
           )}
         </ToastBar>
       )}
-    </HotToaster>
+    </HotToaster>,
+    document.body,
   );
 }

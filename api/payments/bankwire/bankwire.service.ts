@@ -17,14 +17,18 @@ import { PaymentProviderError } from '../errors';
 import type { BankWirePayIn } from '../gateway-cards';
 import { assertIdentityDocumentsIfNeeded, guardInTransaction } from '../kyc/identity-threshold';
 import { providerUnavailable } from '../donations/donation-errors';
-import { charityWalletOf, loadDonatablePot, walletOfDonation } from '../donations/donation-rules';
+import { assertMainDonor, charityWalletOf, loadDonatablePot, walletOfDonation } from '../donations/donation-rules';
 import { loadDonor } from '../mandates/payment-target';
 import { BANKWIRE_INSTRUCTIONS_JOB } from './bankwire-instructions.mail';
 
-/** The spec's bank-wire body (id, amount, gift_entraide), plus the payment page's hide-amount and anonymous choices. */
+/**
+ * The spec's bank-wire body (id, amount, gift_entraide), plus the payment page's hide-amount and
+ * anonymous choices, and `is_main` for the company's creation-flow gift paid by transfer (its creator's only).
+ */
 export const bankwireBodySchema = bankwireRequestSchema.extend({
   is_visible: z.boolean().default(true),
   is_anonymous: z.boolean().default(false),
+  is_main: z.boolean().default(false),
 });
 
 export interface BankWireAnswer {
@@ -72,7 +76,9 @@ export function bankWireAnswer(donation: { id: number; amount: number; gift_entr
 export async function createBankWireDonation(deps: AppDeps, userId: number, potId: number, body: unknown, idempotencyKey: string | null): Promise<BankWireAnswer> {
   const input = bankwireBodySchema.parse(body);
   const { knex } = deps.db;
-  await charityWalletOf(deps, await loadDonatablePot(deps, potId));
+  const pot = await loadDonatablePot(deps, potId);
+  assertMainDonor(pot, userId, input.is_main);
+  await charityWalletOf(deps, pot);
   const donor = await loadDonor(deps, userId, DONATION_MESSAGES.profileIncomplete);
   const identity = await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
   const recorded = await recordCreatedDonation(knex, {
@@ -83,7 +89,7 @@ export async function createBankWireDonation(deps: AppDeps, userId: number, potI
     giftEntraide: input.gift_entraide,
     isVisible: input.is_visible,
     isAnonymous: input.is_anonymous,
-    isMain: false,
+    isMain: input.is_main,
     paymentMethod: 'BANKWIRE',
     idempotencyKey,
     extra: { mangopay_user_id: donor.providerUserId },

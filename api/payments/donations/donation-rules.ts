@@ -12,7 +12,7 @@ import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import { ensurePaymentAccount } from '../../accounts/payment-account.service';
 import { findAccount, type Account } from '../../accounts/users.queries';
-import { notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { ensureCharityWallets } from '../charity-wallets';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import type { Card } from '../gateway-cards';
@@ -82,12 +82,36 @@ export async function walletOfDonation(
   return walletId;
 }
 
-/** A company account needs its SIREN and legal form to pay. */
+/** Refusal of a creation-flow gift (`is_main`) by anyone but the pot's creator (invented French text). */
+export const MAIN_DONATION_NOT_CREATOR_MESSAGE = 'Seul le créateur de la cagnotte peut faire le don qui accompagne sa création.';
+
+/**
+ * The creation-flow gift (`is_main: true`, pots spec §3) is the pot creator's own: the company's first
+ * gift from its payment step. Anyone else sending it gets 403 `not_pot_owner` (the PWA shows that step
+ * to the creator only).
+ */
+export function assertMainDonor(pot: Pick<DonatablePot, 'created_by_id'>, userId: number, isMain: boolean): void {
+  if (isMain && pot.created_by_id !== userId) throw forbidden(MAIN_DONATION_NOT_CREATOR_MESSAGE, 'not_pot_owner');
+}
+
+/** A company whose legal representative is not complete (invented French text; the page is /login/representative). */
+export const REPRESENTATIVE_INCOMPLETE_MESSAGE =
+  'Complétez les informations du représentant légal de votre entreprise (dont sa date de naissance) avant de payer.';
+
+/**
+ * A company account needs its SIREN and legal form to pay (pots spec §4), and a complete legal
+ * representative (accounts spec §2, the representative page): sign-up gives the representative's names
+ * only, the page adds the birth date, e-mail and addresses; without a birth date it is 422
+ * `representative_incomplete`.
+ */
 export function assertCompanyComplete(account: Account): void {
   if (account.user.role_id !== 2) return;
-  const { enterprise } = account;
+  const { enterprise, representative } = account;
   if (!enterprise?.siren?.trim() || !enterprise.legal_form?.trim()) {
     throw unprocessable([{ code: 'company_incomplete', detail: COMPANY_INCOMPLETE_MESSAGE }]);
+  }
+  if (!representative?.birth_date || !representative.firstname?.trim() || !representative.name?.trim() || !representative.email?.trim()) {
+    throw unprocessable([{ code: 'representative_incomplete', detail: REPRESENTATIVE_INCOMPLETE_MESSAGE }]);
   }
 }
 

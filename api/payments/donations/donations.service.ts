@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { createMandateDonation } from '../mandates/mandate-donation.service';
 import { donateByCard } from './card-donation.service';
 import { guardInTransaction } from '../kyc/identity-threshold';
-import { assertLoggedInDonorMayPay, cardOfPayer, loadDonatablePot } from './donation-rules';
+import { assertLoggedInDonorMayPay, assertMainDonor, cardOfPayer, loadDonatablePot } from './donation-rules';
 import type { PayerContext } from './payer-context';
 
 export type DonationBody = z.infer<typeof donationRequestSchema>;
@@ -24,6 +24,7 @@ export async function createDonation(
   idempotencyKey: string | null,
 ): Promise<DonationAnswer> {
   const pot = await loadDonatablePot(deps, potId);
+  assertMainDonor(pot, userId, body.is_main);
   const account = await assertLoggedInDonorMayPay(deps, userId, body.amount + body.gift_entraide);
   const info = body.payment_info;
   if (info.PaymentType === 'MANDATE') {

@@ -20,11 +20,14 @@ export function accountRoutes(areas: AreaChildren = {}): RouteObject[] {
     { path: '/login/facebook', ...page(async () => (await import('./pages/FacebookPage')).FacebookCompletionPage) },
     { path: '/login2/facebook', ...page(async () => (await import('./pages/FacebookPage')).Login2FacebookPage) },
     { path: '/create/:type/authenticate/facebook', ...page(async () => (await import('./pages/FacebookPage')).CreationFacebookPage) },
+    { path: '/edit/:type/authenticate/facebook', ...page(async () => (await import('./pages/FacebookPage')).CreationFacebookPage) },
     { path: '/reinitialiser-mot-de-passe', ...page(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage) },
     { path: '/securiser-mon-compte', ...page(async () => (await import('./pages/SecureAccountPage')).SecureAccountPage) },
     { path: '/confirmer-mon-email', ...page(async () => (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage) },
     { path: '/login/representative', ...page(async () => (await import('./pages/RepresentativePage')).RepresentativePage) },
     { path: '/create/:type/authenticate', ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage) },
+    // The edit flow has the same steps as creation (pots spec §2).
+    { path: '/edit/:type/authenticate', ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage) },
     {
       path: '/company',
       element: <RequireAuth role="enterprise" />,

@@ -57,7 +57,7 @@ describe('event choice pages', () => {
     fakeEvents();
     renderRoutes(eventRoutes, COMPANY);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choisissez votre événement d’entreprise lié à votre cagnotte solidaire' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" }, { timeout: 5000 }),
     ).toBeTruthy();
     expect((await screen.findByRole('link', { name: /Team building/ })).getAttribute('href')).toBe('/create/company/assocs?evt=10');
     document.body.innerHTML = '';

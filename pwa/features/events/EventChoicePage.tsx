@@ -7,7 +7,7 @@ import './events.css';
 
 const PAGES: Record<EventKind, { category: EventCategory; title: string }> = {
   particular: { category: 'particulier', title: 'Choisissez votre événement personnel lié à votre cagnotte solidaire' },
-  company: { category: 'entreprise', title: 'Choisissez votre événement d’entreprise lié à votre cagnotte solidaire' },
+  company: { category: 'entreprise', title: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" },
 };
 
 /** The event cards of one group; each opens the pot wizard for that event. */

@@ -16,14 +16,15 @@ export const paymentRoutes: RouteObject[] = [
   },
 ];
 
-export const creationPaymentRoutes: RouteObject[] = [
-  { path: '/create/:type/payment', lazy: async () => ({ Component: (await import('./pages/CreationPaymentPage')).CreationPaymentPage }) },
+// The creation flow's steps, under create/{type} and edit/{type} alike (pots spec §2: edit mode has the same steps).
+export const creationPaymentRoutes: RouteObject[] = ['create', 'edit'].flatMap((flow): RouteObject[] => [
+  { path: `/${flow}/:type/payment`, lazy: async () => ({ Component: (await import('./pages/CreationPaymentPage')).CreationPaymentPage }) },
   // Bank side, signed in: the creation flow's transfer details and identity documents.
   {
     element: <RequireAuth />,
     children: [
-      { path: '/create/:type/sepa', lazy: async () => ({ Component: (await import('./sepa/CreationSepa')).CreationSepaPage }) },
-      { path: '/create/:type/kyc', lazy: async () => ({ Component: (await import('./kyc/KycPage')).CreationKycPage }) },
+      { path: `/${flow}/:type/sepa`, lazy: async () => ({ Component: (await import('./sepa/CreationSepa')).CreationSepaPage }) },
+      { path: `/${flow}/:type/kyc`, lazy: async () => ({ Component: (await import('./kyc/KycPage')).CreationKycPage }) },
     ],
   },
-];
+]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPageTarget, login2Target, roleArea, roleHome } from '../../../lib/after-auth';
+import { authPageTarget, login2Target, paymentReturnTarget, roleArea, roleHome } from '../../../lib/after-auth';
 
 const role = (name: 'private' | 'enterprise' | 'manager') => ({ name });
 
@@ -24,5 +24,22 @@ describe('where people go after signing in', () => {
       '/participate/7/payment?amount=30&tip=2&hide=true&anonymous=false',
     );
     expect(login2Target(new URLSearchParams('amount=30'), role('manager'))).toBe('/manager');
+  });
+});
+
+describe('paymentReturnTarget (the representative page back to the payment it interrupted)', () => {
+  it.each([
+    ['/create/company/payment?amount=40&gift=0&id=3', '/create/company/payment?amount=40&gift=0&id=3'],
+    ['/participate/12/payment?amount=20&tip=0', '/participate/12/payment?amount=20&tip=0'],
+    ['/edit/company/payment?id=3', '/edit/company/payment?id=3'],
+    ['https://ailleurs.example/create/x', null],
+    ['//ailleurs.example/participate/1', null],
+    ['/participate//ailleurs.example', null],
+    ['/\\ailleurs.example', null],
+    ['/company/profile', null],
+    [null, null],
+  ])('%s -> %s', (value, expected) => {
+    const params = new URLSearchParams(value === null ? {} : { return: value });
+    expect(paymentReturnTarget(params)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { useSetAtom } from 'jotai';
 import { companyDetailsSchema } from '../../../../domain/profiles';
 import { POT_MESSAGES } from '../../../../domain/messages';
@@ -35,7 +36,7 @@ export function CreationAuthenticatePage() {
   const { type } = useParams();
   const company = isCompanyType(type);
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const setUser = useSetAtom(currentUserAtom);
   const forgot = useForgotPassword();
   const countries = useQuery(countriesQuery);
@@ -59,7 +60,7 @@ export function CreationAuthenticatePage() {
         toastError(GENERIC_NOTICES.error);
       }
     }
-    void navigate({ pathname: `/create/${type}/details`, search }, { replace: true });
+    void navigate({ pathname: `/${wizardFlowOf(pathname)}/${type}/details`, search }, { replace: true });
   };
 
   const showDetails = company && !details;

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { CompanyDetailsFields } from '../components/CompanyDetailsFields';
 import { companyDetailsDefaults, toCompanyUpdate, type CompanyDetailsValues } from '../components/company-details-values';
-import { authPageTarget, roleHome } from '../../../lib/after-auth';
+import { authPageTarget, paymentReturnTarget, roleHome } from '../../../lib/after-auth';
 import '../accounts.css';
 
 function RepresentativeForm({ user }: { user: SessionUser }) {
@@ -33,7 +33,7 @@ function RepresentativeForm({ user }: { user: SessionUser }) {
     try {
       const saved = await save.mutateAsync(toCompanyUpdate({ ...values, entreprise }));
       setUser(saved);
-      void navigate(authPageTarget(params, saved.role), { replace: true });
+      void navigate(paymentReturnTarget(params) ?? authPageTarget(params, saved.role), { replace: true });
     } catch (err) {
       reportServerError(err, form.setError, (field) => field, GENERIC_NOTICES.error);
     }
@@ -50,8 +50,9 @@ function RepresentativeForm({ user }: { user: SessionUser }) {
 }
 
 /**
- * /login/representative?company&id&amount: a company finishes its account (legal representative and
- * head office) before giving; then the pot's tips page (id and amount) or the company home.
+ * /login/representative?company&id&amount(&return): a company finishes its account (legal representative
+ * and head office) before giving; then the payment page it interrupted (`return`), else the pot's tips
+ * page (id and amount) or the company home.
  */
 export function RepresentativePage() {
   const { user, token, status } = useSession();

@@ -83,7 +83,7 @@ export function CreatePotForm({ charity }: { charity: Association }) {
       </p>
       {!rateType && (
         <p id={ids.hint} className="create-pot__hint">
-          Pourcentage en fonction du type d’événement sélectionné
+          Pourcentage en fonction du type d'événement sélectionné
         </p>
       )}
       <div className={error ? 'field field--invalid' : 'field'}>

@@ -83,7 +83,7 @@ export function createSubscription(potId: number, body: SubscriptionBody, { idem
   return api.post<DashboardSubscription>(`/cagnottes/${potId}/subscriptions`, { charity_subscription: { pot_id: potId, ...body } }, { idempotencyKey });
 }
 
-export function requestBankWire(potId: number, body: { amount: number; gift_entraide: number; is_visible: boolean; is_anonymous: boolean }, { idempotencyKey }: Key) {
+export function requestBankWire(potId: number, body: { amount: number; gift_entraide: number; is_visible: boolean; is_anonymous: boolean; is_main?: boolean }, { idempotencyKey }: Key) {
   return api.post<BankWireAnswer>(`/cagnottes/${potId}/donations/bankwire`, { charity_donation: { id: potId, ...body } }, { idempotencyKey });
 }
 

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { parseEuroInput } from '../../../../domain/money';
 import { useSession } from '../../../lib/store';
+import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { readDonationChoices } from '../lib/donation-query';
 import { KycForm } from './KycForm';
 import './kyc.css';
@@ -40,11 +41,11 @@ export function ParticipateKycPage() {
   return <KycScreen amountCents={amount} next={`/participate/${id}/payment${search}`} />;
 }
 
-/** /create/{type}/kyc (query amount, gift, evt, id): then the creation flow's payment step. */
+/** /create/{type}/kyc and /edit/{type}/kyc (query amount, gift, evt, id): then the same flow's payment step. */
 export function CreationKycPage() {
   const { type } = useParams();
   const [params] = useSearchParams();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const amount = centsOf(params.get('amount')) + centsOf(params.get('gift'));
-  return <KycScreen amountCents={amount} next={`/create/${type}/payment${search}`} />;
+  return <KycScreen amountCents={amount} next={`/${wizardFlowOf(pathname)}/${type}/payment${search}`} />;
 }

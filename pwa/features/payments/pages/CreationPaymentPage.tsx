@@ -1,8 +1,9 @@
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { NOTICE_TITLES } from '../../../../domain/notices';
 import { centsToEuroInput, donationAmountError, formatEuros, parseEuroInput } from '../../../../domain/money';
 import { idSchema } from '../../../../domain/requests';
 import { useSession } from '../../../lib/store';
+import { wizardFlowOf, type WizardFlow } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { usePot } from '../../../lib/pot';
@@ -11,9 +12,10 @@ import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
 import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
+import { representativeMissing, representativePath } from '../lib/representative';
 
 /** The creation flow's transfer page (the bank-side feature's), with this payment's figures. */
-export function creationSepaPath(type: string, query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean }): string {
+export function creationSepaPath(flow: WizardFlow, type: string, query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean }): string {
   const params = new URLSearchParams({
     id: String(query.id),
     paramAmount: centsToEuroInput(query.amountCents),
@@ -21,7 +23,7 @@ export function creationSepaPath(type: string, query: { id: number; amountCents:
     hide: String(query.hide),
   });
   if (query.evt) params.set('evt', query.evt);
-  return `/create/${type}/sepa?${params}`;
+  return `/${flow}/${type}/sepa?${params}`;
 }
 
 /**
@@ -32,6 +34,8 @@ export function creationSepaPath(type: string, query: { id: number; amountCents:
 export function CreationPaymentPage() {
   const { type = 'company' } = useParams();
   const [search] = useSearchParams();
+  const location = useLocation();
+  const flow = wizardFlowOf(location.pathname);
   const { user, token, status, isAuthenticated } = useSession();
   const parsedId = idSchema.safeParse(search.get('id'));
   const potId = parsedId.success ? parsedId.data : 0;
@@ -48,7 +52,14 @@ export function CreationPaymentPage() {
     if (pot.isError) return <Navigate to="/" replace />;
     return <LoadingOverlay label="Chargement de votre cagnotte…" fullScreen />;
   }
-  const back = editPotPath(pot.data);
+  // The creation-flow gift is the creator's own (the API refuses anyone else's `is_main`).
+  if (!pot.data.can_edit) return <Navigate to={potPagePath(potId)} replace />;
+  // A company completes its legal representative first, then comes back to this payment.
+  if (!companyDetailsMissing(user) && representativeMissing(user)) {
+    return <Navigate to={representativePath(user, potId, search.get('amount') ?? '', `${location.pathname}${location.search}`)} replace />;
+  }
+  // 'Modifier': the pot's details in the later-step variant, which comes back here with the same figures.
+  const back = `${editPotPath(pot.data)}&${new URLSearchParams({ amount: search.get('amount') ?? '', gift: search.get('gift') ?? '0', hide: String(hide) })}`;
   if (amountCents === null || donationAmountError(amountCents) !== null || giftCents === null) {
     return (
       <PaymentShell title="Contribution de votre entreprise" potName={pot.data.name} backTo={back}>
@@ -76,7 +87,7 @@ export function CreationPaymentPage() {
         <p>
           Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
         </p>
-        <Link className={buttonClassName({ variant: 'secondary', block: true })} to={creationSepaPath(type, { id: potId, amountCents, giftCents, evt, hide })}>
+        <Link className={buttonClassName({ variant: 'secondary', block: true })} to={creationSepaPath(flow, type, { id: potId, amountCents, giftCents, evt, hide })}>
           Voir les coordonnées du virement
         </Link>
       </section>
@@ -91,7 +102,7 @@ export function CreationPaymentPage() {
             potId,
             successPath: potPagePath(potId),
             successTitle: NOTICE_TITLES.congratulations,
-            kycPath: `/create/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
+            kycPath: `/${flow}/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
           }}
         >
           <DonationSummary

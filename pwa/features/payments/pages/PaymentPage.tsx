@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../../domain/constants';
 import { POT_MESSAGES } from '../../../../domain/messages';
 import { useSession } from '../../../lib/store';
@@ -10,6 +10,7 @@ import { DonationSummary } from '../components/DonationSummary';
 import { MethodChooser } from '../components/MethodChooser';
 import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
+import { representativeMissing, representativePath } from '../lib/representative';
 import { confirmationPath, kycPath, loginForPaymentPath, readDonationChoices, tipsPath } from '../lib/donation-query';
 import { useDonationPot } from '../lib/use-donation-pot';
 import { BankTransferMethod, MonthlyMandateMethod, OneOffMandateMethod } from '../methods';
@@ -21,6 +22,7 @@ import type { PaymentContext } from '../payment-context';
  */
 export function PaymentPage() {
   const [search] = useSearchParams();
+  const location = useLocation();
   const { id, invalidId, pot } = useDonationPot();
   const { user, token, status, isAuthenticated } = useSession();
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
@@ -36,6 +38,10 @@ export function PaymentPage() {
     return <LoadingOverlay label="Chargement de votre don…" fullScreen />;
   }
 
+  // A company completes its legal representative first, then comes back to this payment.
+  if (!companyDetailsMissing(user) && representativeMissing(user)) {
+    return <Navigate to={representativePath(user, id, search.get('amount') ?? '', `${location.pathname}${location.search}`)} replace />;
+  }
   const tips = tipsPath(id, choices);
   const context: PaymentContext = {
     potId: id,

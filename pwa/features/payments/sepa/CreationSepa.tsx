@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { parseEuroInput, totalPaid } from '../../../../domain/money';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { ApiError, firstErrorMessage } from '../../../lib/api-client';
+import { KYC_REQUIRED_CODE } from '../lib/card-payment';
+import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { requestBankWire, type BankWireAnswer } from '../api/bank';
@@ -43,7 +45,7 @@ export function CreationSepaPage() {
   const wire = useQuery({
     queryKey: ['creation-bankwire', potId, location.key],
     queryFn: () =>
-      requestBankWire(potId, { amount: amountCents, gift_entraide: tipCents, is_visible: params.get('hide') !== 'true', is_anonymous: false }, {
+      requestBankWire(potId, { amount: amountCents, gift_entraide: tipCents, is_visible: params.get('hide') !== 'true', is_anonymous: false, is_main: true }, {
         idempotencyKey: `creation-wire-${potId}-${location.key}-${amountCents}-${tipCents}`.slice(0, 64),
       }),
     enabled: !kept && valid,
@@ -62,9 +64,18 @@ export function CreationSepaPage() {
     void navigate({ search: `?${query}` }, { replace: true, state: { wire: wire.data } });
   }, [kept, wire.data, params, potId, amountCents, tipCents, navigate]);
 
+  // Past the year's identity threshold: the identity documents first, then this payment step again.
+  const kycRequired = wire.error instanceof ApiError && wire.error.errors.some((e) => e.code === KYC_REQUIRED_CODE);
+  useEffect(() => {
+    if (!kycRequired) return;
+    const query = new URLSearchParams({ id: String(potId), amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '0' });
+    for (const key of ['evt', 'hide']) if (params.get(key)) query.set(key, params.get(key) as string);
+    void navigate(`/${wizardFlowOf(location.pathname)}/${type}/kyc?${query}`, { replace: true });
+  }, [kycRequired, potId, params, type, location.pathname, navigate]);
+
   const backQuery = new URLSearchParams({ amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '', id: String(potId) });
   for (const key of ['evt', 'hide']) if (params.get(key)) backQuery.set(key, params.get(key) as string);
-  const back = `/create/${type}/payment?${backQuery}`;
+  const back = `/${wizardFlowOf(location.pathname)}/${type}/payment?${backQuery}`;
   const shown = kept ?? wire.data;
 
   if (shown) {

@@ -13,7 +13,7 @@ export function PotTabs({ pot }: { pot: PublicPot }) {
   const [tab, setTab] = useState<Tab>('message');
   const refs = { message: useRef<HTMLButtonElement>(null), participants: useRef<HTMLButtonElement>(null) };
   const labels: Record<Tab, string> = {
-    message: pot.pot_type === 1 ? 'Le mot de l’entreprise' : 'Le mot du porteur de la cagnotte',
+    message: pot.pot_type === 1 ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte',
     participants: 'Les Participants',
   };
   const order: Tab[] = ['message', 'participants'];

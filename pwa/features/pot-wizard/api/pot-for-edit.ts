@@ -7,8 +7,9 @@ import { publicPotSchema, type PublicPot } from '../../../../domain/public-pot';
 import { api } from '../../../lib/api-client';
 import { EMPTY_DRAFT, type PotDraft } from '../draft/draft-schema';
 
-export function usePotForEdit(id: number, userId: number | null) {
+export function usePotForEdit(id: number, userId: number | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['pot', id, userId],
     queryFn: async ({ signal }) => publicPotSchema.parse(await api.get<unknown>(`/cagnottes/${id}`, { signal })),
     staleTime: 0,

@@ -15,11 +15,20 @@ import { creationKey, potRequestBody, sendPot, uploadImages } from './save-pot';
 
 export type SaveOutcome = 'saved' | 'queued' | 'failed';
 
+export type SaveOptions = {
+  /** Called once the pot is saved, before the draft is cleared. */
+  onSaved?: () => void;
+  /** Called with the API's refusal (after its toast). */
+  onRefused?: (err: unknown) => void;
+  /** Where to go once saved (default: the pot page), e.g. the company's payment step. */
+  next?: (potId: number) => string;
+};
+
 export function useSavePot() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(
-    async (draftId: string, draft: PotDraft, potType: 0 | 1, onSaved?: () => void): Promise<SaveOutcome> => {
+    async (draftId: string, draft: PotDraft, potType: 0 | 1, { onSaved, onRefused, next }: SaveOptions = {}): Promise<SaveOutcome> => {
       const { key, bodyText } = creationKey(draft, potRequestBody(draft, potType));
       const sent: PotDraft = draft.id ? draft : { ...draft, saveKey: key, saveBody: bodyText };
       await writeDraft(draftId, sent);
@@ -31,7 +40,7 @@ export function useSavePot() {
         // Pages of this pot read before the save show the saved values.
         client.removeQueries({ queryKey: ['pot', pot.id] });
         announceSaved(draft.id !== null, failures);
-        void navigate(`/participate/${pot.id}`);
+        void navigate(next ? next(pot.id) : `/participate/${pot.id}`);
         return 'saved';
       } catch (err) {
         if (err instanceof OfflineError) {
@@ -39,6 +48,7 @@ export function useSavePot() {
           return 'queued';
         }
         toastError(err instanceof ApiError && err.errors.length > 0 ? firstErrorMessage(err) : GENERIC_NOTICES.error);
+        onRefused?.(err);
         return 'failed';
       }
     },

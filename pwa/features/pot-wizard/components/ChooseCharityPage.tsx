@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
+import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
+import { wizardFlowOf } from '../../../lib/wizard-flow';
+import { LoadingOverlay } from '../../../ui/Spinner';
+import { usePotForEdit } from '../api/pot-for-edit';
 import { useDirectoryResults } from '../../../lib/charities/charities';
 import { useCategories } from '../../../lib/charities/reference-lists';
 import { DirectoryResults } from '../../../ui/charities/DirectoryResults';
@@ -11,8 +15,9 @@ import { useDirectorySync } from '../../../lib/charities/offline/use-directory-s
 import { useDirectoryParams } from '../../../lib/charities/use-directory-params';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
-import { detailsPath, editPath, potTypeOfRoute } from '../paths';
+import { detailsPathIn, potTypeOfRoute } from '../paths';
 import { ChooseCharityModal } from './ChooseCharityModal';
+import { WizardNotFound } from './WizardNotFound';
 import { WizardSteps } from './WizardSteps';
 import '../../../ui/charities/directory.css';
 import '../pot-wizard.css';
@@ -20,16 +25,35 @@ import '../pot-wizard.css';
 const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /**
- * Step 1, create/{type}/assocs?evt (and assocs/{id} for a saved pot): choose the charity with the
- * directory's own search, quick filters and results (kept offline after a visit). The event type of
- * the address goes into the draft at once, since the directory's filters rewrite the query.
+ * Step 1, {create|edit}/{type}/assocs?evt, and assocs/{id} for a saved pot, which loads the pot first
+ * (spec): only its signed-in creator, while it is open, changes its charity here; anyone else goes to the
+ * pot page, and an unknown pot is a not-found page. Whether the change is still allowed (no gift yet) is
+ * the API's answer when the details form saves it.
  */
 export function ChooseCharityPage() {
   const { type = '', id } = useParams();
+  const { token, user } = useSession();
+  const potId = positive(id ?? null);
+  const pot = usePotForEdit(potId ?? 0, user?.id ?? null, potId !== null && Boolean(token));
+  if (potTypeOfRoute(type) === null || (id !== undefined && potId === null)) return <WizardNotFound />;
+  if (potId === null) return <ChooseCharityScreen type={type} potId={null} />;
+  if (!token) return <Navigate to="/login" replace />;
+  if (pot.error instanceof NotFoundError) return <WizardNotFound />;
+  if (!pot.data) return <LoadingOverlay label="Chargement de la cagnotte…" />;
+  if (!pot.data.can_edit) return <Navigate to={`/participate/${potId}`} replace />;
+  return <ChooseCharityScreen type={type} potId={potId} />;
+}
+
+/**
+ * The choice itself: the directory's own search, quick filters and results (kept offline after a
+ * visit). The event type of the address goes into the draft at once, since the directory's filters
+ * rewrite the query; the choice goes on to step 2 in the same flow (create or edit).
+ */
+function ChooseCharityScreen({ type, potId }: { type: string; potId: number | null }) {
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { token } = useSession();
-  const potId = positive(id ?? null);
   const draftKey = draftId(potId);
   const [evt, setEvt] = useState<number | null>(positive(search.get('evt')));
   useDirectorySync();
@@ -46,11 +70,9 @@ export function ChooseCharityPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the step was opened with counts
   }, [draftKey]);
 
-  if (potTypeOfRoute(type) === null) return <Navigate to="/" replace />;
-
   async function choose(charity: Association) {
     await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
-    void navigate(potId ? editPath(type, potId, { evt, assoc: charity.id }) : detailsPath(type, { evt, assoc: charity.id }));
+    void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
   }
 
   const loading = state.query === null || results.isPending || results.isPlaceholderData;

@@ -22,6 +22,10 @@ export type PotDetailsFormProps = {
   draft: PotDraft;
   potType: 0 | 1;
   mode: 'create' | 'edit';
+  /** The later-step variant (the flow goes on to the company's payment): optional closing day, the gift's amount, 'Sauvegardez et continuez'. */
+  laterStep?: boolean;
+  /** The gift's amount the form starts with (euros as typed), in the later-step variant. */
+  initialAmount?: string;
   charity: Association | undefined;
   /** The saved pot's own banner (edit mode), shown until it is replaced or reset. */
   savedBannerUrl: string | null;
@@ -37,13 +41,13 @@ export type PotDetailsFormProps = {
 
 /** Step 2: name, closing day, message, banner (and for companies colour, logo and sharing). */
 export function PotDetailsForm(props: PotDetailsFormProps) {
-  const { draft, potType, mode, charity, disabled, saving, onChange, onImages } = props;
+  const { draft, potType, mode, charity, disabled, saving, onChange, onImages, laterStep = false } = props;
   const today = useMemo(() => new Date(), []);
   const askEvent = props.eventChoices !== undefined;
   const form = useForm<DetailsValues>({
-    resolver: zodResolver(detailsSchema(today, potType, askEvent)) as never,
+    resolver: zodResolver(detailsSchema(today, potType, askEvent, laterStep)) as never,
     mode: 'onTouched',
-    defaultValues: valuesOf(draft),
+    defaultValues: { ...valuesOf(draft), amount: props.initialAmount ?? '' },
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -84,18 +88,18 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
         )}
         <Field label="Nom de votre cagnotte" required maxLength={120} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <Field
-          label="Date de fin de collecte"
-          required
+          label={laterStep ? 'Date de fin de collecte (facultative)' : 'Date de fin de collecte'}
+          required={!laterStep}
           placeholder="JJ-MM-AAAA"
           inputMode="numeric"
           autoComplete="off"
-          hint="Au plus tôt demain, au plus tard dans 365 jours."
+          hint={laterStep ? 'Au plus tôt demain, au plus tard dans 365 jours ; sans date, la collecte se termine demain soir.' : 'Au plus tôt demain, au plus tard dans 365 jours.'}
           error={errors.end?.message}
           {...register('end')}
         />
         <div className={errors.desc ? 'field field--invalid' : 'field'}>
           <p id={ids.desc} className="field__label">
-            {potType === 1 ? 'Le mot de l’entreprise' : 'Votre message'} <span aria-hidden="true">*</span>
+            {potType === 1 ? "Le mot de l'entreprise" : 'Votre message'} <span aria-hidden="true">*</span>
           </p>
           <Controller
             control={control}
@@ -135,13 +139,24 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
             <RadioGroup legend="Option de partage" required options={SHARING} error={errors.locked?.message} {...register('locked')} />
           </>
         )}
+        {laterStep && (
+          <Field
+            label="Montant du don de votre entreprise (en euros)"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Le premier don de la cagnotte, payé à l’étape suivante par carte ou par virement SEPA."
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        )}
       </fieldset>
       <div className="pot-form__actions">
         <Button variant="secondary" onClick={props.onBack}>
           Retour
         </Button>
         <Button type="submit" size="lg" loading={saving} disabled={disabled}>
-          {mode === 'edit' ? 'Enregistrer les modifications' : 'Valider ma cagnotte'}
+          {laterStep ? 'Sauvegardez et continuez' : mode === 'edit' ? 'Enregistrer les modifications' : 'Valider ma cagnotte'}
         </Button>
       </div>
     </form>

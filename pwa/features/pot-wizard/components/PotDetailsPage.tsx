@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import type { PublicPot } from '../../../../domain/public-pot';
 import { potCreationError } from '../../../../domain/eligibility';
 import { idSchema } from '../../../../domain/requests';
-import { NotFoundError } from '../../../lib/api-client';
+import { ApiError, firstErrorMessage, NotFoundError } from '../../../lib/api-client';
+import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { useSession } from '../../../lib/store';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
@@ -17,6 +18,7 @@ import { draftId, EMPTY_DRAFT, type PotDraft } from '../draft/draft-schema';
 import { usePotDraft } from '../draft/use-pot-draft';
 import { usePendingSave } from '../offline/use-pending-save';
 import { assocsPath, authenticatePath, draftRoutePath, potTypeOfRoute, SAVE_AFTER_AUTH } from '../paths';
+import { WizardNotFound } from './WizardNotFound';
 import { PendingSave } from './PendingSave';
 import { PotDetailsForm } from './PotDetailsForm';
 import { WizardSteps } from './WizardSteps';
@@ -48,12 +50,23 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   const eventTypes = useEventTypes();
   const { pending } = usePendingSave(id);
   const [saving, setSaving] = useState(false);
+  // The API's refusal of a charity change (a gift was already made), shown beside the charity.
+  const [charityRefusal, setCharityRefusal] = useState<string | null>(null);
   const save = useSavePot();
+  const flow = wizardFlowOf(pathname);
+  // The later-step variant (spec §2): where the flow goes on to the company's own gift, i.e. a company
+  // creating its pot, or editing it from the payment step ('Modifier' carries the amount).
+  const queryAmount = search.get('amount');
+  const laterStep = potType === 1 && (!pot || queryAmount !== null);
   const handleChange = useCallback((values: Partial<DetailsValues>) => update(withValues(current() ?? EMPTY_DRAFT, values)), [update, current]);
   const autoSave = useRef(search.get(SAVE_AFTER_AUTH) === '1');
 
-  /** Saves the draft for a signed-in person (the account type must match the pot's). */
-  const saveNow = async (next: PotDraft) => {
+  /** The payment step of this flow for the saved pot (amount in euros as typed; gift and hide kept from the query). */
+  const paymentPath = (potId: number, amount: string, evt: number | null) =>
+    `/${flow}/${type}/payment?${new URLSearchParams({ amount, gift: search.get('gift') ?? '0', ...(evt ? { evt: String(evt) } : {}), id: String(potId), hide: search.get('hide') ?? 'false' })}`;
+
+  /** Saves the draft for a signed-in person (the account type must match the pot's); with an amount, then pays. */
+  const saveNow = async (next: PotDraft, amount?: string | null) => {
     const refusal = pot ? null : user && potCreationError(user.role.name, potType);
     if (refusal) {
       toastError(refusal);
@@ -61,7 +74,17 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       return;
     }
     setSaving(true);
-    await save(id, next, potType, discard);
+    setCharityRefusal(null);
+    await save(id, next, potType, { onSaved: discard, next: amount ? (potId) => paymentPath(potId, amount, next.evt) : undefined, onRefused: (err) => {
+      if (!pot || !(err instanceof ApiError) || !err.errors.some((e) => e.code === 'charity_locked')) return;
+      // The pot keeps its charity: the form shows it again, with the reason.
+      setCharityRefusal(firstErrorMessage(err));
+      update({ ...next, assoc: pot.assoc.id }, true);
+      setSearch((params) => {
+        params.set('assoc', String(pot.assoc.id));
+        return params;
+      }, { replace: true });
+    } });
     setSaving(false);
   };
 
@@ -73,7 +96,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       params.delete(SAVE_AFTER_AUTH);
       return params;
     }, { replace: true });
-    void saveNow(draft);
+    void saveNow(draft, laterStep ? queryAmount : null);
   });
 
   if (!draft) return <LoadingOverlay label="Chargement de votre brouillon…" />;
@@ -87,8 +110,12 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   async function handleValid(values: DetailsValues) {
     const next = withValues(current() ?? draft!, values);
     update(next, true);
-    if (token) await saveNow(next);
-    else void navigate(authenticatePath(type, { evt: next.evt, assoc: next.assoc }));
+    if (token) await saveNow(next, laterStep ? values.amount : null);
+    else {
+      // The gift's amount goes through the authenticate step in the query, as evt and assoc do.
+      const auth = authenticatePath(type, { evt: next.evt, assoc: next.assoc });
+      void navigate(laterStep ? `${auth}&${new URLSearchParams({ amount: values.amount })}` : auth);
+    }
   }
 
   return (
@@ -102,7 +129,13 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       </p>
       {charity && (
         <p className="wizard__charity">
-          Au profit de <strong>{charity.name}</strong> {!pot && <Link to={assocsPath(type, draft.evt)}>Changer d’association</Link>}
+          Au profit de <strong>{charity.name}</strong>{' '}
+          <Link to={pot ? `/${flow}/${type}/assocs/${pot.id}${draft.evt ? `?evt=${draft.evt}` : ''}` : assocsPath(type, draft.evt)}>Changer d’association</Link>
+        </p>
+      )}
+      {charityRefusal && (
+        <p className="wizard__refusal" role="alert">
+          {charityRefusal}
         </p>
       )}
       <PotDetailsForm
@@ -110,6 +143,8 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
         draft={draft}
         potType={potType}
         mode={pot ? 'edit' : 'create'}
+        laterStep={laterStep}
+        initialAmount={queryAmount ?? ''}
         charity={charity}
         savedBannerUrl={pot?.banner.url ?? null}
         eventChoices={knownEvent ? undefined : (choices ?? [])}
@@ -128,21 +163,21 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
 function EditScreen({ type, potType, potId }: { type: string; potType: 0 | 1; potId: number }) {
   const { user } = useSession();
   const pot = usePotForEdit(potId, user?.id ?? null);
-  if (pot.error instanceof NotFoundError) return <Navigate to="/" replace />;
+  if (pot.error instanceof NotFoundError) return <WizardNotFound />;
   if (!pot.data) return <LoadingOverlay label="Chargement de la cagnotte…" />;
   if (!pot.data.can_edit) return <Navigate to={`/participate/${potId}`} replace />;
   return <DetailsScreen type={type} potType={pot.data.pot_type} pot={pot.data} key={potId} />;
 }
 
-/** Step 2 routes: create/{type}/details, create/{type}/details/{id} and edit/{type}/details/{id}. */
+/** Step 2 routes: {create|edit}/{type}/details and {create|edit}/{type}/details/{id}; an unknown type, id or pot is not found. */
 export function PotDetailsPage() {
   const { type = '', id } = useParams();
   const { token } = useSession();
   const potType = potTypeOfRoute(type);
-  if (potType === null) return <Navigate to="/" replace />;
+  if (potType === null) return <WizardNotFound />;
   if (id === undefined) return <DetailsScreen type={type} potType={potType} />;
   const potId = idSchema.safeParse(id);
-  if (!potId.success) return <Navigate to="/" replace />;
+  if (!potId.success) return <WizardNotFound />;
   if (!token) return <Navigate to="/login" replace />;
   return <EditScreen type={type} potType={potType} potId={potId.data} />;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { companyAccountSchema } from '../../../../domain/profiles';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
+import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
 import type { SessionUser } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -34,7 +34,7 @@ export function CompanyAccountForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Mon compte">
+    <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Mon compte">
       <RadioGroup legend="Civilité" required options={titleOptions} error={errors.gender?.message} {...register('gender')} />
       <div className="field-row field-row--even">
         <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { formDateToIso, isoDateToForm } from '../../../../domain/dates';
 import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { companyDetailsSchema } from '../../../../domain/profiles';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
+import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
 import type { SessionUser } from '../../../lib/store';
 import { AddressFields } from '../../../ui/AddressFields';
 import { Button } from '../../../ui/Button';
@@ -78,7 +78,7 @@ export function CompanyDetailsForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Mon entreprise">
+    <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Mon entreprise">
       <Field label="Nom de l’entreprise" autoComplete="organization" required error={e?.enterprise_name?.message} {...register('entreprise.enterprise_name')} />
       <div className="field-row field-row--even">
         <Field label="Numéro SIREN" inputMode="numeric" required error={e?.siren?.message} {...register('entreprise.siren')} />

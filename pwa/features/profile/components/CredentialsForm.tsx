@@ -5,7 +5,7 @@ import { emailSchema } from '../../../../domain/identity';
 import { PASSWORD_MESSAGES } from '../../../../domain/messages';
 import { ACCOUNT_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { ApiError } from '../../../lib/api-client';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
+import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
 import type { SessionUser } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -80,7 +80,7 @@ export function CredentialsForm({ user, company }: { user: SessionUser; company:
     },
   ];
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Email et mot de passe">
+    <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Email et mot de passe">
       <Field
         label="Email"
         type="email"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { formDateToIso, isoDateToForm } from '../../../../domain/dates';
 import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { privateProfileSchema } from '../../../../domain/profiles';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
+import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
 import type { SessionUser } from '../../../lib/store';
 import { AddressFields } from '../../../ui/AddressFields';
 import { Button } from '../../../ui/Button';
@@ -59,7 +59,7 @@ export function PrivateProfileForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Mes informations">
+    <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Mes informations">
       <div className="field-row field-row--even">
         <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
         <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...register('name')} />
