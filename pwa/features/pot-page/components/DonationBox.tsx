@@ -4,11 +4,13 @@ import { donationAmountError, parseEuroInput } from '../../../../domain/money-fo
 import { POT_MESSAGES } from '../../../../domain/messages';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';
-import { donationPath } from '../paths';
+import { donationPath, tipsPath } from '../paths';
 
 /**
  * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'DON RAPIDE' (visitors
- * only) goes there as a quick donation, without an account. A closed pot takes no donation.
+ * only) goes there as a quick donation, without an account. A closed pot takes no donation. Before the
+ * script has run (a page the server wrote), the form is a plain GET to the same address
+ * (donationPath), where the tips step checks the amount.
  */
 export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boolean }) {
   const [amount, setAmount] = useState('');
@@ -39,7 +41,7 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
       <h2 id="donation-title" className="donation-box__title">
         Je participe
       </h2>
-      <form onSubmit={handleSubmit} noValidate>
+      <form action={tipsPath(pot.id)} method="get" onSubmit={handleSubmit} noValidate>
         <div className={error ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={ids.input}>
             Montant de votre don (en euros)
@@ -47,6 +49,7 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
           <div className="donation-box__amount">
             <input
               id={ids.input}
+              name="amount"
               className="field__input"
               inputMode="decimal"
               autoComplete="off"
@@ -68,7 +71,17 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
           Je donne
         </Button>
         {!signedIn && (
-          <Button variant="secondary" block onClick={() => go(true)}>
+          <Button
+            type="submit"
+            name="quick"
+            value="true"
+            variant="secondary"
+            block
+            onClick={(event) => {
+              event.preventDefault();
+              go(true);
+            }}
+          >
             DON RAPIDE
           </Button>
         )}
