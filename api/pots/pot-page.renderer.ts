@@ -79,7 +79,7 @@ export function potHeadTags(pot: PublicPot, origin: string, assets: string[] = [
 }
 
 /**
- * The page's first screen is HTML (pot-first-view.ts), so its style sheets and banner get the bandwidth
+ * The page's first screen is HTML (api/http/first-screens.ts), so its style sheets and banner get the bandwidth
  * first: the entry script is fetched at low priority, and the shell's module preloads are left out (the
  * scripts follow their imports). On simulated slow 4G this took the pot page's LCP from about 2.0 s to
  * 1.4 s, with no later interactivity (docs/performance.md).
