@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { donationAmountError, parseEuroInput } from '../../../../domain/money-format';
 import { POT_MESSAGES } from '../../../../domain/messages';
@@ -17,6 +17,13 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const ids = { input: useId(), error: useId() };
+  const input = useRef<HTMLInputElement>(null);
+  // An amount typed into the server's page before the script ran: hydration keeps it in the box, the
+  // state takes it over, so 'Je donne' sends what the donor sees.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setAmount(typed);
+  }, []);
 
   if (pot.closed) {
     return (
@@ -48,6 +55,7 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
           </label>
           <div className="donation-box__amount">
             <input
+              ref={input}
               id={ids.input}
               name="amount"
               className="field__input"
