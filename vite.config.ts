@@ -7,21 +7,41 @@ import { pwaManifest } from './pwa/sw/manifest';
 import { runtimeCaching } from './pwa/sw/runtime-caching';
 import { bootPreload } from './scripts/boot-preload-plugin';
 import { precompress } from './scripts/precompress-plugin';
-import { reactRouterProduction, reactToPreact } from './pwa/react-aliases';
+import { reactRouterProduction } from './pwa/router-production-alias';
 import { shellChunks } from './pwa/shell-chunks';
+
+const outDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * The server's render of the first screens (pwa/ssr/entry-server.tsx, `vite build --ssr`): the same
+ * components, built for Node into `<dist>-ssr/`, which the API imports (api/http/first-screens.ts).
+ * No service worker, compression or budget: those are the browser's.
+ */
+const ssrBuild = defineConfig({
+  root: fileURLToPath(new URL('./pwa', import.meta.url)),
+  resolve: { alias: reactRouterProduction },
+  // Libraries bundled too: the output is imported from wherever the build was written (DIST_DIR).
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: `${outDir}-ssr`,
+    emptyOutDir: true,
+    ssr: true,
+    rolldownOptions: { input: fileURLToPath(new URL('./pwa/ssr/entry-server.tsx', import.meta.url)) },
+  },
+  plugins: [react()],
+});
 
 // The PWA lives in pwa/ and is built into dist/ at the repository root, which the Koa server
 // serves on one port (with an SPA history fallback to dist/index.html and the API under /api/v1).
 // The web app manifest and the service worker's runtime caching rules live in pwa/sw/.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
   root: fileURLToPath(new URL('./pwa', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  // React's API on Preact (pwa/react-aliases.ts): about 50 kB gzip less before a page is interactive.
   // React Router's package exports only its development build (warnings, checks); the build takes the
   // production one it ships beside it, which saved ~10 ms of main thread on the pot page.
-  resolve: { alias: [...reactToPreact, ...reactRouterProduction] },
+  resolve: { alias: reactRouterProduction },
   build: {
-    outDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
     manifest: true,
@@ -65,4 +85,4 @@ export default defineConfig({
     }),
     precompress(), // last: also compresses the sw.js written above
   ],
-});
+}));

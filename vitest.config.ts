@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reactToPreact } from './pwa/react-aliases';
 
 // Four projects: pure rules (the shared domain, the build's scripts; no database), the server on a real
 // database, the PWA in jsdom, and the Mangopay emulator's package (its own vitest.config.ts).
@@ -25,20 +24,9 @@ export default defineConfig({
         },
       },
       {
-        // The PWA's code on Preact, as it ships (pwa/react-aliases.ts); libraries that import React are
-        // bundled by vitest so that the alias reaches them too (one Preact, no React DOM in the tests).
-        resolve: {
-          alias: [
-            ...reactToPreact,
-            // Its CommonJS build would require React DOM itself; the ES build goes through the alias.
-            { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-          ],
-          // ES builds first (React Router's Node build is CommonJS, which vitest leaves to Node).
-          conditions: ['module-sync', 'module', 'browser', 'development'],
-        },
+        // The PWA's components on React DOM in jsdom, as they ship.
         test: {
           name: 'pwa',
-          server: { deps: { inline: true } },
           environment: 'jsdom',
           include: ['pwa/**/*.test.{ts,tsx}'],
           setupFiles: ['pwa/test-setup.ts'],

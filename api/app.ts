@@ -26,6 +26,7 @@ import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { potPageRenderer } from './pots/pot-page.renderer';
+import { firstScreensRenderer } from './http/first-screens';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
@@ -86,6 +87,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.allowedMethods({ throw: true, notImplemented: methodNotAllowed, methodNotAllowed }));
   app.use(siteFilesRoutes(deps).routes());
   app.use(uploadsMiddleware(deps.storage));
-  if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))) }));
+  if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, firstScreensRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL)))) }));
   return app;
 }

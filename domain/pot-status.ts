@@ -67,7 +67,7 @@ export type PotStatItem = { key: 'total' | 'days' | 'donors'; value: string; lab
 
 /**
  * The pot page's figures: the total collected, the days left (or 'Terminée' once closed) and the donors.
- * Written by the PWA (PotStats) and by the server's first screen (api/pots/pot-first-view.ts) alike.
+ * Written by the PWA (PotStats), also in the first screen the server renders with it (api/http/first-screens.ts).
  */
 export function potStatItems(
   pot: { donations_total_amount: number; closing_date: string; closed?: boolean | null; donators_count: number },

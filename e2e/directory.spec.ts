@@ -6,7 +6,7 @@
  * the directory is reloaded and filtered from the kept copy, then refreshes when the connection returns.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, tcpProxy } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, tcpProxy, appStarted } from './support';
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association';
@@ -56,6 +56,7 @@ test('browse and filter the directory, open a charity, choose an event and land 
   const errors = collectConsoleErrors(page);
   await stubVideoServices(page);
   await page.goto(DIRECTORY);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await expect(page.getByRole('heading', { level: 1, name: 'Nos associations partenaires' })).toBeVisible();
   await expect(count(page)).toHaveText('40 associations à découvrir');
   await expect(cards(page)).toHaveCount(12);

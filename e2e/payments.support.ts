@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { createPot, PASSWORD, prepareContext, referenceIds, signUp, unique } from './pots-support';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { appStarted, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 
 export { closeToasts, createPot, prepareContext, signUp, unique } from './pots-support';
 
@@ -90,6 +90,7 @@ export async function preparePaymentsContext(context: BrowserContext, token?: st
 /** From the pot page: types the amount and presses 'Je donne' (or 'DON RAPIDE'); lands on the tips page. */
 export async function startDonation(page: Page, potId: number, amount: string, quick = false): Promise<void> {
   await page.goto(`/participate/${potId}`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await page.getByLabel('Montant de votre don (en euros)').fill(amount);
   await page.getByRole('button', { name: quick ? 'DON RAPIDE' : 'Je donne' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${potId}/tips\\?`));

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { collectConsoleErrors, screenshot } from './support';
+import { collectConsoleErrors, screenshot, appStarted } from './support';
 import { checkPage, createPot, prepareContext, signUp } from './pots-support';
 import { bitmapFromPixels, decodeQr } from './pots-qr';
 
@@ -18,6 +18,7 @@ test('the QR code decodes to the pot URL, downloads as a PNG and shows full-scre
   await prepareContext(context);
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
   const url = `${baseURL}/participate/${pot.id}`;
 
@@ -65,6 +66,7 @@ test('Partager opens the device share sheet, else the copy-link, e-mail and soci
   });
   const nativePage = await native.newPage();
   await nativePage.goto(`/participate/${pot.id}`);
+  await appStarted(nativePage); // a server-written page: its buttons are the app's once hydrated
   await nativePage.getByRole('button', { name: 'Partager' }).click();
   await expect.poll(() => nativePage.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toMatchObject({ url, title: pot.name });
   await expect(nativePage.getByRole('dialog')).toHaveCount(0);
@@ -76,6 +78,7 @@ test('Partager opens the device share sheet, else the copy-link, e-mail and soci
   const page = await fallback.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await page.getByRole('button', { name: 'Partager' }).click();
   const sheet = page.getByRole('dialog', { name: 'Partager la cagnotte' });
   await expect(sheet.getByLabel('Adresse de la cagnotte')).toHaveValue(url);
@@ -109,6 +112,7 @@ test('the pot page HTML carries the meta tags and the inlined pot, and paints wi
     return route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' });
   });
   await page.goto(`/participate/${pot.id}?transactionId=123456`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
   await expect(page.getByText('Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
@@ -150,6 +154,7 @@ test('the first screen paints from the HTML alone, and the app takes its nodes o
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'QR code de la cagnotte' })).toBeAttached();
   const same = await page.evaluate(() => {
@@ -169,6 +174,7 @@ test('the pot page shows the charity with its “who are we” modal, checks the
   await prepareContext(context);
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await page.getByRole('button', { name: 'Je donne' }).click();
   await expect(page.getByText('Merci de saisir le montant de votre don')).toBeVisible();
   await page.getByLabel('Montant de votre don (en euros)').fill('0,50');

@@ -4,7 +4,7 @@
  * redirect of anyone else); the early closing.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, readAppStore } from './support';
+import { collectConsoleErrors, readAppStore, appStarted } from './support';
 import { bannerImage, checkPage, closeToasts, closingDay, createPot, prepareContext, PASSWORD, signUp, typeDescription, unique } from './pots-support';
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
@@ -15,6 +15,7 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   const errors = collectConsoleErrors(page);
   const name = `Les 30 ans de Camille ${unique()}`;
   await page.goto('/');
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await page.getByRole('main').getByRole('link', { name: 'Créer une cagnotte' }).first().click();
   const popup = page.getByRole('dialog', { name: 'Créer une cagnotte' });
   await expect(popup.getByRole('button', { name: 'Suivant' })).toBeDisabled();
@@ -122,6 +123,7 @@ test('the owner edits the pot and closes it early; anyone else opening the edit 
   const page = await ownerContext.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await page.getByRole('link', { name: 'Modifier la cagnotte' }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/particular/details/${pot.id}\\?`));
   await expect(page.getByLabel(label('Nom de votre cagnotte'))).toHaveValue(pot.name);

@@ -15,7 +15,7 @@
  *   list, a charity's page and the wizard's choice of charity share.
  *
  * Measured: the directory 27 → 16 files before interactive, its LCP 2.11 → 1.8–1.9 s (docs/performance.md).
- * Merging React Router and Preact's React layer with React Query's client was measured and left out: one
+ * Merging React Router and the UI library's runtime with React Query's client was measured and left out: one
  * larger file evaluated in one task raised the home page's TBT from 0 to 90–208 ms. Rolldown's
  * `experimentalInlineCommonChunks` was measured too: fewer files, but it turns on strict execution order
  * and copies modules into every reader, which doubled the JavaScript and the style sheets precached.

@@ -11,11 +11,11 @@ function bundle(chunks: Chunk[]): Rollup.OutputBundle {
 
 describe('the start-up modules index.html preloads', () => {
   const built = bundle([
-    { fileName: 'assets/index.js', isEntry: true, imports: ['assets/preact.js'], facadeModuleId: '/app/pwa/index.html' },
-    { fileName: 'assets/preact.js', imports: ['assets/rolldown-runtime.js'] },
+    { fileName: 'assets/index.js', isEntry: true, imports: ['assets/react-dom.js'], facadeModuleId: '/app/pwa/index.html' },
+    { fileName: 'assets/react-dom.js', imports: ['assets/rolldown-runtime.js'] },
     { fileName: 'assets/rolldown-runtime.js' },
-    { fileName: 'assets/boot-libraries.js', imports: ['assets/query-client.js', 'assets/rolldown-runtime.js', 'assets/preact.js'], facadeModuleId: '/app/pwa/app/boot-libraries.ts' },
-    { fileName: 'assets/query-client.js', imports: ['assets/preact.js'] },
+    { fileName: 'assets/boot-libraries.js', imports: ['assets/query-client.js', 'assets/rolldown-runtime.js', 'assets/react-dom.js'], facadeModuleId: '/app/pwa/app/boot-libraries.ts' },
+    { fileName: 'assets/query-client.js', imports: ['assets/react-dom.js'] },
     { fileName: 'assets/router.js', imports: ['assets/api-client.js'], facadeModuleId: '/app/pwa/app/router.tsx' },
     { fileName: 'assets/api-client.js' },
     { fileName: 'assets/render-app.js', facadeModuleId: '/app/pwa/app/render-app.tsx' },
@@ -28,6 +28,6 @@ describe('the start-up modules index.html preloads', () => {
 
   it('leave out everything the entry imports, however deep, which Vite already preloads', () => {
     expect(bootFiles(built)).not.toContain('assets/rolldown-runtime.js');
-    expect(bootFiles(built)).not.toContain('assets/preact.js');
+    expect(bootFiles(built)).not.toContain('assets/react-dom.js');
   });
 });

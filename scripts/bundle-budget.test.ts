@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ViteManifest } from '../api/http/vite-manifest';
 import { bootPreloads, criticalFiles, measurePages } from './bundle-budget';
 
-// A build as Vite writes it: the entry imports preact statically and the start-up modules dynamically;
+// A build as Vite writes it: the entry imports react-dom statically and the start-up modules dynamically;
 // the pot page's route imports a shared chunk; the wizard is loaded later.
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_preact-1.js'], dynamicImports: ['app/boot-libraries.ts', 'features/pot-wizard/Wizard.tsx'] },
-  '_preact-1.js': { file: 'assets/preact-1.js' },
-  'app/boot-libraries.ts': { file: 'assets/boot-libraries-1.js', isDynamicEntry: true, imports: ['_query-client-1.js', '_preact-1.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-dom-1.js'], dynamicImports: ['app/boot-libraries.ts', 'features/pot-wizard/Wizard.tsx'] },
+  '_react-dom-1.js': { file: 'assets/react-dom-1.js' },
+  'app/boot-libraries.ts': { file: 'assets/boot-libraries-1.js', isDynamicEntry: true, imports: ['_query-client-1.js', '_react-dom-1.js'] },
   '_query-client-1.js': { file: 'assets/query-client-1.js' },
-  '_router-1.js': { file: 'assets/router-1.js', imports: ['_preact-1.js'], css: ['assets/router-1.css'] },
+  '_router-1.js': { file: 'assets/router-1.js', imports: ['_react-dom-1.js'], css: ['assets/router-1.css'] },
   'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-1.js', isDynamicEntry: true, imports: ['_router-1.js', '_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   'app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', isDynamicEntry: true, imports: ['_router-1.js'] },
@@ -24,7 +24,7 @@ const manifest: ViteManifest = {
 
 const INDEX_HTML = `<!doctype html><html><head>
   <script type="module" crossorigin src="/assets/index-1.js"></script>
-  <link rel="modulepreload" crossorigin href="/assets/preact-1.js">
+  <link rel="modulepreload" crossorigin href="/assets/react-dom-1.js">
   <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   <link rel="modulepreload" crossorigin="" href="/assets/boot-libraries-1.js">
   <link rel="modulepreload" crossorigin="" href="/assets/query-client-1.js">
@@ -52,12 +52,12 @@ const gzip = (dir: string, file: string) => zlib.gzipSync(readFileSync(path.join
 
 describe('the JavaScript a page needs before it is interactive', () => {
   it('reads the start-up modules index.html preloads, scripts only', () => {
-    expect(bootPreloads(makeBuild())).toEqual(['assets/preact-1.js', 'assets/boot-libraries-1.js', 'assets/query-client-1.js', 'assets/router-1.js']);
+    expect(bootPreloads(makeBuild())).toEqual(['assets/react-dom-1.js', 'assets/boot-libraries-1.js', 'assets/query-client-1.js', 'assets/router-1.js']);
   });
 
   it('counts the entry, the start-up modules with their imports, and the page’s routes, once each', () => {
     const files = criticalFiles(manifest, ['features/pot-page/components/PotPage.tsx'], ['assets/boot-libraries-1.js', 'assets/router-1.js']);
-    expect([...files].sort()).toEqual(['assets/PotPage-1.js', 'assets/boot-libraries-1.js', 'assets/index-1.js', 'assets/preact-1.js', 'assets/query-client-1.js', 'assets/router-1.js', 'assets/shared-1.js']);
+    expect([...files].sort()).toEqual(['assets/PotPage-1.js', 'assets/boot-libraries-1.js', 'assets/index-1.js', 'assets/query-client-1.js', 'assets/react-dom-1.js', 'assets/router-1.js', 'assets/shared-1.js']);
   });
 
   it('leaves out what is loaded later (the wizard) and another page’s route', () => {
@@ -72,7 +72,7 @@ describe('the JavaScript a page needs before it is interactive', () => {
     const dir = makeBuild();
     const [pot, home, directory] = measurePages(dir);
     const sum = (files: string[]) => files.reduce((total, file) => total + gzip(dir, file), 0);
-    const start = ['assets/index-1.js', 'assets/preact-1.js', 'assets/boot-libraries-1.js', 'assets/query-client-1.js', 'assets/router-1.js'];
+    const start = ['assets/index-1.js', 'assets/react-dom-1.js', 'assets/boot-libraries-1.js', 'assets/query-client-1.js', 'assets/router-1.js'];
     expect(pot).toEqual({ page: 'pot page /participate/{id}', files: 7, gzipBytes: sum([...start, 'assets/PotPage-1.js', 'assets/shared-1.js']) });
     expect(home).toEqual({ page: 'home page /', files: 7, gzipBytes: sum([...start, 'assets/PublicLayout-1.js', 'assets/HomePage-1.js']) });
     expect(directory?.gzipBytes).toBe(sum([...start, 'assets/PublicLayout-1.js', 'assets/DirectoryPage-1.js', 'assets/shared-1.js']));

@@ -19,18 +19,18 @@ export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
   { page: 'directory', routes: [PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
 ];
 
-/** The target for the pot page, in gzip kB (1 kB = 1,000 bytes). */
-export const POT_PAGE_JS_TARGET_KB = 90;
+/** The target for the pot page, in gzip kB (1 kB = 1,000 bytes): React 19 and react-dom's figure (issue 27). */
+export const POT_PAGE_JS_TARGET_KB = 150;
 /**
- * The limit the build enforces: the target itself from 2026-11-22 (88.3 kB). A ratchet: 195.5 kB on
- * React, 100.9 kB after Preact and zod off the pot page, 96.7 kB with dayjs off it too, 88.3 kB with the
- * toasts, the SEO table and the consent's dayjs loaded after the page is interactive; lower it with
- * every gain, never raise it to let a regression in. Until 2026-11-23 the count left out the start-up
- * modules main.tsx imports (the libraries' and the first render's): with them the pot page was 92.9 kB,
- * over the target, and 89.9 kB once React Query's client was one file (pwa/shell-chunks.ts). 89 kB since
- * 2026-11-26 (88.2 kB: the first screens' chunk groups, 27 files down to 20).
+ * The limit the build enforces for the pot page, the strictest. A ratchet: lower it with every gain, never
+ * raise it to let a regression in. On Preact (issue 10, until 2026-11-27) it was 89 kB (88.2 kB measured);
+ * React 19 and react-dom (issue 27) take the pot page to 148.6 kB on 2026-11-27, whose first screen the
+ * server now writes (it paints and takes a gift before any script runs), so the script no longer stands
+ * between a donor and the page (docs/performance.md).
  */
-export const POT_PAGE_JS_LIMIT_KB = 89;
+export const POT_PAGE_JS_LIMIT_KB = 150;
+/** The limit of the home page and the directory (143.1 and 148.4 kB on 2026-11-27): never below the pot page's. */
+export const SITE_PAGES_JS_LIMIT_KB = 155;
 
 /**
  * The start-up modules index.html preloads (scripts/boot-preload-plugin.ts): main.tsx imports them, one

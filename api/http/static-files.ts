@@ -18,8 +18,8 @@ function cacheControl(filePath: string): string {
 }
 
 export interface StaticFilesOptions {
-  /** Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path. */
-  renderHtml?: (path: string, html: string) => string | Promise<string>;
+  /** Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path, `search` its query string ('' or '?…'). */
+  renderHtml?: (path: string, html: string, search: string) => string | Promise<string>;
 }
 
 /**
@@ -52,7 +52,7 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
     ctx.set('Cache-Control', cacheControl(file));
     if (file === '/index.html' && options.renderHtml) {
       ctx.type = 'html';
-      ctx.body = await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'));
+      ctx.body = await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'), ctx.search);
       return;
     }
     ctx.vary('Accept-Encoding'); // koa-send answers with the build's .br or .gz copy when there is one

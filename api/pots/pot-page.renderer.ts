@@ -3,8 +3,10 @@
  * the pot's title, description and banner in Open Graph and Twitter tags, a preload of the banner at
  * the size the screen needs, the pot page's own script and style files (pot-page-preload.ts), and the
  * pot's JSON inlined (`<script type="application/json"
- * id="pot-data">`, inert under the CSP), so the page paints without a second request; its first screen
- * (banner, title, figures) is written into `#root` (pot-first-view.ts), so it paints before any script. The JSON is the
+ * id="pot-data">`, inert under the CSP), so the page paints without a second request; its whole first
+ * screen (banner, title, figures, the giving box, the organiser's message, the charity) is written into
+ * `#root` by the PWA's own components (api/http/first-screens.ts), so it paints, and 'Je donne' works,
+ * before any script. The JSON is the
  * visitor's view (`can_edit` false); the PWA asks the API again for the signed-in caller. Any other
  * path, and a missing or inactive pot, goes to the fallback renderer unchanged.
  */
@@ -16,21 +18,19 @@ import { truncate } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../public-site/seo-html.renderer';
 import { SERVED_AT_META } from '../../domain/pot-status';
-import { potFirstViewHtml } from './pot-first-view';
+import { firstScreenLoader, withoutNoscriptNotice, type FirstScreen } from '../http/first-screens';
+import { inlineJson } from '../http/inline-json';
 import { potPagePreloadTags } from './pot-page-preload';
 import { findPublicPot } from './pots.service';
 
-type Renderer = (path: string, html: string) => string | Promise<string>;
+type Renderer = (path: string, html: string, search: string) => string | Promise<string>;
 
 /** Id of the inlined JSON element, read by the PWA's pot page. */
 export const POT_DATA_ELEMENT_ID = 'pot-data';
 const POT_PATH = /^\/participate\/(\d{1,9})\/?$/;
 const DESCRIPTION_LENGTH = 200;
 
-/** JSON safe inside a script element: no `</script>`, no HTML comment opener. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
+export { inlineJson };
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -79,7 +79,7 @@ export function potHeadTags(pot: PublicPot, origin: string, assets: string[] = [
 }
 
 /**
- * The page's first screen is HTML (pot-first-view.ts), so its style sheets and banner get the bandwidth
+ * The page's first screen is HTML (api/http/first-screens.ts), so its style sheets and banner get the bandwidth
  * first: the entry script is fetched at low priority, and the shell's module preloads are left out (the
  * scripts follow their imports). On simulated slow 4G this took the pot page's LCP from about 2.0 s to
  * 1.4 s, with no later interactivity (docs/performance.md).
@@ -88,24 +88,31 @@ export function deferScripts(html: string): string {
   return html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
 
-/** The shell with the pot's tags and JSON written in. */
-export function renderPotPage(html: string, pot: PublicPot, origin: string, assets: string[] = [], now = new Date()): string {
+/** The shell with the pot's tags and JSON written in, and the first screen when the server render was built. */
+export function renderPotPage(html: string, pot: PublicPot, origin: string, assets: string[] = [], now = new Date(), screen: FirstScreen | null = null): string {
   const description = escapeHtml(truncate(htmlToText(pot.description), DESCRIPTION_LENGTH));
   const data = `<script type="application/json" id="${POT_DATA_ELEMENT_ID}">${inlineJson(pot)}</script>`;
-  return deferScripts(html)
+  return deferScripts(screen ? withoutNoscriptNotice(html) : html)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(pot.name)} — ${SITE_NAME}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `${potHeadTags(pot, origin, assets)}\n    <meta name="${SERVED_AT_META}" content="${now.toISOString()}" />\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${potFirstViewHtml(pot, now)}</div>\n    ${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${screen?.html ?? ''}</div>\n    ${data}`);
 }
 
 /** The static files' renderer: pot pages here, every other path to `fallback`. */
-export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir'>, fallback: Renderer): Renderer {
+export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>, fallback: Renderer): Renderer {
   let assets: string[] | undefined;
-  return async (path, html) => {
+  const loadRender = firstScreenLoader(deps.distDir, deps.logger);
+  return async (path, html, search) => {
     const match = POT_PATH.exec(path);
     const pot = match ? await findPublicPot(deps, Number(match[1])) : undefined;
+    if (!pot) return fallback(path, html, search);
     assets ??= potPagePreloadTags(deps.distDir);
-    return pot ? renderPotPage(html, pot, deps.config.PUBLIC_URL, assets, deps.clock.now()) : fallback(path, html);
+    const now = deps.clock.now();
+    const render = await loadRender();
+    // The visitor's copy of the pot, as the page reads it (pwa/features/pot-page/api/pot.ts potKey); the
+    // browser reads it from the pot's JSON below, so the dehydrated cache is not written a second time.
+    const screen = render ? await render(`${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`, [{ key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() }]) : null;
+    return renderPotPage(html, pot, deps.config.PUBLIC_URL, assets, now, screen);
   };
 }

@@ -1,5 +1,5 @@
 /** GET /participate/{id} as HTML: meta tags, inlined pot JSON and banner preload in the first answer. */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { makeDistDir } from '../../test/dist-dir';
@@ -18,6 +18,17 @@ const distDir = makeDistDir('pot-page', {
   'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_money.js'], css: ['assets/PotPage-5.css'] },
 });
 
+// The PWA's server render (built by `vite build --ssr` beside the build, api/http/first-screens.ts) stands
+// here as a module that writes what it was given: the page's address and the queries' data.
+mkdirSync(`${distDir}-ssr`, { recursive: true });
+writeFileSync(
+  `${distDir}-ssr/entry-server.js`,
+  `export async function renderFirstScreen(url, queries) {
+    const given = JSON.stringify({ url, queries }).replace(/</g, '\\u003c');
+    return { html: '<main id="contenu"><script type="application/json" id="given">' + given + '</script></main>', queries: { queries: [] } };
+  }`,
+);
+
 let t: TestContext;
 let token: string;
 let ids: Awaited<ReturnType<typeof referenceIds>>;
@@ -29,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(distDir, { recursive: true, force: true });
+  rmSync(`${distDir}-ssr`, { recursive: true, force: true });
 });
 
 async function newPot(overrides: Record<string, unknown> = {}): Promise<number> {
@@ -59,24 +71,39 @@ describe('GET /participate/{id} (HTML)', () => {
     expect(home).not.toContain('fetchpriority="low"');
   });
 
-  it('writes the first screen into #root: banner, event, title, organiser, charity and figures', async () => {
+  it('writes into #root the first screen the PWA renders from the visitor’s copy of the pot, at the address asked', async () => {
     const id = await newPot({ name: 'Les 40 ans <b>de</b> Léa & Sam' });
     await t.db.knex('pots').where({ id }).update({ donations_total_amount: 123456, donators_count: 7, donations_count: 8 });
-    const html = await page(`/participate/${id}`);
+    const html = await page(`/participate/${id}?transactionId=12`);
     const root = /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
+    const given = JSON.parse(/<script type="application\/json" id="given">([\s\S]*?)<\/script>/.exec(root)?.[1] ?? 'null');
     const pot = inlined(html);
-    expect(root).toContain('<main id="contenu" class="layout layout__main layout--participation"><article class="pot-page" aria-labelledby="pot-title">');
-    expect(root).toContain('<h1 id="pot-title" class="pot-page__title">Les 40 ans &#60;b&#62;de&#60;/b&#62; Léa &#38; Sam</h1>');
-    expect(root).toContain(`<p class="pot-page__event">${escapeHtml(pot.event_type.name)}</p>`);
-    expect(root).toContain(`Organisée par <strong>${escapeHtml(pot.created_by.display_name)}</strong> au profit de <strong>${escapeHtml(pot.assoc.name)}</strong>`);
-    expect(root).toContain('<dd>1\u202f234,56\u00a0€</dd>');
-    expect(root).toContain('<dt>donateurs</dt><dd>7</dd>');
-    expect(root).toMatch(/<dt>jours restants<\/dt><dd>\d+<\/dd>/);
-    expect(root).toMatch(/<img class="pot-hero__banner" src="[^"]+" alt="" width="1120" height="400" fetchpriority="high">/);
-    expect(root).not.toMatch(/>\s+</); // no whitespace between tags: the PWA hydrates these nodes in order
-    // When it was written, by the server's clock (the PWA counts the inlined pot as fetched then).
+    expect(given.url).toBe(`${ORIGIN}/participate/${id}?transactionId=12`);
+    // The same key and data as the page's query of a visitor's pot (pwa/features/pot-page/api/pot.ts), fetched when the page was written.
+    expect(given.queries).toEqual([{ key: ['pot', id, null], data: pot, updatedAt: t.clock.now().getTime() }]);
+    expect(given.queries[0].data).toMatchObject({ name: 'Les 40 ans <b>de</b> Léa & Sam', donations_total_amount: 123456, donators_count: 7, can_edit: false });
+    // The browser reads the pot from its JSON block: the render's dehydrated cache is not written a second time.
+    expect(html).not.toContain('id="server-queries"');
+    expect(html).not.toContain('<noscript>'); // the page works without script
+    // When it was written, by the server's clock (the PWA counts the inlined pot as fetched then, and counts the days left from it while it hydrates).
     expect(html).toContain(`<meta name="entraide-served-at" content="${t.clock.now().toISOString()}" />`);
   });
+
+  it('writes the home page and the directory’s first page with their data, and a directory search without', async () => {
+    const home = await page('/');
+    expect(JSON.parse(/id="given">([\s\S]*?)<\/script>/.exec(home)?.[1] ?? 'null')).toEqual({ url: `${ORIGIN}/`, queries: [] });
+    expect(home).toContain('<script type="application/json" id="server-queries">{"queries":[]}</script>');
+    const directory = await page('/associations-partenaires-cagnotte-solidaire');
+    const given = JSON.parse(/id="given">([\s\S]*?)<\/script>/.exec(directory)?.[1] ?? 'null');
+    const listed = await (await t.request('/api/v1/assocs?page=1&per_page=12')).json();
+    expect(given.queries.map((q: { key: unknown }) => q.key)).toEqual([
+      ['directory', 'results', { filter: { name: '', categories: [], odds: [], countries: [], regions: [] }, quick: null, seed: 0, page: 1 }],
+      ['directory', 'reference', 'categories'],
+    ]);
+    expect(given.queries[0].data.data.items).toEqual(listed);
+    expect(await page('/associations-partenaires-cagnotte-solidaire?page=2')).toContain('<div id="root"></div>');
+  });
+
   it('carries the title, description, banner and URL in Open Graph and Twitter tags, and the pot inlined', async () => {
     const id = await newPot({ name: 'Course « solidaire » & <fun>', description: '<p>Courons <strong>ensemble</strong> pour les enfants !</p>' });
     const form = new FormData();

@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 
 export type RunResult = {
   performance: number;
@@ -16,11 +17,15 @@ export type RunResult = {
   scriptBytes: number; // transferred
   totalBytes: number; // transferred, every request of the load
   userAgent: string;
+  /** The host's speed as Lighthouse measured it during this run, and the CPU slowdown it ran with. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
+/** One run; `cpuSlowdown` replaces the mobile default's 4x (bench/web/cpu-slowdown.ts). */
+export async function runLighthouse(url: string, chromePath: string, cpuSlowdown = 4): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -28,6 +33,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -46,6 +52,8 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
       scriptBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
       totalBytes: value('total-byte-weight'),
       userAgent: lhr.environment.hostUserAgent,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown,
     };
   } finally {
     chrome.kill();

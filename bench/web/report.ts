@@ -19,6 +19,8 @@ export type PageRow = {
   scriptBytes: number;
   totalBytes: number;
   performanceRuns: number[];
+  /** Each run's host benchmarkIndex and the CPU slowdown it ran with. */
+  hostRuns: Array<{ benchmarkIndex: number; cpuSlowdown: number }>;
 };
 
 const START = '<!-- bench:web start -->';
@@ -40,10 +42,11 @@ function row(r: PageRow): string {
     kB(r.scriptBytes),
     `${kB(r.totalBytes)}${r.page === 'Pot page' ? mark(r.totalBytes <= 250_000) : ''}`,
     r.performanceRuns.join(', '),
+    r.hostRuns.map((h) => `${Math.round(h.benchmarkIndex)} / ${h.cpuSlowdown}×`).join(', '),
   ].join(' | ');
 }
 
-export async function writePerformanceDoc(file: string, rows: PageRow[], info: { userAgent: string; runs: number }): Promise<string> {
+export async function writePerformanceDoc(file: string, rows: PageRow[], info: { userAgent: string; runs: number; calibration: { benchmarkIndex: number; cpuSlowdown: number } }): Promise<string> {
   const cpus = os.cpus();
   const chromium = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(info.userAgent)?.[1] ?? 'unknown';
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -56,14 +59,14 @@ export async function writePerformanceDoc(file: string, rows: PageRow[], info: {
     `${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.versions.node}, Chromium ${chromium} headless,`,
     `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) when the runs ended. Lighthouse 12.8 (the npm`,
     'package) with its mobile defaults: a Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s)',
-    `and a 4× CPU slowdown. ${info.runs} runs per page, each on a fresh Chromium (a first visit, empty cache), against the`,
+    `and a CPU slowdown calibrated to the host (4 × benchmarkIndex / 1750, clamped to 1–4: a calibration run measured index ${Math.round(info.calibration.benchmarkIndex)}, so ${info.calibration.cpuSlowdown}×; each run's index and slowdown are in the last column). ${info.runs} runs per page, each on a fresh Chromium (a first visit, empty cache), against the`,
     'production build served by the real server (precompressed files: gzip here, since Chromium asks for Brotli',
     'over HTTPS only; the pot page rendered with its inlined data); the figures are the median of the runs. ✗ marks a figure that misses its target',
     '(performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms,',
     'CLS ≤ 0.05, pot page total transfer ≤ 250 kB). "JS" and "total" are bytes transferred (compressed).',
     '',
-    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS | total | perf. of each run |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS | total | perf. of each run | host index / CPU slowdown of each run |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows.map((r) => `| ${row(r)} |`),
     '',
     ...(budget.length

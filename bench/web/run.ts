@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: Lighthouse on the pot page (/participate/{id}), the home page and the directory,
- * three runs each (median of each figure), against the built PWA served by the real server on a fresh
+ * five runs each (median of each figure), with the CPU slowdown calibrated to the host by a first run
+ * (bench/web/cpu-slowdown.ts; BENCH_WEB_CPU_SLOWDOWN sets it by hand), against the built PWA served by the real server on a fresh
  * DATA_DIR (a pot is created through the API first). Writes the table, the date and the machine into
  * docs/performance.md between its bench:web markers. Needs a build (`npm run build`; DIST_DIR names
  * another) and Chromium (CHROME_PATH, default /usr/bin/chromium). A benchmark, not a test.
@@ -9,13 +10,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { calibratedCpuSlowdown } from './cpu-slowdown';
 import { runLighthouse, type RunResult } from './lighthouse-run';
 import { writePerformanceDoc, type PageRow } from './report';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8250);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
@@ -77,8 +79,8 @@ function median(values: number[]): number {
 }
 
 function medianRow(page: string, path: string, runs: RunResult[]): PageRow {
-  const m = (key: keyof Omit<RunResult, 'userAgent'>) => median(runs.map((run) => run[key]));
-  return { page, path, runs: runs.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), scriptBytes: m('scriptBytes'), totalBytes: m('totalBytes'), performanceRuns: runs.map((run) => run.performance) };
+  const m = (key: keyof Omit<RunResult, 'userAgent' | 'benchmarkIndex' | 'cpuSlowdown'>) => median(runs.map((run) => run[key]));
+  return { page, path, runs: runs.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), scriptBytes: m('scriptBytes'), totalBytes: m('totalBytes'), performanceRuns: runs.map((run) => run.performance), hostRuns: runs.map(({ benchmarkIndex, cpuSlowdown }) => ({ benchmarkIndex, cpuSlowdown })) };
 }
 
 const server = await startServer();
@@ -89,19 +91,24 @@ try {
     { page: 'Home page', path: '/' },
     { page: 'Directory', path: '/associations-partenaires-cagnotte-solidaire' },
   ];
+  // The host's speed, measured by Lighthouse in a first run (not counted), sets the CPU slowdown.
+  const probe = await withRetries(() => runLighthouse(`${ORIGIN}${pages[1]!.path}`, CHROME));
+  const cpuSlowdown = Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? calibratedCpuSlowdown(probe.benchmarkIndex));
+  const calibration = { benchmarkIndex: probe.benchmarkIndex, cpuSlowdown };
+  console.log(`host benchmarkIndex ${Math.round(probe.benchmarkIndex)}: CPU slowdown ${cpuSlowdown}x`);
   const rows: PageRow[] = [];
   let userAgent = '';
   for (const { page, path: pagePath } of pages) {
     const runs: RunResult[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const run = await withRetries(() => runLighthouse(`${ORIGIN}${pagePath}`, CHROME));
+      const run = await withRetries(() => runLighthouse(`${ORIGIN}${pagePath}`, CHROME, cpuSlowdown));
       userAgent = run.userAgent;
-      console.log(`${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB`);
+      console.log(`${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, index ${Math.round(run.benchmarkIndex)}, slowdown ${cpuSlowdown}x, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB`);
       runs.push(run);
     }
     rows.push(medianRow(page, pagePath.replace(String(potId), '{id}'), runs));
   }
-  const file = await writePerformanceDoc(path.join(ROOT, 'docs', 'performance.md'), rows, { userAgent, runs: RUNS });
+  const file = await writePerformanceDoc(path.join(ROOT, 'docs', 'performance.md'), rows, { userAgent, runs: RUNS, calibration });
   console.log(`wrote ${path.relative(ROOT, file)}`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

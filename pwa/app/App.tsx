@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { appStore, tokenAtom, useSessionBootstrap } from '../lib/store';
 import { useToasterWanted } from '../ui/toast';
@@ -23,16 +23,24 @@ function SessionSync() {
 /** The toast outlet, loaded with the first toast (pwa/ui/toast.tsx): no page needs it to be interactive. */
 const Toaster = lazy(() => import('../ui/Toaster').then((module) => ({ default: module.Toaster })));
 
+type AppProps = {
+  router?: AppRouter;
+  /** The server's render (pwa/ssr/entry-server.tsx) gives its own, holding the page's data. */
+  queryClient?: QueryClient;
+  /** The server's render gives React Router's static provider in place of the browser's. */
+  staticRouter?: ReactNode;
+};
+
 /** The whole app: state, data and toasts around the router (main.tsx creates it before the first render). */
-export function App({ router: given }: { router?: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => given ?? createAppRouter());
+export function App({ router: given, queryClient: givenClient, staticRouter }: AppProps) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [router] = useState(() => (staticRouter ? null : (given ?? createAppRouter())));
   const toasterWanted = useToasterWanted();
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <SessionSync />
-        <RouterProvider router={router} />
+        {router ? <RouterProvider router={router} /> : staticRouter}
         {toasterWanted && (
           <Suspense fallback={null}>
             <Toaster />

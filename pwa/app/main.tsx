@@ -1,10 +1,8 @@
 import './zod-config';
 import '../ui/theme.css';
-import { installDocumentTitle } from '../lib/document-title';
 import { captureInstallPrompt } from './pwa/install-invitation';
 import { APP_BUILD, registerServiceWorker } from './service-worker';
 
-installDocumentTitle();
 // Before anything else loads: the browser may offer the install as soon as the page has loaded.
 captureInstallPrompt();
 

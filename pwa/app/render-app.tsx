@@ -1,31 +1,33 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { AppRoot } from './AppRoot';
+import { hydrateServerQueries } from './server-queries';
 import type { AppRouter } from './router';
+import { setHydrating } from '../lib/server-markup';
 
 /**
- * Marks the document once the first render is committed (`<html data-app-started>`): until then a page the
- * server wrote is only markup, and a click on one of its buttons does what plain HTML does. Browser tests
- * of every engine wait for it before they act (e2e/support.ts `appStarted`).
- */
-function AppStarted() {
-  useEffect(() => {
-    document.documentElement.dataset.appStarted = 'true';
-  }, []);
-  return null;
-}
-
-/**
- * The first render. On a pot page the server wrote the first screen into `root` (the same markup as the
- * components'): the render hydrates it, taking its elements over instead of painting new ones.
+ * The first render. On the pages whose first screen the server wrote into `root` (react-dom/server, from
+ * these same components: api/http/first-screens.ts), the render hydrates it, taking its elements over
+ * instead of painting new ones, in a transition (React may yield to the browser between components),
+ * with the data the server rendered it from.
  */
 export function renderApp(root: HTMLElement, router: AppRouter): void {
+  if (!root.firstElementChild) {
+    createRoot(root).render(
+      <AppRoot>
+        <App router={router} />
+      </AppRoot>,
+    );
+    return;
+  }
+  setHydrating(true);
   const app = (
-    <StrictMode>
-      <App router={router} />
-      <AppStarted />
-    </StrictMode>
+    <AppRoot>
+      <App router={router} queryClient={hydrateServerQueries()} />
+    </AppRoot>
   );
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }

@@ -1,5 +1,6 @@
 // Addresses of a pot's pages.
 import type { PublicPot } from '../../domain/public-pot';
+import { pageOrigin } from './server-markup';
 
 /** The pot id of a `/participate/{id}` address (a positive 32-bit integer, as the API's idSchema), else null. */
 export function parsePotId(param: string | undefined): number | null {
@@ -14,7 +15,7 @@ export function potPagePath(id: number): string {
 }
 
 /** Its absolute address (what the QR code and the share links carry). */
-export function potPageUrl(id: number, origin = window.location.origin): string {
+export function potPageUrl(id: number, origin = pageOrigin()): string {
   return `${origin}${potPagePath(id)}`;
 }
 
@@ -25,8 +26,11 @@ export function editPotPath(pot: Pick<PublicPot, 'id' | 'pot_type' | 'event_type
 }
 
 /** The tips step of a donation (payments issue), with the amount in euros as typed. */
+/** The tips step of a pot's donation (the pot page's form goes there before its script has run). */
+export const tipsPath = (id: number): string => `/participate/${id}/tips`;
+
 export function donationPath(id: number, amount: string, quick: boolean): string {
   const query = new URLSearchParams({ amount });
   if (quick) query.set('quick', 'true');
-  return `/participate/${id}/tips?${query}`;
+  return `${tipsPath(id)}?${query}`;
 }

@@ -63,7 +63,8 @@ export async function fetchPot(id: number, signal?: AbortSignal): Promise<Public
  * api/pots/pot-page.renderer.ts), never later than now; 0 (stale: asked for at once) when unknown, as for
  * a copy the service worker kept from an earlier visit, whose date is old anyway.
  */
-function servedAt(): number {
+export function servedAt(): number {
+  if (typeof document === 'undefined') return 0;
   const content = document.querySelector(`meta[name="${SERVED_AT_META}"]`)?.getAttribute('content');
   const time = content ? Date.parse(content) : NaN;
   return Number.isFinite(time) ? Math.min(time, Date.now()) : 0;

@@ -2,9 +2,9 @@
 // tags before it is rendered: parsed inertly by DOMParser, every other element unwrapped (scripts and
 // embeds dropped with their content), every attribute removed except a safe href on links.
 
-const ALLOWED = new Set(['P', 'BR', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'A', 'H3', 'H4', 'BLOCKQUOTE', 'SPAN']);
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'FORM', 'TEXTAREA', 'SELECT']);
-const SAFE_HREF = /^(https?:|mailto:|\/(?!\/))/i;
+export const ALLOWED = new Set(['P', 'BR', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'A', 'H3', 'H4', 'BLOCKQUOTE', 'SPAN']);
+export const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'FORM', 'TEXTAREA', 'SELECT']);
+export const SAFE_HREF = /^(https?:|mailto:|\/(?!\/))/i;
 
 function clean(node: Node, doc: Document): Node[] {
   if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
@@ -29,8 +29,16 @@ function clean(node: Node, doc: Document): Node[] {
   return [copy];
 }
 
+/** On the server (no DOMParser), the same rules through sanitize-html (pwa/ssr/rich-text.ts). */
+let serverSanitizer: ((html: string) => string) | null = null;
+
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 /** The HTML with only the allowed tags and attributes left. */
 export function sanitizeRichText(html: string): string {
+  if (typeof DOMParser === 'undefined') return serverSanitizer?.(html) ?? '';
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const out = document.createElement('div');
   out.append(...[...doc.body.childNodes].flatMap((child) => clean(child, document)));

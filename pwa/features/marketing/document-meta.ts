@@ -1,10 +1,10 @@
 /**
  * The head of a page from the shared SEO table: title, meta description, canonical URL and Open Graph
  * tags (pages outside the table get the site's defaults); a page may still render its own <title>,
- * which wins (pwa/lib/document-title.ts). Loaded by the useDocumentMeta hook after the page renders.
+ * which React hoists before the head's own and so wins (pwa/lib/document-title.ts). Loaded by the useDocumentMeta hook after the page renders.
  */
 import { canonicalUrl, fullTitle, HOME_SEO, seoForPath } from '../../../domain/seo';
-import { renderedTitle } from '../../lib/document-title';
+import { setSiteTitle } from '../../lib/document-title';
 
 export { seoForPath };
 
@@ -43,7 +43,7 @@ export function applyDocumentMeta(pathname: string, origin: string): void {
   const title = seo ? fullTitle(seo) : DEFAULT_TITLE;
   const description = (seo ?? HOME_SEO).description;
   const url = seo ? canonicalUrl(origin, seo) : null;
-  document.title = renderedTitle() ?? title;
+  setSiteTitle(title);
   setMeta('meta[name="description"]', 'name', 'description', description);
   setMeta('meta[name="robots"]', 'name', 'robots', seo && !seo.sitemap ? 'noindex' : null);
   setMeta('meta[property="og:title"]', 'property', 'og:title', title);

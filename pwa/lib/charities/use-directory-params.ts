@@ -76,7 +76,8 @@ export function useDirectoryParams(categories: readonly Category[] | undefined) 
 
   const query: DirectoryQuery | null = waiting
     ? null
-    : { filter: quick ? EMPTY_FILTER : (filter ?? EMPTY_FILTER), quick: quick?.id ?? null, seed, page };
+    : // The seed only orders a quick filter: without one the query is the same on the server (api/http/first-screens.ts).
+      { filter: quick ? EMPTY_FILTER : (filter ?? EMPTY_FILTER), quick: quick?.id ?? null, seed: quick ? seed : 0, page };
 
   const search = useCallback(
     async (next: FilterFields) => {

@@ -1,4 +1,5 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { rendersServerMarkup } from '../../lib/server-markup';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { useCategories, useCountries, useOdds, useRegions } from '../../lib/charities/reference-lists';
@@ -11,9 +12,9 @@ type FilterPanelProps = {
   onSearch: (fields: FilterFields) => void;
 };
 
+const hasCriteria = (fields: FilterFields) => Object.values(fields).some((v) => v !== '');
 const opensAtStart = (fields: FilterFields) =>
-  Object.values(fields).some((v) => v !== '') ||
-  (typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches);
+  hasCriteria(fields) || (typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches);
 
 /**
  * The filter panel: cause, goal, region, country and name; a search with nothing chosen shows everything.
@@ -22,7 +23,12 @@ const opensAtStart = (fields: FilterFields) =>
  */
 export function FilterPanel({ initial, onSearch }: FilterPanelProps) {
   const [fields, setFields] = useState(initial);
-  const [open, setOpen] = useState(() => opensAtStart(initial));
+  // The server does not know the screen's width: its page (and the hydration that takes it over) opens
+  // the panel only for a search; a wide screen opens it right after.
+  const [open, setOpen] = useState(() => (rendersServerMarkup() ? hasCriteria(initial) : opensAtStart(initial)));
+  useEffect(() => {
+    if (opensAtStart(initial)) setOpen(true);
+  }, []);
   return (
     <details className="filter-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="filter-panel__summary">Filtrer les associations</summary>

@@ -17,7 +17,9 @@ export const NO_SITE_LINKS: SiteLinks = {
   presentation_video_url: null,
 };
 
-let state: SiteLinksState = { links: NO_SITE_LINKS, status: 'loading' };
+/** Before the answer: also what the server writes and hydration takes over (our own pages stand in). */
+const LOADING: SiteLinksState = { links: NO_SITE_LINKS, status: 'loading' };
+let state: SiteLinksState = LOADING;
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -52,7 +54,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => state;
+const serverSnapshot = () => LOADING;
 
 export function useSiteLinks(): SiteLinksState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -19,8 +19,8 @@ function openOneOff() {
 }
 
 async function fillAndSend(iban = IBAN, bic = 'bnpafrpp') {
-  fireEvent.input(screen.getByLabelText(/^IBAN/), { target: { value: iban } });
-  fireEvent.input(screen.getByLabelText(/^BIC/), { target: { value: bic } });
+  fireEvent.change(screen.getByLabelText(/^IBAN/), { target: { value: iban } });
+  fireEvent.change(screen.getByLabelText(/^BIC/), { target: { value: bic } });
   fireEvent.click(screen.getByRole('button', { name: /Signer le mandat/ }));
 }
 

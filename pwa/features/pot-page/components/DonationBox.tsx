@@ -1,20 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { donationAmountError, parseEuroInput } from '../../../../domain/money-format';
 import { POT_MESSAGES } from '../../../../domain/messages';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';
-import { donationPath } from '../../../lib/pot-paths';
+import { donationPath, tipsPath } from '../../../lib/pot-paths';
 
 /**
  * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'DON RAPIDE' (visitors
- * only) goes there as a quick donation, without an account. A closed pot takes no donation.
+ * only) goes there as a quick donation, without an account. A closed pot takes no donation. Before the
+ * script has run (a page the server wrote), the form is a plain GET to the same address
+ * (donationPath), where the tips step checks the amount.
  */
 export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boolean }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const ids = { input: useId(), error: useId() };
+  const input = useRef<HTMLInputElement>(null);
+  // An amount typed into the server's page before the script ran: hydration keeps it in the box, the
+  // state takes it over, so 'Je donne' sends what the donor sees.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setAmount(typed);
+  }, []);
 
   if (pot.closed) {
     return (
@@ -39,14 +48,16 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
       <h2 id="donation-title" className="donation-box__title">
         Je participe
       </h2>
-      <form onSubmit={handleSubmit} noValidate>
+      <form action={tipsPath(pot.id)} method="get" onSubmit={handleSubmit} noValidate>
         <div className={error ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={ids.input}>
             Montant de votre don (en euros)
           </label>
           <div className="donation-box__amount">
             <input
+              ref={input}
               id={ids.input}
+              name="amount"
               className="field__input"
               inputMode="decimal"
               autoComplete="off"
@@ -68,7 +79,17 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
           Je donne
         </Button>
         {!signedIn && (
-          <Button variant="secondary" block onClick={() => go(true)}>
+          <Button
+            type="submit"
+            name="quick"
+            value="true"
+            variant="secondary"
+            block
+            onClick={(event) => {
+              event.preventDefault();
+              go(true);
+            }}
+          >
             DON RAPIDE
           </Button>
         )}

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { canSharePot } from '../../../../domain/public-pot-view';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { useRenderStage } from '../../../ui/useRenderStage';
-import { usePot, useStorePot } from '../../../lib/pot';
+import { servedAt, usePot, useStorePot } from '../../../lib/pot';
 import { parsePotId } from '../../../lib/pot-paths';
 import { CharityBlock } from './CharityBlock';
 import { ClosePotButton } from './ClosePotButton';
@@ -33,10 +33,12 @@ export function PotPage() {
   const pot = usePot(id, userId, valid && sessionSettled);
   const visitorPot = usePot(id, null, valid && !sessionSettled);
   const storePot = useStorePot();
-  const now = useMemo(() => new Date(), []);
+  // The server's clock first (the days left it wrote, which hydration takes over), then the phone's.
+  const [now, setNow] = useState(() => new Date(servedAt() || Date.now()));
+  useEffect(() => setNow(new Date()), []);
   const data = pot.data ?? visitorPot.data;
-  // The server's first screen (banner, title, figures) is taken over at once; the donation box, the
-  // tabs and the side column follow, each in a later task.
+  // Rendered at once when the server wrote the page (hydration); else the first screen (banner, title,
+  // figures) first, and the donation box, the tabs and the side column each in a later task.
   const stage = useRenderStage(3);
 
   if (!valid || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;

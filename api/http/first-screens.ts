@@ -1,0 +1,96 @@
+/**
+ * First screens written by the server with the PWA's own components (react-dom/server): the render built
+ * by `vite build --ssr` from pwa/ssr/entry-server.tsx into `<dist>-ssr/entry-server.js`, which the
+ * browser hydrates (pwa/app/render-app.tsx). Written into `<div id="root">` with the data it was rendered
+ * from (React Query's dehydrated cache) beside it, for the browser's first render to be the same.
+ * Without that build (the API's tests, a dev server) pages are sent with an empty `#root`, as before.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHARITY_PAGE_SIZE } from '../../domain/constants';
+import { EMPTY_FILTER } from '../../domain/directory-filter';
+import { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../domain/directory-paths';
+import type { AppDeps } from '../app-deps';
+import type { Logger } from 'pino';
+import { listAllCharities } from '../directory/assocs.service';
+import { listCategories } from '../directory/categories.service';
+import { inlineJson } from './inline-json';
+
+export type QueryData = { key: readonly unknown[]; data: unknown; updatedAt?: number };
+export type FirstScreen = { html: string; queries: unknown };
+export type RenderFirstScreen = (url: string, queries: QueryData[]) => Promise<FirstScreen | null>;
+
+/** Id of the data block (pwa/app/server-queries.ts reads it). */
+export const SERVER_QUERIES_ID = 'server-queries';
+
+/** The server render of this build, or null when it was not built beside it. Loaded once. */
+export function firstScreenLoader(distDir: string | undefined, logger?: Pick<Logger, 'error'>): () => Promise<RenderFirstScreen | null> {
+  let loaded: Promise<RenderFirstScreen | null> | undefined;
+  return () => {
+    loaded ??= (async () => {
+      const file = distDir ? path.join(`${path.resolve(distDir)}-ssr`, 'entry-server.js') : '';
+      if (!file || !existsSync(file)) return null;
+      const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen };
+      return safely(module.renderFirstScreen, logger);
+    })();
+    return loaded;
+  };
+}
+
+/** A render that fails is logged and the page sent without its first screen (the app draws it). */
+function safely(render: RenderFirstScreen, logger?: Pick<Logger, 'error'>): RenderFirstScreen {
+  return async (url, queries) => {
+    try {
+      return await render(url, queries);
+    } catch (err) {
+      logger?.error({ err, url }, 'first screen not rendered');
+      return null;
+    }
+  };
+}
+
+/** The shell's 'needs JavaScript' notice, wrong on a page that works without it. */
+export function withoutNoscriptNotice(html: string): string {
+  return html.replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>\n?/, '');
+}
+
+/** The shell with the first screen in `#root` and its data after it. */
+export function writeFirstScreen(html: string, screen: FirstScreen): string {
+  const data = `<script type="application/json" id="${SERVER_QUERIES_ID}">${inlineJson(screen.queries)}</script>`;
+  return withoutNoscriptNotice(html).replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>\n    ${data}`);
+}
+
+type Renderer = (path: string, html: string, search: string) => string | Promise<string>;
+
+/**
+ * The home page and the directory's first page (no search, no quick filter) written by the server: the
+ * directory with its first page of charities and the categories, read as the API answers them.
+ */
+export function firstScreensRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>, next: Renderer): Renderer {
+  const loadRender = firstScreenLoader(deps.distDir, deps.logger);
+  return async (pathname, html, search) => {
+    const rendered = await next(pathname, html, search);
+    const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const directory = DIRECTORY_PATHS.has(page) && search === '';
+    if (page !== '/' && !directory) return rendered;
+    const render = await loadRender();
+    if (!render) return rendered;
+    const updatedAt = deps.clock.now().getTime();
+    const queries: QueryData[] = directory ? await directoryQueries(deps, updatedAt) : [];
+    const screen = await render(`${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${pathname}${search}`, queries);
+    return screen ? writeFirstScreen(rendered, screen) : rendered;
+  };
+}
+
+const DIRECTORY_PATHS = new Set([DIRECTORY_PATH, DIRECTORY_ALIAS_PATH]);
+
+/** The directory's first page and categories under the PWA's query keys (pwa/lib/charities/). */
+async function directoryQueries(deps: Pick<AppDeps, 'db'>, updatedAt: number): Promise<QueryData[]> {
+  const [list, categories] = await Promise.all([listAllCharities(deps.db.knex, { page: 1, per_page: CHARITY_PAGE_SIZE }), listCategories(deps.db.knex)]);
+  const firstPage = { filter: EMPTY_FILTER, quick: null, seed: 0, page: 1 };
+  return [
+    { key: ['directory', 'results', firstPage], data: { data: { items: list.items, total: list.total }, offline: false }, updatedAt },
+    { key: ['directory', 'reference', 'categories'], data: categories, updatedAt },
+  ];
+}
