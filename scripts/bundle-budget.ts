@@ -19,12 +19,12 @@ export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
   { page: 'directory', routes: [PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
 ];
 
-/** The target for the pot page, in gzip kB (1 kB = 1,000 bytes): React 19 and react-dom's figure (issue 27). */
+/** The target for the pot page, in gzip kB (1 kB = 1,000 bytes): React 19 and react-dom's figure. */
 export const POT_PAGE_JS_TARGET_KB = 150;
 /**
  * The limit the build enforces for the pot page, the strictest. A ratchet: lower it with every gain, never
- * raise it to let a regression in. On Preact (issue 10, until 2026-11-27) it was 89 kB (88.2 kB measured);
- * React 19 and react-dom (issue 27) take the pot page to 148.6 kB on 2026-11-27, whose first screen the
+ * raise it to let a regression in. With React's API on a smaller runtime (until 2026-11-27) it was 89 kB
+ * (88.2 kB measured); React 19 and react-dom take the pot page to 148.6 kB on 2026-11-27, whose first screen the
  * server now writes (it paints and takes a gift before any script runs), so the script no longer stands
  * between a donor and the page (docs/performance.md).
  */

@@ -5,7 +5,6 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { makeDistDir } from '../../test/dist-dir';
 import { bearer, buildUser, signInAs } from '../../test/factories';
 import { loadConfig } from '../config';
-import { escapeHtml } from '../public-site/seo-html.renderer';
 import { realImage } from './testing/image-fixtures';
 import { potBody, referenceIds } from './testing/pot-factories';
 

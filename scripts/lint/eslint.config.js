@@ -67,10 +67,10 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      // JSX event handlers may be async: React and Preact ignore what a handler returns.
+      // JSX event handlers may be async: React ignores what a handler returns.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // The React Compiler's diagnostics (react-hooks 7): the PWA ships on Preact without the compiler, so
-      // code it would refuse to memoise is not wrong here. The rules of hooks and effect dependencies stay.
+      // The React Compiler's diagnostics (react-hooks 7): the PWA is built without the compiler, so code it
+      // would refuse to memoise is not wrong here. The rules of hooks and effect dependencies stay.
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/purity': 'off',

@@ -28,6 +28,8 @@ export function FilterPanel({ initial, onSearch }: FilterPanelProps) {
   const [open, setOpen] = useState(() => (rendersServerMarkup() ? hasCriteria(initial) : opensAtStart(initial)));
   useEffect(() => {
     if (opensAtStart(initial)) setOpen(true);
+    // Once, after the first commit: later changes of the criteria are the panel's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <details className="filter-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
