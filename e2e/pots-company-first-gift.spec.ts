@@ -35,11 +35,22 @@ test('a company creates its pot from the home page and makes its first gift by c
   expect(saved.name).toBe(name);
   expect(Date.parse(saved.closing_date) - Date.now()).toBeLessThan(2 * 86_400_000 + 3_600_000);
 
+  // 'Modifier' opens the pot's details in the later-step variant (edit mode), which comes back to the payment.
+  await page.getByRole('link', { name: 'Modifier', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/company/details/${potId}\\?evt=\\d+&assoc=\\d+&amount=40&gift=0&hide=false$`));
+  const amountBox = page.getByLabel(/^Montant du don de votre entreprise/);
+  await expect(amountBox).toHaveValue('40');
+  await amountBox.fill('45');
+  await amountBox.scrollIntoViewIfNeeded();
+  await checkPage(page, errors, 'company-edit-later-step');
+  await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/company/payment\\?amount=45&gift=0&evt=\\d+&id=${potId}&hide=false$`), { timeout: 20_000 });
+
   await fillCard(page, TEST_CARDS.frictionless);
   await page.getByRole('button', { name: 'VALIDER' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${potId}$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
-  await expect(page.locator('.pot-stats')).toContainText(formatEuros(4000));
+  await expect(page.locator('.pot-stats')).toContainText(formatEuros(4500));
   await closeToasts(page);
   await checkPage(page, errors, 'company-first-gift-done');
   expect(await mainGift(request, company.token, potId)).toBe('SUCCEEDED');
