@@ -27,6 +27,14 @@ export const wizardDraft: Journey = {
     await phone.click({ role: 'radio', name: 'Particulier', within: popup });
     await phone.select(label('Votre événement', popup), 'Anniversaire');
     await phone.screenshot('wizard-1-popup');
+    // Bug found in WebKit: a select with `appearance: auto` was painted in WebKit's own grey gradient,
+    // not the white of the other fields (pwa/ui/field.css now draws it itself). Read from the pixels.
+    const box = await phone.run(() => {
+      const r = document.querySelector('[role=dialog] select')!.getBoundingClientRect();
+      return { x: r.left + 5, y: r.top + r.height / 2 };
+    });
+    const [r, g, b] = await phone.pixelAt(box.x, box.y);
+    assert(r > 250 && g > 250 && b > 250, `the event select is painted rgb(${r}, ${g}, ${b}), not white like the other fields`);
     await phone.click({ role: 'button', name: 'Suivant', within: popup });
     await phone.waitForUrl(/\/create\/private\/assocs\?evt=\d+$/);
     await phone.click({ role: 'button', name: /En savoir plus/, within: css('.charity-card') });

@@ -81,8 +81,10 @@ export const FIND_SCRIPT = String.raw`(query, mark) => {
     if (!outer) return null;
     scope = outer;
   }
-  const el = find(query, scope)[query.nth || 0];
+  let el = find(query, scope)[query.nth || 0];
   if (!el) return null;
+  // A radio or checkbox drawn by its label (the input itself 1 px and transparent): people press the label.
+  if (mark && el.tagName === 'INPUT' && el.labels && el.labels[0] && el.getBoundingClientRect().width < 4) el = el.labels[0];
   if (!mark) return { text: norm(el.innerText || el.textContent), value: 'value' in el ? String(el.value) : null, checked: !!el.checked, disabled: !!el.disabled };
   window.__enginesMark = (window.__enginesMark || 0) + 1;
   el.setAttribute('data-engines-target', String(window.__enginesMark));

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { FIND_SCRIPT, match, type Query } from './page-find';
 
 export type { Query } from './page-find';
@@ -191,6 +192,14 @@ export class Phone {
     const file = path.join(this.screensDir, `${name}.png`);
     writeFileSync(file, await this.driver.png());
     return file;
+  }
+
+  /** The colour [r, g, b] painted at a CSS pixel of the viewport (read from a screenshot). */
+  async pixelAt(x: number, y: number): Promise<[number, number, number]> {
+    const ratio = await this.run(() => window.devicePixelRatio);
+    const { data, info } = await sharp(await this.driver.png()).raw().toBuffer({ resolveWithObject: true });
+    const i = (Math.round(y * ratio) * info.width + Math.round(x * ratio)) * info.channels;
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
   }
 
   /** Sets the origin's local storage before the app reads it (no init scripts in WebDriver classic). */

@@ -36,7 +36,9 @@ function freeDisplay(first: number): number {
 export async function launchWebKit(baseUrl: string, driverPort: number): Promise<Phone> {
   const children: ChildProcess[] = [];
   const display = `:${freeDisplay(driverPort % 1000)}`;
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  // The screen is the phone's size: the window cannot grow past it (it did, to the screen's height, after
+  // coming back from the 3-D Secure page on another port).
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '390x844x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   children.push(xvfb);
   const env = { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1', NO_AT_BRIDGE: '1' };
   await new Promise((r) => setTimeout(r, 300));
@@ -65,9 +67,13 @@ export async function launchWebKit(baseUrl: string, driverPort: number): Promise
   }
 }
 
+const NUDGE = `let n = document.getElementById('engines-nudge');
+if (!n) { n = document.createElement('div'); n.id = 'engines-nudge'; n.style.cssText = 'position:fixed;left:0;bottom:0;width:1px;height:1px;pointer-events:none;z-index:2147483647'; document.documentElement.append(n); }
+n.style.background = n.style.background === 'rgba(0, 0, 0, 0.02)' ? 'rgba(0, 0, 0, 0.01)' : 'rgba(0, 0, 0, 0.02)';`;
+
 /** The phone primitives on a W3C WebDriver classic session. */
 export function webdriverDriver(driver: WebDriver, stop: () => void): Driver {
-  return {
+  const driverApi: Driver = {
     navigate: (url) => driver.get(url),
     evaluate: (src, args) => driver.executeScript(`return (${src}).apply(null, arguments)`, ...args),
     // A pointer click through the Actions API: WebKitWebDriver's Element Click waits for a navigation
@@ -83,11 +89,33 @@ export function webdriverDriver(driver: WebDriver, stop: () => void): Driver {
       const element = await driver.findElement(By.xpath(xpath));
       await driver.actions().move({ origin: element }).press().release().perform();
     },
-    png: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    // WebKitWebDriver's screenshot waits for the page's next presentation update, which a still page
+    // (a modal open, the 3-D Secure page) never makes: it hung. While it waits, a 1 px mark in a corner
+    // is toggled so the page paints; the mark is removed after.
+    png: async () => {
+      const shot = driver.takeScreenshot();
+      for (let i = 0; i < 40; i += 1) {
+        if (await Promise.race([shot.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), 200))])) break;
+        await driver.executeScript(NUDGE).catch(() => undefined);
+      }
+      const png = Buffer.from(await shot, 'base64');
+      await driver.executeScript("document.getElementById('engines-nudge')?.remove()").catch(() => undefined);
+      return png;
+    },
     currentUrl: () => driver.getCurrentUrl(),
     quit: async () => {
       await driver.quit().catch(() => undefined);
       stop();
     },
   };
+  // A command WebKitWebDriver never answers (seen: a screenshot) becomes an error instead of a hang.
+  for (const key of Object.keys(driverApi) as Array<keyof Driver>) {
+    const call = driverApi[key] as (...a: unknown[]) => Promise<unknown>;
+    (driverApi as unknown as Record<string, unknown>)[key] = (...a: unknown[]) => {
+      let timer: NodeJS.Timeout;
+      const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`WebKitWebDriver: ${key} did not answer in 45 s`)), 45_000); });
+      return Promise.race([call(...a), limit]).finally(() => clearTimeout(timer));
+    };
+  }
+  return driverApi;
 }
