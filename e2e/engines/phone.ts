@@ -36,6 +36,20 @@ export interface Driver {
   quit(): Promise<void>;
 }
 
+/** The same driver, each command failing after `ms` instead of hanging the whole run. */
+export function withCommandTimeout(driver: Driver, who: string, ms = 45_000): Driver {
+  const guarded = {} as Record<string, unknown>;
+  for (const key of Object.keys(driver) as Array<keyof Driver>) {
+    const call = driver[key] as (...a: unknown[]) => Promise<unknown>;
+    guarded[key] = (...a: unknown[]) => {
+      let timer: NodeJS.Timeout;
+      const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${who}: ${key} did not answer in ${ms / 1000} s`)), ms); });
+      return Promise.race([call(...a), limit]).finally(() => clearTimeout(timer));
+    };
+  }
+  return guarded as unknown as Driver;
+}
+
 export interface WaitOptions { timeout?: number; message?: string }
 
 const debug = (...parts: unknown[]) => { if (process.env.ENGINES_DEBUG) console.log('   ·', ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))); };

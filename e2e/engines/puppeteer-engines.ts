@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { Phone, type Driver, type EngineName } from './phone';
+import { Phone, withCommandTimeout, type Driver, type EngineName } from './phone';
 
 const ANDROID_FIREFOX_UA = 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
 const ANDROID_CHROME_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
@@ -42,7 +42,7 @@ async function phoneOn(engine: EngineName, browser: Browser, baseUrl: string, us
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   await page.setUserAgent(userAgent);
-  const phone = new Phone(engine, puppeteerDriver(browser, page), baseUrl);
+  const phone = new Phone(engine, withCommandTimeout(puppeteerDriver(browser, page), engine), baseUrl);
   phone.downloadDir = downloads;
   return phone;
 }

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { Phone, type Driver } from './phone';
+import { Phone, withCommandTimeout, type Driver } from './phone';
 
 export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const BROWSER = path.join(import.meta.dirname, 'webkit-phone-browser.py');
@@ -109,13 +109,5 @@ export function webdriverDriver(driver: WebDriver, stop: () => void): Driver {
     },
   };
   // A command WebKitWebDriver never answers (seen: a screenshot) becomes an error instead of a hang.
-  for (const key of Object.keys(driverApi) as Array<keyof Driver>) {
-    const call = driverApi[key] as (...a: unknown[]) => Promise<unknown>;
-    (driverApi as unknown as Record<string, unknown>)[key] = (...a: unknown[]) => {
-      let timer: NodeJS.Timeout;
-      const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`WebKitWebDriver: ${key} did not answer in 45 s`)), 45_000); });
-      return Promise.race([call(...a), limit]).finally(() => clearTimeout(timer));
-    };
-  }
-  return driverApi;
+  return withCommandTimeout(driverApi, 'WebKitWebDriver');
 }
