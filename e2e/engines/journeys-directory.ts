@@ -7,6 +7,10 @@
  * emulation, and Firefox's `setOfflineMode` fails fetches but leaves `navigator.onLine` true; so the
  * server is made unreachable instead, in every engine alike, and `navigator.onLine` stays true: what is
  * tested is what a phone sees when the network fails under it (a dead Wi-Fi), not airplane mode.
+ *
+ * Open (2026-11-27): in Firefox this journey failed in 3 of 3 whole-suite runs (a page script got no
+ * answer for 45 s right after the 'Santé' filter, online, while the images were still being kept) and
+ * passed when run alone (`--engines=firefox --only=directory`), on a 2-core host at load 14-18.
  */
 import { tcpProxy } from '../support';
 import { assert } from './api';
