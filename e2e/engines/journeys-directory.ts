@@ -1,0 +1,87 @@
+/**
+ * The directory in every engine: filter by category and keyword, then offline with the server stopped
+ * (its service worker and the kept copy answer). The phone goes through a TCP proxy (its own origin, so
+ * its own service worker and storage) that is closed to stop the server from the phone's side.
+ *
+ * Limit: no engine here can be told "offline" the way a phone is. WebKitWebDriver has no network
+ * emulation, and Firefox's `setOfflineMode` fails fetches but leaves `navigator.onLine` true; so the
+ * server is made unreachable instead, in every engine alike, and `navigator.onLine` stays true: what is
+ * tested is what a phone sees when the network fails under it (a dead Wi-Fi), not airplane mode.
+ *
+ * Open (2026-11-27): in Firefox this journey failed in 3 of 3 whole-suite runs (a page script got no
+ * answer for 45 s right after the 'Santé' filter, online, while the images were still being kept) and
+ * passed when run alone (`--engines=firefox --only=directory`), on a 2-core host at load 14-18.
+ */
+import { tcpProxy } from '../support';
+import { assert } from './api';
+import { CONSENT, type Journey } from './journey';
+import { css, label, role, text } from './phone';
+
+const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
+
+export const directoryOffline: Journey = {
+  name: 'directory filters by category and keyword, then offline',
+  async run({ phone, server, sparePort }) {
+    const proxy = tcpProxy(server.port);
+    await proxy.open(sparePort);
+    const base = phone.baseUrl;
+    phone.baseUrl = `http://127.0.0.1:${sparePort}`;
+    const count = () => phone.text(css('#results-count'));
+    const names = () => phone.run(() => Array.from(document.querySelectorAll('.charity-card__title')).map((e) => (e as HTMLElement).innerText));
+    const expectCount = (wanted: string) => phone.until(async () => (await count()) === wanted, { timeout: 20_000, message: `count "${wanted}"` });
+    const openFilters = async () => {
+      const open = await phone.run(() => (document.querySelector('details.filter-panel') as HTMLDetailsElement | null)?.open);
+      if (!open) await phone.click(text('Filtrer les associations', true));
+    };
+    const keyword = async (word: string) => {
+      await openFilters();
+      await phone.fill(label("Nom de l'association"), word);
+      await phone.click(role('button', 'Rechercher'));
+    };
+    try {
+      await phone.storage(CONSENT);
+      await phone.open(DIRECTORY);
+      await phone.waitFor(() => navigator.serviceWorker.ready.then(() => true), [], { timeout: 20_000, message: 'service worker ready' });
+      await phone.reload(); // now under the service worker
+      await expectCount('40 associations à découvrir');
+      await phone.waitFor(async () => (await (await caches.open('images')).keys()).length >= 57, [], { timeout: 40_000, message: 'images kept' });
+      await phone.screenshot('directory-1-list');
+
+      await phone.click(role('button', 'Santé'));
+      await expectCount('5 associations à découvrir');
+      const onlineCategory = [...(await names())].sort();
+      await phone.screenshot('directory-2-category');
+      await phone.click(role('button', 'Réinitialiser'));
+      await expectCount('40 associations à découvrir');
+      await keyword('ECOLE');
+      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), { message: 'keyword ECOLE' });
+      await phone.screenshot('directory-3-keyword');
+      await phone.click(role('button', 'Voir tout'));
+      await expectCount('40 associations à découvrir');
+
+      await proxy.close(); // the server is gone, as far as the phone can tell
+      await phone.reload();
+      await expectCount('40 associations à découvrir');
+      // The 'Hors ligne' badge shows when the app itself falls back to its kept copy. With the server
+      // unreachable but navigator.onLine true (every engine here; a dead Wi-Fi on a phone), the
+      // service worker's StaleWhileRevalidate copy of the directory pages answers first, so the app
+      // sees an answer and shows no badge: seen in WebKit, Firefox and Chromium alike, reported, not
+      // required here (e2e/directory.spec.ts covers the badge with navigator.onLine false).
+      const badge = await phone.count(css('.offline-badge'));
+      console.log(`    [${phone.engine}] offline (server unreachable, navigator.onLine ${await phone.run(() => navigator.onLine)}): badge ${badge ? 'shown' : 'not shown'}`);
+      await phone.waitFor(() => ((document.querySelector('.charity-card img.charity-logo') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, [], { message: 'first logo from the cache' });
+      await phone.screenshot('directory-4-offline');
+      await phone.click(role('button', 'Santé'));
+      await expectCount('5 associations à découvrir');
+      const offlineCategory = [...(await names())].sort();
+      assert(JSON.stringify(offlineCategory) === JSON.stringify(onlineCategory), `offline category ${offlineCategory} vs ${onlineCategory}`);
+      await phone.click(role('button', 'Réinitialiser'));
+      await keyword('ECOLE');
+      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), { message: 'keyword ECOLE offline' });
+      await phone.screenshot('directory-5-offline-keyword');
+    } finally {
+      await proxy.close();
+      phone.baseUrl = base;
+    }
+  },
+};
