@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { closeToasts, createPot, prepareContext, signUp } from './pots-support';
 import { bitmapFromPixels, decodeQr } from './pots-qr';
-import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, appStarted } from './support';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}`;
 const CONTROL = `${SANDBOX}/__sandbox/entraide-local`;
@@ -44,6 +44,7 @@ function paymentUrl(potId: number, amount: string) {
 async function expectDonationOnPot(page: Page, request: APIRequestContext, potId: number, firstname: string, amount: string) {
   await expect.poll(async () => (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).donations_count, { timeout: 20_000 }).toBe(1);
   await page.goto(`/participate/${potId}`);
+  await appStarted(page);
   await page.getByRole('tab', { name: 'Les Participants (1)' }).click();
   await expect(page.getByText(new RegExp(`${firstname}.*a donné`))).toBeVisible();
   await expect(page.getByText(amount).first()).toBeVisible();

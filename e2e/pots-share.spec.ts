@@ -4,7 +4,7 @@
  * decline link, and the invitee declines on the page it opens.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import { collectConsoleErrors, appStarted } from './support';
 import { latestMailTo } from './public-site.support';
 import { checkPage, closeToasts, createPot, prepareContext, signUp, unique } from './pots-support';
 
@@ -15,6 +15,7 @@ test('the organiser invites by e-mail, and the invitee declines from the e-mail 
   await prepareContext(context, token);
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page);
   await page.getByRole('button', { name: 'Inviter par e-mail' }).click();
   const modal = page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' });
   await modal.getByRole('button', { name: 'Envoyer les invitations' }).click();

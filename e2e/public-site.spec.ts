@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fullTitle, PUBLIC_ALIASES, seoForPath } from '../domain/seo';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, appStarted } from './support';
 import { acceptCookies, CONSENT_KEY, latestMailTo, PAGE_VIEWS, storeConsent } from './public-site.support';
 
 const SIZES = [
@@ -92,6 +92,7 @@ test.describe('header and footer', () => {
       await acceptCookies(page);
       const errors = collectConsoleErrors(page);
       await page.goto('/');
+      await appStarted(page);
       if (size.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
       for (const [name, href] of [
@@ -138,6 +139,7 @@ test.describe('cookie banner and page views', () => {
         if (request.url().endsWith(PAGE_VIEWS)) views.push(JSON.parse(request.postData() ?? '{}').path);
       });
       await page.goto('/');
+      await appStarted(page);
       const banner = page.getByRole('region', { name: 'Cookies et mesure d’audience' });
       await expect(banner).toBeVisible();
       await expect.poll(() => views).toEqual(['/']); // opt-out: measured until refused
@@ -191,6 +193,7 @@ test.describe('cookie banner and page views', () => {
     const old = await page.context().newPage();
     await storeConsent(old, 'accepted', 14);
     await old.goto('/');
+    await appStarted(old);
     await expect(old.getByRole('button', { name: 'Accepter' })).toBeVisible();
     await old.close();
   });
@@ -202,6 +205,7 @@ test.describe('home carousels', () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await acceptCookies(page);
       await page.goto('/');
+      await appStarted(page);
       const testimonials = page.getByRole('list', { name: /^Témoignages \(17\)/ });
       await expect(testimonials.getByRole('listitem')).toHaveCount(17);
       await expect(page.getByRole('list', { name: /^Causes \(8\)/ }).getByRole('listitem')).toHaveCount(8);
@@ -235,6 +239,7 @@ test('newsletter: double opt-in through the outbox', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const email = `lecteur.${Date.now()}@exemple.fr`;
   await page.goto('/');
+  await appStarted(page);
   const footer = page.getByRole('contentinfo');
   const input = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
   await input.fill('pas-un-email');

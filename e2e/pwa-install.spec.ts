@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closingDay, prepareContext, referenceIds, signUp, typeDescription, unique } from './pots-support';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, appStarted } from './support';
 import { fieldLabel } from './pwa-support';
 
 const label = fieldLabel;
@@ -43,6 +43,7 @@ function webpSize(body: Buffer): string {
 
 test('the manifest has every field and its icons, screenshots and shortcuts load', async ({ page, request }) => {
   await page.goto('/');
+  await appStarted(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const res = await request.get(href!);
@@ -98,6 +99,7 @@ test('the invitation comes on the second visit, installs through the browser, an
     const first = await context.newPage();
     const errors = collectConsoleErrors(first);
     await first.goto('/');
+    await appStarted(first);
     await expect(first.getByRole('heading', { level: 1 })).toBeVisible(); // the app has started: the visit counts
     await fireInstallEvent(first);
     await first.waitForTimeout(300);
@@ -114,6 +116,7 @@ test('the invitation comes on the second visit, installs through the browser, an
     await expect(second.getByTestId('install-invitation')).toHaveCount(0);
 
     await second.goto('/');
+    await appStarted(second);
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
     await fireInstallEvent(second);
     const card = second.getByTestId('install-invitation');
@@ -137,6 +140,7 @@ test('on an iPhone the invitation shows the steps, and "J’ai compris" puts it 
   try {
     const page = await context.newPage();
     await page.goto('/');
+    await appStarted(page);
     const card = page.getByTestId('install-invitation');
     await expect(card.getByRole('list', { name: 'Ajouter à l’écran d’accueil' })).toBeVisible();
     await expect(card).toContainText('Touchez le bouton Partager');

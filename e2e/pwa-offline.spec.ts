@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { closingDay, unique } from './pots-support';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, readAppStore, screenshot } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, readAppStore, screenshot, appStarted } from './support';
 import { appErrors, DIST_A, fieldLabel, newPwaContext, openUnderServiceWorker, pwaServer, PWA_URL, referenceIdsFrom } from './pwa-support';
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
@@ -73,6 +73,7 @@ test('the service worker installs, then with the server stopped the shell, the d
     await context.setOffline(true);
 
     await page.goto('/');
+    await appStarted(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Créer une cagnotte' }).first()).toBeVisible();
     await expect(page.getByTestId('connection-bar')).toContainText('Hors ligne — vos brouillons restent enregistrés sur cet appareil.');

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createPot, prepareContext, signUp } from './pots-support';
-import { collectConsoleErrors, screenshot } from './support';
+import { collectConsoleErrors, screenshot, appStarted } from './support';
 import { appErrors, DIST_A, openUnderServiceWorker, pwaServer, PWA_URL } from './pwa-support';
 
 const server = pwaServer();
@@ -45,8 +45,10 @@ test('a signed-in visit leaves no personal answer in the service worker’s cach
     await screenshot(page, 'pwa', 'signed-in-dashboard');
 
     await page.goto(`/participate/${pot.id}`);
+    await appStarted(page);
     await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
     await page.goto('/associations-partenaires-cagnotte-solidaire');
+    await appStarted(page);
     await expect(page.locator('#results-count')).toHaveText(/\d+ associations à découvrir/);
 
     const kept = await page.evaluate(async () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { prepareContext } from './pots-support';
+import { appStarted } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -82,6 +83,7 @@ export async function openUnderServiceWorker(page: Page, url: string): Promise<v
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await appStarted(page);
 }
 
 /** The browser's own log line for a request that failed because the test stopped the server. */

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { DESCRIPTION_XSS, potNameWith, TEXT_XSS_PAYLOADS } from '../test/security/xss-payloads';
 import { closingDay, prepareContext, referenceIds, signUp, unique } from './pots-support';
+import { appStarted } from './support';
 
 test('no stored payload runs on the pot page', async ({ page, context, request }) => {
   const { token } = await signUp(request);
@@ -32,6 +33,7 @@ test('no stored payload runs on the pot page', async ({ page, context, request }
     expect(res.status()).toBe(201);
     const pot = (await res.json()) as { id: number };
     await page.goto(`/participate/${pot.id}`);
+    await appStarted(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fête');
     await expect(page.getByText('Bonjour').first()).toBeVisible();
     await page.waitForTimeout(300); // let onload / ontoggle / onerror handlers fire if any got in

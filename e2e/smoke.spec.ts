@@ -4,11 +4,13 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   screenshot,
+  appStarted,
 } from './support';
 
 test('the home page answers in French without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const response = await page.goto('/');
+  await appStarted(page);
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('main')).toBeVisible();
