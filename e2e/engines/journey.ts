@@ -12,6 +12,8 @@ export interface JourneyContext {
 }
 export interface Journey {
   name: string;
+  /** Runs in a browser session of its own instead of the one the earlier journeys used. */
+  freshSession?: boolean;
   run(ctx: JourneyContext): Promise<void>;
 }
 

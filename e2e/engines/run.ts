@@ -51,6 +51,10 @@ try {
       continue;
     }
     for (const journey of journeys) {
+      if (journey.freshSession && journey !== journeys[0]) {
+        await phone.quit().catch(() => undefined);
+        phone = await withTimeout(launch(engine, server.baseUrl, server.port), 60_000, `${engine} launch`);
+      }
       const j0 = Date.now();
       try {
         await withTimeout(journey.run({ phone, api: api(server.baseUrl), server, sparePort: server.port + 3 }), JOURNEY_TIMEOUT, journey.name);
