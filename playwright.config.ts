@@ -20,7 +20,9 @@ process.env.SANDBOX_CONTROL_TOKEN = controlToken;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A journey of several pages and a payment takes 20 to 30 s on a quiet 2-core host, and twice that
+  // when the host is busy: the limit is for a hung test, not a slow one.
+  timeout: 90_000,
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
