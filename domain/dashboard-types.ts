@@ -49,7 +49,7 @@ export interface DashboardSubscription {
   assoc_name: string;
   status: string;
   debit_day: number;
-  recurrence: 'MONTHLY' | string;
+  recurrence: string;
   amount: number;
   gift_entraide: number;
   /** The next debit day (`YYYY-MM-DD`) while the subscription runs, else null. */

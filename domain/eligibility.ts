@@ -5,13 +5,12 @@
  * SEPA option). A "validated payment account" is `mangopay_user: true`: the provider's user and wallet
  * exist (docs/api-contract.md).
  */
-import type { RoleName } from './constants';
 import { DONATION_MESSAGES, POT_MESSAGES } from './messages';
 import { canCreatePotType } from './pot-save';
 import { isPotClosed } from './pot-status';
 
 /** 'Votre type de compte ne vous permet pas de créer ce type de cagnotte', or null when allowed. */
-export function potCreationError(role: RoleName | string | null | undefined, potType: number): string | null {
+export function potCreationError(role: string | null | undefined, potType: number): string | null {
   return canCreatePotType(role, potType) ? null : POT_MESSAGES.wrongAccountType;
 }
 

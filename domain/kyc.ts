@@ -7,7 +7,7 @@
  * the identity document is one more IDENTITY_PROOF entry, and each decoded file is at most 7 MB.
  */
 import { z } from 'zod';
-import { KYC_MAX_FILE_BYTES, KYC_THRESHOLD_CENTS_PER_YEAR, type RoleName } from './constants';
+import { KYC_MAX_FILE_BYTES, KYC_THRESHOLD_CENTS_PER_YEAR } from './constants';
 import { base64DecodedSize } from './files';
 import { DONATION_MESSAGES, FILE_MESSAGES } from './messages';
 
@@ -30,7 +30,7 @@ export const REQUIRED_KYC_DOCUMENTS: Readonly<Record<'enterprise' | 'private', r
 };
 
 /** The documents a role must give ([] for a manager). */
-export function requiredKycDocuments(role: RoleName | string): readonly KycDocumentKind[] {
+export function requiredKycDocuments(role: string): readonly KycDocumentKind[] {
   if (role === 'enterprise') return REQUIRED_KYC_DOCUMENTS.enterprise;
   if (role === 'private') return REQUIRED_KYC_DOCUMENTS.private;
   return [];
@@ -45,7 +45,7 @@ export function needsIdentityDocuments(yearToDateCents: number, paymentCents: nu
 }
 
 /** The kinds a list of sent documents still lacks for a role. */
-export function missingKycDocuments(role: RoleName | string, sent: readonly string[]): KycDocumentKind[] {
+export function missingKycDocuments(role: string, sent: readonly string[]): KycDocumentKind[] {
   return requiredKycDocuments(role).filter((kind) => !sent.includes(kind));
 }
 

@@ -5,7 +5,7 @@
  * The closing date is typed DD-MM-YYYY in the form, sent YYYY-MM-DD, stored with `closingDateToIso` (closing-date.ts).
  */
 import { z } from 'zod';
-import { CLOSING_DATE_DAYS, POT_TYPES, type RoleName } from './constants';
+import { CLOSING_DATE_DAYS, POT_TYPES } from './constants';
 import { addToDay, parseDay, type DateInputFormat, type DayInput } from './dates';
 import { ADDRESS_MESSAGES, PERSON_MESSAGES, POT_MESSAGES } from './messages';
 import { potColorSchema, potDescriptionSchema, potNameSchema } from './pot-fields';
@@ -78,7 +78,7 @@ export function potSaveSchema(options: PotSchemaOptions) {
 }
 
 /** The pot type an account creates: private accounts 0, enterprise accounts 1, others none. */
-export function potTypeForRole(role: RoleName | string | null | undefined): 0 | 1 | null {
+export function potTypeForRole(role: string | null | undefined): 0 | 1 | null {
   if (role === 'private') return POT_TYPES.private;
   if (role === 'enterprise') return POT_TYPES.company;
   return null;
@@ -88,6 +88,6 @@ export function potTypeForRole(role: RoleName | string | null | undefined): 0 | 
  * Whether an account may create a pot of that type; when not, the API answers 403 with
  * 'Votre type de compte ne vous permet pas de créer ce type de cagnotte'.
  */
-export function canCreatePotType(role: RoleName | string | null | undefined, potType: number): boolean {
+export function canCreatePotType(role: string | null | undefined, potType: number): boolean {
   return potTypeForRole(role) === potType;
 }

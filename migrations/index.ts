@@ -95,12 +95,12 @@ const all: Record<string, Knex.Migration> = {
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(all),
+  getMigrations: () => Promise.resolve(Object.keys(all)),
   getMigrationName: (name) => name,
-  getMigration: async (name) => {
+  getMigration: (name) => {
     const migration = all[name];
-    if (!migration) throw new Error(`Unknown migration ${name}`);
-    return migration;
+    if (!migration) return Promise.reject(new Error(`Unknown migration ${name}`));
+    return Promise.resolve(migration);
   },
 };
 

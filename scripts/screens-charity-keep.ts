@@ -21,7 +21,7 @@ async function call(path: string, init: { method?: string; token?: string; json?
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.key) headers['Idempotency-Key'] = `screens-${unique()}-000000`;
   const res = await fetch(`${base}/api/v1${path}`, { method: init.method ?? (init.json ? 'POST' : 'GET'), headers, body: init.json ? JSON.stringify(init.json) : undefined });
-  const body = (await res.json().catch(() => null)) as any;
+  const body = await res.json().catch<any>(() => null);
   return { status: res.status, body };
 }
 

@@ -49,7 +49,7 @@ export async function startFacebookStandIn(appId = '1234567890', appSecret = 'se
   const codes = new Map<string, { person: StandInToken; redirectUri: string }>();
   const requests: string[] = [];
   let person: StandInToken = { user_id: '10001' };
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void (async () => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     requests.push(`${url.pathname}${url.search}`);
     const send = (status: number, body: unknown) => {
@@ -94,7 +94,7 @@ export async function startFacebookStandIn(appId = '1234567890', appSecret = 'se
       return send(200, { id: token.user_id, first_name: token.first_name, last_name: token.last_name, email: token.email });
     }
     send(404, { error: { message: 'Unknown path' } });
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -28,7 +28,7 @@ describe('a monthly donation managed from the dashboard', () => {
       expect.objectContaining({ id: giving.subscription.id, pot_id: giving.potId, status: 'ACTIVE', debit_day: 5, recurrence: 'MONTHLY', amount: 2500, next_debit_on: '2026-12-05' }),
     ]);
     await runDebitsOn(t, '2026-12-05T06:00:00Z');
-    await t.clock.advance(3 * 86_400_000);
+    t.clock.advance(3 * 86_400_000);
     await settleDirectDebits(t);
     const donations = (await api(t, giving.donor.token, '/user/donations', { method: 'GET' })).body as unknown as DashboardDonation[];
     expect(donations).toEqual([

@@ -36,8 +36,9 @@ export function createInlineJobs(logger: Logger): Jobs & { runs: Array<{ name: s
   const runs: Array<{ name: string; data: object; ok: boolean }> = [];
   return {
     runs,
-    async start(list) {
+    start(list) {
       for (const definition of list) definitions.set(definition.name, definition);
+      return Promise.resolve();
     },
     async send(name, data) {
       const definition = definitions.get(name);
@@ -53,8 +54,9 @@ export function createInlineJobs(logger: Logger): Jobs & { runs: Array<{ name: s
         }
       }
     },
-    async stop() {
+    stop() {
       definitions.clear();
+      return Promise.resolve();
     },
   };
 }

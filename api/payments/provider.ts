@@ -35,7 +35,7 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
   if (MANGOPAY_CLIENT_ID && MANGOPAY_API_KEY && MANGOPAY_BASE_URL) {
     const gateway = getGateway({ clientId: MANGOPAY_CLIENT_ID, apiKey: MANGOPAY_API_KEY, baseUrl: MANGOPAY_BASE_URL }, logger);
     await registerProductHooks(gateway, config.PUBLIC_URL, logger);
-    return { gateway, description: `Mangopay at ${MANGOPAY_BASE_URL}`, close: async () => undefined };
+    return { gateway, description: `Mangopay at ${MANGOPAY_BASE_URL}`, close: () => Promise.resolve() };
   }
   const sandbox = await startSandbox({
     port: config.SANDBOX_PORT,

@@ -70,7 +70,7 @@ export async function startServer(script: string, port: number, env: Record<stri
       reject(new Error(`${script} did not start in 120 s:\n${output}`));
     }, 120_000);
     onReady = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (ready.test(output)) {
         clearTimeout(timer);
         resolve();
@@ -90,7 +90,7 @@ export async function startServer(script: string, port: number, env: Record<stri
   let pending = '';
   const waiters = new Set<(line: string) => void>();
   const onLines = (chunk: Buffer) => {
-    pending += chunk;
+    pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) for (const waiter of waiters) waiter(line);

@@ -33,7 +33,7 @@ export const directoryOffline: Journey = {
     const names = () => phone.run(() => Array.from(document.querySelectorAll('.charity-card__title')).map((e) => (e as HTMLElement).innerText));
     const expectCount = (wanted: string) => phone.until(async () => (await count()) === wanted, { timeout: 20_000, message: `count "${wanted}"` });
     const openFilters = async () => {
-      const open = await phone.run(() => (document.querySelector('details.filter-panel') as HTMLDetailsElement | null)?.open);
+      const open = await phone.run(() => document.querySelector<HTMLDetailsElement>('details.filter-panel')?.open);
       if (!open) await phone.click(text('Filtrer les associations', true));
     };
     const keyword = async (word: string) => {
@@ -72,12 +72,12 @@ export const directoryOffline: Journey = {
       // required here (e2e/directory.spec.ts covers the badge with navigator.onLine false).
       const badge = await phone.count(css('.offline-badge'));
       console.log(`    [${phone.engine}] offline (server unreachable, navigator.onLine ${await phone.run(() => navigator.onLine)}): badge ${badge ? 'shown' : 'not shown'}`);
-      await phone.waitFor(() => ((document.querySelector('.charity-card img.charity-logo') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, [], { message: 'first logo from the cache' });
+      await phone.waitFor(() => (document.querySelector<HTMLImageElement>('.charity-card img.charity-logo')?.naturalWidth ?? 0) > 0, [], { message: 'first logo from the cache' });
       await phone.screenshot('directory-4-offline');
       await phone.click(role('button', 'Santé'));
       await expectCount('5 associations à découvrir');
       const offlineCategory = [...(await names())].sort();
-      assert(JSON.stringify(offlineCategory) === JSON.stringify(onlineCategory), `offline category ${offlineCategory} vs ${onlineCategory}`);
+      assert(JSON.stringify(offlineCategory) === JSON.stringify(onlineCategory), `offline category ${offlineCategory.join(',')} vs ${onlineCategory.join(',')}`);
       await phone.click(role('button', 'Réinitialiser'));
       await keyword('ECOLE');
       await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), { message: 'keyword ECOLE offline' });

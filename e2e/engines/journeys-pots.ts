@@ -84,7 +84,7 @@ export const qrAndShare: Journey = {
     await phone.run(() => document.getElementById('pot-qr-title')?.scrollIntoView({ block: 'center' }));
     await phone.find(role('img', 'QR code de la cagnotte'));
     const pixels = await phone.waitFor(() => {
-      const canvas = document.querySelector('canvas.pot-qr__code') as HTMLCanvasElement | null;
+      const canvas = document.querySelector<HTMLCanvasElement>('canvas.pot-qr__code');
       if (!canvas) return null;
       const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
       return { width: canvas.width, height: canvas.height, data: Array.from(data.data) };

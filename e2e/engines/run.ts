@@ -63,7 +63,7 @@ try {
       } catch (err) {
         result.failed += 1;
         const shot = await phone.screenshot(`failed-${journey.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40)}`).catch(() => 'none');
-        console.log(`  ✘ [${engine}] ${journey.name} (${((Date.now() - j0) / 1000).toFixed(1)} s): ${(err as Error).stack ?? err}\n    at ${await phone.url().catch(() => '?')}; screenshot ${shot}`);
+        console.log(`  ✘ [${engine}] ${journey.name} (${((Date.now() - j0) / 1000).toFixed(1)} s): ${(err as Error).stack ?? String(err)}\n    at ${await phone.url().catch(() => '?')}; screenshot ${shot}`);
       }
     }
     await phone.quit().catch(() => undefined);

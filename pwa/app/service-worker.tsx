@@ -17,4 +17,4 @@ export function registerServiceWorker(): void {
 }
 
 /** The build's name (VITE_APP_BUILD at build time), written on <html data-build> for support and tests. */
-export const APP_BUILD: string = import.meta.env.VITE_APP_BUILD ?? 'local';
+export const APP_BUILD: string = (import.meta.env.VITE_APP_BUILD as string | undefined) ?? 'local';

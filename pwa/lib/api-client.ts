@@ -58,7 +58,7 @@ function readErrorItems(body: unknown): ApiErrorItem[] {
   const list = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (item): item is ApiErrorItem => typeof item === 'object' && item !== null && typeof item.detail === 'string',
+    (item: unknown): item is ApiErrorItem => typeof item === 'object' && item !== null && 'detail' in item && typeof item.detail === 'string',
   );
 }
 

@@ -28,6 +28,6 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onChange.mock.calls).toEqual([[3], [1], [4]]);
     rerender(<Pagination page={4} pageCount={4} onChange={onChange} label="Pages" />);
-    expect((screen.getByRole('button', { name: 'Page suivante' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Page suivante' }).disabled).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     for (const text of ['FR76 3005 6009 2712 3456 7890 182', 'CCFRFRPPXXX', res.body.WireReference, '32,50']) expect(mails[0]?.text).toContain(text);
 
     expect((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount).toBe(0);
-    const accepted = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payins/bankwire/${payin?.Id}/accept`, { method: 'POST' });
+    const accepted = await controlFetch(t.sandbox, `/${String(t.sandbox?.clientId)}/payins/bankwire/${String(payin?.Id)}/accept`, { method: 'POST' });
     expect(accepted.status).toBe(200);
     await settlePayin(t.deps, String(payin?.Id)); // the PAYIN_NORMAL_SUCCEEDED hook's work
     expect((await t.db.knex('donations').where({ id: res.body.id }).first('status')).status).toBe('SUCCEEDED');

@@ -19,7 +19,7 @@ export type KeyLookup =
 export async function lookupByIdempotencyKey(gateway: PaymentGateway, key: string): Promise<KeyLookup> {
   const core = gateway as unknown as Partial<GatewayCore>;
   if (typeof core.run !== 'function') throw new Error('this payment gateway cannot look up idempotency responses');
-  const run = core.run.bind(gateway) as GatewayCore['run'];
+  const run = core.run.bind<GatewayCore['run']>(gateway);
   let stored;
   try {
     stored = (await run('getIdempotencyResponse', (sdk) => sdk.Idempotency.get(key, { resolveWithFullResponse: true }))).body;

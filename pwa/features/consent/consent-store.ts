@@ -75,7 +75,7 @@ function update(next: ConsentState): void {
 
 export const consentStore = {
   get: current,
-  subscribe(listener: () => void): () => void {
+  subscribe(this: void, listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -38,7 +38,7 @@ describe('sending a charity’s KYC documents', () => {
 
     const registration = screen.getByRole('form', { name: /^Preuve d’enregistrement/ });
     expect(within(registration).getByText(/Refusé : document illisible/)).toBeTruthy();
-    const input = within(registration).getByLabelText('Choisir les fichiers') as HTMLInputElement;
+    const input = within(registration).getByLabelText<HTMLInputElement>('Choisir les fichiers');
     // A text file is refused in the browser: nothing is sent.
     fireEvent.change(input, { target: { files: [new File(['bonjour'], 'notes.txt', { type: 'text/plain' })] } });
     fireEvent.click(within(registration).getByRole('button', { name: 'Envoyer au prestataire' }));

@@ -69,7 +69,7 @@ describe('the e-mail and password form', () => {
     expect(notice.textContent).toBe('En attente de confirmation : lea.nouvelle@exemple.fr');
     expect(screen.getByText(/Ouvrez le lien envoyé à cette adresse avant le 23\/11\/2026 à \d\d:00\. D’ici là, vous vous connectez toujours avec lea@exemple\.fr\./)).toBeTruthy();
     expect(await screen.findByText('Nous avons envoyé un lien à lea.nouvelle@exemple.fr : votre email changera quand vous l’aurez ouvert.', {}, T)).toBeTruthy();
-    expect((within(form()).getByLabelText('Email') as HTMLInputElement).value).toBe('lea@exemple.fr');
+    expect(within(form()).getByLabelText<HTMLInputElement>('Email').value).toBe('lea@exemple.fr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler ce changement' }));
     await waitFor(() => expect(screen.queryByText(/En attente de confirmation/)).toBeNull(), T);

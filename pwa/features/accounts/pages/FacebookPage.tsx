@@ -48,7 +48,9 @@ type CompletionState = { facebook_token?: string } | null;
  * is ever in an address of ours.
  */
 export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
-  const { search, state: locationState } = useLocation();
+  const location = useLocation();
+  const { search } = location;
+  const locationState: unknown = location.state;
   const { type } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -86,7 +86,7 @@ describe('the directory page, online', () => {
     renderRoutes(directoryRoutes, `${PATH}?q=eleve&region=10`);
     await waitFor(() => expect(count().textContent).toBe('1 association à découvrir'));
     expect(cardTitles()).toEqual(['Élevé']);
-    expect((screen.getByLabelText("Nom de l'association") as HTMLInputElement).value).toBe('eleve');
+    expect(screen.getByLabelText<HTMLInputElement>("Nom de l'association").value).toBe('eleve');
     const posts = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/assocs/filter'));
     expect(posts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { filter: { name: 'eleve', categories: [], odds: [], countries: [], regions: [10] } },

@@ -5,7 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 import { managerRoutes } from '../routes';
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
-type Handler = (call: Call) => unknown | Response;
+type Handler = (call: Call) => unknown;
 export type FakeRoutes = Record<string, Handler>;
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

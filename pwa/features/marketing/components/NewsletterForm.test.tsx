@@ -34,7 +34,7 @@ describe('NewsletterForm', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/subscribers/add?email=lectrice%40exemple.fr');
     expect(init.method).toBe('POST');
-    await waitFor(() => expect((screen.getByLabelText('Votre adresse e-mail') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Votre adresse e-mail').value).toBe(''));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -6,9 +6,9 @@ const VISA = '4970 1051 8181 8183';
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 function input(label: RegExp): HTMLInputElement {
-  return screen.getByLabelText(label) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(label);
 }
-const validate = () => screen.getByRole('button', { name: 'VALIDER' }) as HTMLButtonElement;
+const validate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'VALIDER' });
 
 async function type(label: RegExp, value: string) {
   await act(async () => {

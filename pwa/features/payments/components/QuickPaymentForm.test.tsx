@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QuickPaymentForm } from './QuickPaymentForm';
 
 const TODAY = '2026-11-22';
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const validate = () => screen.getByRole('button', { name: 'VALIDER' }) as HTMLButtonElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+const validate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'VALIDER' });
 async function type(label: RegExp, value: string) {
   await act(async () => {
     fireEvent.change(field(label), { target: { value } });

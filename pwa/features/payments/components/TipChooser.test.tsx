@@ -6,7 +6,7 @@ describe('TipChooser', () => {
   it('starts at no tip, offers amounts and another one, and refuses an unreadable amount', () => {
     const onChange = vi.fn();
     render(<TipChooser tipCents={0} onChange={onChange} />);
-    expect((screen.getByRole('radio', { name: 'Aucun' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Aucun' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /^2,00/ }));
     expect(onChange).toHaveBeenLastCalledWith(200);
     fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));

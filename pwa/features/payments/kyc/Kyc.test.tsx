@@ -11,7 +11,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 afterEach(() => vi.unstubAllGlobals());
 
 function slot(label: RegExp): HTMLInputElement {
-  return screen.getByLabelText(label) as HTMLInputElement;
+  return screen.getByLabelText<HTMLInputElement>(label);
 }
 
 function choose(label: RegExp, file: File) {
@@ -66,7 +66,7 @@ describe('the identity documents page', () => {
     choose(/^Verso/, new File([], 'vide.png', { type: 'image/png' }));
     choose(/^Statuts/, new File([PDF], 'statuts.pdf', { type: 'application/pdf' }));
     choose(/^Déclaration des actionnaires/, new File([PDF], 'actionnaires.pdf', { type: '' }));
-    const button = screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Valider' });
     fireEvent.click(button);
     expect(await screen.findByText('Vos documents ont été envoyés avec succès')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Paiement /participate/12/payment?amount=2600&tip=12,50&hide=false&anonymous=false' })).toBeTruthy();
@@ -88,7 +88,7 @@ describe('the identity documents page', () => {
     renderAt(<CreationKycPage />, '/create/:type/kyc', '/create/private/kyc?amount=3000&gift=0&evt=2&id=31');
     expect(screen.getByRole('heading', { level: 1, name: 'Vérification de votre identité' })).toBeTruthy();
     choose(/^Pièce d’identité/, new File([PNG], 'passeport.png', { type: 'image/png' }));
-    const button = screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Valider' });
     fireEvent.click(button);
     expect(await screen.findByText("Une erreur s'est produite, réessayez plus tard")).toBeTruthy();
     await waitFor(() => expect(button.disabled).toBe(false));

@@ -40,10 +40,10 @@ describe('the one-off mandate method', () => {
   it('fills the holder and address from the profile', () => {
     fakeApi();
     openOneOff();
-    expect((screen.getByLabelText(/^Titulaire du compte/) as HTMLInputElement).value).toBe('Léa Martin');
-    expect((screen.getByLabelText(/^Adresse du titulaire/) as HTMLInputElement).value).toBe('8 rue des Lilas');
-    expect((screen.getByLabelText(/^Code postal/) as HTMLInputElement).value).toBe('69003');
-    expect((screen.getByLabelText(/^Ville/) as HTMLInputElement).value).toBe('Lyon');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Titulaire du compte/).value).toBe('Léa Martin');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Adresse du titulaire/).value).toBe('8 rue des Lilas');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Code postal/).value).toBe('69003');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Ville/).value).toBe('Lyon');
   });
 
   it('registers the account and the mandate, saves the donation without debiting and goes to the mandate page', async () => {
@@ -75,7 +75,7 @@ describe('the one-off mandate method', () => {
     const keys = api.requests.map((r) => r.headers['Idempotency-Key']);
     expect(keys.every((key) => typeof key === 'string' && key.length >= 16 && key.length <= 64)).toBe(true);
     expect(new Set(keys).size).toBe(3);
-    expect((screen.getByRole('button', { name: /Signer le mandat/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Signer le mandat/ }).disabled).toBe(true);
   });
 
   it('with a mandate already signed, saves the donation to be debited and shows the confirmation page', async () => {
@@ -117,7 +117,7 @@ describe('the one-off mandate method', () => {
     await fillAndSend();
     const field = screen.getByLabelText(/^IBAN/).closest('.field') as HTMLElement;
     expect(await within(field).findByText('Votre IBAN est invalide')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: /Signer le mandat/ }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: /Signer le mandat/ }).disabled).toBe(false));
   });
 
   it('sends a donor who needs identity documents to the documents page', async () => {
@@ -138,7 +138,7 @@ describe('the monthly mandate method', () => {
   it('asks for a debit day, 1 by default', async () => {
     const api = fakeApi();
     openMonthly();
-    const day = screen.getByLabelText(/^Jour de prélèvement/) as HTMLSelectElement;
+    const day = screen.getByLabelText<HTMLSelectElement>(/^Jour de prélèvement/);
     expect(day.value).toBe('1');
     expect(day.options).toHaveLength(32);
     fireEvent.change(day, { target: { value: '' } });

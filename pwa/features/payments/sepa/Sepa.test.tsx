@@ -100,7 +100,7 @@ describe('the SEPA transfer method', () => {
     const message = 'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.';
     fakeApi().on('POST', /bankwire$/, { status: 422, body: { errors: [{ code: 'payment_account_missing', detail: message, field: null }] } });
     openMethod();
-    const button = screen.getByRole('button', { name: 'Afficher les coordonnées du virement' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Afficher les coordonnées du virement' });
     fireEvent.click(button);
     expect(await screen.findByText(message)).toBeTruthy();
     await waitFor(() => expect(button.disabled).toBe(false));

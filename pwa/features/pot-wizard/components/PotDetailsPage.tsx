@@ -160,7 +160,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
 }
 
 /** A saved pot: only its creator edits it while it is open; anyone else goes to the pot page. */
-function EditScreen({ type, potType, potId }: { type: string; potType: 0 | 1; potId: number }) {
+function EditScreen({ type, potId }: { type: string; potType: 0 | 1; potId: number }) {
   const { user } = useSession();
   const pot = usePotForEdit(potId, user?.id ?? null);
   if (pot.error instanceof NotFoundError) return <WizardNotFound />;
