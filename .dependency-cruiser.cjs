@@ -29,8 +29,11 @@ module.exports = {
       name: 'only-the-router-imports-routes',
       severity: 'error',
       comment:
-        'A routes file is an entry point that api/app.ts mounts: jobs, services and other modules do not import one (a job\'s code lives in its *.jobs.ts). The API reference (*.openapi.ts, api/openapi/) reads the routes\' own request schemas, so that it documents what they check.',
-      from: { path: '^api/', pathNot: ['\\.routes\\.ts$', '^api/app\\.ts$', '\\.openapi\\.ts$', '^api/openapi/', '\\.test\\.ts$', '/testing/'] },
+        "A routes file is an entry point that api/app.ts mounts: jobs, services and other modules do not import one (a job's code lives in its *.jobs.ts). The API reference (*.openapi.ts, api/openapi/) reads the routes' own request schemas, so that it documents what they check.",
+      from: {
+        path: '^api/',
+        pathNot: ['\\.routes\\.ts$', '^api/app\\.ts$', '\\.openapi\\.ts$', '^api/openapi/', '\\.test\\.ts$', '/testing/'],
+      },
       to: { path: '\\.routes\\.ts$' },
     },
     {
@@ -44,7 +47,7 @@ module.exports = {
       name: 'feature-imports-own-files-ui-lib-domain',
       severity: 'error',
       comment:
-        'A PWA feature imports only its own files, pwa/ui, pwa/lib and domain/ (bulletproof-react): what two features share moves to pwa/ui or pwa/lib; pwa/app composes the features. Tests and test kits (*.test.tsx, testing/) are exempt: they render the whole app (pwa/testing/render-app.tsx) and borrow other features\' fakes to test a journey across features.',
+        "A PWA feature imports only its own files, pwa/ui, pwa/lib and domain/ (bulletproof-react): what two features share moves to pwa/ui or pwa/lib; pwa/app composes the features. Tests and test kits (*.test.tsx, testing/) are exempt: they render the whole app (pwa/testing/render-app.tsx) and borrow other features' fakes to test a journey across features.",
       from: { path: '^pwa/features/([^/]+)/', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
       to: {
         path: '^(pwa|domain|api|migrations|packages)/',
@@ -69,7 +72,7 @@ module.exports = {
       name: 'migrations-not-api',
       severity: 'error',
       comment:
-        'One direction only: the API runs the migrations and seeds and reads their reference data (api/server.ts, the directory presenter); a migration or seed holds no model or service code and imports nothing from api/. The migrations\' tests, which need the API\'s database, live in test/migrations/.',
+        "One direction only: the API runs the migrations and seeds and reads their reference data (api/server.ts, the directory presenter); a migration or seed holds no model or service code and imports nothing from api/. The migrations' tests, which need the API's database, live in test/migrations/.",
       from: { path: '^migrations/' },
       to: { path: '^api/' },
     },
@@ -78,7 +81,10 @@ module.exports = {
       severity: 'error',
       comment: 'The Mangopay emulator is a package another project could use: it imports nothing outside itself.',
       from: { path: '^packages/mangopay-sandbox/' },
-      to: { path: '^(?!packages/mangopay-sandbox/)', dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'] },
+      to: {
+        path: '^(?!packages/mangopay-sandbox/)',
+        dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'],
+      },
     },
   ],
   options: {

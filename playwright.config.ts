@@ -48,6 +48,14 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Every spec signs up from 127.0.0.1: far more than one address's hourly sign-ups.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${PORT}`, SANDBOX_CONTROL_TOKEN: controlToken, SIGNUP_HOURLY_PER_ADDRESS: '10000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEV_OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      SANDBOX_CONTROL_TOKEN: controlToken,
+      SIGNUP_HOURLY_PER_ADDRESS: '10000',
+    },
   },
 });

@@ -34,55 +34,59 @@ const ssrBuild = defineConfig({
 // The PWA lives in pwa/ and is built into dist/ at the repository root, which the Koa server
 // serves on one port (with an SPA history fallback to dist/index.html and the API under /api/v1).
 // The web app manifest and the service worker's runtime caching rules live in pwa/sw/.
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
-  root: fileURLToPath(new URL('./pwa', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  // React Router's package exports only its development build (warnings, checks); the build takes the
-  // production one it ships beside it, which saved ~10 ms of main thread on the pot page.
-  resolve: { alias: reactRouterProduction },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
-    manifest: true,
-    // One style sheet for the whole app (14 kB gzip) instead of one per chunk: the directory's first paint
-    // waited for eight style sheets, each a round trip over HTTP/1.1 (docs/performance.md).
-    cssCodeSplit: false,
-    // Fewer, larger files for the first screens (pwa/shell-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: shellChunks } },
-  },
-  server: {
-    // In development the API (and the files it serves) run on the Koa server.
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/uploads': 'http://localhost:8080',
-    },
-  },
-  plugins: [
-    react(),
-    bootPreload(), // index.html preloads main.tsx's start-up modules (scripts/boot-preload-plugin.ts)
-    VitePWA({
-      registerType: 'prompt', // the update prompt (pwa/app/service-worker.tsx) asks before activating
-      injectRegister: false, // registered through workbox-window in our own code
-      strategies: 'generateSW',
-      includeManifestIcons: false, // already precached by globPatterns (avoids duplicate entries)
-      manifest: pwaManifest,
-      workbox: {
-        // The app shell: every script and style (route chunks included, so the wizard and the directory
-        // open offline), the HTML, offline.html and the icons. Demo images, uploads and the manifest's
-        // screenshots (WebP) are not precached: a donor's first visit should not download them.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'img/certifications/*.webp'],
-        globIgnores: ['demo/**', 'uploads/**', 'screenshots/**', '.vite/**', 'img/certifications/*.svg'], // the badges are shown as WebP
-        navigateFallback: '/index.html',
-        // API calls and real files (sw.js, offline.html, countries.json...) are never answered by the shell.
-        // Pot pages themselves (/participate/{id}) are rendered by the server (pwa/sw/runtime-caching.ts);
-        // the pages below them (tips, payment...) get the shell, which says offline that paying needs a
-        // connection (pwa/app/pwa/network-gate.ts).
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/, /^\/participate\/\d+\/?$/],
-        cleanupOutdatedCaches: true,
-        runtimeCaching,
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        root: fileURLToPath(new URL('./pwa', import.meta.url)),
+        publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+        // React Router's package exports only its development build (warnings, checks); the build takes the
+        // production one it ships beside it, which saved ~10 ms of main thread on the pot page.
+        resolve: { alias: reactRouterProduction },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
+          manifest: true,
+          // One style sheet for the whole app (14 kB gzip) instead of one per chunk: the directory's first paint
+          // waited for eight style sheets, each a round trip over HTTP/1.1 (docs/performance.md).
+          cssCodeSplit: false,
+          // Fewer, larger files for the first screens (pwa/shell-chunks.ts).
+          rolldownOptions: { output: { codeSplitting: shellChunks } },
+        },
+        server: {
+          // In development the API (and the files it serves) run on the Koa server.
+          proxy: {
+            '/api': 'http://localhost:8080',
+            '/uploads': 'http://localhost:8080',
+          },
+        },
+        plugins: [
+          react(),
+          bootPreload(), // index.html preloads main.tsx's start-up modules (scripts/boot-preload-plugin.ts)
+          VitePWA({
+            registerType: 'prompt', // the update prompt (pwa/app/service-worker.tsx) asks before activating
+            injectRegister: false, // registered through workbox-window in our own code
+            strategies: 'generateSW',
+            includeManifestIcons: false, // already precached by globPatterns (avoids duplicate entries)
+            manifest: pwaManifest,
+            workbox: {
+              // The app shell: every script and style (route chunks included, so the wizard and the directory
+              // open offline), the HTML, offline.html and the icons. Demo images, uploads and the manifest's
+              // screenshots (WebP) are not precached: a donor's first visit should not download them.
+              globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'img/certifications/*.webp'],
+              globIgnores: ['demo/**', 'uploads/**', 'screenshots/**', '.vite/**', 'img/certifications/*.svg'], // the badges are shown as WebP
+              navigateFallback: '/index.html',
+              // API calls and real files (sw.js, offline.html, countries.json...) are never answered by the shell.
+              // Pot pages themselves (/participate/{id}) are rendered by the server (pwa/sw/runtime-caching.ts);
+              // the pages below them (tips, payment...) get the shell, which says offline that paying needs a
+              // connection (pwa/app/pwa/network-gate.ts).
+              navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/, /^\/participate\/\d+\/?$/],
+              cleanupOutdatedCaches: true,
+              runtimeCaching,
+            },
+          }),
+          precompress(), // last: also compresses the sw.js written above
+        ],
       },
-    }),
-    precompress(), // last: also compresses the sw.js written above
-  ],
-}));
+);

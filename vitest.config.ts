@@ -13,7 +13,13 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'test/migrations/**/*.test.ts', 'test/money/**/*.test.ts', 'test/security/**/*.test.ts', 'test/docs/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'test/migrations/**/*.test.ts',
+            'test/money/**/*.test.ts',
+            'test/security/**/*.test.ts',
+            'test/docs/**/*.test.ts',
+          ],
           globalSetup: ['test/global-setup.ts'],
           // One module graph per worker, not per file: each file still opens its own database
           // (test/db.ts), and no test of this project mocks a module. Halves the project's CPU time

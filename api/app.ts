@@ -45,7 +45,19 @@ export const JSON_BODY_LIMIT = '1mb';
 
 /** Every router of the API, in the order they answer (docs/routes.md lists their routes, /api/v1/docs shows them). */
 export function apiRouters(deps: AppDeps): Router[] {
-  return [healthRoutes(deps), openApiRoutes(deps, API_PREFIX), ...accountsRouters(deps), directoryRoutes(deps), ...publicSiteRouters(deps), ...potsRouters(deps), dashboardRoutes(deps), ...paymentsCoreRouters(deps), ...bankSideRouters(deps), ...managerRouters(deps), ...outboxRoutes(deps)];
+  return [
+    healthRoutes(deps),
+    openApiRoutes(deps, API_PREFIX),
+    ...accountsRouters(deps),
+    directoryRoutes(deps),
+    ...publicSiteRouters(deps),
+    ...potsRouters(deps),
+    dashboardRoutes(deps),
+    ...paymentsCoreRouters(deps),
+    ...bankSideRouters(deps),
+    ...managerRouters(deps),
+    ...outboxRoutes(deps),
+  ];
 }
 
 export function createApp(deps: AppDeps): Koa {
@@ -87,6 +99,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.allowedMethods({ throw: true, notImplemented: methodNotAllowed, methodNotAllowed }));
   app.use(siteFilesRoutes(deps).routes());
   app.use(uploadsMiddleware(deps.storage));
-  if (deps.distDir) app.use(staticFiles(deps.distDir, { renderHtml: potPageRenderer(deps, firstScreensRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL)))) }));
+  if (deps.distDir)
+    app.use(
+      staticFiles(deps.distDir, {
+        renderHtml: potPageRenderer(
+          deps,
+          firstScreensRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))),
+        ),
+      }),
+    );
   return app;
 }

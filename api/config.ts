@@ -17,8 +17,16 @@ const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl.optional(),
-  MANGOPAY_CLIENT_ID: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
-  MANGOPAY_API_KEY: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  MANGOPAY_CLIENT_ID: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  MANGOPAY_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   MANGOPAY_BASE_URL: optionalUrl.optional(),
   /** Port of the embedded Mangopay sandbox, started when no MANGOPAY_* variable is set. */
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
@@ -26,14 +34,17 @@ const ConfigSchema = z.object({
    * The token the embedded sandbox's control routes want in X-Sandbox-Control-Token (tests, CI); unset:
    * a random one, printed at start-up.
    */
-  SANDBOX_CONTROL_TOKEN: z.string().optional().transform((value, ctx) => {
-    try {
-      return controlTokenFromEnv(value);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: (err as Error).message });
-      return z.NEVER;
-    }
-  }),
+  SANDBOX_CONTROL_TOKEN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return controlTokenFromEnv(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Directory of the built PWA (vite's output); default dist/ at the repository root. */
   DIST_DIR: z.string().trim().min(1).optional(),
   SMTP_URL: optionalUrl.optional(),
@@ -51,40 +62,70 @@ const ConfigSchema = z.object({
    * the app's id and secret. All three or none (none: the social buttons are hidden, the endpoints refuse).
    */
   FACEBOOK_GRAPH_URL: optionalUrl.optional(),
-  FACEBOOK_APP_ID: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
-  FACEBOOK_APP_SECRET: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  FACEBOOK_APP_ID: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  FACEBOOK_APP_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   /** The login dialog the browser is sent to, asked for a code (Facebook's by default). */
   FACEBOOK_DIALOG_URL: optionalUrl.optional().transform((v) => v ?? 'https://www.facebook.com/v19.0/dialog/oauth'),
   /**
    * Uploads on an S3-compatible bucket (api/storage/s3-storage.ts) when STORAGE_S3_BUCKET is set;
    * unset: the local disk (DATA_DIR/uploads). Credentials: the AWS SDK's usual AWS_* variables.
    */
-  STORAGE_S3_BUCKET: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  STORAGE_S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** An S3-compatible service's address (unset: AWS itself). */
   STORAGE_S3_ENDPOINT: optionalUrl.optional(),
   /** Path-style addresses (`host/bucket/key`); default: true with STORAGE_S3_ENDPOINT, false on AWS. */
-  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** Where stored files are publicly served (a CDN or the bucket's address); unset: `/uploads/` of the API. */
   STORAGE_PUBLIC_URL: optionalUrl.optional(),
   /** `false`: the server neither migrates nor seeds at start (production runs `npm run db:migrate` apart). */
-  RUN_MIGRATIONS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  RUN_MIGRATIONS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** `false`: the server only queues jobs; a worker process (`api/worker.ts`) runs them. */
-  RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** `false`: no micro-cache of the public pot, participants and directory-filter reads (on in production only). */
-  PUBLIC_READ_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  PUBLIC_READ_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** `true`: `GET /api/v1/dev/outbox` lists the outbox's mails to callers on this machine (never in production). */
-  DEV_OUTBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Which X-Forwarded-For entries to believe (api/http/client-address.ts): unset, `false` or `0` none
    * (the socket's address is the client's), a hop count, or a comma-separated list of proxy addresses.
    */
-  TRUST_PROXY: z.string().optional().transform((value, ctx): TrustProxy => {
-    const trust = parseTrustProxy(value);
-    if (trust) return trust;
-    ctx.addIssue({ code: 'custom', message: 'expected false, a number of proxies (0 to 32) or a comma-separated list of IP addresses' });
-    return z.NEVER;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const trust = parseTrustProxy(value);
+      if (trust) return trust;
+      ctx.addIssue({ code: 'custom', message: 'expected false, a number of proxies (0 to 32) or a comma-separated list of IP addresses' });
+      return z.NEVER;
+    }),
   /** Sign-ups answered per hour to one client address, and to all of them together (then 429). */
   SIGNUP_HOURLY_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   SIGNUP_HOURLY_TOTAL: z.coerce.number().int().min(1).default(300),
@@ -105,15 +146,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   // Mangopay: all three variables (the real provider) or none (the embedded sandbox), never some.
-  const mangopay = { MANGOPAY_CLIENT_ID: c.MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY: c.MANGOPAY_API_KEY, MANGOPAY_BASE_URL: c.MANGOPAY_BASE_URL };
-  const missing = Object.entries(mangopay).filter(([, v]) => v === undefined).map(([k]) => k);
+  const mangopay = {
+    MANGOPAY_CLIENT_ID: c.MANGOPAY_CLIENT_ID,
+    MANGOPAY_API_KEY: c.MANGOPAY_API_KEY,
+    MANGOPAY_BASE_URL: c.MANGOPAY_BASE_URL,
+  };
+  const missing = Object.entries(mangopay)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
   if (missing.length > 0 && missing.length < 3) {
-    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when any MANGOPAY_* variable is set (set all three for Mangopay, or none for the embedded sandbox)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when any MANGOPAY_* variable is set (set all three for Mangopay, or none for the embedded sandbox)`,
+    );
   }
-  const facebook = { FACEBOOK_GRAPH_URL: c.FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID: c.FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: c.FACEBOOK_APP_SECRET };
-  const facebookMissing = Object.entries(facebook).filter(([, v]) => v === undefined).map(([k]) => k);
+  const facebook = {
+    FACEBOOK_GRAPH_URL: c.FACEBOOK_GRAPH_URL,
+    FACEBOOK_APP_ID: c.FACEBOOK_APP_ID,
+    FACEBOOK_APP_SECRET: c.FACEBOOK_APP_SECRET,
+  };
+  const facebookMissing = Object.entries(facebook)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
   if (facebookMissing.length > 0 && facebookMissing.length < 3) {
-    throw new ConfigError(`Invalid configuration:\n  ${facebookMissing.join(', ')}: required when any of FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET is set (all three, or none to turn Facebook login off)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${facebookMissing.join(', ')}: required when any of FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET is set (all three, or none to turn Facebook login off)`,
+    );
   }
   if (c.DEV_OUTBOX && c.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is never served with NODE_ENV=production');

@@ -17,6 +17,8 @@ describe('installFaults', () => {
 
   it('refuses any fault when NODE_ENV is production, and an unknown fault', () => {
     expect(() => installFaults({ ENTRAIDE_FAULT: 'exit-after-card-payin' }, 'production')).toThrow(/refused when NODE_ENV=production/);
-    expect(() => installFaults({ ENTRAIDE_FAULT: 'exit-after-everything' }, 'test')).toThrow(/must be one of exit-after-card-payin, exit-after-debit-payin/);
+    expect(() => installFaults({ ENTRAIDE_FAULT: 'exit-after-everything' }, 'test')).toThrow(
+      /must be one of exit-after-card-payin, exit-after-debit-payin/,
+    );
   });
 });

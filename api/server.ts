@@ -40,8 +40,23 @@ async function main(): Promise<void> {
     logger.error({ err }, 'charity wallets could not be created at the payment provider; retried at next start');
   });
   // RUN_JOBS=false: this process queues jobs and a worker process (api/worker.ts) runs them.
-  const jobs = createPgBossJobs({ connectionString: db.connectionString, logger, work: config.RUN_JOBS, maxConnections: db.embedded ? PG_BOSS_MAX_CONNECTIONS : PG_BOSS_MAX_CONNECTIONS_POSTGRES });
-  const deps = { config, db, clock: systemClock, logger, payments: payments.gateway, storage: createStorageFromConfig(config), mail: createMailer(config), jobs, distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist') };
+  const jobs = createPgBossJobs({
+    connectionString: db.connectionString,
+    logger,
+    work: config.RUN_JOBS,
+    maxConnections: db.embedded ? PG_BOSS_MAX_CONNECTIONS : PG_BOSS_MAX_CONNECTIONS_POSTGRES,
+  });
+  const deps = {
+    config,
+    db,
+    clock: systemClock,
+    logger,
+    payments: payments.gateway,
+    storage: createStorageFromConfig(config),
+    mail: createMailer(config),
+    jobs,
+    distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist'),
+  };
   await jobs.start(jobDefinitions(deps));
   const app = createApp(deps);
   const server = app.listen(config.PORT, () => {

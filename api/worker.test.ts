@@ -34,14 +34,19 @@ afterAll(async () => {
 });
 
 const waitFor = async (condition: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end && !condition(); ) await new Promise((r) => setTimeout(r, 100));
+  for (const end = Date.now() + ms; Date.now() < end && !condition();) await new Promise((r) => setTimeout(r, 100));
   return condition();
 };
 
 describe('worker process', () => {
   it('runs the jobs that a web process with RUN_JOBS=false only queued', async () => {
     const ran: object[] = [];
-    const probe: JobDefinition<{ n: number }> = { name: 'worker-test.probe', retryLimit: 0, retryDelaySeconds: 1, run: async (data) => void ran.push(data) };
+    const probe: JobDefinition<{ n: number }> = {
+      name: 'worker-test.probe',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      run: async (data) => void ran.push(data),
+    };
     const logger = pino({ level: 'silent' });
     const web = createPgBossJobs({ connectionString: db.connectionString, logger, pollingIntervalSeconds: 0.5, work: false });
     await web.start([probe]);
@@ -51,7 +56,15 @@ describe('worker process', () => {
       expect(await waitFor(() => ran.length > 0, 1500)).toBe(false);
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
       worker = await startWorker(
-        { config, db, clock: new ManualClock('2026-11-22T10:00:00Z'), logger, payments: {} as PaymentGateway, storage: createStorage(dataDir), mail: createMailer(config) },
+        {
+          config,
+          db,
+          clock: new ManualClock('2026-11-22T10:00:00Z'),
+          logger,
+          payments: {} as PaymentGateway,
+          storage: createStorage(dataDir),
+          mail: createMailer(config),
+        },
         { definitions: () => [probe], pollingIntervalSeconds: 0.5 },
       );
       expect(await waitFor(() => ran.length > 0, 15_000)).toBe(true);
@@ -87,7 +100,11 @@ describe('worker process', () => {
   it('refuses to start without DATABASE_URL, naming it', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/worker.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/worker.ts')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -53,13 +53,17 @@ export function workerPayments(config: Config, logger: AppDeps['logger']): Payme
   if (MANGOPAY_CLIENT_ID && MANGOPAY_API_KEY && MANGOPAY_BASE_URL) {
     return getGateway({ clientId: MANGOPAY_CLIENT_ID, apiKey: MANGOPAY_API_KEY, baseUrl: MANGOPAY_BASE_URL }, logger);
   }
-  return getGateway({ clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://${SANDBOX_HOST}:${config.SANDBOX_PORT}` }, logger);
+  return getGateway(
+    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://${SANDBOX_HOST}:${config.SANDBOX_PORT}` },
+    logger,
+  );
 }
 
 async function main(): Promise<void> {
   process.env.TZ = 'UTC';
   const config = loadConfigOrExit((c) => {
-    if (!c.DATABASE_URL) throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required by the worker (a PostgreSQL shared with the web processes)');
+    if (!c.DATABASE_URL)
+      throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required by the worker (a PostgreSQL shared with the web processes)');
   });
   const logger = createLogger(config.LOG_LEVEL);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -51,7 +51,17 @@ export const SCENARIOS: Scenario[] = [
   { name: "one keyword ('solidaire')", query: 'page=1&per_page=12', filter: { name: 'solidaire' } },
   { name: "two accented keywords ('ELEVES ete')", query: 'page=1&per_page=12', filter: { name: 'ELEVES ete' } },
   { name: 'category + goal', query: 'page=1&per_page=12', filter: { categories: [3], odds: [4] } },
-  { name: 'all five criteria', query: 'page=1&per_page=12', filter: { name: 'coeur', categories: [1, 2, 3, 4], odds: [1, 3, 5, 8], countries: ['FR', 'SN'], regions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } },
+  {
+    name: 'all five criteria',
+    query: 'page=1&per_page=12',
+    filter: {
+      name: 'coeur',
+      categories: [1, 2, 3, 4],
+      odds: [1, 3, 5, 8],
+      countries: ['FR', 'SN'],
+      regions: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    },
+  },
   { name: 'keyword, page 20', query: 'page=20&per_page=12', filter: { name: 'les' } },
 ];
 
@@ -113,11 +123,14 @@ async function settle(db: Database): Promise<void> {
 }
 
 /** The directory does not pay: any use of the gateway is a mistake of the benchmark. */
-const noPayments = new Proxy({}, {
-  get: (_target, key) => {
-    throw new Error(`The directory benchmark has no payment gateway (asked for ${String(key)})`);
+const noPayments = new Proxy(
+  {},
+  {
+    get: (_target, key) => {
+      throw new Error(`The directory benchmark has no payment gateway (asked for ${String(key)})`);
+    },
   },
-}) as PaymentGateway;
+) as PaymentGateway;
 
 export async function benchDirectoryFilter(log: (line: string) => void = console.log): Promise<Measure[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-bench-'));
@@ -131,7 +144,16 @@ export async function benchDirectoryFilter(log: (line: string) => void = console
     // The SQL is what is measured here: no micro-cache of filter pages (docs/decisions.md, Performance).
     const config = loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_READ_CACHE: 'false' });
     const logger = pino({ level: 'silent' });
-    const app = createApp({ config, db, clock: systemClock, logger, payments: noPayments, storage: createStorage(dataDir), mail: createMailer(config), jobs: createInlineJobs(logger) });
+    const app = createApp({
+      config,
+      db,
+      clock: systemClock,
+      logger,
+      payments: noPayments,
+      storage: createStorage(dataDir),
+      mail: createMailer(config),
+      jobs: createInlineJobs(logger),
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
@@ -143,7 +165,14 @@ export async function benchDirectoryFilter(log: (line: string) => void = console
         const check = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
         const total = Number(check.headers.get('x-total-count'));
         if (check.status !== 200) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
-        const result = await autocannon({ url, method: 'POST', headers: { 'Content-Type': 'application/json' }, body, connections: CONNECTIONS, duration: DURATION_SECONDS });
+        const result = await autocannon({
+          url,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          connections: CONNECTIONS,
+          duration: DURATION_SECONDS,
+        });
         await settle(db);
         const measure = {
           scenario: scenario.name,
@@ -155,7 +184,9 @@ export async function benchDirectoryFilter(log: (line: string) => void = console
           failures: result.non2xx + result.errors + result.timeouts,
         };
         measures.push(measure);
-        log(`${measure.scenario.padEnd(40)} ${String(total).padStart(6)} matches  p50 ${measure.p50} ms  p99 ${measure.p99} ms  ${measure.requestsPerSecond} req/s  (${measure.requests} requests, ${measure.failures} failed)`);
+        log(
+          `${measure.scenario.padEnd(40)} ${String(total).padStart(6)} matches  p50 ${measure.p50} ms  p99 ${measure.p99} ms  ${measure.requestsPerSecond} req/s  (${measure.requests} requests, ${measure.failures} failed)`,
+        );
       }
       await measureWholeList(base, log);
     } finally {

@@ -19,7 +19,12 @@ export function flatTargets(targets: EntraideTargets): Target[] {
   return [targets.pot, targets.participantsFirst, targets.participantsLast, targets.userDonations, targets.myPots];
 }
 
-export async function measureSize(targets: Target[], size: { donations: number; potDonations: number }, settings: BenchSettings, log: (line: string) => void): Promise<SizeMeasures> {
+export async function measureSize(
+  targets: Target[],
+  size: { donations: number; potDonations: number },
+  settings: BenchSettings,
+  log: (line: string) => void,
+): Promise<SizeMeasures> {
   const result: SizeMeasures = { ...size, measures: new Map(), missing: new Map() };
   for (const target of targets) {
     const status = await probe(target);

@@ -14,7 +14,11 @@ import type { RunningServer } from './servers/spawn';
 import type { BenchSettings } from './settings';
 
 /** Node arguments of the API process under the memory measure. */
-export const MEMORY_PROBE_NODE_ARGS = ['--expose-gc', '--import', pathToFileURL(path.join(import.meta.dirname, 'servers/memory-probe.mjs')).href];
+export const MEMORY_PROBE_NODE_ARGS = [
+  '--expose-gc',
+  '--import',
+  pathToFileURL(path.join(import.meta.dirname, 'servers/memory-probe.mjs')).href,
+];
 /** Pause between the end of the load and the reading (sockets closed, timers run). */
 const SETTLE_MS = 2_000;
 
@@ -52,7 +56,12 @@ async function read(server: Pick<RunningServer, 'signalFor'>, requests: number):
   return { requests, rssBytes: m.rss, heapUsedBytes: m.heapUsed };
 }
 
-export async function benchMemory(targets: Target[], server: Pick<RunningServer, 'signalFor'>, settings: BenchSettings, log: (line: string) => void): Promise<MemoryResult> {
+export async function benchMemory(
+  targets: Target[],
+  server: Pick<RunningServer, 'signalFor'>,
+  settings: BenchSettings,
+  log: (line: string) => void,
+): Promise<MemoryResult> {
   const [first, second] = settings.memoryPoints;
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   let failures = await send(targets, first, settings.connections);

@@ -57,14 +57,24 @@ async function profileDatabase(): Promise<{ url: string; fixtures: BenchFixtures
     // As run.ts: the generated charities get fictional provider ids (no wallet opened at start), the seeded ones real wallets.
     const seeded = Number((await knex('assocs').max({ id: 'id' }).first())?.id ?? 0);
     await fillDirectory(knex, 10_000);
-    await knex('assocs').where('id', '>', seeded).whereNull('mangopay_user_id').update({ mangopay_user_id: knex.raw("'bench-user-' || id"), mangopay_wallet_id: knex.raw("'bench-wallet-' || id") });
+    await knex('assocs')
+      .where('id', '>', seeded)
+      .whereNull('mangopay_user_id')
+      .update({ mangopay_user_id: knex.raw("'bench-user-' || id"), mangopay_wallet_id: knex.raw("'bench-wallet-' || id") });
     // The emulator starts empty each time (bench/servers/sandbox.ts): Entraide opens the seeded
     // charities' wallets again at start.
-    await knex('assocs').whereNot('mangopay_wallet_id', 'like', 'bench-wallet-%').update({ mangopay_user_id: null, mangopay_wallet_id: null });
+    await knex('assocs')
+      .whereNot('mangopay_wallet_id', 'like', 'bench-wallet-%')
+      .update({ mangopay_user_id: null, mangopay_wallet_id: null });
     // Its ids start again too: forget the previous write-path runs' pay-ins (unique) and provider users.
-    const writePots = knex('pots').where('name', 'like', WRITE_POT_PREFIX + '%').select('id');
+    const writePots = knex('pots')
+      .where('name', 'like', WRITE_POT_PREFIX + '%')
+      .select('id');
     await knex('donations').whereIn('pot_id', writePots).whereNotNull('mangopay_payin_id').update({ mangopay_payin_id: null });
-    await knex('users').whereNotNull('mangopay_user_id').where('email', 'like', `%@${BENCH_EMAIL_DOMAIN}`).update({ mangopay_user_id: null, mangopay_wallet_id: null });
+    await knex('users')
+      .whereNotNull('mangopay_user_id')
+      .where('email', 'like', `%@${BENCH_EMAIL_DOMAIN}`)
+      .update({ mangopay_user_id: null, mangopay_wallet_id: null });
     const fixtures = await seedDonations(knex, Number(process.env.BENCH_PROFILE_DONATIONS ?? 20_000), log);
     return { url, fixtures, token: await openSession(knex, systemClock, fixtures.userId) };
   } finally {
@@ -81,7 +91,11 @@ function perRequest(busyMs: number, requests: number): string {
 async function profileBareKoa(): Promise<void> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-profile-'));
   const spawned = Date.now();
-  const bare = await startServer('bench/servers/bare-koa.ts', await freePort(), {}, /ready \d+/, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+  const bare = await startServer('bench/servers/bare-koa.ts', await freePort(), {}, /ready \d+/, [
+    '--cpu-prof',
+    '--cpu-prof-dir',
+    profileDir,
+  ]);
   const loadFrom = Date.now() - spawned;
   let requests = 0;
   try {
@@ -104,7 +118,12 @@ async function main(): Promise<void> {
   const names = process.argv.slice(2);
   const { url, fixtures, token } = await profileDatabase();
   mkdirSync(dataDir, { recursive: true });
-  log(`database ${DATABASE}: pot ${fixtures.potId} (${fixtures.potDonations} donations), ${fixtures.donations} donations; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `database ${DATABASE}: pot ${fixtures.potId} (${fixtures.potDonations} donations), ${fixtures.donations} donations; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const sandbox = await startSandboxProcess();
   try {
     await profileTargets(names, url, fixtures, token, sandbox.url);
@@ -154,7 +173,13 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
         }
       } else {
         const all = entraideTargets(entraide.url, fixtures, token);
-        const target: Target | undefined = { health: all.health, pot: all.pot, participants: all.participantsFirst, filter: all.filter, dashboard: all.userDonations }[name];
+        const target: Target | undefined = {
+          health: all.health,
+          pot: all.pot,
+          participants: all.participantsFirst,
+          filter: all.filter,
+          dashboard: all.userDonations,
+        }[name];
         if (!target) throw new Error(`unknown target ${name}: bare, health, pot, participants, filter, dashboard, write`);
         const status = await probe(target);
         if (status !== 200) throw new Error(`${target.label} answered ${status}`);
@@ -164,7 +189,9 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
         const cpuUs = ((entraide.cpuMs() - cpuBefore) * 1000) / Math.max(m.requests, 1);
         const ratio = bareRps ? ` (${(m.requestsPerSecond / bareRps).toFixed(2)} of bare Koa)` : '';
         const cpuRatio = bareCpuUs ? ` (bare Koa's CPU per request / this: ${(bareCpuUs / cpuUs).toFixed(2)})` : '';
-        log(`${m.label}: ${m.requestsPerSecond} req/s${ratio}, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failures} failed; ${Math.round(cpuUs)} µs of CPU per request${cpuRatio}`);
+        log(
+          `${m.label}: ${m.requestsPerSecond} req/s${ratio}, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failures} failed; ${Math.round(cpuUs)} µs of CPU per request${cpuRatio}`,
+        );
       }
     } finally {
       await entraide.stop();
@@ -174,8 +201,7 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
       const summary = summarizeProfile(path.join(profileDir, file), { skipMs: loadFrom });
       if (requests > 0) log(`  ${perRequest(summary.busyMs, requests)}`);
       printSummary(summary, log);
-    }
-    else log('  (no profile written)');
+    } else log('  (no profile written)');
     if (process.env.BENCH_PROFILE_KEEP) log(`  profile kept in ${profileDir}`);
     else rmSync(profileDir, { recursive: true, force: true });
   }

@@ -44,7 +44,12 @@ function combine(label: string, rounds: Measure[], seconds: number): Measure {
   };
 }
 
-export async function benchRatio(bareUrl: string, targets: EntraideTargets, settings: BenchSettings, log: (line: string) => void): Promise<RatioResult> {
+export async function benchRatio(
+  bareUrl: string,
+  targets: EntraideTargets,
+  settings: BenchSettings,
+  log: (line: string) => void,
+): Promise<RatioResult> {
   const seconds = settings.durationSeconds;
   const round = { connections: settings.connections, duration: Math.max(1, Math.round(seconds / ROUNDS)) };
   const bareTarget: Target = { label: 'bare Koa + @koa/router, constant JSON', url: `${bareUrl}/api/v1/health` };
@@ -69,10 +74,15 @@ export async function benchRatio(bareUrl: string, targets: EntraideTargets, sett
     const bare = combine(bareTarget.label, bareRounds, round.duration * ROUNDS);
     const m = combine(target.label, rounds, round.duration * ROUNDS);
     const ratio = m.requests / Math.max(bare.requests, 1);
-    const met = m.failures === 0 && (goal.minRatio === undefined || ratio >= goal.minRatio) && (goal.maxP99 === undefined || m.p99 <= goal.maxP99);
+    const met =
+      m.failures === 0 && (goal.minRatio === undefined || ratio >= goal.minRatio) && (goal.maxP99 === undefined || m.p99 <= goal.maxP99);
     rows.push({ measure: m, bare, ratio, goal, met });
-    log(`  bare Koa: ${bare.requestsPerSecond} req/s (${bareRounds.map((r) => r.requestsPerSecond).join(', ')}), p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
-    log(`  ${m.label}: ${m.requestsPerSecond} req/s (${rounds.map((r) => r.requestsPerSecond).join(', ')}; ${ratio.toFixed(2)} of bare Koa), p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failures} failed`);
+    log(
+      `  bare Koa: ${bare.requestsPerSecond} req/s (${bareRounds.map((r) => r.requestsPerSecond).join(', ')}), p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+    );
+    log(
+      `  ${m.label}: ${m.requestsPerSecond} req/s (${rounds.map((r) => r.requestsPerSecond).join(', ')}; ${ratio.toFixed(2)} of bare Koa), p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failures} failed`,
+    );
   }
   return { rows };
 }

@@ -32,12 +32,14 @@ const yes = (met: boolean) => (met ? 'yes' : '**no**');
 
 function ratioSection(r: RatioResult): string[] {
   const goal = (g: RatioResult['rows'][number]['goal']) =>
-    [g.minRatio !== undefined ? `ratio ≥ ${g.minRatio}` : '', g.maxP99 !== undefined ? `p99 ≤ ${g.maxP99} ms` : ''].filter(Boolean).join(', ');
+    [g.minRatio !== undefined ? `ratio ≥ ${g.minRatio}` : '', g.maxP99 !== undefined ? `p99 ≤ ${g.maxP99} ms` : '']
+      .filter(Boolean)
+      .join(', ');
   return [
     '### 1. Ratio to the framework',
     '',
     'Bare Koa and each endpoint take turns (four rounds of a quarter of the measure each, after one round of',
-    'warm-up for each server); the ratio is of their totals, so that the machine\'s drift weighs on both alike.',
+    "warm-up for each server); the ratio is of their totals, so that the machine's drift weighs on both alike.",
     '',
     '| endpoint | req/s | bare Koa in the same rounds, req/s | ratio to bare Koa | p50 | p99 | failed | goal | met |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|',
@@ -82,7 +84,7 @@ function writeSection(w: WritePathResult | null): string[] {
     '### 3. Write path',
     '',
     'Card donations (`POST /cagnottes/{id}/donations`, frictionless test card, 1 € to 20 €, each with its own',
-    'Idempotency-Key) by signed-in donors at the benchmark\'s connections, against the Mangopay emulator in a',
+    "Idempotency-Key) by signed-in donors at the benchmark's connections, against the Mangopay emulator in a",
     'process of its own; a worker process runs the jobs (Procfile). Each new pay-in is delivered once to the hook',
     'endpoint while donations flow (the emulator delivers its own hooks too).',
     '',
@@ -123,7 +125,7 @@ export function renderReport(r: BenchReport): string {
     ...(r.quick
       ? [
           '> **Verification run only**: short measures on a machine shared with other work, to check the harness.',
-          '> These figures are **not** the benchmark\'s results; run `npm run bench` with the defaults on a quiet machine.',
+          "> These figures are **not** the benchmark's results; run `npm run bench` with the defaults on a quiet machine.",
           '',
         ]
       : []),
@@ -150,7 +152,7 @@ export function renderReport(r: BenchReport): string {
     '  of directory filter pages (docs/decisions.md, Performance): the ratio, write-path and memory measures run with it,',
     '  as production does; the flat-cost measures run without it (`PUBLIC_READ_CACHE=false`), since they measure the',
     '  database work as the data grows.',
-    '- `npm run bench:profile` shows where an endpoint\'s time goes (CPU profile, or CPU time per request with `cpu`).',
+    "- `npm run bench:profile` shows where an endpoint's time goes (CPU profile, or CPU time per request with `cpu`).",
     END_MARKER,
   ].join('\n');
 }

@@ -30,7 +30,12 @@ const machine = `Node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()
 
 async function benchApi(): Promise<void> {
   const settings = readSettings();
-  log(`Entraide API benchmark — ${machine}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `Entraide API benchmark — ${machine}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const db = await createBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-bench-'));
   let entraide: RunningServer | undefined;
@@ -41,7 +46,11 @@ async function benchApi(): Promise<void> {
     await fillDirectory(db.knex, 10_000);
     // The generated charities take no donation here: fictional provider ids spare the server's start-up
     // from opening 10,000 wallets at the emulator (the seeded charities get real ones).
-    await db.knex('assocs').where('id', '>', seeded).whereNull('mangopay_user_id').update({ mangopay_user_id: db.knex.raw("'bench-user-' || id"), mangopay_wallet_id: db.knex.raw("'bench-wallet-' || id") });
+    await db
+      .knex('assocs')
+      .where('id', '>', seeded)
+      .whereNull('mangopay_user_id')
+      .update({ mangopay_user_id: db.knex.raw("'bench-user-' || id"), mangopay_wallet_id: db.knex.raw("'bench-wallet-' || id") });
     const [smallSize, largeSize] = settings.sizes;
     log(`Seeding ${smallSize.toLocaleString('en')} donations…`);
     let fixtures = await seedDonations(db.knex, smallSize, log);
@@ -77,21 +86,40 @@ async function benchApi(): Promise<void> {
     const worker = await startWorkerProcess(db.url, dataDir, sandbox.url, entraide.url);
     let writePath;
     try {
-      writePath = await benchWritePath({ baseUrl: entraide.url, databaseUrl: db.url, connections: settings.connections, durationSeconds: settings.durationSeconds, log });
+      writePath = await benchWritePath({
+        baseUrl: entraide.url,
+        databaseUrl: db.url,
+        connections: settings.connections,
+        durationSeconds: settings.durationSeconds,
+        log,
+      });
     } finally {
       await worker.stop();
     }
-    log(`  ${writePath.donationsPerSecond} donations/s (${writePath.donations}, ${writePath.failures} failed), p99 ${writePath.donationP99} ms; total ${writePath.totalChecked ? 'exact' : 'WRONG'}; hook p99 ${writePath.hookP99} ms (${writePath.hookRequests})`);
+    log(
+      `  ${writePath.donationsPerSecond} donations/s (${writePath.donations}, ${writePath.failures} failed), p99 ${writePath.donationP99} ms; total ${writePath.totalChecked ? 'exact' : 'WRONG'}; hook p99 ${writePath.hookP99} ms (${writePath.hookRequests})`,
+    );
 
     log('4. Memory (a fresh API process, with the memory probe: full GC before each reading)');
     await entraide.stop();
     entraide = await startEntraide(db.url, dataDir, sandbox.url, MEMORY_PROBE_NODE_ARGS);
     const running = entraide;
-    const memory = await benchMemory([targets.health, targets.pot, targets.participantsFirst, targets.filter].map((t) => ({ ...t, url: t.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, running.url) })), running, settings, log);
+    const memory = await benchMemory(
+      [targets.health, targets.pot, targets.participantsFirst, targets.filter].map((t) => ({
+        ...t,
+        url: t.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, running.url),
+      })),
+      running,
+      settings,
+      log,
+    );
 
     const section = renderReport({
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-      machine: `${machine}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`,
+      machine: `${machine}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} at the end`,
       database: `PostgreSQL ${db.version} on 127.0.0.1 (fresh database, knex pool of 10)`,
       settings: `${settings.durationSeconds} s per measure; ${settings.connections} connections for the ratio and memory, ${settings.flatConnections} for the flat costs.`,
       quick: settings.quick,

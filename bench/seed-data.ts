@@ -34,7 +34,9 @@ async function count(knex: Knex, table: string, where: string): Promise<number> 
 
 /** [first id, last id] of the bench rows of a table, checked contiguous (the formulas below rely on it). */
 async function idRange(knex: Knex, table: string, where: string): Promise<[number, number]> {
-  const { rows } = await knex.raw<{ rows: Array<{ lo: string; hi: string; n: string }> }>(`SELECT min(id) AS lo, max(id) AS hi, count(*) AS n FROM ${table} WHERE ${where}`);
+  const { rows } = await knex.raw<{ rows: Array<{ lo: string; hi: string; n: string }> }>(
+    `SELECT min(id) AS lo, max(id) AS hi, count(*) AS n FROM ${table} WHERE ${where}`,
+  );
   const r = rows[0];
   const [lo, hi, n] = [Number(r?.lo), Number(r?.hi), Number(r?.n)];
   if (hi - lo + 1 !== n) throw new Error(`bench ${table} ids are not contiguous (${lo}..${hi} for ${n} rows): seed a fresh database`);

@@ -29,7 +29,12 @@ function pair(value: string, name: string): [number, number] {
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const durationSeconds = Number(env.BENCH_DURATION_SECONDS ?? 20);
   const donations = env.BENCH_DONATIONS ?? 'full';
-  const sizes = donations === 'full' ? ([1_000, 1_000_000] as [number, number]) : donations === 'small' ? ([1_000, 20_000] as [number, number]) : pair(donations, 'BENCH_DONATIONS');
+  const sizes =
+    donations === 'full'
+      ? ([1_000, 1_000_000] as [number, number])
+      : donations === 'small'
+        ? ([1_000, 20_000] as [number, number])
+        : pair(donations, 'BENCH_DONATIONS');
   const memoryPoints = pair(env.BENCH_MEMORY_REQUESTS ?? '10000,100000', 'BENCH_MEMORY_REQUESTS');
   return {
     durationSeconds,

@@ -13,9 +13,20 @@ export function entraideTargets(base: string, fixtures: BenchFixtures, token: st
   return {
     health: { label: 'GET /api/v1/health', url: `${api}/health` },
     pot: { label: 'GET /cagnottes/{id}', url: `${api}/cagnottes/${fixtures.potId}` },
-    participantsFirst: { label: 'GET /cagnottes/{id}/donations, first page of 50', url: `${api}/cagnottes/${fixtures.potId}/donations?offset=1&limit=${PARTICIPANTS_PAGE}` },
-    participantsLast: { label: 'GET /cagnottes/{id}/donations, last page of 50', url: `${api}/cagnottes/${fixtures.potId}/donations?offset=${lastOffset}&limit=${PARTICIPANTS_PAGE}` },
-    filter: { label: 'POST /assocs/filter (10,000 charities)', url: `${api}/assocs/filter?${DIRECTORY_FILTER.query}`, method: 'POST', body: DIRECTORY_FILTER.body },
+    participantsFirst: {
+      label: 'GET /cagnottes/{id}/donations, first page of 50',
+      url: `${api}/cagnottes/${fixtures.potId}/donations?offset=1&limit=${PARTICIPANTS_PAGE}`,
+    },
+    participantsLast: {
+      label: 'GET /cagnottes/{id}/donations, last page of 50',
+      url: `${api}/cagnottes/${fixtures.potId}/donations?offset=${lastOffset}&limit=${PARTICIPANTS_PAGE}`,
+    },
+    filter: {
+      label: 'POST /assocs/filter (10,000 charities)',
+      url: `${api}/assocs/filter?${DIRECTORY_FILTER.query}`,
+      method: 'POST',
+      body: DIRECTORY_FILTER.body,
+    },
     userDonations: { label: 'GET /user/donations (dashboard)', url: `${api}/user/donations`, headers: auth },
     myPots: { label: 'GET /cagnottes (my pots)', url: `${api}/cagnottes`, headers: auth },
   } satisfies Record<string, Target>;

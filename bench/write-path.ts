@@ -56,7 +56,8 @@ export interface WritePathResult {
   hookP99: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number));
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 const ms = (value: number) => Math.round(value * 10) / 10;
 /** Amount of the n-th donation: 1 € to 20 €, whole cents, varied. */
 const amountOf = (n: number) => 100 + ((n * 7919) % 1901);
@@ -80,7 +81,14 @@ async function writePot(knex: Knex, run: string): Promise<{ potId: number; walle
   if (!charity) throw new Error('write path: no charity has a wallet at the emulator (the server opens them at start)');
   const eventType = await knex('event_types').where({ category: 'particulier' }).orderBy('id').first('id');
   const [organiser] = await knex('users')
-    .insert({ email: `organisatrice-${run}@${BENCH_EMAIL_DOMAIN}`, firstname: 'Olivia', name: 'Organisatrice', role_id: 1, city: 'Lyon', post_code: '69001' })
+    .insert({
+      email: `organisatrice-${run}@${BENCH_EMAIL_DOMAIN}`,
+      firstname: 'Olivia',
+      name: 'Organisatrice',
+      role_id: 1,
+      city: 'Lyon',
+      post_code: '69001',
+    })
     .returning('id');
   const [pot] = await knex('pots')
     .insert({
@@ -97,7 +105,9 @@ async function writePot(knex: Knex, run: string): Promise<{ potId: number; walle
 
 /** Signed-in donors with the identity a card payer needs (the tests' user factory, bench e-mail addresses). */
 async function donors(knex: Knex, run: string, count: number): Promise<string[]> {
-  const users = await inTurn(count, 4, (i) => buildUser(knex, { email: `donateur-carte-${run}-${i}@${BENCH_EMAIL_DOMAIN}`, name: `Donatrice${i}` }));
+  const users = await inTurn(count, 4, (i) =>
+    buildUser(knex, { email: `donateur-carte-${run}-${i}@${BENCH_EMAIL_DOMAIN}`, name: `Donatrice${i}` }),
+  );
   return Promise.all(users.map((user) => openSession(knex, systemClock, user.id)));
 }
 
@@ -121,7 +131,9 @@ async function registerCard(api: string, token: string): Promise<{ cardId: strin
 
 /** The wallet's balance in the emulator's own records, in cents. */
 async function walletBalance(sandboxOrigin: string, walletId: string): Promise<number> {
-  const wallets = (await (await controlFetch({ url: sandboxOrigin, controlToken: BENCH_SANDBOX_CONTROL_TOKEN }, `/${BENCH_SANDBOX_CLIENT_ID}/resources/wallets`)).json()) as Array<{ Id: string; Balance: { Amount: number } }>;
+  const wallets = (await (
+    await controlFetch({ url: sandboxOrigin, controlToken: BENCH_SANDBOX_CONTROL_TOKEN }, `/${BENCH_SANDBOX_CLIENT_ID}/resources/wallets`)
+  ).json()) as Array<{ Id: string; Balance: { Amount: number } }>;
   const wallet = wallets.find((w) => w.Id === walletId);
   if (!wallet) throw new Error(`write path: wallet ${walletId} unknown to the emulator at ${sandboxOrigin}`);
   return wallet.Balance.Amount;
@@ -172,8 +184,14 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
           const answer = await json(
             await fetch(`${api}/cagnottes/${potId}/donations`, {
               method: 'POST',
-              headers: { Authorization: `Bearer ${tokens[donor]}`, 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${run}-${n}` },
-              body: JSON.stringify(cardDonationBody({ amount, cardId: (cards[donor] as { cardId: string }).cardId, extra: { browser_info: BROWSER_INFO } })),
+              headers: {
+                Authorization: `Bearer ${tokens[donor]}`,
+                'Content-Type': 'application/json',
+                'Idempotency-Key': `bench-${run}-${n}`,
+              },
+              body: JSON.stringify(
+                cardDonationBody({ amount, cardId: (cards[donor] as { cardId: string }).cardId, extra: { browser_info: BROWSER_INFO } }),
+              ),
             }),
           );
           latencies.push(performance.now() - started);
@@ -213,7 +231,9 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
         await inTurn(rows.length, 4, async (i) => {
           if (!donating) return;
           const started = performance.now();
-          const answer = await fetch(`${api}/payments/hooks?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=${encodeURIComponent(rows[i]?.mangopay_payin_id ?? '')}&Date=${Math.floor(Date.now() / 1000)}`).catch(() => null);
+          const answer = await fetch(
+            `${api}/payments/hooks?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=${encodeURIComponent(rows[i]?.mangopay_payin_id ?? '')}&Date=${Math.floor(Date.now() / 1000)}`,
+          ).catch(() => null);
           await answer?.arrayBuffer();
           hookLatencies.push(performance.now() - started);
           if (answer?.status !== 200) hookFailures++;
@@ -235,7 +255,9 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const pot = await knex('pots').where({ id: potId }).first('donations_total_amount', 'donations_count');
-    const rows = await knex('donations').where({ pot_id: potId, status: 'SUCCEEDED' }).first(knex.raw('coalesce(sum(amount), 0) AS total'), knex.raw('count(*) AS n'));
+    const rows = await knex('donations')
+      .where({ pot_id: potId, status: 'SUCCEEDED' })
+      .first(knex.raw('coalesce(sum(amount), 0) AS total'), knex.raw('count(*) AS n'));
     const walletCredit = (await walletBalance(sandboxOrigin, walletId)) - walletBefore;
     const stored = Number(pot?.donations_total_amount);
     const checks = {
@@ -245,7 +267,9 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
       'stored total = wallet credit': stored === walletCredit,
     };
     for (const [check, ok] of Object.entries(checks)) if (!ok) log(`  CHECK FAILED: ${check}`);
-    log(`  answers: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}; stored ${stored} cents, rows ${rows?.total} cents, answered ${answeredCents} cents, wallet +${walletCredit} cents`);
+    log(
+      `  answers: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}; stored ${stored} cents, rows ${rows?.total} cents, answered ${answeredCents} cents, wallet +${walletCredit} cents`,
+    );
 
     latencies.sort((a, b) => a - b);
     hookLatencies.sort((a, b) => a - b);

@@ -43,10 +43,7 @@ describe('amountInFrenchWords (traditional spelling)', () => {
     [20000000000, "deux cents millions d'euros"],
     [8000000000, "quatre-vingts millions d'euros"],
     [100000000000, "un milliard d'euros"],
-    [
-      123456789,
-      'un million deux cent trente-quatre mille cinq cent soixante-sept euros et quatre-vingt-neuf centimes',
-    ],
+    [123456789, 'un million deux cent trente-quatre mille cinq cent soixante-sept euros et quatre-vingt-neuf centimes'],
   ])('%i cents -> %s', (cents, words) => {
     expect(amountInFrenchWords(cents)).toBe(words);
   });

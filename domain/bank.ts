@@ -69,8 +69,10 @@ export const bicSchema = z
   });
 
 /** The debit day, 1 to 31 ('La date de prélèvement est obligatoire'); a number or a digit string. */
-export const debitDaySchema = integerInput(PAYMENT_MESSAGES.debitDayRequired, PAYMENT_MESSAGES.debitDayInvalid)
-  .refine((day) => day >= DEBIT_DAY.min && day <= DEBIT_DAY.max, { error: PAYMENT_MESSAGES.debitDayInvalid });
+export const debitDaySchema = integerInput(PAYMENT_MESSAGES.debitDayRequired, PAYMENT_MESSAGES.debitDayInvalid).refine(
+  (day) => day >= DEBIT_DAY.min && day <= DEBIT_DAY.max,
+  { error: PAYMENT_MESSAGES.debitDayInvalid },
+);
 
 const required = ADDRESS_MESSAGES.fieldRequired;
 

@@ -14,7 +14,11 @@ export const CERFA_TYPES = ['GENERATED', 'SENT_BY_ASSOC'] as const;
 
 export const charityEditSchema = z.object({
   name: text(200).min(2, 'Le nom est obligatoire').optional(),
-  url: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Adresse invalide : lettres minuscules, chiffres et tirets').max(200).optional(),
+  url: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Adresse invalide : lettres minuscules, chiffres et tirets')
+    .max(200)
+    .optional(),
   description: optionalText(5000),
   assoc_object: optionalText(5000),
   about: optionalText(50000),
@@ -22,7 +26,10 @@ export const charityEditSchema = z.object({
   video_url: z.string().url('Lien de vidéo invalide').max(500).nullable().optional(),
   category_id: z.number().int().positive().optional(),
   region_id: z.number().int().positive().nullable().optional(),
-  country_iso: z.string().regex(/^[A-Z]{2}$/, 'Pays invalide').optional(),
+  country_iso: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Pays invalide')
+    .optional(),
   certification_code: z.string().max(32).nullable().optional(),
   cerfa_type: z.enum(CERFA_TYPES, { error: 'Type de reçu invalide : GENERATED ou SENT_BY_ASSOC' }).optional(),
   equivalence_30euro: optionalText(1000),

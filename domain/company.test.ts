@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSiren, LEGAL_FORMS, legalFormSchema, luhnValid, sirenSchema } from './company';
-import { companyAccountSchema, companyCanPay, companyDetailsSchema, privateProfileSchema, representativeCompletionSchema } from './profiles';
+import {
+  companyAccountSchema,
+  companyCanPay,
+  companyDetailsSchema,
+  privateProfileSchema,
+  representativeCompletionSchema,
+} from './profiles';
 import { errorsOf, firstMessage, fullErrorsOf, parsed } from './test-support';
 
 const TODAY = '2026-06-15';

@@ -87,23 +87,36 @@ describe('recurrence and receipt cells', () => {
     ['SENT_BY_ASSOC', 'SUCCEEDED', '2025-05-02T10:00:00Z', { kind: 'text', label: "Envoyé par l'Association" }],
     ['GENERATED', 'FAILED', null, { kind: 'text', label: 'Indisponible' }],
   ])('debit: %s, %s, %s -> %j', (type, status, date, cell) => {
-    expect(receiptCell({ assoc_cerfa_type: type, payment_status: status, payment_success_date: date, subscription_id: 7 }, NOW)).toEqual(cell);
+    expect(receiptCell({ assoc_cerfa_type: type, payment_status: status, payment_success_date: date, subscription_id: 7 }, NOW)).toEqual(
+      cell,
+    );
   });
 
   it('lists one annual receipt per charity and finished year, latest year first', () => {
     const debit = (assoc_id: number, assoc_name: string, date: string, extra: object = {}) => ({
-      assoc_id, assoc_name, assoc_cerfa_type: 'GENERATED', payment_status: 'SUCCEEDED', payment_success_date: date, subscription_id: 3, ...extra,
+      assoc_id,
+      assoc_name,
+      assoc_cerfa_type: 'GENERATED',
+      payment_status: 'SUCCEEDED',
+      payment_success_date: date,
+      subscription_id: 3,
+      ...extra,
     });
-    expect(annualReceiptsOf([
-      debit(1, 'Les Amis du Verger', '2025-03-05T08:00:00Z'),
-      debit(1, 'Les Amis du Verger', '2025-04-05T08:00:00Z'),
-      debit(1, 'Les Amis du Verger', '2024-04-05T08:00:00Z'),
-      debit(2, 'Atelier Solidaire', '2025-04-05T08:00:00Z'),
-      debit(2, 'Atelier Solidaire', '2026-04-05T08:00:00Z'), // this year: not yet
-      debit(3, 'Envoie ses reçus', '2025-04-05T08:00:00Z', { assoc_cerfa_type: 'SENT_BY_ASSOC' }),
-      debit(4, 'Don ponctuel', '2025-04-05T08:00:00Z', { subscription_id: null }),
-      debit(5, 'Prélèvement refusé', '2025-04-05T08:00:00Z', { payment_status: 'FAILED' }),
-    ], NOW)).toEqual([
+    expect(
+      annualReceiptsOf(
+        [
+          debit(1, 'Les Amis du Verger', '2025-03-05T08:00:00Z'),
+          debit(1, 'Les Amis du Verger', '2025-04-05T08:00:00Z'),
+          debit(1, 'Les Amis du Verger', '2024-04-05T08:00:00Z'),
+          debit(2, 'Atelier Solidaire', '2025-04-05T08:00:00Z'),
+          debit(2, 'Atelier Solidaire', '2026-04-05T08:00:00Z'), // this year: not yet
+          debit(3, 'Envoie ses reçus', '2025-04-05T08:00:00Z', { assoc_cerfa_type: 'SENT_BY_ASSOC' }),
+          debit(4, 'Don ponctuel', '2025-04-05T08:00:00Z', { subscription_id: null }),
+          debit(5, 'Prélèvement refusé', '2025-04-05T08:00:00Z', { payment_status: 'FAILED' }),
+        ],
+        NOW,
+      ),
+    ).toEqual([
       { assocId: 2, assocName: 'Atelier Solidaire', year: 2025, label: 'Reçu annuel 2025' },
       { assocId: 1, assocName: 'Les Amis du Verger', year: 2025, label: 'Reçu annuel 2025' },
       { assocId: 1, assocName: 'Les Amis du Verger', year: 2024, label: 'Reçu annuel 2024' },

@@ -102,14 +102,26 @@ export interface AnnualReceiptLink {
  * charity whose receipts are generated (the debits' 'Reçu annuel' cells), latest year first.
  */
 export function annualReceiptsOf(
-  donations: readonly { assoc_id: number; assoc_name: string; assoc_cerfa_type?: string | null; payment_status?: string | null; payment_success_date?: string | null; subscription_id?: number | null }[],
+  donations: readonly {
+    assoc_id: number;
+    assoc_name: string;
+    assoc_cerfa_type?: string | null;
+    payment_status?: string | null;
+    payment_success_date?: string | null;
+    subscription_id?: number | null;
+  }[],
   now: Date,
 ): AnnualReceiptLink[] {
   const found = new Map<string, AnnualReceiptLink>();
   for (const donation of donations) {
     const cell = receiptCell(donation, now);
     if (cell.kind !== 'annual') continue;
-    found.set(`${donation.assoc_id}:${cell.year}`, { assocId: donation.assoc_id, assocName: donation.assoc_name, year: cell.year, label: cell.label });
+    found.set(`${donation.assoc_id}:${cell.year}`, {
+      assocId: donation.assoc_id,
+      assocName: donation.assoc_name,
+      year: cell.year,
+      label: cell.label,
+    });
   }
   return [...found.values()].sort((a, b) => b.year - a.year || a.assocName.localeCompare(b.assocName, 'fr'));
 }

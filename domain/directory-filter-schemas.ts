@@ -48,10 +48,9 @@ export const directoryFilterSchema = z.object(
     name: nameInput,
     categories: criterion(idInput(DIRECTORY_MESSAGES.categoryInvalid), DIRECTORY_MESSAGES.categoryInvalid),
     odds: criterion(
-      integerInput(DIRECTORY_MESSAGES.oddInvalid, DIRECTORY_MESSAGES.oddInvalid).refine(
-        (n) => n >= 1 && n <= GOAL_COUNT,
-        { error: DIRECTORY_MESSAGES.oddInvalid },
-      ),
+      integerInput(DIRECTORY_MESSAGES.oddInvalid, DIRECTORY_MESSAGES.oddInvalid).refine((n) => n >= 1 && n <= GOAL_COUNT, {
+        error: DIRECTORY_MESSAGES.oddInvalid,
+      }),
       DIRECTORY_MESSAGES.oddInvalid,
     ),
     countries: criterion(

@@ -30,8 +30,7 @@ const list = [
   charity(4, 'eleveurs solidaires', { region: { id: 11, code: '84', name: 'Auvergne-Rhône-Alpes' } }),
   charity(5, 'ELEVE', {}),
 ];
-const ids = (filter: Partial<typeof EMPTY_FILTER>) =>
-  filterCharities(list, directoryFilterSchema.parse(filter)).map((c) => c.id);
+const ids = (filter: Partial<typeof EMPTY_FILTER>) => filterCharities(list, directoryFilterSchema.parse(filter)).map((c) => c.id);
 
 describe('filterCharities (the offline filter)', () => {
   it('finds every accented or upper-case spelling, in folded-name order then id', () => {

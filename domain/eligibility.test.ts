@@ -30,7 +30,11 @@ describe('giving to a pot', () => {
 describe('paying without a validated payment account', () => {
   it.each([
     [{ mangopay_user: true }, 'payment', null],
-    [{ mangopay_user: false }, 'payment', 'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.'],
+    [
+      { mangopay_user: false },
+      'payment',
+      'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
+    ],
     [{}, 'tips', 'Vous ne pouvez pas effectuer un paiement. Veuillez mettre à jour votre profil'],
     [null, 'sepa', 'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.'],
   ] as const)('%j on %s -> %s', (user, screen, message) => {

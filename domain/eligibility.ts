@@ -15,10 +15,7 @@ export function potCreationError(role: string | null | undefined, potType: numbe
 }
 
 /** 'La cagnotte est déjà fermée' when the pot is closed at `now`, else null. */
-export function donationClosedError(
-  pot: { closing_date: string; closed?: boolean | null },
-  now: Date | string,
-): string | null {
+export function donationClosedError(pot: { closing_date: string; closed?: boolean | null }, now: Date | string): string | null {
   return isPotClosed(pot.closing_date, pot.closed, now) ? POT_MESSAGES.potClosed : null;
 }
 

@@ -82,7 +82,8 @@ export function buildEpcQrPayload(transfer: EpcTransfer): string {
   ];
   // Over 331 bytes (long multi-byte names and texts): shorten the note (12), then the text (11).
   for (const line of [11, 10]) {
-    while (byteLength(lines) > EPC_MAX_BYTES && (lines[line] ?? '') !== '') lines[line] = [...(lines[line] ?? '')].slice(0, -1).join('').trimEnd();
+    while (byteLength(lines) > EPC_MAX_BYTES && (lines[line] ?? '') !== '')
+      lines[line] = [...(lines[line] ?? '')].slice(0, -1).join('').trimEnd();
   }
   while (lines.at(-1) === '') lines.pop();
   const payload = lines.join('\n');

@@ -105,7 +105,15 @@ describe('KYC rules and upload body', () => {
 
   it('drops empty documents, refuses oversize ones and unknown kinds', () => {
     const small = Buffer.from('pdf').toString('base64');
-    expect(parsed(kycUploadSchema, { files: [{ filetype: 'IDENTITY_PROOF', value: small }, { filetype: 'IDENTITY_PROOF', value: '' }], amount: 300_000 }).files).toHaveLength(1);
+    expect(
+      parsed(kycUploadSchema, {
+        files: [
+          { filetype: 'IDENTITY_PROOF', value: small },
+          { filetype: 'IDENTITY_PROOF', value: '' },
+        ],
+        amount: 300_000,
+      }).files,
+    ).toHaveLength(1);
     expect(errorsOf(kycUploadSchema, { files: [{ filetype: 'IDENTITY_PROOF', value: '' }], amount: 1 })).toEqual([
       { field: 'files', detail: "Merci d'ajouter au moins un document" },
     ]);

@@ -7,10 +7,11 @@ import * as notices from './notices';
 function allTexts(): Array<[string, string]> {
   const texts: Array<[string, string]> = [];
   for (const [group, value] of Object.entries({ ...messages, ...notices })) {
-    if (typeof value === 'function') texts.push([group, (value)('X')]);
-    else for (const [key, text] of Object.entries(value)) {
-      texts.push([`${group}.${key}`, typeof text === 'function' ? (text as (x: unknown) => string)('X') : String(text)]);
-    }
+    if (typeof value === 'function') texts.push([group, value('X')]);
+    else
+      for (const [key, text] of Object.entries(value)) {
+        texts.push([`${group}.${key}`, typeof text === 'function' ? (text as (x: unknown) => string)('X') : String(text)]);
+      }
   }
   return texts;
 }

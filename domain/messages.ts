@@ -128,8 +128,7 @@ export const DONATION_MESSAGES = {
   paymentAccountMissing:
     'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
   paymentAccountMissingTips: 'Vous ne pouvez pas effectuer un paiement. Veuillez mettre à jour votre profil',
-  profileIncomplete:
-    'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.',
+  profileIncomplete: 'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.',
 } as const;
 
 /** Card, IBAN, BIC and mandate messages. */

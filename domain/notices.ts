@@ -48,8 +48,7 @@ export const ACCOUNT_NOTICES = {
 export const POT_NOTICES = {
   potCreated: 'Votre cagnotte a été créée avec succès',
   donationSucceeded: 'Merci de votre générosité ! Votre don a été réalisé avec succès.',
-  paymentProcessing:
-    'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
+  paymentProcessing: 'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
   providerError: "Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
   /** Invented (the spec has no text): a card payment the bank refused. */
   paymentRefused: 'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.',

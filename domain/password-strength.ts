@@ -71,4 +71,3 @@ export function passwordStrength(password: string): PasswordStrength {
   const value = PASSWORD_STRENGTH_LEVELS.find((entry) => entry.level === level)?.value ?? 40;
   return { score, level, value, label: PASSWORD_STRENGTH_LABELS[level], strong: level === 'Good' };
 }
-

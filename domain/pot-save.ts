@@ -62,8 +62,7 @@ export const potTypeSchema = z.union([z.literal(POT_TYPES.private), z.literal(PO
  * optionally color, is_locked, pot_type (0 when absent) and reset_banner.
  */
 export function potSaveSchema(options: PotSchemaOptions) {
-  const positiveId = (message: string) =>
-    integerInput(message, message).refine((id) => id > 0, { error: message });
+  const positiveId = (message: string) => integerInput(message, message).refine((id) => id > 0, { error: message });
   return z.object({
     name: potNameSchema,
     description: potDescriptionSchema,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingDateToIso, closingIsoToDay } from './closing-date';
-import {
-  potStatItems,
-  canEditPot,
-  daysRemaining,
-  daysRemainingLabel,
-  formatDaysRemaining,
-  isPotClosed,
-  potStatus,
-} from './pot-status';
+import { potStatItems, canEditPot, daysRemaining, daysRemainingLabel, formatDaysRemaining, isPotClosed, potStatus } from './pot-status';
 
 const DAY_MS = 86_400_000;
 

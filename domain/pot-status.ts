@@ -54,11 +54,7 @@ export function formatDaysRemaining(days: number): string {
  * Whether the caller may edit the pot (the edit pencil, `can_edit`): only its creator, and only while
  * the pot is open.
  */
-export function canEditPot(
-  pot: { closing_date: string; closed?: boolean | null },
-  isCreator: boolean,
-  now: Date | string,
-): boolean {
+export function canEditPot(pot: { closing_date: string; closed?: boolean | null }, isCreator: boolean, now: Date | string): boolean {
   return isCreator && !isPotClosed(pot.closing_date, pot.closed, now);
 }
 
@@ -76,7 +72,9 @@ export function potStatItems(
   const days = daysRemaining(pot.closing_date, now);
   return [
     { key: 'total', value: formatEuros(pot.donations_total_amount), label: 'collectés' },
-    pot.closed ? { key: 'days', value: POT_MESSAGES.statusClosed, label: 'cagnotte' } : { key: 'days', value: formatNumberFr(days, 1), label: daysRemainingLabel(days) },
+    pot.closed
+      ? { key: 'days', value: POT_MESSAGES.statusClosed, label: 'cagnotte' }
+      : { key: 'days', value: formatNumberFr(days, 1), label: daysRemainingLabel(days) },
     { key: 'donors', value: String(pot.donators_count), label: pot.donators_count > 1 ? 'donateurs' : 'donateur' },
   ];
 }

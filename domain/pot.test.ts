@@ -47,9 +47,7 @@ describe('description: at least 3 characters of text, tags not counted', () => {
   });
 
   it('reads the visible text of rich text', () => {
-    expect(htmlToText('<p>Bonjour&nbsp;<b>à&#160;tous</b></p><p>Merci &#x263A;</p><script>x()</script>')).toBe(
-      'Bonjour à tous Merci ☺',
-    );
+    expect(htmlToText('<p>Bonjour&nbsp;<b>à&#160;tous</b></p><p>Merci &#x263A;</p><script>x()</script>')).toBe('Bonjour à tous Merci ☺');
   });
 });
 

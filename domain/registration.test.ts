@@ -111,9 +111,7 @@ describe('individual registration (role_id 1)', () => {
 
   it('the form reads DD-MM-YYYY and the creation flow has its own wording', () => {
     const creation = privateRegistrationSchema({ today: TODAY, format: 'form', flow: 'creation' });
-    expect(
-      errorsOf(creation, { ...person, email: 'x', birth_date: '12-04-1990', password_confirmation: 'Other1!' }),
-    ).toEqual([
+    expect(errorsOf(creation, { ...person, email: 'x', birth_date: '12-04-1990', password_confirmation: 'Other1!' })).toEqual([
       { field: 'email', detail: "Votre email n'est pas valide" },
       { field: 'password_confirmation', detail: 'Votre confirmation de mot de passe ne correspond pas' },
     ]);
@@ -127,9 +125,7 @@ describe('individual registration (role_id 1)', () => {
   });
 
   it('refuses the company role on the individual schema', () => {
-    expect(errorsOf(schema, { ...person, role_id: 2 })).toEqual([
-      { field: 'role_id', detail: "Le type de compte n'est pas valide" },
-    ]);
+    expect(errorsOf(schema, { ...person, role_id: 2 })).toEqual([{ field: 'role_id', detail: "Le type de compte n'est pas valide" }]);
   });
 });
 
@@ -155,18 +151,14 @@ describe('company registration (role_id 2)', () => {
   });
 
   it('checks a given rep_email', () => {
-    expect(errorsOf(schema, { ...company, rep_email: 'rep@' })).toEqual([
-      { field: 'rep_email', detail: "L'email n'est pas valide" },
-    ]);
+    expect(errorsOf(schema, { ...company, rep_email: 'rep@' })).toEqual([{ field: 'rep_email', detail: "L'email n'est pas valide" }]);
   });
 
   it('the union picks the schema by role_id', () => {
     const either = registrationSchema({ today: TODAY });
     expect(parsed(either, company).role_id).toBe(2);
     expect(parsed(either, person).role_id).toBe(1);
-    expect(errorsOf(either, { ...person, role_id: 3 })).toEqual([
-      { field: 'role_id', detail: "Le type de compte n'est pas valide" },
-    ]);
+    expect(errorsOf(either, { ...person, role_id: 3 })).toEqual([{ field: 'role_id', detail: "Le type de compte n'est pas valide" }]);
   });
 });
 
@@ -182,12 +174,8 @@ describe('sign-in, forgot password, reset, social sign-up', () => {
   });
 
   it('forgot password', () => {
-    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual([
-      { field: 'email', detail: 'Votre email est obligatoire' },
-    ]);
-    expect(errorsOf(forgotPasswordSchema, { email: 'nope' })).toEqual([
-      { field: 'email', detail: "Votre email n'est pas valide" },
-    ]);
+    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual([{ field: 'email', detail: 'Votre email est obligatoire' }]);
+    expect(errorsOf(forgotPasswordSchema, { email: 'nope' })).toEqual([{ field: 'email', detail: "Votre email n'est pas valide" }]);
   });
 
   it('reset confirmation needs the token and equal passwords', () => {

@@ -75,10 +75,20 @@ describe('donation bodies', () => {
 
   it('a quick donation carries the donor identity (API dates)', () => {
     const quick = quickDonationRequestSchema({ today: '2026-06-15' });
-    const body = { firstname: 'Léa', name: 'Roux', email: 'lea@example.fr', birth_date: '1990-01-01', amount: 1000, payment_info: card, quick_token: 'x'.repeat(43) };
+    const body = {
+      firstname: 'Léa',
+      name: 'Roux',
+      email: 'lea@example.fr',
+      birth_date: '1990-01-01',
+      amount: 1000,
+      payment_info: card,
+      quick_token: 'x'.repeat(43),
+    };
     expect(errorsOf(quick, body)).toEqual([]);
     const { quick_token: _token, ...withoutSecret } = body;
-    expect(errorsOf(quick, withoutSecret)).toEqual([{ field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' }]);
+    expect(errorsOf(quick, withoutSecret)).toEqual([
+      { field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' },
+    ]);
     expect(errorsOf(quick, { ...body, birth_date: '2008-06-15' })).toEqual([
       { field: 'birth_date', detail: "Vous n'avez pas l'âge requis pour utiliser l'application" },
     ]);
@@ -91,7 +101,11 @@ describe('donation bodies', () => {
   });
 
   it('a bank wire is an amount and a tip', () => {
-    expect(parsed(bankwireRequestSchema, { id: 3, amount: 10000, gift_entraide: 500 })).toEqual({ id: 3, amount: 10000, gift_entraide: 500 });
+    expect(parsed(bankwireRequestSchema, { id: 3, amount: 10000, gift_entraide: 500 })).toEqual({
+      id: 3,
+      amount: 10000,
+      gift_entraide: 500,
+    });
   });
 });
 

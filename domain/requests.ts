@@ -21,10 +21,9 @@ export const idempotencyKeySchema = z
   .regex(VISIBLE_ASCII, { error: REQUEST_MESSAGES.idempotencyKeyInvalid });
 
 /** A positive integer id from a path or a body (number or digit string). */
-export const idSchema = integerInput(REQUEST_MESSAGES.idInvalid, REQUEST_MESSAGES.idInvalid).refine(
-  (id) => id > 0 && id <= 2_147_483_647,
-  { error: REQUEST_MESSAGES.idInvalid },
-);
+export const idSchema = integerInput(REQUEST_MESSAGES.idInvalid, REQUEST_MESSAGES.idInvalid).refine((id) => id > 0 && id <= 2_147_483_647, {
+  error: REQUEST_MESSAGES.idInvalid,
+});
 
 /** Options of `pagingSchema`. */
 export interface PagingOptions {

@@ -53,8 +53,7 @@ export function requiredText(required: string, options: { max?: number; tooLong?
  */
 export function optionalText<T extends z.ZodType>(inner: T) {
   return z.preprocess(
-    (value: z.input<T> | null | undefined) =>
-      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    (value: z.input<T> | null | undefined) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     inner.optional(),
   );
 }

@@ -51,8 +51,6 @@ describe('POST /share/emails body', () => {
     expect(errorsOf(shareEmailsRequestSchema, { pot_id: 1, emails: emails(501) })).toEqual([
       { field: 'emails', detail: 'Vous ne pouvez pas inviter plus de 500 personnes' },
     ]);
-    expect(errorsOf(shareEmailsRequestSchema, { pot_id: 1 })).toEqual([
-      { field: 'emails', detail: "Merci d'ajouter au moin un email" },
-    ]);
+    expect(errorsOf(shareEmailsRequestSchema, { pot_id: 1 })).toEqual([{ field: 'emails', detail: "Merci d'ajouter au moin un email" }]);
   });
 });

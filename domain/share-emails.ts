@@ -68,7 +68,10 @@ export function shareEmailsError(parsed: ParsedShareEmails): string | null {
  * the output `emails` is the array of distinct valid addresses. Errors are reported on `emails`.
  */
 export const shareEmailsRequestSchema = z.object({
-  pot_id: z.coerce.number({ error: REQUEST_MESSAGES.idInvalid }).int({ error: REQUEST_MESSAGES.idInvalid }).positive({ error: REQUEST_MESSAGES.idInvalid }),
+  pot_id: z.coerce
+    .number({ error: REQUEST_MESSAGES.idInvalid })
+    .int({ error: REQUEST_MESSAGES.idInvalid })
+    .positive({ error: REQUEST_MESSAGES.idInvalid }),
   emails: z
     .union([z.string(), z.array(z.string())], { error: SHARE_MESSAGES.noEmail })
     .transform((value) => parseShareEmails(Array.isArray(value) ? value.join('\n') : value))

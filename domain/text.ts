@@ -75,6 +75,12 @@ export function truncatePressDescription(description: string): string {
 
 /** A charity's initials for a missing logo: 'Les Amis du Vent' -> 'AD' (a leading article is skipped). */
 export function charityInitials(name: string): string {
-  const words = name.replace(/^(les?|la|l'|l’)\s*/i, '').split(/[\s'’-]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
+  const words = name
+    .replace(/^(les?|la|l'|l’)\s*/i, '')
+    .split(/[\s'’-]+/)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
 }

@@ -14,13 +14,19 @@ import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeVio
 
 const label = (text: string) => new RegExp(`^${text}`);
 
-test('a company without a complete legal representative is sent to /login/representative, then back to its payment', async ({ page, context, request }) => {
+test('a company without a complete legal representative is sent to /login/representative, then back to its payment', async ({
+  page,
+  context,
+  request,
+}) => {
   const company = await companyWithPaymentAccount(request, { representative: false });
   await preparePaymentsContext(context, company.token);
   const errors = collectConsoleErrors(page);
   await createCompanyPot(page, errors, `Cagnotte de l’atelier ${unique()}`, '40', false);
 
-  await expect(page).toHaveURL(/\/login\/representative\?company=Atelier\+Martin&id=\d+&amount=40&return=%2Fcreate%2Fcompany%2Fpayment/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login\/representative\?company=Atelier\+Martin&id=\d+&amount=40&return=%2Fcreate%2Fcompany%2Fpayment/, {
+    timeout: 20_000,
+  });
   const potId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByRole('heading', { level: 1, name: 'Finalisez votre compte entreprise' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Représentant légal' });
@@ -33,8 +39,10 @@ test('a company without a complete legal representative is sent to /login/repres
   await screenshot(page, 'accounts', 'representative-page');
 
   // Every required field emptied: each says what is missing.
-  for (const field of ['Nom de l’entreprise', 'Prénom', 'Nom(?! de)', 'Email', 'Date de naissance']) await form.getByLabel(label(field)).fill('');
-  for (const field of ['Adresse', 'Code postal', 'Ville']) for (const input of await form.getByLabel(label(field)).all()) await input.fill('');
+  for (const field of ['Nom de l’entreprise', 'Prénom', 'Nom(?! de)', 'Email', 'Date de naissance'])
+    await form.getByLabel(label(field)).fill('');
+  for (const field of ['Adresse', 'Code postal', 'Ville'])
+    for (const input of await form.getByLabel(label(field)).all()) await input.fill('');
   await form.getByRole('button', { name: 'Valider' }).click();
   const shown = await form.locator('.field__error').allTextContents();
   expect(shown.sort()).toEqual(
@@ -74,7 +82,12 @@ test('a company without a complete legal representative is sent to /login/repres
   await form.getByRole('button', { name: 'Valider' }).click();
   expect(await onCompanyPaymentStep(page, '40')).toBe(potId);
   const me = await (await request.get('/api/v1/user', { headers: { Authorization: `Bearer ${company.token}` } })).json();
-  expect(me.entreprise.representative).toMatchObject({ firstname: 'Paul', name: 'Martin', birth_date: '1980-06-02', email: 'paul.martin@exemple.fr' });
+  expect(me.entreprise.representative).toMatchObject({
+    firstname: 'Paul',
+    name: 'Martin',
+    birth_date: '1980-06-02',
+    email: 'paul.martin@exemple.fr',
+  });
 
   await fillCard(page, TEST_CARDS.frictionless);
   await page.getByRole('button', { name: 'VALIDER' }).click();

@@ -23,7 +23,10 @@ async function mailedLink(request: APIRequestContext, to: string, subject: strin
   await expect(async () => {
     const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
     const mails = (await outbox.json()) as Array<{ subject: string; text: string }>;
-    link = mails.filter((m) => m.subject === subject).at(-1)?.text.match(new RegExp(`https?://\\S+(${page}\\?token=\\S+)`))?.[1];
+    link = mails
+      .filter((m) => m.subject === subject)
+      .at(-1)
+      ?.text.match(new RegExp(`https?://\\S+(${page}\\?token=\\S+)`))?.[1];
     expect(link).toBeTruthy();
   }).toPass({ timeout: 20_000 });
   return link as string;
@@ -35,7 +38,6 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem('cookie_consent', JSON.stringify({ choice: 'refused', at: new Date().toISOString() }));
   });
 });
-
 
 test('a protected page sends a visitor to /login, which opens the sign-in page', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -139,7 +141,9 @@ test('a company registers, edits its three profile forms with a cropped logo, an
   await company.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Vos donnees ont ete mis à jour' })).toBeVisible();
 
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e7d5b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e7d5b' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Choisir le logo de l’entreprise').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   const cropper = page.getByRole('dialog', { name: 'Editez votre image' });
   await expect(cropper).toBeVisible();
@@ -160,7 +164,9 @@ test('a company registers, edits its three profile forms with a cropped logo, an
   await expect(page.getByRole('list', { name: 'Sessions ouvertes' }).getByText('Cette session')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Mon entreprise' }).getByLabel(label('Adresse du siège social'))).toHaveValue('5 rue des Tanneurs');
+  await expect(page.getByRole('form', { name: 'Mon entreprise' }).getByLabel(label('Adresse du siège social'))).toHaveValue(
+    '5 rue des Tanneurs',
+  );
   await checkPage(page, 'company-profile');
 
   await page.getByRole('button', { name: 'Fermer mon compte' }).click();
@@ -209,7 +215,9 @@ test('a private person edits the profile and changes the e-mail, confirmed from 
   await page.evaluate(() => window.scrollTo(0, 0)); // the reload may restore the scroll of the form lower down
   await checkPage(page, 'private-profile');
 
-  await page.goto(await mailedLink(request, `nouvelle.${email}`, 'Confirmez votre nouvelle adresse e-mail Entraide', '/confirmer-mon-email'));
+  await page.goto(
+    await mailedLink(request, `nouvelle.${email}`, 'Confirmez votre nouvelle adresse e-mail Entraide', '/confirmer-mon-email'),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmer mon adresse e-mail' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Votre nouvelle adresse e-mail est confirmée' })).toBeVisible(AFTER_SUBMIT);
@@ -234,8 +242,17 @@ test('an e-mail changed behind the owner’s back is undone from the link sent t
   await credentials.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Nous avons envoyé un lien à intrus.${email}` })).toBeVisible();
-  const confirmation = await mailedLink(request, `intrus.${email}`, 'Confirmez votre nouvelle adresse e-mail Entraide', '/confirmer-mon-email');
-  expect((await request.post('/api/v1/user/email/confirm', { data: { token: new URL(confirmation, 'http://x').searchParams.get('token') } })).status()).toBe(200);
+  const confirmation = await mailedLink(
+    request,
+    `intrus.${email}`,
+    'Confirmez votre nouvelle adresse e-mail Entraide',
+    '/confirmer-mon-email',
+  );
+  expect(
+    (
+      await request.post('/api/v1/user/email/confirm', { data: { token: new URL(confirmation, 'http://x').searchParams.get('token') } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(await mailedLink(request, email, 'Adresse e-mail modifiée sur votre compte Entraide', '/securiser-mon-compte'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sécuriser mon compte' })).toBeVisible();
@@ -281,13 +298,18 @@ test('the creation flow asks a company for its details first, then registers it'
   await expect(page.getByText('Étape 2 sur 2')).toBeVisible();
   const form = page.getByRole('form', { name: 'Inscription' });
   await expect(form.getByLabel(label('Nom de l’entreprise'))).toHaveValue('Boulangerie du Port');
-  await form.getByRole('group', { name: /Civilité du représentant légal/ }).getByRole('radio', { name: 'Mme', exact: true }).check();
+  await form
+    .getByRole('group', { name: /Civilité du représentant légal/ })
+    .getByRole('radio', { name: 'Mme', exact: true })
+    .check();
   await fillPerson(page, form, `anne.${unique()}@boulangerie.fr`, 'Anne');
   await checkPage(page, 'creation-authenticate');
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/create\/company\/details\?evt=3&assoc=5$/, AFTER_SUBMIT);
   await page.goto('/company/profile');
-  await expect(page.getByRole('form', { name: 'Mon entreprise' }).getByLabel(label('Téléphone fixe (facultatif)'))).toHaveValue('02 40 00 00 00');
+  await expect(page.getByRole('form', { name: 'Mon entreprise' }).getByLabel(label('Téléphone fixe (facultatif)'))).toHaveValue(
+    '02 40 00 00 00',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -340,7 +362,9 @@ test('a forgotten password is reset through the link found in the outbox', async
   expect(errors.filter((e) => !/404|422/.test(e))).toEqual([]);
 });
 
-test('without Facebook configured, no Facebook button shows; the completion page never uses a token from its address and says the service is off', async ({ page }) => {
+test('without Facebook configured, no Facebook button shows; the completion page never uses a token from its address and says the service is off', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.goto(AUTH_PATH);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

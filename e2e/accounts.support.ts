@@ -32,7 +32,10 @@ export async function checkPage(page: Page, name: string) {
 }
 
 export async function fillPerson(page: Page, form: ReturnType<Page['getByRole']>, email: string, firstname: string) {
-  await form.getByRole('group', { name: label('Civilité') }).getByRole('radio', { name: 'Mme', exact: true }).check();
+  await form
+    .getByRole('group', { name: label('Civilité') })
+    .getByRole('radio', { name: 'Mme', exact: true })
+    .check();
   await form.getByLabel(label('Prénom')).fill(firstname);
   await form.getByLabel(label('Nom')).fill('Durand');
   await form.getByLabel(label('Date de naissance')).fill('12-04-1990');
@@ -70,10 +73,12 @@ export async function fillCompanySignup(page: Page, email: string) {
   await form.getByLabel(label('Nom de l’entreprise')).fill('Atelier Solidaire');
   await form.getByLabel(label('Numéro SIREN')).fill('732 829 320');
   await form.getByLabel(label('Forme juridique')).selectOption('SARL');
-  await form.getByRole('group', { name: /Civilité du représentant légal/ }).getByRole('radio', { name: 'M', exact: true }).check();
+  await form
+    .getByRole('group', { name: /Civilité du représentant légal/ })
+    .getByRole('radio', { name: 'M', exact: true })
+    .check();
   await form.getByLabel(label('Prénom du représentant légal')).fill('Hugo');
   await form.getByLabel(label('Nom du représentant légal')).fill('Lefèvre');
   await fillPerson(page, form, email, 'Hugo');
   return form;
 }
-

@@ -50,7 +50,11 @@ test('a donor reads the dashboard and manages a monthly donation', async ({ page
   const participations = page.getByRole('region', { name: 'Mes participations' });
   await expect(participations.getByRole('row')).toHaveCount(4); // the hidden header row and three cards
   const name = 'Les quarante ans de Hugo, fête...';
-  for (const [status, amount] of [['Paiement effectué', '20,00 €'], ['Paiement refusé', '30,00 €'], ['En attente de paiement', '40,00 €']] as const) {
+  for (const [status, amount] of [
+    ['Paiement effectué', '20,00 €'],
+    ['Paiement refusé', '30,00 €'],
+    ['En attente de paiement', '40,00 €'],
+  ] as const) {
     const row = rowOf(participations, status);
     await expect(row).toContainText(amount);
     await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/participate/${pot.id}`);
@@ -58,14 +62,18 @@ test('a donor reads the dashboard and manages a monthly donation', async ({ page
   }
   await expect(rowOf(participations, 'En attente de paiement')).toContainText('Indisponible');
   await expect(rowOf(participations, 'Paiement refusé')).toContainText('Indisponible');
-  const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
   await expect(rowOf(participations, 'Paiement effectué').getByRole('cell').nth(6)).toHaveText(today);
   await expect(participations.getByRole('button', { name: 'Voir tout' })).toHaveCount(0);
   await shoot(page, '02-participations', participations);
 
   // The paid donation's tax receipt: a PDF, named by its receipt number.
   const downloading = page.waitForEvent('download');
-  await rowOf(participations, 'Paiement effectué').getByRole('button', { name: /^Télécharger le reçu fiscal du don/ }).click();
+  await rowOf(participations, 'Paiement effectué')
+    .getByRole('button', { name: /^Télécharger le reçu fiscal du don/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^recu-fiscal-\d{4}-\d{6}\.pdf$/);
   const pdf = await readFile(await download.path());
@@ -113,7 +121,8 @@ test('a donor reads the dashboard and manages a monthly donation', async ({ page
   await expect(own).toContainText('Course solidaire d’Inès');
   await expect(own).toContainText('10,00 €');
   await expect(own.getByRole('link', { name: /Modifier la cagnotte/ })).toHaveAttribute(
-    'href', `/edit/particular/details/${donorPot.id}?evt=${donorPot.event_type.id}&assoc=${donorPot.assoc.id}`,
+    'href',
+    `/edit/particular/details/${donorPot.id}?evt=${donorPot.event_type.id}&assoc=${donorPot.assoc.id}`,
   );
   // The organiser's list of donations, as CSV (UTF-8 with BOM, semicolons).
   const csvDownload = page.waitForEvent('download');

@@ -10,7 +10,14 @@ import { unique } from './pots-support';
 export const CARDS = { paid: '4970107111111119', refused: '4970100000000006', challenge: '4970105181818183' } as const;
 
 /** What the PWA sends for 3-D Secure 2 (the API's `browser_info`). */
-const BROWSER_INFO = { language: 'fr-FR', user_agent: 'Mozilla/5.0 (e2e)', color_depth: 24, screen_height: 844, screen_width: 390, timezone_offset: -60 };
+const BROWSER_INFO = {
+  language: 'fr-FR',
+  user_agent: 'Mozilla/5.0 (e2e)',
+  color_depth: 24,
+  screen_height: 844,
+  screen_width: 390,
+  timezone_offset: -60,
+};
 
 const auth = (token: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
 const idempotencyKey = () => `e2e-dash-${unique()}-000000`;
@@ -21,7 +28,10 @@ async function registerCard(request: APIRequestContext, token: string, number: s
   expect(started.status(), await started.text()).toBe(200);
   const registration = await started.json();
   const { text } = await tokenize(registration, { number });
-  const finished = await request.put(`/api/v1/user/register_card/${registration.Id}`, { headers: auth(token), data: { registration_data: text } });
+  const finished = await request.put(`/api/v1/user/register_card/${registration.Id}`, {
+    headers: auth(token),
+    data: { registration_data: text },
+  });
   expect(finished.status(), await finished.text()).toBe(200);
   return (await finished.json()).card_id;
 }
@@ -33,8 +43,14 @@ export async function giveByCard(request: APIRequestContext, token: string, potI
     headers: auth(token, { 'Idempotency-Key': idempotencyKey() }),
     data: {
       charity_donation: {
-        amount, gift_entraide: 0, gift_creator: 0, is_visible: true, is_anonymous: false, is_main: false,
-        browser_info: BROWSER_INFO, payment_info: { PaymentType: 'CARD', card_id: cardId },
+        amount,
+        gift_entraide: 0,
+        gift_creator: 0,
+        is_visible: true,
+        is_anonymous: false,
+        is_main: false,
+        browser_info: BROWSER_INFO,
+        payment_info: { PaymentType: 'CARD', card_id: cardId },
       },
     },
   });
@@ -48,15 +64,21 @@ export async function giveMonthly(request: APIRequestContext, token: string, pot
     headers: auth(token),
     data: {
       bank_account: {
-        iban: 'FR76 3000 4000 0312 3456 7890 143', bic: 'BNPAFRPP', bank_account_holder: 'Inès Roux', bank_account_address_line_1: '4 place Bellecour',
-        bank_account_postal_code: '69002', bank_account_city: 'Lyon', bank_account_country_iso: 'FR',
+        iban: 'FR76 3000 4000 0312 3456 7890 143',
+        bic: 'BNPAFRPP',
+        bank_account_holder: 'Inès Roux',
+        bank_account_address_line_1: '4 place Bellecour',
+        bank_account_postal_code: '69002',
+        bank_account_city: 'Lyon',
+        bank_account_country_iso: 'FR',
       },
     },
   });
   expect(account.status(), await account.text()).toBe(201);
   const accountId = (await account.json()).bank_account.Id;
   const mandateRes = await request.post(`/api/v1/user/bank_accounts/${accountId}/mandate/new`, {
-    headers: auth(token), data: { return_url: `/participate/${potId}/confirmation` },
+    headers: auth(token),
+    data: { return_url: `/participate/${potId}/confirmation` },
   });
   expect(mandateRes.status(), await mandateRes.text()).toBe(201);
   const mandate = await mandateRes.json();
@@ -66,7 +88,12 @@ export async function giveMonthly(request: APIRequestContext, token: string, pot
     headers: auth(token, { 'Idempotency-Key': idempotencyKey() }),
     data: {
       charity_subscription: {
-        amount, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: debitDay, recurrence: 1,
+        amount,
+        gift_entraide: 0,
+        is_visible: true,
+        is_anonymous: false,
+        debit_day: debitDay,
+        recurrence: 1,
         payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
       },
     },

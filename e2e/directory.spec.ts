@@ -6,7 +6,14 @@
  * the directory is reloaded and filtered from the kept copy, then refreshes when the connection returns.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, tcpProxy, appStarted } from './support';
+import {
+  collectConsoleErrors,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  tcpProxy,
+  appStarted,
+} from './support';
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association';
@@ -48,7 +55,8 @@ const cardNames = (page: Page) => page.locator('.charity-card__title').allInnerT
 
 async function openFilters(page: Page): Promise<void> {
   const panel = page.locator('details.filter-panel');
-  if (!(await panel.evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Filtrer les associations', { exact: true }).click();
+  if (!(await panel.evaluate((el) => (el as HTMLDetailsElement).open)))
+    await page.getByText('Filtrer les associations', { exact: true }).click();
 }
 
 test('browse and filter the directory, open a charity, choose an event and land on the pot wizard', async ({ page }) => {
@@ -125,7 +133,10 @@ test('browse and filter the directory, open a charity, choose an event and land 
   await page.getByRole('button', { name: /En savoir plus sur Cap Sororité Réunion/ }).click();
   const detail = page.getByRole('dialog', { name: 'Cap Sororité Réunion' });
   await expect(detail.getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeVisible();
-  await expect(detail.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' })).toHaveAttribute('href', '/association/cap-sororite-reunion');
+  await expect(detail.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' })).toHaveAttribute(
+    'href',
+    '/association/cap-sororite-reunion',
+  );
   await check(page, errors, 'detail-modal');
   await detail.getByRole('button', { name: 'Créer une cagnotte' }).click();
   await expect(detail.getByRole('alert').filter({ hasText: "Le type d'événement est obligatoire" })).toBeVisible();
@@ -138,7 +149,9 @@ test('browse and filter the directory, open a charity, choose an event and land 
   await detail.getByRole('button', { name: 'Créer une cagnotte' }).click();
   await expect(page).toHaveURL(/\/create\/particular\/details\?evt=\d+&assoc=\d+$/);
   // Step 2 of the pot wizard (spec title), or its stand-in page while the pots work is not there.
-  await expect(page.getByRole('heading', { level: 1, name: /Création de votre cagnotte de la générosité|Créer une cagnotte/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Création de votre cagnotte de la générosité|Créer une cagnotte/ }),
+  ).toBeVisible();
   await check(page, errors, 'pot-wizard');
 });
 
@@ -150,7 +163,10 @@ test('a charity page shows every section, its rate by donor type, and its meta t
   await expect(page).toHaveTitle('La Maison des Courageuses — Entraide');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Montreuil/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'PRIVATE, ENTERPRISE');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/demo\/assocs\/la-maison-des-courageuses\/banner\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/demo\/assocs\/la-maison-des-courageuses\/banner\.svg$/,
+  );
   await expect(page.getByRole('img', { name: 'Don en Confiance' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Photo 1 sur 3/ })).toBeVisible();
   await page.getByRole('button', { name: 'Photo suivante' }).click();
@@ -189,7 +205,9 @@ test('the event choice pages list the events and open the pot wizard', async ({ 
   const errors = collectConsoleErrors(page);
   await page.goto('/select/particular');
   await expect(page).toHaveURL(new RegExp(`${PARTICULAR_EVENTS}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre événement personnel lié à votre cagnotte solidaire' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choisissez votre événement personnel lié à votre cagnotte solidaire' }),
+  ).toBeVisible();
   await expect(page.locator('.event-card')).toHaveCount(9);
   await check(page, errors, 'events-particular');
   await page.getByRole('link', { name: /Mariage/ }).click();
@@ -197,13 +215,14 @@ test('the event choice pages list the events and open the pot wizard', async ({ 
 
   await page.goto('/select/company');
   await expect(page).toHaveURL(new RegExp(`${COMPANY_EVENTS}$`));
-  await expect(page.getByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" }),
+  ).toBeVisible();
   await expect(page.locator('.event-card')).toHaveCount(8);
   await check(page, errors, 'events-company');
   await page.getByRole('link', { name: /Team building/ }).click();
   await expect(page).toHaveURL(/\/create\/company\/assocs\?evt=\d+$/);
 });
-
 
 test('offline after one visit: the kept directory lists and filters like online, then refreshes', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -246,8 +265,8 @@ test('offline after one visit: the kept directory lists and filters like online,
     // The first logos (in view) come from the image cache; every logo of the directory is kept there.
     const firstLogo = page.locator('.charity-card img.charity-logo').first();
     await expect.poll(() => firstLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    const keptLogos = await page.evaluate(async () =>
-      (await (await caches.open('images')).keys()).filter((r) => r.url.endsWith('/logo.webp')).length,
+    const keptLogos = await page.evaluate(
+      async () => (await (await caches.open('images')).keys()).filter((r) => r.url.endsWith('/logo.webp')).length,
     );
     expect(keptLogos).toBe(40);
     await check(page, errors, 'offline');

@@ -40,7 +40,13 @@ async function hydrated(page: Page, path: string): Promise<string[]> {
   return messages;
 }
 
-test('the pot page: the whole first screen and a working “Je donne” without script, hydrated without mismatch', async ({ browser, page, context, request, baseURL }) => {
+test('the pot page: the whole first screen and a working “Je donne” without script, hydrated without mismatch', async ({
+  browser,
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const { token } = await signUp(request);
   const pot = await createPot(request, token);
 

@@ -11,7 +11,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CARDS, giveByCard } from './dashboard.support';
 import { closeToasts, createPot, prepareContext, referenceIds, signUp } from './pots-support';
-import { kycPdf, MANAGER_BASE_URL, MANAGER_EMAIL, reviewSubmittedDocuments, settlePayout, startManagerServer, type ManagerServer } from './manager.support';
+import {
+  kycPdf,
+  MANAGER_BASE_URL,
+  MANAGER_EMAIL,
+  reviewSubmittedDocuments,
+  settlePayout,
+  startManagerServer,
+  type ManagerServer,
+} from './manager.support';
 import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support';
 
 test.use({ baseURL: MANAGER_BASE_URL, viewport: { width: 1280, height: 800 } });
@@ -149,7 +157,9 @@ test('a manager edits a charity, refunds a donation and pays the charity’s bal
 
     // Without validated KYC documents the payout is refused, and the manager is told why.
     await page.getByRole('button', { name: 'Verser le solde' }).click();
-    await expect(toast(page, /^Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association/)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      toast(page, /^Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association/),
+    ).toBeVisible({ timeout: 20_000 });
     expect(errors).toEqual([expect.stringContaining('status of 422')]);
     errors.length = 0;
     await closeToasts(page);
@@ -174,7 +184,9 @@ test('a manager edits a charity, refunds a donation and pays the charity’s bal
     await check(page, errors, '04b-kyc-sent');
 
     const token = await managerToken(request);
-    const details = await (await request.get(`/api/v1/manager/charities/${charity}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const details = await (
+      await request.get(`/api/v1/manager/charities/${charity}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     expect(await reviewSubmittedDocuments(details.mangopay_user_id)).toBe(3);
     await expect(async () => {
       await page.reload();
@@ -195,7 +207,9 @@ test('a manager edits a charity, refunds a donation and pays the charity’s bal
     await check(page, errors, '05-payout-sent');
     await closeToasts(page);
 
-    const listed = await (await request.get(`/api/v1/manager/charities/${charity}/payouts`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const listed = await (
+      await request.get(`/api/v1/manager/charities/${charity}/payouts`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     await settlePayout(listed[0].mangopay_payout_id);
     await expect(badge(row)).toHaveText('Versé', { timeout: 20_000 });
     await row.scrollIntoViewIfNeeded();

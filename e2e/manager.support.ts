@@ -81,7 +81,9 @@ export async function reviewSubmittedDocuments(providerUserId: string): Promise<
   const waiting = (await gateway.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATION_ASKED');
   for (const doc of waiting) {
     const reviewed = await controlFetch(sandboxControl, `/${CLIENT_ID}/kyc/documents/${doc.Id}/review`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status: 'VALIDATED' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Status: 'VALIDATED' }),
     });
     if (reviewed.status !== 200) throw new Error(`review: ${reviewed.status} ${await reviewed.text()}`);
   }

@@ -29,13 +29,20 @@ test('the create popup, the charity detail and the goals modal', async ({ page, 
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await appStarted(page);
-  const create = page.getByRole('main').getByRole('button', { name: 'Créer une cagnotte' }).or(page.getByRole('main').getByRole('link', { name: 'Créer une cagnotte' })).first();
+  const create = page
+    .getByRole('main')
+    .getByRole('button', { name: 'Créer une cagnotte' })
+    .or(page.getByRole('main').getByRole('link', { name: 'Créer une cagnotte' }))
+    .first();
   await create.focus();
   await page.keyboard.press('Enter');
   await expectIsolated(page, page.getByRole('dialog', { name: 'Créer une cagnotte' }), create);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Associations partenaires' }).click();
-  const more = page.locator('.charity-card').first().getByRole('button', { name: /En savoir plus/ });
+  const more = page
+    .locator('.charity-card')
+    .first()
+    .getByRole('button', { name: /En savoir plus/ });
   await more.focus();
   await page.keyboard.press('Enter');
   await expectIsolated(page, page.getByRole('dialog').first(), more);
@@ -61,7 +68,9 @@ test('the share-by-e-mail modal and the cropper', async ({ page, context, reques
   await expectIsolated(page, page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' }), invite);
 
   await page.getByRole('link', { name: 'Modifier la cagnotte' }).click();
-  await page.locator('.image-picker--banner input[type=file]').setInputFiles({ name: 'banniere.jpg', mimeType: 'image/jpeg', buffer: await bannerImage() });
+  await page
+    .locator('.image-picker--banner input[type=file]')
+    .setInputFiles({ name: 'banniere.jpg', mimeType: 'image/jpeg', buffer: await bannerImage() });
   // The file input is the opener; it is hidden behind its 'Changer l’image' button, so only isolation is checked.
   await expectIsolated(page, page.getByRole('dialog', { name: 'Editez votre image' }), null);
   expect(errors).toEqual([]);

@@ -13,7 +13,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { closeToasts, createPot, prepareContext, signUp } from './pots-support';
 import { bitmapFromPixels, decodeQr } from './pots-qr';
-import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, appStarted } from './support';
+import {
+  collectConsoleErrors,
+  CONTROL_REQUEST,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  appStarted,
+} from './support';
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}`;
 const CONTROL = `${SANDBOX}/__sandbox/entraide-local`;
@@ -42,7 +49,9 @@ function paymentUrl(potId: number, amount: string) {
 
 /** Waits until the pot counts `count` succeeded donations, then shows its page. */
 async function expectDonationOnPot(page: Page, request: APIRequestContext, potId: number, firstname: string, amount: string) {
-  await expect.poll(async () => (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).donations_count, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).donations_count, { timeout: 20_000 })
+    .toBe(1);
   await page.goto(`/participate/${potId}`);
   await appStarted(page);
   await page.getByRole('tab', { name: 'Les Participants (1)' }).click();
@@ -74,7 +83,11 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   await page.getByRole('button', { name: 'Afficher les coordonnées du virement' }).click();
   await expect(page.getByRole('heading', { name: 'Coordonnées du virement' })).toBeVisible();
   const shown = Object.fromEntries(
-    await page.locator('.sepa__row').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('.sepa__value')?.textContent ?? ''])),
+    await page
+      .locator('.sepa__row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('.sepa__value')?.textContent ?? '']),
+      ),
   ) as Record<string, string>;
   expect(shown['IBAN']).toMatch(/^[A-Z]{2}\d{2}( [A-Z0-9]{1,4})+$/);
   expect(shown['Référence à indiquer']).toBeTruthy();
@@ -103,7 +116,11 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   expect((await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json()).donations_count).toBe(0);
 
   // The bank's part: the wire with this reference arrives.
-  const payins = (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ Id: string; WireReference?: string; Status: string }>;
+  const payins = (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{
+    Id: string;
+    WireReference?: string;
+    Status: string;
+  }>;
   const payin = payins.find((p) => p.WireReference === shown['Référence à indiquer']);
   expect(payin?.Status).toBe('CREATED');
   expect((await request.post(`${CONTROL}/payins/bankwire/${payin?.Id}/accept`, CONTROL_REQUEST)).status()).toBe(200);
@@ -124,7 +141,10 @@ async function signMandate(page: Page, errors: string[], screen: string, button:
   await page.getByRole('button', { name: 'Confirmer' }).click();
 }
 
-test('a one-off direct debit through the mandate page: confirmation, then the debit settles and the donation shows', async ({ page, request }) => {
+test('a one-off direct debit through the mandate page: confirmation, then the debit settles and the donation shows', async ({
+  page,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const { pot } = await potAndDonor(page, request, 'Chloé');
   await page.goto(paymentUrl(pot.id, '25'));
@@ -137,13 +157,26 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
   await checkPage(page, errors, 'bank-mandate-confirmation');
 
   // The bank's part: the pending direct debit settles.
-  await expect.poll(async () => ((await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ PaymentType?: string; Status: string }>).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.Status === 'CREATED').length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{
+            PaymentType?: string;
+            Status: string;
+          }>
+        ).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.Status === 'CREATED').length,
+    )
+    .toBeGreaterThan(0);
   expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
   await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Chloé', '25,00 €');
 });
 
-test('a monthly donation set up through the mandate page: its first debit, due today, settles and shows on the pot', async ({ page, request }) => {
+test('a monthly donation set up through the mandate page: its first debit, due today, settles and shows on the pot', async ({
+  page,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const { pot, donor } = await potAndDonor(page, request, 'Damien');
   // Today's day of month in Paris as the debit day: the first debit is due now, made once the mandate is signed.
@@ -157,13 +190,24 @@ test('a monthly donation set up through the mandate page: its first debit, due t
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?MandateId=`));
   await expect(page.getByRole('heading', { name: 'Votre mandat de prélèvement est signé' })).toBeVisible();
   const mandateId = new URL(page.url()).searchParams.get('MandateId');
-  const subscriptions = (await (await request.get('/api/v1/user/subscriptions', { headers: { Authorization: `Bearer ${donor.token}` } })).json()) as Array<{ debit_day: number; amount: number; status: string }>;
+  const subscriptions = (await (
+    await request.get('/api/v1/user/subscriptions', { headers: { Authorization: `Bearer ${donor.token}` } })
+  ).json()) as Array<{ debit_day: number; amount: number; status: string }>;
   expect(subscriptions).toEqual([expect.objectContaining({ debit_day: today, amount: 1500, status: 'ACTIVE' })]);
 
   // The first debit is queued at the confirmation; then the bank's part: it settles, its hook follows.
-  const debitsOfMandate = async () => ((await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ PaymentType?: string; MandateId?: string; Status: string; DebitedFunds: { Amount: number } }>)
-    .filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.MandateId === mandateId);
-  await expect.poll(async () => (await debitsOfMandate()).map((p) => [p.Status, p.DebitedFunds.Amount]), { timeout: 20_000 }).toEqual([['CREATED', 1500]]);
+  const debitsOfMandate = async () =>
+    (
+      (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{
+        PaymentType?: string;
+        MandateId?: string;
+        Status: string;
+        DebitedFunds: { Amount: number };
+      }>
+    ).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.MandateId === mandateId);
+  await expect
+    .poll(async () => (await debitsOfMandate()).map((p) => [p.Status, p.DebitedFunds.Amount]), { timeout: 20_000 })
+    .toEqual([['CREATED', 1500]]);
   expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
   await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Damien', '15,00 €');
@@ -180,13 +224,18 @@ test('identity documents: the page checks the files, sends them and goes on to t
   const front = page.getByLabel(/^Pièce d’identité/);
   await front.setInputFiles({ name: 'passeport.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('pas une image') });
   await expect(page.getByText('Le fichier doit être au format pdf, jpeg, jpg, gif ou png')).toBeVisible();
-  const scan = await sharp({ create: { width: 400, height: 260, channels: 3, background: '#d9e4f2' } }).png({ compressionLevel: 0 }).toBuffer();
+  const scan = await sharp({ create: { width: 400, height: 260, channels: 3, background: '#d9e4f2' } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   await front.setInputFiles({ name: 'passeport.png', mimeType: 'image/png', buffer: scan });
   await expect(page.getByText('Le fichier doit être au format pdf, jpeg, jpg, gif ou png')).toHaveCount(0);
   await checkPage(page, errors, 'bank-kyc-page');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Vos documents ont été envoyés avec succès')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/payment\\?amount=2600&tip=0`));
-  const documents = (await (await request.get(`${CONTROL}/resources/kycdocuments`, CONTROL_REQUEST)).json()) as Array<{ Type: string; Status: string }>;
+  const documents = (await (await request.get(`${CONTROL}/resources/kycdocuments`, CONTROL_REQUEST)).json()) as Array<{
+    Type: string;
+    Status: string;
+  }>;
   expect(documents.some((d) => d.Type === 'IDENTITY_PROOF' && d.Status !== 'CREATED')).toBe(true);
 });

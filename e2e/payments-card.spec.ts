@@ -33,7 +33,11 @@ async function expectOnPotPage(page: Page, total: number, donorText: RegExp): Pr
   await expect(page.getByRole('tabpanel', { name: 'Les Participants' })).toContainText(donorText);
 }
 
-test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and sees the gift on the pot page', async ({ page, context, request }) => {
+test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and sees the gift on the pot page', async ({
+  page,
+  context,
+  request,
+}) => {
   const donor = await donorWithPaymentAccount(request, 'Camille');
   const pot = await potToGiveTo(request);
   const assocTypes = (await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json()).assoc.assoc_types;
@@ -56,7 +60,8 @@ test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and
   await page.getByRole('button', { name: 'Valider et payer' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/payment\\?amount=60&tip=2&hide=false&anonymous=false`));
   await expect(page.getByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
-  for (const method of [/Prélèvement SEPA/, /Je donne tous les mois/, /Virement SEPA/]) await expect(page.getByRole('radio', { name: method })).toBeVisible();
+  for (const method of [/Prélèvement SEPA/, /Je donne tous les mois/, /Virement SEPA/])
+    await expect(page.getByRole('radio', { name: method })).toBeVisible();
   const validate = page.getByRole('button', { name: 'VALIDER' });
   await expect(validate).toBeDisabled();
   await checkPaymentsPage(page, errors, 'card-payment');
@@ -154,19 +159,30 @@ test('a donor whose year would pass 2 500 € is sent to the identity-documents 
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification de votre identité' })).toBeVisible();
   await expect(page.getByLabel(/^Pièce d’identité/)).toBeVisible();
   // The browser logs the API's 422 kyc_required answer, which is the point here; nothing else.
-  await checkPaymentsPage(page, errors.filter((e) => !e.includes('status of 422')), 'card-kyc-required');
+  await checkPaymentsPage(
+    page,
+    errors.filter((e) => !e.includes('status of 422')),
+    'card-kyc-required',
+  );
   expect(await potFigures(request, pot.id)).toEqual({ total: 250_000, donations: 1 });
 });
 
 /** The emulator's pay-in id of the bank wire with this reference. */
 async function wirePayinId(request: APIRequestContext, control: string, reference: string): Promise<string> {
-  const payins = (await (await request.get(`${control}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ Id: string; WireReference?: string }>;
+  const payins = (await (await request.get(`${control}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{
+    Id: string;
+    WireReference?: string;
+  }>;
   const found = payins.find((p) => p.WireReference === reference);
   expect(found).toBeTruthy();
   return found!.Id;
 }
 
-test('a visitor who is not signed in goes from the tips page to sign-in, keeping amount and choices', async ({ page, context, request }) => {
+test('a visitor who is not signed in goes from the tips page to sign-in, keeping amount and choices', async ({
+  page,
+  context,
+  request,
+}) => {
   const pot = await potToGiveTo(request);
   await preparePaymentsContext(context);
   await startDonation(page, pot.id, '15');
@@ -175,7 +191,11 @@ test('a visitor who is not signed in goes from the tips page to sign-in, keeping
   await expect(page).toHaveURL(new RegExp(`/login2\\?amount=15&tip=0&hide=true&anonymous=false&jackpot=${pot.id}`));
 });
 
-test('a 3-D Secure refusal brings the donor back to the pot with the refusal, and nothing is counted', async ({ page, context, request }) => {
+test('a 3-D Secure refusal brings the donor back to the pot with the refusal, and nothing is counted', async ({
+  page,
+  context,
+  request,
+}) => {
   const donor = await donorWithPaymentAccount(request, 'Maël');
   const pot = await potToGiveTo(request);
   await preparePaymentsContext(context, donor.token);
@@ -190,7 +210,11 @@ test('a 3-D Secure refusal brings the donor back to the pot with the refusal, an
   expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
 });
 
-test('a company pays its creation-flow contribution by card (is_main), and a company without SIREN is stopped by the popup', async ({ page, context, request }) => {
+test('a company pays its creation-flow contribution by card (is_main), and a company without SIREN is stopped by the popup', async ({
+  page,
+  context,
+  request,
+}) => {
   const company = await companyWithPaymentAccount(request);
   const pot = await companyPot(request, company.token);
   await preparePaymentsContext(context, company.token);
@@ -199,7 +223,10 @@ test('a company pays its creation-flow contribution by card (is_main), and a com
   await page.goto(`/create/company/payment?amount=40&gift=0&evt=${pot.event_type.id}&id=${pot.id}&hide=false`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contribution de votre entreprise' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Virement SEPA' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voir les coordonnées du virement' })).toHaveAttribute('href', new RegExp(`/create/company/sepa\\?id=${pot.id}&paramAmount=40`));
+  await expect(page.getByRole('link', { name: 'Voir les coordonnées du virement' })).toHaveAttribute(
+    'href',
+    new RegExp(`/create/company/sepa\\?id=${pot.id}&paramAmount=40`),
+  );
   await expect(page.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', new RegExp(`/edit/company/details/${pot.id}`));
   await checkPaymentsPage(page, errors, 'card-creation-payment');
   await fillCard(page, TEST_CARDS.frictionless);

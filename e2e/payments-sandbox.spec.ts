@@ -22,8 +22,12 @@ test.beforeAll(async () => {
   api = await rawClient(sandbox.url, `e2e-${Date.now()}`, DEFAULT_SANDBOX_API_KEY);
   payerId = (await api.call('POST', '/users/natural', naturalPayer({ FirstName: 'Léa', LastName: 'Durand' }))).body.Id;
   const charity = await api.call('POST', '/users/legal', {
-    UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Ateliers du Cœur de Lyon', Email: 'contact@ateliers.example',
-    LegalRepresentativeFirstName: 'Camille', LegalRepresentativeLastName: 'Martin',
+    UserCategory: 'PAYER',
+    LegalPersonType: 'ORGANIZATION',
+    Name: 'Les Ateliers du Cœur de Lyon',
+    Email: 'contact@ateliers.example',
+    LegalRepresentativeFirstName: 'Camille',
+    LegalRepresentativeLastName: 'Martin',
   });
   walletId = (await api.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body.Id;
 });
@@ -31,19 +35,38 @@ test.afterAll(() => sandbox?.close());
 
 // The merchant's return pages: a stand-in, so that the redirect has somewhere to land.
 test.beforeEach(async ({ page }) => {
-  await page.route(`${MERCHANT}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Retour</title><h1>Retour chez le marchand</h1></html>' }));
+  await page.route(`${MERCHANT}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="fr"><title>Retour</title><h1>Retour chez le marchand</h1></html>',
+    }),
+  );
 });
 
 async function challengedPayIn(): Promise<{ Id: string; SecureModeRedirectURL: string }> {
   const registration = (await api.call('POST', '/cardregistrations', { UserId: payerId, Currency: 'EUR' })).body;
-  const token = await (await fetch(registration.CardRegistrationURL, {
-    method: 'POST',
-    body: new URLSearchParams({ data: registration.PreregistrationData, accessKeyRef: registration.AccessKey, cardNumber: '4970105181818183', cardExpirationDate: nextYear(new Date()), cardCvx: '123' }),
-  })).text();
+  const token = await (
+    await fetch(registration.CardRegistrationURL, {
+      method: 'POST',
+      body: new URLSearchParams({
+        data: registration.PreregistrationData,
+        accessKeyRef: registration.AccessKey,
+        cardNumber: '4970105181818183',
+        cardExpirationDate: nextYear(new Date()),
+        cardCvx: '123',
+      }),
+    })
+  ).text();
   const cardId = (await api.call('PUT', `/cardregistrations/${registration.Id}`, { RegistrationData: token })).body.CardId;
   const payIn = await api.call('POST', '/payins/card/direct', {
-    AuthorId: payerId, CreditedWalletId: walletId, DebitedFunds: { Currency: 'EUR', Amount: 7500 }, Fees: { Currency: 'EUR', Amount: 500 }, CardId: cardId,
-    SecureModeReturnURL: `${MERCHANT}/don/retour?etape=3ds`, IpAddress: '203.0.113.7', BrowserInfo: BROWSER,
+    AuthorId: payerId,
+    CreditedWalletId: walletId,
+    DebitedFunds: { Currency: 'EUR', Amount: 7500 },
+    Fees: { Currency: 'EUR', Amount: 500 },
+    CardId: cardId,
+    SecureModeReturnURL: `${MERCHANT}/don/retour?etape=3ds`,
+    IpAddress: '203.0.113.7',
+    BrowserInfo: BROWSER,
   });
   expect(payIn.body).toMatchObject({ Status: 'CREATED', SecureModeNeeded: true });
   return payIn.body;
@@ -88,8 +111,18 @@ test('3-D Secure: Échec fails the pay-in (101301); the page then says it is set
 
 test('mandate: Confirmer submits the mandate and returns with MandateId; its document is readable', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const account = await api.call('POST', `/users/${payerId}/bankaccounts/iban`, { OwnerName: 'Léa Durand', OwnerAddress: PARIS, IBAN: TEST_IBAN });
-  const mandate = (await api.call('POST', '/mandates/directdebit/web', { BankAccountId: account.body.Id, Culture: 'FR', ReturnURL: `${MERCHANT}/mandat/retour` })).body;
+  const account = await api.call('POST', `/users/${payerId}/bankaccounts/iban`, {
+    OwnerName: 'Léa Durand',
+    OwnerAddress: PARIS,
+    IBAN: TEST_IBAN,
+  });
+  const mandate = (
+    await api.call('POST', '/mandates/directdebit/web', {
+      BankAccountId: account.body.Id,
+      Culture: 'FR',
+      ReturnURL: `${MERCHANT}/mandat/retour`,
+    })
+  ).body;
   await page.goto(mandate.RedirectURL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre mandat de prélèvement');
   await expect(page.getByText('FR76 •••• 0143')).toBeVisible();

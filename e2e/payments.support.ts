@@ -26,7 +26,10 @@ export function nextYearExpiry(): string {
 }
 
 /** A signed-in private donor made through the API, whose payment account (provider user and wallet) exists. */
-export async function donorWithPaymentAccount(request: APIRequestContext, firstname = 'Camille'): Promise<{ token: string; email: string }> {
+export async function donorWithPaymentAccount(
+  request: APIRequestContext,
+  firstname = 'Camille',
+): Promise<{ token: string; email: string }> {
   const donor = await signUp(request, firstname);
   const me = await request.get('/api/v1/user', { headers: { Authorization: `Bearer ${donor.token}` } });
   expect(me.status()).toBe(200);
@@ -39,14 +42,33 @@ export async function donorWithPaymentAccount(request: APIRequestContext, firstn
  * representative is then completed as /login/representative does (a company pays only then), unless
  * `representative: false` (the account as sign-up leaves it: the representative's names only).
  */
-export async function companyWithPaymentAccount(request: APIRequestContext, { representative = true } = {}): Promise<{ token: string; email: string }> {
+export async function companyWithPaymentAccount(
+  request: APIRequestContext,
+  { representative = true } = {},
+): Promise<{ token: string; email: string }> {
   const email = `entreprise.${unique()}@exemple.fr`;
   const res = await request.post('/api/v1/user/signup/enterprise', {
     data: {
       user: {
-        role_id: 2, email, firstname: 'Paul', name: 'Martin', gender: 'male', password: PASSWORD, password_confirmation: PASSWORD,
-        accept_conditions: true, birth_date: '1980-06-02', address_line_1: '8 quai des Chartrons', post_code: '33000', city: 'Bordeaux', country_iso: 'FR',
-        enterprise_name: 'Atelier Martin', siren: '542 051 180', legal_form: 'SAS', rep_gender: 'male', rep_firstname: 'Paul', rep_name: 'Martin',
+        role_id: 2,
+        email,
+        firstname: 'Paul',
+        name: 'Martin',
+        gender: 'male',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        accept_conditions: true,
+        birth_date: '1980-06-02',
+        address_line_1: '8 quai des Chartrons',
+        post_code: '33000',
+        city: 'Bordeaux',
+        country_iso: 'FR',
+        enterprise_name: 'Atelier Martin',
+        siren: '542 051 180',
+        legal_form: 'SAS',
+        rep_gender: 'male',
+        rep_firstname: 'Paul',
+        rep_name: 'Martin',
       },
     },
   });
@@ -56,7 +78,20 @@ export async function companyWithPaymentAccount(request: APIRequestContext, { re
     const address = { address_line_1: '8 quai des Chartrons', post_code: '33000', city: 'Bordeaux', country_iso: 'FR' };
     const saved = await request.put('/api/v1/user', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { user: { user_adress: address }, entreprise: { enterprise_name: 'Atelier Martin', representative: { firstname: 'Paul', name: 'Martin', birth_date: '1980-06-02', email, nationality_iso: 'FR', rep_address: address } } },
+      data: {
+        user: { user_adress: address },
+        entreprise: {
+          enterprise_name: 'Atelier Martin',
+          representative: {
+            firstname: 'Paul',
+            name: 'Martin',
+            birth_date: '1980-06-02',
+            email,
+            nationality_iso: 'FR',
+            rep_address: address,
+          },
+        },
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
   }
@@ -70,7 +105,17 @@ export async function companyPot(request: APIRequestContext, token: string) {
   const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const res = await request.post('/api/v1/user/cagnottes', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${unique()}-0000000000` },
-    data: { charity_pot: { name: `Cagnotte entreprise ${unique()}`, description: '<p>Notre entreprise soutient une association locale.</p>', closing_date: closing, event_type_id_id: evt, assoc_id_id: charity, pot_type: 1, is_locked: false } },
+    data: {
+      charity_pot: {
+        name: `Cagnotte entreprise ${unique()}`,
+        description: '<p>Notre entreprise soutient une association locale.</p>',
+        closing_date: closing,
+        event_type_id_id: evt,
+        assoc_id_id: charity,
+        pot_type: 1,
+        is_locked: false,
+      },
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; name: string; event_type: { id: number } };
@@ -98,7 +143,12 @@ export async function startDonation(page: Page, potId: number, amount: string, q
 }
 
 /** Fills the card boxes of the payment or quick-payment form. */
-export async function fillCard(page: Page, number: string = TEST_CARDS.threeDSecure, expiry = nextYearExpiry(), cvc = '123'): Promise<void> {
+export async function fillCard(
+  page: Page,
+  number: string = TEST_CARDS.threeDSecure,
+  expiry = nextYearExpiry(),
+  cvc = '123',
+): Promise<void> {
   await page.getByLabel(/Numéro de carte/).fill(number);
   await page.getByLabel(/^Expiration/).fill(expiry);
   await page.getByLabel(/Cryptogramme/).fill(cvc);

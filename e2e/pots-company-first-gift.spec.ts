@@ -44,7 +44,9 @@ test('a company creates its pot from the home page and makes its first gift by c
   await amountBox.scrollIntoViewIfNeeded();
   await checkPage(page, errors, 'company-edit-later-step');
   await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click();
-  await expect(page).toHaveURL(new RegExp(`/edit/company/payment\\?amount=45&gift=0&evt=\\d+&id=${potId}&hide=false$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/edit/company/payment\\?amount=45&gift=0&evt=\\d+&id=${potId}&hide=false$`), {
+    timeout: 20_000,
+  });
 
   await fillCard(page, TEST_CARDS.frictionless);
   await page.getByRole('button', { name: 'VALIDER' }).click();
@@ -65,7 +67,8 @@ test('a company makes its first gift by bank transfer, and the wire arrives', as
   await page.getByRole('link', { name: 'Voir les coordonnées du virement' }).click();
   await expect(page).toHaveURL(new RegExp(`/create/company/sepa\\?id=${potId}&paramAmount=120`));
   await expect(page.getByRole('heading', { name: 'Coordonnées du virement' })).toBeVisible();
-  const reference = (await page.locator('.sepa__row', { hasText: 'Référence à indiquer' }).locator('.sepa__value').textContent())?.trim() ?? '';
+  const reference =
+    (await page.locator('.sepa__row', { hasText: 'Référence à indiquer' }).locator('.sepa__value').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
   await checkPage(page, errors, 'company-first-gift-sepa');
   await page.getByRole('button', { name: 'Valider' }).click();
@@ -77,10 +80,15 @@ test('a company makes its first gift by bank transfer, and the wire arrives', as
   expect(await mainGift(request, company.token, potId)).toBe('CREATED');
 
   // The bank's part: the wire with this reference arrives; the gift counts on the pot.
-  const payins = (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{ Id: string; WireReference?: string }>;
+  const payins = (await (await request.get(`${CONTROL}/resources/payins`, CONTROL_REQUEST)).json()) as Array<{
+    Id: string;
+    WireReference?: string;
+  }>;
   const payin = payins.find((p) => p.WireReference === reference);
   expect((await request.post(`${CONTROL}/payins/bankwire/${payin?.Id}/accept`, CONTROL_REQUEST)).status()).toBe(200);
-  await expect.poll(async () => (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).donations_total_amount, { timeout: 20_000 }).toBe(12000);
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).donations_total_amount, { timeout: 20_000 })
+    .toBe(12000);
   expect(await mainGift(request, company.token, potId)).toBe('SUCCEEDED');
   expect(errors).toEqual([]);
 });

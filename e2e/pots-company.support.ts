@@ -19,7 +19,11 @@ export async function createCompanyPot(page: Page, errors: string[], name: strin
   await popup.getByLabel('Votre événement').selectOption({ index: 1 });
   await popup.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/\/create\/company\/assocs\?evt=\d+$/);
-  await page.locator('.charity-card').first().getByRole('button', { name: /En savoir plus/ }).click();
+  await page
+    .locator('.charity-card')
+    .first()
+    .getByRole('button', { name: /En savoir plus/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choisir cette association' }).click();
 
   await expect(page).toHaveURL(/\/create\/company\/details\?evt=\d+&assoc=\d+$/);
@@ -48,8 +52,9 @@ export async function createCompanyPot(page: Page, errors: string[], name: strin
 
 /** After createCompanyPot: on the payment step; the pot's id. */
 export async function onCompanyPaymentStep(page: Page, amount: string): Promise<number> {
-  await expect(page).toHaveURL(new RegExp(`/create/company/payment\\?amount=${amount}&gift=0&evt=\\d+&id=\\d+&hide=false$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/create/company/payment\\?amount=${amount}&gift=0&evt=\\d+&id=\\d+&hide=false$`), {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Contribution de votre entreprise' })).toBeVisible();
   return Number(new URL(page.url()).searchParams.get('id'));
 }
-

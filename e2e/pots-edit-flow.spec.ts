@@ -22,7 +22,11 @@ async function chooseCharity(page: Page, name: string): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Choisir cette association' }).click();
 }
 
-test('the organiser goes back to step 1 from the edit form, changes the charity, and is refused in French once a gift exists', async ({ page, context, request }) => {
+test('the organiser goes back to step 1 from the edit form, changes the charity, and is refused in French once a gift exists', async ({
+  page,
+  context,
+  request,
+}) => {
   const organiser = await signUp(request, 'Lucie');
   const pot = await createPot(request, organiser.token);
   const charities = await (await request.get('/api/v1/assocs?page=1&per_page=12')).json();
@@ -34,7 +38,10 @@ test('the organiser goes back to step 1 from the edit form, changes the charity,
   // From the dashboard to the pot's edit form, then back to step 1.
   await page.goto('/particular/dashboard');
   await appStarted(page);
-  await page.getByRole('link', { name: `Modifier la cagnotte ${pot.name}` }).first().click();
+  await page
+    .getByRole('link', { name: `Modifier la cagnotte ${pot.name}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/edit/particular/details/${pot.id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Modification de votre cagnotte' })).toBeVisible();
   await expect(page.locator('.wizard__charity')).toContainText(first.name);
@@ -88,7 +95,12 @@ test('an unknown /edit/... or /create/... address shows a not-found page with a 
   const organiser = await signUp(request, 'Lucie');
   await prepareContext(context, organiser.token);
   const errors = collectConsoleErrors(page);
-  for (const address of ['/edit/particular/nulle-part', '/create/inconnu/assocs', '/edit/company/details/999999999', '/create/private/details/abc']) {
+  for (const address of [
+    '/edit/particular/nulle-part',
+    '/create/inconnu/assocs',
+    '/edit/company/details/999999999',
+    '/create/private/details/abc',
+  ]) {
     await page.goto('/');
     await appStarted(page);
     // Followed from a link of the page, as a person following a stale link would.

@@ -8,7 +8,17 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { collectConsoleErrors, readAppStore } from './support';
 import { appErrors, fieldLabel as label, openUnderServiceWorker } from './pwa-support';
-import { checkPage, closeToasts, closingDay, prepareContext, referenceIds, signUp, tcpProxy, typeDescription, unique } from './pots-support';
+import {
+  checkPage,
+  closeToasts,
+  closingDay,
+  prepareContext,
+  referenceIds,
+  signUp,
+  tcpProxy,
+  typeDescription,
+  unique,
+} from './pots-support';
 
 async function newContext(browser: import('@playwright/test').Browser, token?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
@@ -57,7 +67,11 @@ test('the draft survives a reload, and the server becoming unreachable mid-wizar
   }
 });
 
-test('a pot saved while the server is unreachable waits, then is sent once it is back, and only once', async ({ browser, baseURL, request }) => {
+test('a pot saved while the server is unreachable waits, then is sent once it is back, and only once', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ids = await referenceIds(request);
   const { token } = await signUp(request);
@@ -93,7 +107,15 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     const send = () =>
       request.post('/api/v1/user/cagnottes', {
         headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': waiting.key },
-        data: { charity_pot: { name, description: '<p>Une cagnotte enregistrée sans connexion.</p>', closing_date: isoDay(closingDay()), event_type_id_id: ids.evt, assoc_id_id: ids.charity } },
+        data: {
+          charity_pot: {
+            name,
+            description: '<p>Une cagnotte enregistrée sans connexion.</p>',
+            closing_date: isoDay(closingDay()),
+            event_type_id_id: ids.evt,
+            assoc_id_id: ids.charity,
+          },
+        },
       });
     const [first, second] = await Promise.all([send(), send()]);
     const firstId = (await first.json()).id;

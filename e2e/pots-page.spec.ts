@@ -34,7 +34,10 @@ test('the QR code decodes to the pot URL, downloads as a PNG and shows full-scre
   expect(decodeQr(bitmapFromPixels(Uint8Array.from(pixels.data), pixels.width, pixels.height))).toBe(url);
   await checkPage(page, errors, 'pot-page-qr');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le QR code (PNG)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger le QR code (PNG)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`cagnotte-${pot.id}-qr-code.png`);
   const png = readFileSync(await download.path());
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -68,7 +71,9 @@ test('Partager opens the device share sheet, else the copy-link, e-mail and soci
   await nativePage.goto(`/participate/${pot.id}`);
   await appStarted(nativePage); // a server-written page: its buttons are the app's once hydrated
   await nativePage.getByRole('button', { name: 'Partager' }).click();
-  await expect.poll(() => nativePage.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toMatchObject({ url, title: pot.name });
+  await expect
+    .poll(() => nativePage.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+    .toMatchObject({ url, title: pot.name });
   await expect(nativePage.getByRole('dialog')).toHaveCount(0);
   await native.close();
 
@@ -82,15 +87,32 @@ test('Partager opens the device share sheet, else the copy-link, e-mail and soci
   await page.getByRole('button', { name: 'Partager' }).click();
   const sheet = page.getByRole('dialog', { name: 'Partager la cagnotte' });
   await expect(sheet.getByLabel('Adresse de la cagnotte')).toHaveValue(url);
-  await expect(sheet.getByRole('link', { name: 'Envoyer par e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.*${encodeURIComponent(url)}`));
-  await expect(sheet.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
-  await expect(sheet.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
-  await expect(sheet.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', new RegExp(`^https://twitter.com/intent/tweet\\?url=${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(sheet.getByRole('link', { name: 'Envoyer par e-mail' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:\\?subject=.*${encodeURIComponent(url)}`),
+  );
+  await expect(sheet.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  );
+  await expect(sheet.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  );
+  await expect(sheet.getByRole('link', { name: /Twitter/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://twitter.com/intent/tweet\\?url=${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   await checkPage(page, errors, 'share-sheet');
   await fallback.close();
 });
 
-test('the pot page HTML carries the meta tags and the inlined pot, and paints without asking the API', async ({ page, context, request, baseURL }) => {
+test('the pot page HTML carries the meta tags and the inlined pot, and paints without asking the API', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const { token } = await signUp(request);
   const pot = await createPot(request, token);
   const res = await request.get(`/participate/${pot.id}`, { headers: { Accept: 'text/html' } });
@@ -114,7 +136,9 @@ test('the pot page HTML carries the meta tags and the inlined pot, and paints wi
   await page.goto(`/participate/${pot.id}?transactionId=123456`);
   await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
-  await expect(page.getByText('Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.')).toBeVisible();
+  await expect(
+    page.getByText('Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
   // The inlined copy is as fresh as the page: a visitor's page does not ask for it again while it loads.
   await page.waitForLoadState('networkidle');
@@ -122,7 +146,11 @@ test('the pot page HTML carries the meta tags and the inlined pot, and paints wi
   await page.unroute(`**/api/v1/cagnottes/${pot.id}`);
 });
 
-test('the first screen paints from the HTML alone, and the app takes its nodes over without moving them', async ({ browser, request, baseURL }) => {
+test('the first screen paints from the HTML alone, and the app takes its nodes over without moving them', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const { token } = await signUp(request);
   const pot = await createPot(request, token);
   const viewport = { width: 390, height: 844 };
@@ -168,7 +196,11 @@ test('the first screen paints from the HTML alone, and the app takes its nodes o
   await context.close();
 });
 
-test('the pot page shows the charity with its “who are we” modal, checks the amount, and a missing pot sends home', async ({ page, context, request }) => {
+test('the pot page shows the charity with its “who are we” modal, checks the amount, and a missing pot sends home', async ({
+  page,
+  context,
+  request,
+}) => {
   const { token } = await signUp(request);
   const pot = await createPot(request, token);
   await prepareContext(context);

@@ -109,7 +109,7 @@ function codewords(m: boolean[][], version: number, mask: number): number[] {
         const x = right - j;
         const y = ((right + 1) & 2) === 0 ? size - 1 - vert : vert;
         if (isFunction(x, y, size, version)) continue;
-        bits.push((m[y]![x]! !== MASKS[mask]!(x, y)) ? 1 : 0);
+        bits.push(m[y]![x]! !== MASKS[mask]!(x, y) ? 1 : 0);
       }
     }
   }

@@ -28,7 +28,9 @@ test('the organiser invites by e-mail, and the invitee declines from the e-mail 
   const typed = `invite.${unique()}@exemple.fr`;
   const fromFile = `fichier.${unique()}@exemple.fr`;
   await modal.getByLabel('Adresses e-mail de vos invités').fill(typed);
-  await modal.getByLabel('Ou importez une liste (.csv ou .txt)').setInputFiles({ name: 'invites.txt', mimeType: 'text/plain', buffer: Buffer.from(`email\n${fromFile}\n${typed}\n`) });
+  await modal
+    .getByLabel('Ou importez une liste (.csv ou .txt)')
+    .setInputFiles({ name: 'invites.txt', mimeType: 'text/plain', buffer: Buffer.from(`email\n${fromFile}\n${typed}\n`) });
   await checkPage(page, errors, 'share-emails');
   await modal.getByRole('button', { name: 'Envoyer les invitations' }).click();
   await expect(page.getByText('Un email a été envoyé à vos amis')).toBeVisible();
@@ -46,6 +48,8 @@ test('the organiser invites by e-mail, and the invitee declines from the e-mail 
   await expect(page.getByRole('heading', { level: 1, name: 'Refuser l’invitation' })).toBeVisible();
   await checkPage(page, errors, 'decline');
   await page.getByRole('button', { name: 'Je refuse l’invitation' }).click();
-  await expect(page.getByRole('status')).toHaveText("Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.");
+  await expect(page.getByRole('status')).toHaveText(
+    "Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.",
+  );
   await checkPage(page, errors, 'declined');
 });

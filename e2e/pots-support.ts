@@ -23,7 +23,9 @@ export async function prepareContext(context: BrowserContext, token?: string): P
     localStorage.setItem('cookie_consent', JSON.stringify({ choice: 'refused', at: new Date().toISOString() }));
     if (authToken) localStorage.setItem('auth_token', authToken);
   }, token ?? null);
-  await context.route(/^https:\/\/(i\.ytimg\.com|vumbnail\.com)\//, (route) => route.fulfill({ contentType: 'image/svg+xml', body: FAKE_THUMBNAIL }));
+  await context.route(/^https:\/\/(i\.ytimg\.com|vumbnail\.com)\//, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: FAKE_THUMBNAIL }),
+  );
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -34,8 +36,19 @@ export async function signUp(request: APIRequestContext, firstname = 'Camille'):
   const res = await request.post('/api/v1/user/signup/private', {
     data: {
       user: {
-        role_id: 1, email, firstname, name: 'Durand', gender: 'female', password: PASSWORD, password_confirmation: PASSWORD,
-        accept_conditions: true, birth_date: '1990-04-12', address_line_1: '12 rue de la Paix', post_code: '75002', city: 'Paris', country_iso: 'FR',
+        role_id: 1,
+        email,
+        firstname,
+        name: 'Durand',
+        gender: 'female',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        accept_conditions: true,
+        birth_date: '1990-04-12',
+        address_line_1: '12 rue de la Paix',
+        post_code: '75002',
+        city: 'Paris',
+        country_iso: 'FR',
       },
     },
   });
@@ -62,7 +75,15 @@ export async function createPot(request: APIRequestContext, token: string, name 
   const [dd, mm, yyyy] = closingDay().split('-');
   const res = await request.post('/api/v1/user/cagnottes', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${unique()}-0000000000` },
-    data: { charity_pot: { name, description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong> qui me tient à cœur.</p>', closing_date: `${yyyy}-${mm}-${dd}`, event_type_id_id: evt, assoc_id_id: charity } },
+    data: {
+      charity_pot: {
+        name,
+        description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong> qui me tient à cœur.</p>',
+        closing_date: `${yyyy}-${mm}-${dd}`,
+        event_type_id_id: evt,
+        assoc_id_id: charity,
+      },
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; name: string; event_type: { id: number }; assoc: { id: number } };
@@ -82,7 +103,6 @@ export async function typeDescription(page: Page, text: string): Promise<void> {
 }
 
 export { tcpProxy } from './support';
-
 
 /** Closes the toasts on screen (so a screenshot shows the page under them). */
 export async function closeToasts(page: Page): Promise<void> {

@@ -5,7 +5,18 @@
  */
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, readAppStore, appStarted } from './support';
-import { bannerImage, checkPage, closeToasts, closingDay, createPot, prepareContext, PASSWORD, signUp, typeDescription, unique } from './pots-support';
+import {
+  bannerImage,
+  checkPage,
+  closeToasts,
+  closingDay,
+  createPot,
+  prepareContext,
+  PASSWORD,
+  signUp,
+  typeDescription,
+  unique,
+} from './pots-support';
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
@@ -28,7 +39,11 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible();
   await expect(page.locator('.charity-card')).toHaveCount(12);
   await checkPage(page, errors, 'step1-charities');
-  await page.locator('.charity-card').first().getByRole('button', { name: /En savoir plus/ }).click();
+  await page
+    .locator('.charity-card')
+    .first()
+    .getByRole('button', { name: /En savoir plus/ })
+    .click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('button', { name: 'Choisir cette association' })).toBeVisible();
   await checkPage(page, errors, 'step1-charity-modal');
@@ -44,7 +59,9 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await page.getByLabel(label('Nom de votre cagnotte')).fill(name);
   await page.getByLabel(label('Date de fin de collecte')).fill(closingDay());
   await typeDescription(page, 'Pour mes 30 ans, je soutiens une association qui me tient à cœur.');
-  await page.locator('.image-picker--banner input[type=file]').setInputFiles({ name: 'banniere.jpg', mimeType: 'image/jpeg', buffer: await bannerImage() });
+  await page
+    .locator('.image-picker--banner input[type=file]')
+    .setInputFiles({ name: 'banniere.jpg', mimeType: 'image/jpeg', buffer: await bannerImage() });
   const cropper = page.getByRole('dialog', { name: 'Editez votre image' });
   await expect(cropper).toBeVisible();
   await page.waitForTimeout(300);
@@ -78,11 +95,17 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await expect(page.locator('.pot-hero__banner')).toHaveAttribute('src', /^\/uploads\/banners\/[a-f0-9]{32}\.jpg$/);
   // On a phone the browser takes the server's phone-sized WebP, and the banner's box is set before it loads.
   const potId = new URL(page.url()).pathname.split('/').pop();
-  const images = (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).banner.images as Array<{ type: string; width: number; url: string }>;
+  const images = (await (await request.get(`/api/v1/cagnottes/${potId}`)).json()).banner.images as Array<{
+    type: string;
+    width: number;
+    url: string;
+  }>;
   const phoneWebp = images.find((image) => image.type === 'image/webp' && image.width === 828);
   expect(phoneWebp).toBeDefined();
   const banner = page.locator('img.pot-hero__banner');
-  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(new URL(phoneWebp!.url, page.url()).pathname);
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+    .toBe(new URL(phoneWebp!.url, page.url()).pathname);
   await expect(banner).toHaveAttribute('width', /^\d+$/);
   await expect(banner).toHaveAttribute('height', /^\d+$/);
   await expect(page.getByRole('link', { name: 'Modifier la cagnotte' })).toBeVisible();
@@ -96,7 +119,10 @@ async function screenshotOnly(page: import('@playwright/test').Page, name: strin
   await page.screenshot({ path: `docs/screens/pots/${name}.png` });
 }
 
-test('the owner edits the pot and closes it early; anyone else opening the edit URL is sent to the pot page', async ({ browser, request }) => {
+test('the owner edits the pot and closes it early; anyone else opening the edit URL is sent to the pot page', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const owner = await signUp(request);
   const other = await signUp(request, 'Paul');

@@ -61,7 +61,10 @@ for (const size of SIZES) {
           expect(await response?.text()).toContain(`<title>${titleOf(entry.path).replace(/'/g, '&#39;')}</title>`);
           await expect(page.getByRole('heading', { level: 1, name: entry.h1 })).toBeVisible();
           await expect(page).toHaveTitle(titleOf(entry.path));
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seoForPath(entry.path.split('?')[0]!)!.description);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            seoForPath(entry.path.split('?')[0]!)!.description,
+          );
           await checkPage(page, errors);
           await screenshot(page, 'public', `${entry.shot}-${size.width}`);
         });
@@ -110,7 +113,20 @@ test.describe('header and footer', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('Entraide SAS'); // rendered just after the first screen
       const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      for (const href of ['/about', '/associations-partenaires-cagnotte-solidaire', '/deduction-fiscale-des-dons', '/mecenat-rse', '/mecenat-qvt', '/quality-chart', '/how-to', '/select/particular', '/select/company', '/tarif', '/condition', '/cookie']) {
+      for (const href of [
+        '/about',
+        '/associations-partenaires-cagnotte-solidaire',
+        '/deduction-fiscale-des-dons',
+        '/mecenat-rse',
+        '/mecenat-qvt',
+        '/quality-chart',
+        '/how-to',
+        '/select/particular',
+        '/select/company',
+        '/tarif',
+        '/condition',
+        '/cookie',
+      ]) {
         expect(hrefs, href).toContain(href);
       }
       await expect(footer.getByRole('img', { name: /FC Trois Rives|Fondation|Réseau|Collectif/ })).toHaveCount(4);
@@ -149,7 +165,9 @@ test.describe('cookie banner and page views', () => {
       await banner.getByRole('button', { name: 'Refuser' }).click();
       await expect(page.getByText('Nous avons bien noté vos préférences')).toBeVisible();
       await expect(banner).toBeHidden();
-      expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? '{}')).toMatchObject({ choice: 'refused' });
+      expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? '{}')).toMatchObject({
+        choice: 'refused',
+      });
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Mécénat et RSE' }).click();
       await expect(page).toHaveURL('/mecenat-rse');

@@ -41,7 +41,9 @@ export async function latestMailTo(address: string, timeoutMs = 10_000): Promise
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).map((f) => path.join(outboxDir(), f));
+      files = readdirSync(outboxDir())
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(outboxDir(), f));
     } catch {
       // the outbox folder appears with the first mail
     }

@@ -10,7 +10,8 @@ import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeVio
 import { fieldLabel } from './pwa-support';
 
 const label = fieldLabel;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** What Chromium sends when the app is installable; records whether the app called prompt(). */
 async function fireInstallEvent(page: Page): Promise<void> {
@@ -62,7 +63,9 @@ test('the manifest has every field and its icons, screenshots and shortcuts load
   expect(manifest.start_url).toMatch(/^\/(\?|$)/);
   expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#eb3192');
 
-  const maskable = manifest.icons.filter((icon: { purpose?: string }) => icon.purpose?.includes('maskable')).map((icon: { sizes: string }) => icon.sizes);
+  const maskable = manifest.icons
+    .filter((icon: { purpose?: string }) => icon.purpose?.includes('maskable'))
+    .map((icon: { sizes: string }) => icon.sizes);
   expect(maskable).toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
@@ -134,7 +137,13 @@ test('the invitation comes on the second visit, installs through the browser, an
 });
 
 test('on an iPhone the invitation shows the steps, and "J’ai compris" puts it away', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', userAgent: IPHONE, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'fr-FR',
+    userAgent: IPHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
   await prepareContext(context);
   await context.addInitScript(() => localStorage.setItem('entraide:visits', '1'));
   try {

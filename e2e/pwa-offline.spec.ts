@@ -7,7 +7,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { closingDay, unique } from './pots-support';
-import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, readAppStore, screenshot, appStarted } from './support';
+import {
+  collectConsoleErrors,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  readAppStore,
+  screenshot,
+  appStarted,
+} from './support';
 import { appErrors, DIST_A, fieldLabel, newPwaContext, openUnderServiceWorker, pwaServer, PWA_URL, referenceIdsFrom } from './pwa-support';
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
@@ -48,7 +55,8 @@ test('the service worker installs, then with the server stopped the shell, the d
     // A repeat visit loads no script from the network: every one comes from the service worker.
     const scripts: Array<{ url: string; fromServiceWorker: boolean }> = [];
     const onResponse = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
     };
     page.on('response', onResponse);
     await page.reload();

@@ -25,7 +25,8 @@ const env = (extra: Record<string, string>) => ({ ...process.env, PATH: `${BIN}:
 
 /** Builds B if it is missing or older than A (about 5 s). */
 export function buildB(): void {
-  const fresh = existsSync(path.join(DIST_B, 'sw.js')) && statSync(path.join(DIST_B, 'sw.js')).mtimeMs > statSync(path.join(DIST_A, 'sw.js')).mtimeMs;
+  const fresh =
+    existsSync(path.join(DIST_B, 'sw.js')) && statSync(path.join(DIST_B, 'sw.js')).mtimeMs > statSync(path.join(DIST_A, 'sw.js')).mtimeMs;
   if (fresh) return;
   const result = spawnSync(path.join(BIN, 'vite'), ['build', '--config', 'vite.config.ts', '--logLevel', 'error'], {
     cwd: ROOT,
@@ -41,7 +42,11 @@ export type PwaServer = { start: (dist: string) => Promise<void>; stop: () => Pr
 export function pwaServer(): PwaServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-pwa-'));
   let child: ChildProcess | null = null;
-  const answers = () => fetch(`${PWA_URL}/api/v1/health`).then((r) => r.ok, () => false);
+  const answers = () =>
+    fetch(`${PWA_URL}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
   const server: PwaServer = {
     async start(dist) {
       // One server at a time: a second one would fail to listen while the first still answered for it.
@@ -51,7 +56,14 @@ export function pwaServer(): PwaServer {
         cwd: ROOT,
         detached: true, // its own process group, stopped as a whole
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: env({ PORT: String(PWA_PORT), SANDBOX_PORT: String(PWA_PORT + 1), DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn', PUBLIC_URL: PWA_URL }),
+        env: env({
+          PORT: String(PWA_PORT),
+          SANDBOX_PORT: String(PWA_PORT + 1),
+          DATA_DIR: dataDir,
+          DIST_DIR: dist,
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: PWA_URL,
+        }),
       });
       const deadline = Date.now() + 90_000;
       while (Date.now() < deadline) {
@@ -71,7 +83,16 @@ export function pwaServer(): PwaServer {
       await exited;
       clearTimeout(timer);
       // Nothing answers on the port any more.
-      await expect.poll(() => fetch(`${PWA_URL}/api/v1/health`).then(() => 'up', () => 'down'), { timeout: 15_000 }).toBe('down');
+      await expect
+        .poll(
+          () =>
+            fetch(`${PWA_URL}/api/v1/health`).then(
+              () => 'up',
+              () => 'down',
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe('down');
     },
   };
   return server;

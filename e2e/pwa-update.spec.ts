@@ -7,7 +7,19 @@
 import { expect, test } from '@playwright/test';
 import { closingDay, unique } from './pots-support';
 import { collectConsoleErrors, screenshot } from './support';
-import { appErrors, buildB, BUILD_B_NAME, DIST_A, DIST_B, fieldLabel, newPwaContext, openUnderServiceWorker, pwaServer, PWA_URL, referenceIdsFrom } from './pwa-support';
+import {
+  appErrors,
+  buildB,
+  BUILD_B_NAME,
+  DIST_A,
+  DIST_B,
+  fieldLabel,
+  newPwaContext,
+  openUnderServiceWorker,
+  pwaServer,
+  PWA_URL,
+  referenceIdsFrom,
+} from './pwa-support';
 
 const label = fieldLabel;
 const server = pwaServer();

@@ -17,7 +17,9 @@ test('no stored payload runs on the pot page', async ({ page, context, request }
   await context.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
   });
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -28,7 +30,15 @@ test('no stored payload runs on the pot page', async ({ page, context, request }
   for (const payload of TEXT_XSS_PAYLOADS) {
     const res = await request.post('/api/v1/user/cagnottes', {
       headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `xss-${unique()}-0000000000` },
-      data: { charity_pot: { name: potNameWith(payload), description: DESCRIPTION_XSS, closing_date: `${yyyy}-${mm}-${dd}`, event_type_id_id: evt, assoc_id_id: charity } },
+      data: {
+        charity_pot: {
+          name: potNameWith(payload),
+          description: DESCRIPTION_XSS,
+          closing_date: `${yyyy}-${mm}-${dd}`,
+          event_type_id_id: evt,
+          assoc_id_id: charity,
+        },
+      },
     });
     expect(res.status()).toBe(201);
     const pot = (await res.json()) as { id: number };

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  collectConsoleErrors,
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  screenshot,
-  appStarted,
-} from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot, appStarted } from './support';
 
 test('the home page answers in French without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);

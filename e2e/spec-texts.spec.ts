@@ -16,7 +16,9 @@ test('a visitor reads the companies’ event choice and a charity’s rate hint 
   await page.goto('/');
   await appStarted(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pour une entreprise' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" }),
+  ).toBeVisible();
 
   await page.goto('/');
   await appStarted(page);
@@ -26,7 +28,11 @@ test('a visitor reads the companies’ event choice and a charity’s rate hint 
   expect(errors).toEqual([]);
 });
 
-test('a company reads the generic profile failure after its form’s errors, and its pot’s tab “Le mot de l\'entreprise”', async ({ page, context, request }) => {
+test("a company reads the generic profile failure after its form’s errors, and its pot’s tab “Le mot de l'entreprise”", async ({
+  page,
+  context,
+  request,
+}) => {
   const company = await companyWithPaymentAccount(request);
   const pot = await companyPot(request, company.token);
   await preparePaymentsContext(context, company.token);

@@ -1,9 +1,7 @@
 /** The company behind an enterprise account (one per user), with its head-office address. */
 import type { Knex } from 'knex';
 
-const LEGAL_FORMS = [
-  'SA', 'SAS', 'SASU', 'SARL', 'EURL', 'SNC', 'SCOP', 'Association', 'Fondation', 'Autre',
-] as const;
+const LEGAL_FORMS = ['SA', 'SAS', 'SASU', 'SARL', 'EURL', 'SNC', 'SCOP', 'Association', 'Fondation', 'Autre'] as const;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('enterprises', (t) => {

@@ -4,12 +4,7 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('legal_representatives', (t) => {
     t.bigIncrements('id');
-    t.bigInteger('enterprise_id')
-      .notNullable()
-      .unique()
-      .references('id')
-      .inTable('enterprises')
-      .onDelete('CASCADE');
+    t.bigInteger('enterprise_id').notNullable().unique().references('id').inTable('enterprises').onDelete('CASCADE');
     t.string('gender', 6).nullable();
     t.string('firstname', 100).notNullable();
     t.string('name', 100).notNullable();

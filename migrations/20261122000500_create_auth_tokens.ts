@@ -14,9 +14,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('expires_at', { useTz: true }).notNullable();
     t.index('user_id');
   });
-  await knex.raw(
-    `ALTER TABLE auth_tokens ADD CONSTRAINT auth_tokens_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$')`,
-  );
+  await knex.raw(`ALTER TABLE auth_tokens ADD CONSTRAINT auth_tokens_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$')`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -9,9 +9,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('position').notNullable().defaultTo(0);
     t.boolean('enabled').notNullable().defaultTo(true);
   });
-  await knex.raw(
-    `ALTER TABLE assoc_categories ADD CONSTRAINT assoc_categories_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')`,
-  );
+  await knex.raw(`ALTER TABLE assoc_categories ADD CONSTRAINT assoc_categories_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')`);
 }
 
 export async function down(knex: Knex): Promise<void> {

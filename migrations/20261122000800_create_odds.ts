@@ -6,9 +6,7 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('odd_number').primary();
     t.string('name', 120).notNullable();
   });
-  await knex.raw(
-    'ALTER TABLE odds ADD CONSTRAINT odds_odd_number_check CHECK (odd_number BETWEEN 1 AND 17)',
-  );
+  await knex.raw('ALTER TABLE odds ADD CONSTRAINT odds_odd_number_check CHECK (odd_number BETWEEN 1 AND 17)');
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -7,9 +7,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('name', 100).notNullable();
     t.integer('position').notNullable();
   });
-  await knex.raw(
-    `ALTER TABLE countries ADD CONSTRAINT countries_alpha2_check CHECK (alpha2 ~ '^[A-Z]{2}$')`,
-  );
+  await knex.raw(`ALTER TABLE countries ADD CONSTRAINT countries_alpha2_check CHECK (alpha2 ~ '^[A-Z]{2}$')`);
 }
 
 export async function down(knex: Knex): Promise<void> {

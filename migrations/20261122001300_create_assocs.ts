@@ -21,11 +21,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('event_doc_path', 500).nullable();
     t.integer('category_id').notNullable().references('id').inTable('assoc_categories');
     t.integer('region_id').nullable().references('id').inTable('regions');
-    t.specificType('country_iso', 'char(2)')
-      .notNullable()
-      .defaultTo('FR')
-      .references('alpha2')
-      .inTable('countries');
+    t.specificType('country_iso', 'char(2)').notNullable().defaultTo('FR').references('alpha2').inTable('countries');
     t.string('certification_code', 32).nullable().references('code').inTable('certifications');
     t.string('cerfa_type', 16).notNullable().defaultTo('GENERATED');
     t.text('equivalence_30euro').nullable();

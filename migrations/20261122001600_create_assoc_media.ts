@@ -10,9 +10,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('path', 500).notNullable();
     t.unique(['assoc_id', 'kind', 'position']);
   });
-  await knex.raw(
-    `ALTER TABLE assoc_media ADD CONSTRAINT assoc_media_kind_check CHECK (kind IN ('diaporama'))`,
-  );
+  await knex.raw(`ALTER TABLE assoc_media ADD CONSTRAINT assoc_media_kind_check CHECK (kind IN ('diaporama'))`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -10,9 +10,7 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(
-    'CREATE INDEX assocs_directory_order_index ON assocs ((search_name COLLATE "C"), id) WHERE active',
-  );
+  await knex.raw('CREATE INDEX assocs_directory_order_index ON assocs ((search_name COLLATE "C"), id) WHERE active');
 }
 
 export async function down(knex: Knex): Promise<void> {

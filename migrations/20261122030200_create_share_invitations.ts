@@ -21,9 +21,7 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('send_attempts').notNullable().defaultTo(0);
     t.index('invited_by_id');
   });
-  await knex.raw(
-    `ALTER TABLE share_invitations ADD CONSTRAINT share_invitations_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$')`,
-  );
+  await knex.raw(`ALTER TABLE share_invitations ADD CONSTRAINT share_invitations_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$')`);
   await knex.raw('CREATE UNIQUE INDEX share_invitations_pot_email_unique ON share_invitations (pot_id, lower(email))');
 }
 

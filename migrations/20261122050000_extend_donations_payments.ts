@@ -36,8 +36,15 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE donations ALTER COLUMN idempotency_key TYPE varchar(64) USING left(idempotency_key, 64)');
   await knex.schema.alterTable('donations', (t) => {
     t.dropColumns(
-      'payment_method', 'is_main', 'quick_birth_date', 'ip_address', 'browser_info', 'mangopay_card_id',
-      'result_code', 'result_message', 'secure_mode_redirect_url',
+      'payment_method',
+      'is_main',
+      'quick_birth_date',
+      'ip_address',
+      'browser_info',
+      'mangopay_card_id',
+      'result_code',
+      'result_message',
+      'secure_mode_redirect_url',
     );
   });
 }

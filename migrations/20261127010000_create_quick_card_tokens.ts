@@ -22,7 +22,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('card_deactivated_at', { useTz: true }).nullable();
   });
   await knex.raw(`ALTER TABLE quick_card_tokens ADD CONSTRAINT quick_card_tokens_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$')`);
-  await knex.raw('CREATE INDEX quick_card_tokens_to_deactivate_index ON quick_card_tokens (donation_id) WHERE card_deactivated_at IS NULL AND card_id IS NOT NULL');
+  await knex.raw(
+    'CREATE INDEX quick_card_tokens_to_deactivate_index ON quick_card_tokens (donation_id) WHERE card_deactivated_at IS NULL AND card_id IS NOT NULL',
+  );
   await knex.raw(
     `INSERT INTO quick_card_tokens (token_hash, mangopay_user_id, card_id, donation_id, created_at, used_at)
      SELECT md5(random()::text || d.id::text) || md5(random()::text || clock_timestamp()::text), d.mangopay_user_id, d.mangopay_card_id, d.id, d.created_at, d.created_at

@@ -24,7 +24,9 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(`ALTER TABLE ${table} ALTER COLUMN assoc_id SET NOT NULL`);
   }
   // Exports and yearly totals group the paid gifts by the charity that received them.
-  await knex.raw("CREATE INDEX donations_assoc_succeeded_index ON donations (assoc_id, succeeded_at) WHERE status IN ('SUCCEEDED', 'REFUNDED')");
+  await knex.raw(
+    "CREATE INDEX donations_assoc_succeeded_index ON donations (assoc_id, succeeded_at) WHERE status IN ('SUCCEEDED', 'REFUNDED')",
+  );
   await knex.raw('CREATE INDEX subscriptions_assoc_index ON subscriptions (assoc_id)');
 }
 

@@ -10,7 +10,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('mandates', (t) => {
     t.timestamp('cancellation_requested_at', { useTz: true }).nullable();
   });
-  await knex.raw('CREATE INDEX mandates_cancellation_requested_index ON mandates (cancellation_requested_at) WHERE cancellation_requested_at IS NOT NULL');
+  await knex.raw(
+    'CREATE INDEX mandates_cancellation_requested_index ON mandates (cancellation_requested_at) WHERE cancellation_requested_at IS NOT NULL',
+  );
   const closed = knex('users').select('id').whereNotNull('deleted_at');
   await knex('subscriptions')
     .whereIn('user_id', closed)

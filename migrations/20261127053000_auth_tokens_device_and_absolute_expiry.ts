@@ -10,9 +10,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('auth_tokens', (t) => {
     t.string('device', 60).nullable();
   });
-  await knex.raw(
-    `UPDATE auth_tokens SET expires_at = created_at + interval '90 days' WHERE expires_at > created_at + interval '90 days'`,
-  );
+  await knex.raw(`UPDATE auth_tokens SET expires_at = created_at + interval '90 days' WHERE expires_at > created_at + interval '90 days'`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -6,7 +6,12 @@ type Chunk = { fileName: string; imports?: string[]; isEntry?: boolean; facadeMo
 
 /** A bundle as Rolldown hands it to the plugin (only the fields bootFiles reads). */
 function bundle(chunks: Chunk[]): Rollup.OutputBundle {
-  return Object.fromEntries(chunks.map((chunk) => [chunk.fileName, { type: 'chunk', imports: [], isEntry: false, isDynamicEntry: !chunk.isEntry, facadeModuleId: null, ...chunk }])) as unknown as Rollup.OutputBundle;
+  return Object.fromEntries(
+    chunks.map((chunk) => [
+      chunk.fileName,
+      { type: 'chunk', imports: [], isEntry: false, isDynamicEntry: !chunk.isEntry, facadeModuleId: null, ...chunk },
+    ]),
+  ) as unknown as Rollup.OutputBundle;
 }
 
 describe('the start-up modules index.html preloads', () => {
@@ -14,7 +19,11 @@ describe('the start-up modules index.html preloads', () => {
     { fileName: 'assets/index.js', isEntry: true, imports: ['assets/react-dom.js'], facadeModuleId: '/app/pwa/index.html' },
     { fileName: 'assets/react-dom.js', imports: ['assets/rolldown-runtime.js'] },
     { fileName: 'assets/rolldown-runtime.js' },
-    { fileName: 'assets/boot-libraries.js', imports: ['assets/query-client.js', 'assets/rolldown-runtime.js', 'assets/react-dom.js'], facadeModuleId: '/app/pwa/app/boot-libraries.ts' },
+    {
+      fileName: 'assets/boot-libraries.js',
+      imports: ['assets/query-client.js', 'assets/rolldown-runtime.js', 'assets/react-dom.js'],
+      facadeModuleId: '/app/pwa/app/boot-libraries.ts',
+    },
     { fileName: 'assets/query-client.js', imports: ['assets/react-dom.js'] },
     { fileName: 'assets/router.js', imports: ['assets/api-client.js'], facadeModuleId: '/app/pwa/app/router.tsx' },
     { fileName: 'assets/api-client.js' },
@@ -23,7 +32,13 @@ describe('the start-up modules index.html preloads', () => {
   ]);
 
   it('are main.tsx’s three with their own imports', () => {
-    expect(bootFiles(built).sort()).toEqual(['assets/api-client.js', 'assets/boot-libraries.js', 'assets/query-client.js', 'assets/render-app.js', 'assets/router.js']);
+    expect(bootFiles(built).sort()).toEqual([
+      'assets/api-client.js',
+      'assets/boot-libraries.js',
+      'assets/query-client.js',
+      'assets/render-app.js',
+      'assets/router.js',
+    ]);
   });
 
   it('leave out everything the entry imports, however deep, which Vite already preloads', () => {

@@ -9,12 +9,21 @@ import { bootPreloads, criticalFiles, measurePages } from './bundle-budget';
 // A build as Vite writes it: the entry imports react-dom statically and the start-up modules dynamically;
 // the pot page's route imports a shared chunk; the wizard is loaded later.
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-dom-1.js'], dynamicImports: ['app/boot-libraries.ts', 'features/pot-wizard/Wizard.tsx'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-dom-1.js'],
+    dynamicImports: ['app/boot-libraries.ts', 'features/pot-wizard/Wizard.tsx'],
+  },
   '_react-dom-1.js': { file: 'assets/react-dom-1.js' },
   'app/boot-libraries.ts': { file: 'assets/boot-libraries-1.js', isDynamicEntry: true, imports: ['_query-client-1.js', '_react-dom-1.js'] },
   '_query-client-1.js': { file: 'assets/query-client-1.js' },
   '_router-1.js': { file: 'assets/router-1.js', imports: ['_react-dom-1.js'], css: ['assets/router-1.css'] },
-  'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-1.js', isDynamicEntry: true, imports: ['_router-1.js', '_shared-1.js'] },
+  'features/pot-page/components/PotPage.tsx': {
+    file: 'assets/PotPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_router-1.js', '_shared-1.js'],
+  },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   'app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', isDynamicEntry: true, imports: ['_router-1.js'] },
   'features/marketing/pages/HomePage.tsx': { file: 'assets/HomePage-1.js', isDynamicEntry: true },
@@ -44,7 +53,9 @@ function makeBuild(html = INDEX_HTML): string {
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dist, 'index.html'), html);
   // Each file's content differs in length, so that a file counted twice or left out changes the sum.
-  Object.values(manifest).forEach((chunk, i) => writeFileSync(path.join(dist!, chunk.file), `export const x${i} = "${'a'.repeat(100 * (i + 1))}${i}";`));
+  Object.values(manifest).forEach((chunk, i) =>
+    writeFileSync(path.join(dist!, chunk.file), `export const x${i} = "${'a'.repeat(100 * (i + 1))}${i}";`),
+  );
   return dist;
 }
 
@@ -52,16 +63,37 @@ const gzip = (dir: string, file: string) => zlib.gzipSync(readFileSync(path.join
 
 describe('the JavaScript a page needs before it is interactive', () => {
   it('reads the start-up modules index.html preloads, scripts only', () => {
-    expect(bootPreloads(makeBuild())).toEqual(['assets/react-dom-1.js', 'assets/boot-libraries-1.js', 'assets/query-client-1.js', 'assets/router-1.js']);
+    expect(bootPreloads(makeBuild())).toEqual([
+      'assets/react-dom-1.js',
+      'assets/boot-libraries-1.js',
+      'assets/query-client-1.js',
+      'assets/router-1.js',
+    ]);
   });
 
   it('counts the entry, the start-up modules with their imports, and the page’s routes, once each', () => {
-    const files = criticalFiles(manifest, ['features/pot-page/components/PotPage.tsx'], ['assets/boot-libraries-1.js', 'assets/router-1.js']);
-    expect([...files].sort()).toEqual(['assets/PotPage-1.js', 'assets/boot-libraries-1.js', 'assets/index-1.js', 'assets/query-client-1.js', 'assets/react-dom-1.js', 'assets/router-1.js', 'assets/shared-1.js']);
+    const files = criticalFiles(
+      manifest,
+      ['features/pot-page/components/PotPage.tsx'],
+      ['assets/boot-libraries-1.js', 'assets/router-1.js'],
+    );
+    expect([...files].sort()).toEqual([
+      'assets/PotPage-1.js',
+      'assets/boot-libraries-1.js',
+      'assets/index-1.js',
+      'assets/query-client-1.js',
+      'assets/react-dom-1.js',
+      'assets/router-1.js',
+      'assets/shared-1.js',
+    ]);
   });
 
   it('leaves out what is loaded later (the wizard) and another page’s route', () => {
-    const files = criticalFiles(manifest, ['app/layouts/PublicLayout.tsx', 'features/marketing/pages/HomePage.tsx'], ['assets/boot-libraries-1.js']);
+    const files = criticalFiles(
+      manifest,
+      ['app/layouts/PublicLayout.tsx', 'features/marketing/pages/HomePage.tsx'],
+      ['assets/boot-libraries-1.js'],
+    );
     expect(files).not.toContain('assets/Wizard-1.js');
     expect(files).not.toContain('assets/PotPage-1.js');
     expect(files).not.toContain('assets/shared-1.js');
@@ -72,8 +104,18 @@ describe('the JavaScript a page needs before it is interactive', () => {
     const dir = makeBuild();
     const [pot, home, directory] = measurePages(dir);
     const sum = (files: string[]) => files.reduce((total, file) => total + gzip(dir, file), 0);
-    const start = ['assets/index-1.js', 'assets/react-dom-1.js', 'assets/boot-libraries-1.js', 'assets/query-client-1.js', 'assets/router-1.js'];
-    expect(pot).toEqual({ page: 'pot page /participate/{id}', files: 7, gzipBytes: sum([...start, 'assets/PotPage-1.js', 'assets/shared-1.js']) });
+    const start = [
+      'assets/index-1.js',
+      'assets/react-dom-1.js',
+      'assets/boot-libraries-1.js',
+      'assets/query-client-1.js',
+      'assets/router-1.js',
+    ];
+    expect(pot).toEqual({
+      page: 'pot page /participate/{id}',
+      files: 7,
+      gzipBytes: sum([...start, 'assets/PotPage-1.js', 'assets/shared-1.js']),
+    });
     expect(home).toEqual({ page: 'home page /', files: 7, gzipBytes: sum([...start, 'assets/PublicLayout-1.js', 'assets/HomePage-1.js']) });
     expect(directory?.gzipBytes).toBe(sum([...start, 'assets/PublicLayout-1.js', 'assets/DirectoryPage-1.js', 'assets/shared-1.js']));
   });

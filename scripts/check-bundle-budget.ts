@@ -13,15 +13,20 @@ const limitKb = Number(process.env.BUNDLE_BUDGET_POT_KB ?? POT_PAGE_JS_LIMIT_KB)
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const pages = measurePages(dist);
-for (const page of pages) console.log(`budget: ${page.page}: ${kb(page.gzipBytes)} kB gzip of JavaScript in ${page.files} files before interactive`);
+for (const page of pages)
+  console.log(`budget: ${page.page}: ${kb(page.gzipBytes)} kB gzip of JavaScript in ${page.files} files before interactive`);
 const pot = pages[0]!;
 if (pot.gzipBytes > limitKb * 1000) {
-  console.error(`budget: the pot page needs ${kb(pot.gzipBytes)} kB gzip of JavaScript, over its limit of ${limitKb} kB (target ${POT_PAGE_JS_TARGET_KB} kB).`);
+  console.error(
+    `budget: the pot page needs ${kb(pot.gzipBytes)} kB gzip of JavaScript, over its limit of ${limitKb} kB (target ${POT_PAGE_JS_TARGET_KB} kB).`,
+  );
   process.exit(1);
 }
 for (const page of pages.slice(1)) {
   if (page.gzipBytes > SITE_PAGES_JS_LIMIT_KB * 1000) {
-    console.error(`budget: ${page.page} needs ${kb(page.gzipBytes)} kB gzip of JavaScript, over its limit of ${SITE_PAGES_JS_LIMIT_KB} kB.`);
+    console.error(
+      `budget: ${page.page} needs ${kb(page.gzipBytes)} kB gzip of JavaScript, over its limit of ${SITE_PAGES_JS_LIMIT_KB} kB.`,
+    );
     process.exit(1);
   }
 }

@@ -14,4 +14,6 @@ const postgres = Boolean(config.DATABASE_URL);
 const file = path.resolve(process.argv[2] ?? defaultBackupPath(config.DATA_DIR, postgres));
 if (config.DATABASE_URL) await backupPostgres(config.DATABASE_URL, file);
 else await backupPglite(config.DATA_DIR, file);
-console.log(`db backup: ${file} (${statSync(file).size} bytes, ${postgres ? 'PostgreSQL, pg_dump custom format' : 'PGlite data directory'})`);
+console.log(
+  `db backup: ${file} (${statSync(file).size} bytes, ${postgres ? 'PostgreSQL, pg_dump custom format' : 'PGlite data directory'})`,
+);

@@ -40,13 +40,28 @@ export function defaultBackupPath(dataDir: string, postgres: boolean, now = new 
 
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`], { env: { ...process.env, ...libpqEnv(databaseUrl) } });
+  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`], {
+    env: { ...process.env, ...libpqEnv(databaseUrl) },
+  });
 }
 
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
-  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpqEnv(databaseUrl).PGDATABASE ?? ''}`, file], {
-    env: { ...process.env, ...libpqEnv(databaseUrl) },
-  });
+  await run(
+    'pg_restore',
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${libpqEnv(databaseUrl).PGDATABASE ?? ''}`,
+      file,
+    ],
+    {
+      env: { ...process.env, ...libpqEnv(databaseUrl) },
+    },
+  );
 }
 
 export const pgliteDir = (dataDir: string) => path.resolve(dataDir, 'pglite');

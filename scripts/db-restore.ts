@@ -26,5 +26,7 @@ if (config.DATABASE_URL) {
   console.log(`db restore: ${file} restored into the PostgreSQL database`);
 } else {
   const replaced = await restorePglite(config.DATA_DIR, file);
-  console.log(`db restore: ${file} restored into ${path.resolve(config.DATA_DIR, 'pglite')}${replaced ? ` (the previous data directory is kept in ${replaced})` : ''}`);
+  console.log(
+    `db restore: ${file} restored into ${path.resolve(config.DATA_DIR, 'pglite')}${replaced ? ` (the previous data directory is kept in ${replaced})` : ''}`,
+  );
 }

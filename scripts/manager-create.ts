@@ -14,7 +14,8 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
 try {
   if (config.RUN_MIGRATIONS) await migrateLatest(db.knex);
   const result = await createManager(db.knex, email, new Date());
-  if (result.created) console.log(`Manager account created: ${result.email}\nPassword (shown once, change it after signing in): ${result.password}`);
+  if (result.created)
+    console.log(`Manager account created: ${result.email}\nPassword (shown once, change it after signing in): ${result.password}`);
   else console.log(`Existing account ${result.email} is now a manager (its sessions were closed: sign in again).`);
 } finally {
   await db.close();

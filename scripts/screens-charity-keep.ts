@@ -20,16 +20,35 @@ async function call(path: string, init: { method?: string; token?: string; json?
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.key) headers['Idempotency-Key'] = `screens-${unique()}-000000`;
-  const res = await fetch(`${base}/api/v1${path}`, { method: init.method ?? (init.json ? 'POST' : 'GET'), headers, body: init.json ? JSON.stringify(init.json) : undefined });
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method: init.method ?? (init.json ? 'POST' : 'GET'),
+    headers,
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
   const body = await res.json().catch<any>(() => null);
   return { status: res.status, body };
 }
 
 async function signUp(firstname: string, name: string): Promise<string> {
-  const res = await call('/user/signup/private', { json: { user: {
-    role_id: 1, email: `charite.${unique()}@exemple.fr`, firstname, name, gender: 'female', password: PASSWORD, password_confirmation: PASSWORD,
-    accept_conditions: true, birth_date: '1990-04-12', address_line_1: '12 rue de la Paix', post_code: '75002', city: 'Paris', country_iso: 'FR',
-  } } });
+  const res = await call('/user/signup/private', {
+    json: {
+      user: {
+        role_id: 1,
+        email: `charite.${unique()}@exemple.fr`,
+        firstname,
+        name,
+        gender: 'female',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        accept_conditions: true,
+        birth_date: '1990-04-12',
+        address_line_1: '12 rue de la Paix',
+        post_code: '75002',
+        city: 'Paris',
+        country_iso: 'FR',
+      },
+    },
+  });
   if (res.status !== 201) throw new Error(`signup ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.auth_token as string;
 }
@@ -38,11 +57,29 @@ async function payByCard(token: string, potId: number, amount: number): Promise<
   const started = await call('/user/register_card', { method: 'POST', token });
   const { text } = await tokenize(started.body as CardRegistration, { number: '4970107111111119' });
   const card = await call(`/user/register_card/${started.body.Id}`, { method: 'PUT', token, json: { registration_data: text } });
-  const gift = await call(`/cagnottes/${potId}/donations`, { token, key: true, json: { charity_donation: {
-    amount, gift_entraide: 0, gift_creator: 0, is_visible: true, is_anonymous: false, is_main: false,
-    browser_info: { language: 'fr-FR', user_agent: 'Mozilla/5.0', color_depth: 24, screen_height: 844, screen_width: 390, timezone_offset: -60 },
-    payment_info: { PaymentType: 'CARD', card_id: card.body.card_id },
-  } } });
+  const gift = await call(`/cagnottes/${potId}/donations`, {
+    token,
+    key: true,
+    json: {
+      charity_donation: {
+        amount,
+        gift_entraide: 0,
+        gift_creator: 0,
+        is_visible: true,
+        is_anonymous: false,
+        is_main: false,
+        browser_info: {
+          language: 'fr-FR',
+          user_agent: 'Mozilla/5.0',
+          color_depth: 24,
+          screen_height: 844,
+          screen_width: 390,
+          timezone_offset: -60,
+        },
+        payment_info: { PaymentType: 'CARD', card_id: card.body.card_id },
+      },
+    },
+  });
   if (gift.body?.payment_status !== 'SUCCEEDED') throw new Error(`gift ${gift.status} ${JSON.stringify(gift.body)}`);
 }
 
@@ -60,15 +97,28 @@ const [first, second] = charities as [{ id: number; name: string }, { id: number
 const evt = events[0][0].id as number;
 const organiser = await signUp('Olivia', 'Organisatrice');
 const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const potRes = await call('/user/cagnottes', { token: organiser, key: true, json: { charity_pot: {
-  name: 'Les 40 ans de Paul', description: '<p>Pour mes 40 ans, je soutiens une association qui me tient à cœur.</p>', closing_date: closing, event_type_id_id: evt, assoc_id_id: first.id,
-} } });
+const potRes = await call('/user/cagnottes', {
+  token: organiser,
+  key: true,
+  json: {
+    charity_pot: {
+      name: 'Les 40 ans de Paul',
+      description: '<p>Pour mes 40 ans, je soutiens une association qui me tient à cœur.</p>',
+      closing_date: closing,
+      event_type_id_id: evt,
+      assoc_id_id: first.id,
+    },
+  },
+});
 const potId = potRes.body.id as number;
 const donor = await signUp('Inès', 'Roux');
 await payByCard(donor, potId, 4500);
 console.log(`pot ${potId}: ${first.name} -> ${second.name} (refused)`);
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 async function pageAs(token: string | null): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'fr-FR' });
   await context.addInitScript((authToken) => {

@@ -9,8 +9,7 @@ import { openSession } from '../api/accounts/sessions.service';
 /** The password of every factory account. */
 export const FACTORY_PASSWORD = 'MotDePasse-2026!';
 /** argon2id(m=19456, t=2, p=1) of FACTORY_PASSWORD. */
-export const FACTORY_PASSWORD_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$/JJ+jvmDEIvpZ4icQ/zR6w$sa9m6va0gXAwhqGshstbMxQ3l+Vyk4q52IUVFMqqQYc';
+export const FACTORY_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$/JJ+jvmDEIvpZ4icQ/zR6w$sa9m6va0gXAwhqGshstbMxQ3l+Vyk4q52IUVFMqqQYc';
 
 let sequence = 0;
 const next = () => `${process.pid}-${++sequence}`;

@@ -29,8 +29,9 @@ describe('DELETE /user of a donor giving monthly', () => {
 
     expect(await subscriptionRow(giving.subscription.id)).toEqual({ status: 'CANCELED', next_debit_on: null });
     expect(emulatorMandate(giving.mandateId)).toMatchObject({ Status: 'FAILED', ResultCode: '001806' });
-    expect(await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('status', 'cancellation_requested_at'))
-      .toEqual({ status: 'FAILED', cancellation_requested_at: null });
+    expect(
+      await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('status', 'cancellation_requested_at'),
+    ).toEqual({ status: 'FAILED', cancellation_requested_at: null });
 
     const report = await runDebitsOn(t, '2026-12-01T08:00:00Z');
     expect(report.payinsCreated).toBe(0);
@@ -40,7 +41,8 @@ describe('DELETE /user of a donor giving monthly', () => {
 
   it('closes the account when the provider is down, never debits it even if its subscription is forced back to ACTIVE, and cancels the mandate later', async () => {
     const giving = await setUpMonthlyGiving(t, { debitDay: 5, closingDay: '2027-12-31' });
-    const down = vi.spyOn(t.deps.payments, 'cancelMandate')
+    const down = vi
+      .spyOn(t.deps.payments, 'cancelMandate')
       .mockRejectedValue(new PaymentProviderError('network', 'connect ECONNREFUSED', { operation: 'cancelMandate', code: 'ECONNREFUSED' }));
     try {
       expect((await closeAccount(giving.donor.token)).status).toBe(204);
@@ -49,7 +51,10 @@ describe('DELETE /user of a donor giving monthly', () => {
     }
     expect((await t.db.knex('users').where({ id: giving.donor.id }).first('deleted_at')).deleted_at).not.toBeNull();
     expect(emulatorMandate(giving.mandateId)).toMatchObject({ Status: 'SUBMITTED' }); // still live at the provider
-    const stored = await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('status', 'cancellation_requested_at');
+    const stored = await t.db
+      .knex('mandates')
+      .where({ mangopay_mandate_id: giving.mandateId })
+      .first('status', 'cancellation_requested_at');
     expect(stored.cancellation_requested_at).not.toBeNull();
 
     // Whatever the subscription row says, the job's own query leaves a closed account alone.
@@ -62,15 +67,20 @@ describe('DELETE /user of a donor giving monthly', () => {
     // The provider is back: the retrying job cancels the mandate.
     expect(await cancelRequestedMandates(t.deps)).toEqual({ cancelled: 1, failed: 0 });
     expect(emulatorMandate(giving.mandateId)).toMatchObject({ Status: 'FAILED' });
-    expect(await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('status', 'cancellation_requested_at'))
-      .toEqual({ status: 'FAILED', cancellation_requested_at: null });
+    expect(
+      await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('status', 'cancellation_requested_at'),
+    ).toEqual({ status: 'FAILED', cancellation_requested_at: null });
   });
 });
 
 describe('DELETE /user of an organiser', () => {
   it('closes the open pot as a normal close would: its donors’ subscriptions end and the closing e-mail goes to the organiser', async () => {
     const giving = await setUpMonthlyGiving(t, { debitDay: 10, closingDay: '2027-12-31' });
-    const organiser = await t.db.knex('pots as p').join('users as u', 'u.id', 'p.created_by_id').where('p.id', giving.potId).first('u.id', 'u.email', 'p.name');
+    const organiser = await t.db
+      .knex('pots as p')
+      .join('users as u', 'u.id', 'p.created_by_id')
+      .where('p.id', giving.potId)
+      .first('u.id', 'u.email', 'p.name');
     const token = await signInAs(t.db.knex, t.clock, { id: organiser.id });
     expect((await closeAccount(token)).status).toBe(204);
 

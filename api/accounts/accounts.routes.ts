@@ -13,5 +13,16 @@ import { sessionsRoutes } from './sessions.routes';
 import { emailChangeRoutes } from './email-change.routes';
 
 export function accountsRouters(deps: AppDeps): Router[] {
-  return [authRoutes(deps), signupRoutes(deps), userRoutes(deps), profileRoutes(deps), personalDataRoutes(deps), kycRoutes(deps), passwordResetRoutes(deps), socialRoutes(deps), sessionsRoutes(deps), emailChangeRoutes(deps)];
+  return [
+    authRoutes(deps),
+    signupRoutes(deps),
+    userRoutes(deps),
+    profileRoutes(deps),
+    personalDataRoutes(deps),
+    kycRoutes(deps),
+    passwordResetRoutes(deps),
+    socialRoutes(deps),
+    sessionsRoutes(deps),
+    emailChangeRoutes(deps),
+  ];
 }

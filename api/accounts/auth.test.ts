@@ -19,7 +19,13 @@ describe('POST /user/auth', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.auth_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ id: user.id, firstname: 'Léa', role: { id: 1, name: 'private' }, mangopay_user: true, mangopay_user_id: null });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      firstname: 'Léa',
+      role: { id: 1, name: 'private' },
+      mangopay_user: true,
+      mangopay_user_id: null,
+    });
     expect((await me(body.auth_token)).status).toBe(200);
   });
 

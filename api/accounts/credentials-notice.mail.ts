@@ -28,7 +28,11 @@ function mail(to: string, subject: string, paragraphs: string[], action?: { intr
   const text = action ? [...paragraphs.slice(0, -1), `${action.intro}\n${action.link}`, ...paragraphs.slice(-1)] : paragraphs;
   const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
   if (action) {
-    html.splice(paragraphs.length - 1, 0, `<p>${escapeHtml(action.intro)}<br><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`);
+    html.splice(
+      paragraphs.length - 1,
+      0,
+      `<p>${escapeHtml(action.intro)}<br><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`,
+    );
   }
   return { to, subject, text: [...text, SIGNATURE].join('\n\n'), html: [...html, `<p>${SIGNATURE}</p>`].join('\n') };
 }

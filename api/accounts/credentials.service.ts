@@ -29,7 +29,8 @@ const passwordNotSet = () =>
   new HttpError(422, [
     {
       code: 'password_not_set',
-      detail: 'Votre compte n’a pas encore de mot de passe : choisissez-le avec le lien que nous vous envoyons par e-mail (« Recevoir le lien »).',
+      detail:
+        'Votre compte n’a pas encore de mot de passe : choisissez-le avec le lien que nous vous envoyons par e-mail (« Recevoir le lien »).',
       field: 'password',
     },
   ]);

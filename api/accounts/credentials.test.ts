@@ -12,8 +12,7 @@ async function update(token: string, user: unknown) {
   const res = await t.request('/api/v1/user/pwd/update', { method: 'PUT', headers: bearer(token), json: { user } });
   return { status: res.status, body: await res.json() };
 }
-const login = (email: string, password: string) =>
-  t.request('/api/v1/user/auth', { method: 'POST', json: { email, password } });
+const login = (email: string, password: string) => t.request('/api/v1/user/auth', { method: 'POST', json: { email, password } });
 const me = (token: string) => t.request('/api/v1/user', { headers: bearer(token) });
 
 describe('PUT /user/pwd/update', () => {
@@ -30,7 +29,12 @@ describe('PUT /user/pwd/update', () => {
     const user = await buildUser(t.db.knex);
     const here = await signInAs(t.db.knex, t.clock, user);
     const elsewhere = await signInAs(t.db.knex, t.clock, user);
-    const { status } = await update(here, { email: user.email, password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2026!', current_password: FACTORY_PASSWORD });
+    const { status } = await update(here, {
+      email: user.email,
+      password: 'Nouveau-2026!',
+      password_confirmation: 'Nouveau-2026!',
+      current_password: FACTORY_PASSWORD,
+    });
     expect(status).toBe(200);
     expect((await me(here)).status).toBe(200);
     expect((await me(elsewhere)).status).toBe(401);
@@ -43,10 +47,18 @@ describe('PUT /user/pwd/update', () => {
     const privateAnswer = await update(privateToken, { password: 'Nouveau-2026!', password_confirmation: 'Autre' });
     expect(privateAnswer.status).toBe(422);
     expect(privateAnswer.body.errors).toEqual([
-      { code: 'notEquivalent', detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe', field: 'password_confirmation' },
+      {
+        code: 'notEquivalent',
+        detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
+        field: 'password_confirmation',
+      },
     ]);
     const companyToken = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
-    const companyAnswer = await update(companyToken, { password: 'Nouveau-2026!', password_confirmation: '', current_password: FACTORY_PASSWORD });
+    const companyAnswer = await update(companyToken, {
+      password: 'Nouveau-2026!',
+      password_confirmation: '',
+      current_password: FACTORY_PASSWORD,
+    });
     expect(companyAnswer.body.errors[0]).toMatchObject({ detail: 'Votre confirmation de mot de passe est obligatoire' });
     const mismatch = await update(companyToken, { password: 'Nouveau-2026!', password_confirmation: 'Autre' });
     expect(mismatch.body.errors[0].detail).toBe('- Votre confirmation de mot de passe est invalide');
@@ -75,6 +87,10 @@ describe('PUT /user/pwd/update', () => {
     expect(same.status).toBe(200);
     const other = await update(token, { email: 'autre@exemple.fr', current_password: FACTORY_PASSWORD });
     expect(other.status).toBe(422);
-    expect(other.body.errors[0]).toEqual({ code: 'email_read_only', detail: "L'email d'un compte entreprise ne peut pas être modifié", field: 'email' });
+    expect(other.body.errors[0]).toEqual({
+      code: 'email_read_only',
+      detail: "L'email d'un compte entreprise ne peut pas être modifié",
+      field: 'email',
+    });
   });
 });

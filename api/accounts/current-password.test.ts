@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW = { password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2026!' };
-const pending = async (token: string) => (await (await t.request('/api/v1/user/email/pending', { headers: bearer(token) })).json()).pending_email;
+const pending = async (token: string) =>
+  (await (await t.request('/api/v1/user/email/pending', { headers: bearer(token) })).json()).pending_email;
 const storedHash = async (id: number) => (await t.db.knex('users').where({ id }).first('password_hash')).password_hash;
 
 async function update(token: string, user: unknown) {
@@ -66,7 +67,10 @@ describe('the current password', () => {
     }
     const blocked = await update(token, { ...NEW, current_password: FACTORY_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0]).toMatchObject({ code: 'throttled', detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 15 minutes.' });
+    expect(blocked.body.errors[0]).toMatchObject({
+      code: 'throttled',
+      detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 15 minutes.',
+    });
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
     expect(await storedHash(user.id)).toBe(FACTORY_PASSWORD_HASH);
 
@@ -81,7 +85,11 @@ describe('the current password', () => {
 
 describe('an account made with Facebook, without a password', () => {
   it('chooses its first password through the e-mailed link, not through the profile form', async () => {
-    const user = await buildUser(t.db.knex, { email: 'facebook.seul@exemple.fr', password_hash: null, facebook_id: 'fb-sans-mot-de-passe' });
+    const user = await buildUser(t.db.knex, {
+      email: 'facebook.seul@exemple.fr',
+      password_hash: null,
+      facebook_id: 'fb-sans-mot-de-passe',
+    });
     const token = await signInAs(t.db.knex, t.clock, user);
     const refused = await update(token, { email: user.email, ...NEW, current_password: 'quelconque' });
     expect(refused.status).toBe(422);

@@ -28,7 +28,10 @@ export async function cancelPendingEmailChanges(db: Knex, userId: number, now: D
   return db('email_changes').where({ user_id: userId }).whereNull('confirmed_at').whereNull('cancelled_at').update({ cancelled_at: now });
 }
 
-export async function insertEmailChange(db: Knex, row: { user_id: number; new_email: string; created_at: Date; expires_at: Date }): Promise<number> {
+export async function insertEmailChange(
+  db: Knex,
+  row: { user_id: number; new_email: string; created_at: Date; expires_at: Date },
+): Promise<number> {
   const [inserted] = await db('email_changes').insert(row).returning('id');
   return Number(inserted.id);
 }

@@ -24,11 +24,16 @@ const ASK_AGAIN = 'Vous pouvez redemander le changement d’adresse depuis votre
 export const EMAIL_CHANGE_ERRORS = {
   invalid: () => linkRefused('email_change_token_invalid', `Ce lien de confirmation n’est pas valide. ${ASK_AGAIN}`),
   used: () => linkRefused('email_change_token_used', 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.'),
-  expired: () => linkRefused('email_change_token_expired', `Ce lien a expiré : il était valable ${EMAIL_CHANGE_LINK_HOURS} heures. ${ASK_AGAIN}`),
+  expired: () =>
+    linkRefused('email_change_token_expired', `Ce lien a expiré : il était valable ${EMAIL_CHANGE_LINK_HOURS} heures. ${ASK_AGAIN}`),
   cancelled: () => linkRefused('email_change_cancelled', 'Ce changement d’adresse a été annulé, ou remplacé par une demande plus récente.'),
   taken: () =>
     new HttpError(409, [
-      { code: 'email_change_taken', detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.', field: 'token' },
+      {
+        code: 'email_change_taken',
+        detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.',
+        field: 'token',
+      },
     ]),
 };
 
@@ -41,20 +46,30 @@ export async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'j
   const now = deps.clock.now();
   const changeId = await deps.db.knex.transaction(async (trx) => {
     await cancelPendingEmailChanges(trx, userId, now);
-    return insertEmailChange(trx, { user_id: userId, new_email: newEmail, created_at: now, expires_at: new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS) });
+    return insertEmailChange(trx, {
+      user_id: userId,
+      new_email: newEmail,
+      created_at: now,
+      expires_at: new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS),
+    });
   });
   await deps.jobs.send(EMAIL_CHANGE_JOB, { changeId });
 }
 
 /** The job: e-mails the link to the new address. Throws when the mail cannot be sent (the job is retried, with a new link). */
-export async function sendEmailChangeLink(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>, data: { changeId: number }): Promise<void> {
+export async function sendEmailChangeLink(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>,
+  data: { changeId: number },
+): Promise<void> {
   const { knex } = deps.db;
   const change: EmailChangeRow | undefined = await knex('email_changes').where({ id: data.changeId }).first();
   if (!change || change.confirmed_at || change.cancelled_at || new Date(change.expires_at) <= deps.clock.now()) return;
   const user = await findUserById(knex, Number(change.user_id));
   if (!user) return; // closed since the request
   const token = newSecretToken();
-  await knex('email_changes').where({ id: change.id }).update({ token_hash: hashSecretToken(token) });
+  await knex('email_changes')
+    .where({ id: change.id })
+    .update({ token_hash: hashSecretToken(token) });
   try {
     const link = confirmEmailLink(deps.config.PUBLIC_URL, token);
     await deps.mail.send(confirmEmailMail({ to: change.new_email, firstname: user.firstname, link, validHours: EMAIL_CHANGE_LINK_HOURS }));
@@ -94,7 +109,11 @@ export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'j
 export async function pendingEmailChange(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<PendingEmail | null> {
   const change = await findPendingEmailChange(deps.db.knex, userId, deps.clock.now());
   if (!change) return null;
-  return { email: change.new_email, requested_at: new Date(change.created_at).toISOString(), expires_at: new Date(change.expires_at).toISOString() };
+  return {
+    email: change.new_email,
+    requested_at: new Date(change.created_at).toISOString(),
+    expires_at: new Date(change.expires_at).toISOString(),
+  };
 }
 
 export async function cancelEmailChange(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<void> {

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, FACTORY_PASSWORD, signInAs } from '../../test/factories';
 import { EMAIL_CHANGE_LINK_HOURS } from './email-change.service';
-import { CONFIRM_SUBJECT, confirmEmail, confirmToken, login, mailsTo, REVERT_SUBJECT, revertToken, updateCredentials } from './testing/credential-flows';
+import {
+  CONFIRM_SUBJECT,
+  confirmEmail,
+  confirmToken,
+  login,
+  mailsTo,
+  REVERT_SUBJECT,
+  revertToken,
+  updateCredentials,
+} from './testing/credential-flows';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,14 +22,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = async (token: string) => (await (await t.request('/api/v1/user', { headers: bearer(token) })).json()).email;
-const pending = async (token: string) => (await (await t.request('/api/v1/user/email/pending', { headers: bearer(token) })).json()).pending_email;
+const pending = async (token: string) =>
+  (await (await t.request('/api/v1/user/email/pending', { headers: bearer(token) })).json()).pending_email;
 const cancel = (token: string) => t.request('/api/v1/user/email/pending', { method: 'DELETE', headers: bearer(token) });
 
 /** An account at `email`, signed in, that asked for `newEmail` with its password. */
 async function asking(email: string, newEmail: string) {
   const user = await buildUser(t.db.knex, { email, firstname: 'Inès' });
   const token = await signInAs(t.db.knex, t.clock, user);
-  const res = await updateCredentials(t, token, { email: newEmail, password: '', password_confirmation: '', current_password: FACTORY_PASSWORD });
+  const res = await updateCredentials(t, token, {
+    email: newEmail,
+    password: '',
+    password_confirmation: '',
+    current_password: FACTORY_PASSWORD,
+  });
   expect(res.status).toBe(200);
   expect((await res.json()).email).toBe(email);
   return { user, token };
@@ -33,7 +48,11 @@ async function refusal(res: Response) {
 describe('an e-mail change', () => {
   it('waits for the link sent to the new address: the old one signs in until then, the new one after', async () => {
     const { token } = await asking('ancienne@exemple.fr', 'Nouvelle@Exemple.fr');
-    expect(await pending(token)).toEqual({ email: 'nouvelle@exemple.fr', requested_at: '2026-11-22T10:00:00.000Z', expires_at: '2026-11-23T10:00:00.000Z' });
+    expect(await pending(token)).toEqual({
+      email: 'nouvelle@exemple.fr',
+      requested_at: '2026-11-22T10:00:00.000Z',
+      expires_at: '2026-11-23T10:00:00.000Z',
+    });
     expect(await me(token)).toBe('ancienne@exemple.fr');
     expect((await login(t, 'ancienne@exemple.fr', FACTORY_PASSWORD)).status).toBe(200);
     expect((await login(t, 'nouvelle@exemple.fr', FACTORY_PASSWORD)).status).toBe(401);
@@ -64,7 +83,11 @@ describe('an e-mail change', () => {
     expect((await confirmEmail(t, { token })).status).toBe(200);
     expect(await refusal(await confirmEmail(t, { token }))).toEqual({
       status: 422,
-      error: { code: 'email_change_token_used', detail: 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.', field: 'token' },
+      error: {
+        code: 'email_change_token_used',
+        detail: 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.',
+        field: 'token',
+      },
     });
     expect(await me(first.token)).toBe('une.fois.bis@exemple.fr');
 
@@ -74,7 +97,9 @@ describe('an e-mail change', () => {
     expect(await pending(late.token)).toBeNull();
     const expired = await refusal(await confirmEmail(t, { token: lateToken }));
     expect(expired).toMatchObject({ status: 422, error: { code: 'email_change_token_expired', field: 'token' } });
-    expect(expired.error.detail).toBe('Ce lien a expiré : il était valable 24 heures. Vous pouvez redemander le changement d’adresse depuis votre profil.');
+    expect(expired.error.detail).toBe(
+      'Ce lien a expiré : il était valable 24 heures. Vous pouvez redemander le changement d’adresse depuis votre profil.',
+    );
     expect(await me(late.token)).toBe('tardive@exemple.fr');
 
     expect((await refusal(await confirmEmail(t, { token: 'A'.repeat(43) }))).error.code).toBe('email_change_token_invalid');
@@ -90,7 +115,11 @@ describe('an e-mail change', () => {
     expect(await pending(token)).toMatchObject({ email: 'seconde.idee@exemple.fr' });
     expect(await refusal(await confirmEmail(t, { token: firstLink }))).toEqual({
       status: 422,
-      error: { code: 'email_change_cancelled', detail: 'Ce changement d’adresse a été annulé, ou remplacé par une demande plus récente.', field: 'token' },
+      error: {
+        code: 'email_change_cancelled',
+        detail: 'Ce changement d’adresse a été annulé, ou remplacé par une demande plus récente.',
+        field: 'token',
+      },
     });
 
     // Someone else cannot see nor cancel it.
@@ -112,7 +141,11 @@ describe('an e-mail change', () => {
     await buildUser(t.db.knex, { email: 'convoitee@exemple.fr' }); // signed up with it since
     expect(await refusal(await confirmEmail(t, { token: link }))).toEqual({
       status: 409,
-      error: { code: 'email_change_taken', detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.', field: 'token' },
+      error: {
+        code: 'email_change_taken',
+        detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.',
+        field: 'token',
+      },
     });
     expect(await me(token)).toBe('prudente@exemple.fr');
     expect((await login(t, 'prudente@exemple.fr', FACTORY_PASSWORD)).status).toBe(200);

@@ -32,21 +32,32 @@ export interface CredentialsNotice {
 
 const revertRefused = (code: string, detail: string) => new HttpError(422, [{ code, detail, field: 'token' }]);
 export const REVERT_ERRORS = {
-  invalid: () => revertRefused('revert_token_invalid', "Ce lien n'est pas valide. Écrivez à notre support si votre compte a été modifié sans vous."),
+  invalid: () =>
+    revertRefused('revert_token_invalid', "Ce lien n'est pas valide. Écrivez à notre support si votre compte a été modifié sans vous."),
   used: () => revertRefused('revert_token_used', 'Ce lien a déjà été utilisé : votre adresse a été rétablie.'),
   expired: () => revertRefused('revert_token_expired', 'Ce lien a expiré : il était valable 7 jours. Écrivez à notre support.'),
   addressTaken: () =>
-    new HttpError(409, [{ code: 'revert_email_taken', detail: 'Cette adresse est maintenant utilisée par un autre compte. Écrivez à notre support.', field: 'token' }]),
+    new HttpError(409, [
+      {
+        code: 'revert_email_taken',
+        detail: 'Cette adresse est maintenant utilisée par un autre compte. Écrivez à notre support.',
+        field: 'token',
+      },
+    ]),
 };
 
-export const EMAIL_RESTORED = "Votre adresse e-mail est rétablie et tous les appareils sont déconnectés. Un e-mail vous permet de choisir un nouveau mot de passe.";
+export const EMAIL_RESTORED =
+  'Votre adresse e-mail est rétablie et tous les appareils sont déconnectés. Un e-mail vous permet de choisir un nouveau mot de passe.';
 
 export async function queueCredentialsNotice(deps: Pick<AppDeps, 'jobs'>, notice: CredentialsNotice): Promise<void> {
   await deps.jobs.send(CREDENTIALS_NOTICE_JOB, notice);
 }
 
 /** The job. Throws when the mail cannot be sent (the job is retried; the unsent link is deleted). */
-export async function sendCredentialsNotice(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>, notice: CredentialsNotice): Promise<void> {
+export async function sendCredentialsNotice(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>,
+  notice: CredentialsNotice,
+): Promise<void> {
   const { knex } = deps.db;
   const user = await findUserById(knex, notice.userId);
   if (!user) return; // closed since: nothing to protect
@@ -59,7 +70,13 @@ export async function sendCredentialsNotice(deps: Pick<AppDeps, 'db' | 'clock' |
   const token = newSecretToken();
   const now = deps.clock.now();
   const [row] = await knex('email_change_reverts')
-    .insert({ token_hash: hashSecretToken(token), user_id: user.id, previous_email: notice.previousEmail, created_at: now, expires_at: new Date(now.getTime() + REVERT_LINK_DAYS * DAY_MS) })
+    .insert({
+      token_hash: hashSecretToken(token),
+      user_id: user.id,
+      previous_email: notice.previousEmail,
+      created_at: now,
+      expires_at: new Date(now.getTime() + REVERT_LINK_DAYS * DAY_MS),
+    })
     .returning('id');
   try {
     await deps.mail.send(

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, FACTORY_PASSWORD, signInAs } from '../../test/factories';
-import { changeEmail, login as loginAs, mailsTo as mailsOf, revertToken as revertTokenOf, updateCredentials } from './testing/credential-flows';
+import {
+  changeEmail,
+  login as loginAs,
+  mailsTo as mailsOf,
+  revertToken as revertTokenOf,
+  updateCredentials,
+} from './testing/credential-flows';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -47,7 +53,8 @@ describe('an e-mail change', () => {
     const res = await revert({ token });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      detail: 'Votre adresse e-mail est rétablie et tous les appareils sont déconnectés. Un e-mail vous permet de choisir un nouveau mot de passe.',
+      detail:
+        'Votre adresse e-mail est rétablie et tous les appareils sont déconnectés. Un e-mail vous permet de choisir un nouveau mot de passe.',
     });
     expect((await t.db.knex('users').where({ id: user.id }).first('email')).email).toBe('reprise@exemple.fr');
     expect((await me(thief)).status).toBe(401);
@@ -94,7 +101,12 @@ describe('a password change alone', () => {
     const token = await signInAs(t.db.knex, t.clock, user);
     await update(token, { email: user.email, password: '', password_confirmation: '' });
     expect(await mailsTo('mdp.seul@exemple.fr')).toEqual([]);
-    await update(token, { email: user.email, password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2026!', current_password: FACTORY_PASSWORD });
+    await update(token, {
+      email: user.email,
+      password: 'Nouveau-2026!',
+      password_confirmation: 'Nouveau-2026!',
+      current_password: FACTORY_PASSWORD,
+    });
     const mails = await mailsTo('mdp.seul@exemple.fr');
     expect(mails.map((m) => m.subject)).toEqual(['Mot de passe modifié sur votre compte Entraide']);
     expect(mails[0]?.text).toContain('/authentification-cagnotte-solidaire-don-association');

@@ -29,7 +29,12 @@ export async function openFacebookLogin(knex: Knex, now: Date): Promise<{ state:
 }
 
 /** Uses the attempt of a returning state, once: its id, or undefined (unknown, used, expired, other browser). */
-export async function useFacebookState(knex: Knex, state: string, browserSecret: string | undefined, now: Date): Promise<number | undefined> {
+export async function useFacebookState(
+  knex: Knex,
+  state: string,
+  browserSecret: string | undefined,
+  now: Date,
+): Promise<number | undefined> {
   if (!isWellFormedToken(state) || !browserSecret || !isWellFormedToken(browserSecret)) return undefined;
   const [row] = await knex('facebook_logins')
     .where({ state_hash: hashSecretToken(state), browser_hash: hashSecretToken(browserSecret) })
@@ -55,7 +60,11 @@ export async function issueSignupTicket(knex: Knex, loginId: number, profile: Fa
 }
 
 /** The attempt of a live sign-up ticket, locked until the end of the transaction; undefined when none. */
-export async function lockSignupTicket(trx: Knex.Transaction, ticket: string, now: Date): Promise<{ id: number; facebook_id: string } | undefined> {
+export async function lockSignupTicket(
+  trx: Knex.Transaction,
+  ticket: string,
+  now: Date,
+): Promise<{ id: number; facebook_id: string } | undefined> {
   if (!isWellFormedToken(ticket)) return undefined;
   const row = await trx('facebook_logins')
     .where({ signup_token_hash: hashSecretToken(ticket) })

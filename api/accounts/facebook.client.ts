@@ -30,7 +30,12 @@ export function facebookEnabled(config: FacebookConfig): boolean {
   return Boolean(config.FACEBOOK_GRAPH_URL && config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
 }
 
-async function graphCall(config: FacebookConfig, path: string, params: Record<string, string>, method: 'GET' | 'POST' = 'GET'): Promise<unknown> {
+async function graphCall(
+  config: FacebookConfig,
+  path: string,
+  params: Record<string, string>,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<unknown> {
   const url = new URL(path.replace(/^\//, ''), `${config.FACEBOOK_GRAPH_URL?.replace(/\/?$/, '/')}`);
   const form = new URLSearchParams(params);
   if (method === 'GET') url.search = form.toString();
@@ -66,7 +71,12 @@ export async function exchangeFacebookCode(config: FacebookConfig & Pick<Config,
   const body = (await graphCall(
     config,
     '/oauth/access_token',
-    { client_id: config.FACEBOOK_APP_ID ?? '', client_secret: config.FACEBOOK_APP_SECRET ?? '', redirect_uri: facebookRedirectUri(config), code },
+    {
+      client_id: config.FACEBOOK_APP_ID ?? '',
+      client_secret: config.FACEBOOK_APP_SECRET ?? '',
+      redirect_uri: facebookRedirectUri(config),
+      code,
+    },
     'POST',
   )) as { access_token?: unknown };
   if (typeof body?.access_token !== 'string' || body.access_token === '') throw socialTokenRefused();

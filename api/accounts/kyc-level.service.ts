@@ -15,7 +15,8 @@ const providerDown = () => new HttpError(502, [{ code: 'provider_error', detail:
 export async function kycLevelOf(deps: Deps, userId: number, asked: unknown): Promise<string> {
   const user = await findUserById(deps.db.knex, userId);
   const own = user?.mangopay_user_id;
-  const askedId = asked === undefined || asked === null ? own : typeof asked === 'string' || typeof asked === 'number' ? String(asked) : null;
+  const askedId =
+    asked === undefined || asked === null ? own : typeof asked === 'string' || typeof asked === 'number' ? String(asked) : null;
   if (!own || askedId !== own) {
     throw notFound("Ce compte de paiement n'existe pas");
   }

@@ -26,7 +26,7 @@ export async function replaceLogo(
   const { knex } = deps.db;
   const account = await findAccount(knex, userId);
   if (!account) throw accountNotFound();
-  if (!account.enterprise) throw forbidden("Seul un compte entreprise peut avoir un logo");
+  if (!account.enterprise) throw forbidden('Seul un compte entreprise peut avoir un logo');
   if (!file || file.size === 0) throw logoError('Merci de choisir une image');
   const refused = logoFileError(file);
   if (refused) throw logoError(refused);

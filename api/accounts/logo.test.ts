@@ -10,7 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#eb3192' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#eb3192' } })
+    .png()
+    .toBuffer();
 
 async function upload(token: string, bytes: Buffer, name: string, type: string) {
   const form = new FormData();
@@ -32,7 +34,9 @@ describe('PUT /user/company/upload/logo', () => {
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([512, 512]);
 
-    const jpeg = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     const second = await upload(token, jpeg, 'logo.jpg', 'image/jpeg');
     expect(second.status).toBe(200);
     expect(second.body.entreprise.logo.url).not.toBe(url);
@@ -40,10 +44,25 @@ describe('PUT /user/company/upload/logo', () => {
   });
 
   it.each([
-    ['a gif', async () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'logo.gif', 'image/gif', "L'image doit être au format jpg, jpeg ou png"],
+    [
+      'a gif',
+      async () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      'logo.gif',
+      'image/gif',
+      "L'image doit être au format jpg, jpeg ou png",
+    ],
     ['text named .png', async () => Buffer.from('pas une image'), 'logo.png', 'image/png', "L'image doit être au format jpg, jpeg ou png"],
     ['an empty file', async () => Buffer.alloc(0), 'logo.png', 'image/png', 'Merci de choisir une image'],
-    ['a file over 2 MB', async () => Buffer.alloc(2_097_153, 1), 'logo.png', 'image/png', "La taille de l'image doit être inférieure à 2 Mo"],
+    [
+      'a file over 2 MB',
+      async () => Buffer.alloc(2_097_153, 1),
+      'logo.png',
+      'image/png',
+      "La taille de l'image doit être inférieure à 2 Mo",
+    ],
   ])('refuses %s with 422', async (_, make, name, type, detail) => {
     const token = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
     const { status, body } = await upload(token, await make(), name, type);

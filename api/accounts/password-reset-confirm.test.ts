@@ -60,9 +60,14 @@ describe('POST /user/pwd/reset/confirm', () => {
     const refused = await confirm(token, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3600');
-    expect((await refused.json()).errors).toEqual([{ code: 'throttled', detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 60 minutes.' }]);
+    expect((await refused.json()).errors).toEqual([
+      { code: 'throttled', detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 60 minutes.' },
+    ]);
     expect((await confirm(token, '198.51.100.78')).status).toBe(200);
-    const login = await t.request('/api/v1/user/auth', { method: 'POST', json: { email: 'presse@exemple.fr', password: NEW_PASSWORD.password } });
+    const login = await t.request('/api/v1/user/auth', {
+      method: 'POST',
+      json: { email: 'presse@exemple.fr', password: NEW_PASSWORD.password },
+    });
     expect(login.status).toBe(200);
   });
 });

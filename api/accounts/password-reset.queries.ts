@@ -8,7 +8,10 @@ export interface ResetRow {
   used_at: Date | null;
 }
 
-export async function insertReset(db: Knex, row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date }): Promise<number> {
+export async function insertReset(
+  db: Knex,
+  row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date },
+): Promise<number> {
   const [inserted] = await db('password_reset_tokens').insert(row).returning('id');
   return Number(inserted.id);
 }

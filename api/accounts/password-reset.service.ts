@@ -33,7 +33,10 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'jobs'>, e
 }
 
 /** The job: a new link for the user, e-mailed. Throws when the mail cannot be sent (the job is retried). */
-export async function sendPasswordResetEmail(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>, data: { userId: number }): Promise<void> {
+export async function sendPasswordResetEmail(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>,
+  data: { userId: number },
+): Promise<void> {
   const { knex } = deps.db;
   const user = await findUserById(knex, data.userId);
   if (!user) return; // closed since the request: nothing to send
@@ -65,10 +68,7 @@ function assertUsable(link: ResetRow | undefined, now: Date): asserts link is Re
  * hashed, so a made-up, used or expired token costs one indexed read and never an argon2 run; it is
  * read again, locked, in the transaction that uses it (two confirmations at once: one wins).
  */
-export async function confirmPasswordReset(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { token: string; password: string },
-): Promise<void> {
+export async function confirmPasswordReset(deps: Pick<AppDeps, 'db' | 'clock'>, input: { token: string; password: string }): Promise<void> {
   const { knex } = deps.db;
   if (!isWellFormedToken(input.token)) throw RESET_ERRORS.invalid();
   const tokenHash = hashSecretToken(input.token);

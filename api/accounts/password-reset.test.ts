@@ -106,7 +106,11 @@ describe('POST /user/pwd/reset/confirm', () => {
     const mismatch = await confirm({ token, password: 'Nouveau-2026!', password_confirmation: 'Autre' });
     expect(mismatch.status).toBe(422);
     expect((await mismatch.json()).errors).toEqual([
-      { code: 'notEquivalent', detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe', field: 'password_confirmation' },
+      {
+        code: 'notEquivalent',
+        detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
+        field: 'password_confirmation',
+      },
     ]);
   });
 });

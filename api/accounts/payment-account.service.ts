@@ -77,7 +77,12 @@ async function createMissing(deps: Deps, trx: Knex.Transaction, account: Account
     { ownerId: providerUserId, Currency: 'EUR', Description: `Entraide - compte ${user.id}`, Tag: `entraide-user-${user.id}` },
     deriveIdempotencyKey('wallet', user.id, salt),
   );
-  await updateUser(trx, user.id, { mangopay_wallet_id: String(wallet.Id), payment_account_error: null, payment_account_failed_at: null }, deps.clock.now());
+  await updateUser(
+    trx,
+    user.id,
+    { mangopay_wallet_id: String(wallet.Id), payment_account_error: null, payment_account_failed_at: null },
+    deps.clock.now(),
+  );
 }
 
 /**
@@ -102,7 +107,12 @@ export async function ensurePaymentAccount(deps: Deps, userId: number): Promise<
       failure = err;
       const message = err instanceof Error ? err.message : String(err);
       deps.logger.warn({ err, userId }, 'payment account creation failed');
-      await updateUser(trx, userId, { payment_account_error: message.slice(0, 255), payment_account_failed_at: deps.clock.now() }, deps.clock.now());
+      await updateUser(
+        trx,
+        userId,
+        { payment_account_error: message.slice(0, 255), payment_account_failed_at: deps.clock.now() },
+        deps.clock.now(),
+      );
     }
   });
   if (failure !== undefined) throw failure;

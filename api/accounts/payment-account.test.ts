@@ -21,14 +21,19 @@ const registerCard = (token: string) => t.request('/api/v1/user/register_card', 
 const me = async (token: string) => (await t.request('/api/v1/user', { headers: bearer(token) })).json();
 /** The provider users of an e-mail, and the wallets they own. */
 const providerUsersOf = (email: string) => t.sandbox!.records('users').filter((u) => u.Email === email);
-const walletsOf = (providerUserId: unknown) => t.sandbox!.records('wallets').filter((w) => (w.Owners as unknown[]).includes(providerUserId));
+const walletsOf = (providerUserId: unknown) =>
+  t.sandbox!.records('wallets').filter((w) => (w.Owners as unknown[]).includes(providerUserId));
 /** The provider user a card registration (the answer of POST /user/register_card) belongs to. */
 const ownerOfRegistration = async (res: Response) => {
   const { Id } = await res.json();
   return t.sandbox!.records('cardregistrations').find((r) => r.Id === Id)?.UserId;
 };
 /** The calls that created a provider user or a wallet, since `from` (an index in calls()). */
-const creationCalls = (from = 0) => t.sandbox!.calls().slice(from).filter((c) => /^POST \S+\/(sca\/users\/(natural|legal)|wallets)$/.test(c));
+const creationCalls = (from = 0) =>
+  t
+    .sandbox!.calls()
+    .slice(from)
+    .filter((c) => /^POST \S+\/(sca\/users\/(natural|legal)|wallets)$/.test(c));
 
 describe('provider accounts made at the first payment (Mangopay sandbox)', () => {
   it('signs up without calling the provider; the first card registration makes one natural PAYER user and its EUR wallet', async () => {

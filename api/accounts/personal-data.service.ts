@@ -17,28 +17,33 @@ import { closeAllSessions } from './sessions.service';
 import { findAccount } from './users.queries';
 
 /** Closes the caller's account (see the module comment). */
-export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'payments' | 'jobs' | 'logger'>, userId: number): Promise<void> {
+export async function closeAccount(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'payments' | 'jobs' | 'logger'>,
+  userId: number,
+): Promise<void> {
   const { knex } = deps.db;
   const account = await findAccount(knex, userId);
   if (!account) throw accountNotFound();
   const now = deps.clock.now();
   const ended = await knex.transaction(async (trx) => {
     const commitments = await endMoneyCommitments(trx, userId, now);
-    await trx('users').where({ id: userId }).update({
-      email: `compte-ferme-${userId}@entraide.invalid`,
-      password_hash: null,
-      firstname: 'Compte',
-      name: 'fermé',
-      gender: null,
-      mob_phone: null,
-      birth_date: null,
-      address_line_1: null,
-      city: null,
-      post_code: null,
-      facebook_id: null,
-      deleted_at: now,
-      updated_at: now,
-    });
+    await trx('users')
+      .where({ id: userId })
+      .update({
+        email: `compte-ferme-${userId}@entraide.invalid`,
+        password_hash: null,
+        firstname: 'Compte',
+        name: 'fermé',
+        gender: null,
+        mob_phone: null,
+        birth_date: null,
+        address_line_1: null,
+        city: null,
+        post_code: null,
+        facebook_id: null,
+        deleted_at: now,
+        updated_at: now,
+      });
     if (account.enterprise) {
       await trx('legal_representatives').where({ enterprise_id: account.enterprise.id }).delete();
       await trx('enterprises').where({ id: account.enterprise.id }).update({ logo_path: null, fix_phone: null, updated_at: now });
@@ -53,10 +58,14 @@ export async function closeAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'storage
   // The closing e-mail goes to the address the person had: the row no longer holds it.
   const recipient = { to: account.user.email, firstname: account.user.firstname };
   for (const potId of ended.potsToMail) {
-    await deps.jobs.send(POT_CLOSED_MAIL_JOB, { potId, recipient }).catch((err: unknown) => deps.logger.error({ err, potId }, 'pot closed mail not queued'));
+    await deps.jobs
+      .send(POT_CLOSED_MAIL_JOB, { potId, recipient })
+      .catch((err: unknown) => deps.logger.error({ err, potId }, 'pot closed mail not queued'));
   }
   // A cancel the provider does not take now stays requested; the mandate cancellations job retries it.
   if (ended.mandates.length > 0) {
-    await cancelRequestedMandates(deps, userId).catch((err: unknown) => deps.logger.error({ err, userId }, 'mandate cancellations left to the job'));
+    await cancelRequestedMandates(deps, userId).catch((err: unknown) =>
+      deps.logger.error({ err, userId }, 'mandate cancellations left to the job'),
+    );
   }
 }

@@ -36,7 +36,10 @@ describe('DELETE /user', () => {
     const res = await t.request('/api/v1/user', { method: 'DELETE', headers: bearer(token) });
     expect(res.status).toBe(204);
     expect((await t.request('/api/v1/user', { headers: bearer(token) })).status).toBe(401);
-    const login = await t.request('/api/v1/user/auth', { method: 'POST', json: { email: 'fermeture@exemple.fr', password: FACTORY_PASSWORD } });
+    const login = await t.request('/api/v1/user/auth', {
+      method: 'POST',
+      json: { email: 'fermeture@exemple.fr', password: FACTORY_PASSWORD },
+    });
     expect(login.status).toBe(401);
     const row = await t.db.knex('users').where({ id: user.id }).first();
     expect(row).toMatchObject({
@@ -50,7 +53,10 @@ describe('DELETE /user', () => {
     });
     expect(row.deleted_at).not.toBeNull();
     expect(await t.db.knex('auth_tokens').where({ user_id: user.id }).count({ n: '*' })).toEqual([{ n: 0 }]);
-    const again = await t.request('/api/v1/user/signup/private', { method: 'POST', json: { user: privateSignup({ email: 'fermeture@exemple.fr' }) } });
+    const again = await t.request('/api/v1/user/signup/private', {
+      method: 'POST',
+      json: { user: privateSignup({ email: 'fermeture@exemple.fr' }) },
+    });
     expect(again.status).toBe(201);
   });
 
@@ -58,9 +64,13 @@ describe('DELETE /user', () => {
     const company = await buildCompany(t.db.knex);
     const token = await signInAs(t.db.knex, t.clock, company);
     const form = new FormData();
-    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     form.append('entreprise[logo]', new Blob([logo], { type: 'image/png' }), 'logo.png');
-    const uploaded = await (await t.request('/api/v1/user/company/upload/logo', { method: 'PUT', headers: bearer(token), body: form })).json();
+    const uploaded = await (
+      await t.request('/api/v1/user/company/upload/logo', { method: 'PUT', headers: bearer(token), body: form })
+    ).json();
     const file = path.join(t.deps.storage.root, uploaded.entreprise.logo.url.replace('/uploads/', ''));
     expect(existsSync(file)).toBe(true);
     expect((await t.request('/api/v1/user', { method: 'DELETE', headers: bearer(token) })).status).toBe(204);
@@ -76,18 +86,29 @@ describe('DELETE /user', () => {
 
 describe('POST /kyc/level', () => {
   it('answers the level of the caller’s own provider user, and 404 for any other id', async () => {
-    const signup = await t.request('/api/v1/user/signup/private', { method: 'POST', json: { user: privateSignup({ email: 'kyc@exemple.fr' }) } });
+    const signup = await t.request('/api/v1/user/signup/private', {
+      method: 'POST',
+      json: { user: privateSignup({ email: 'kyc@exemple.fr' }) },
+    });
     const { auth_token: token } = await signup.json();
     // The provider user is made at the first payment, here a card registration.
     expect((await t.request('/api/v1/user/register_card', { method: 'POST', headers: bearer(token), json: {} })).status).toBe(200);
     const user = await (await t.request('/api/v1/user', { headers: bearer(token) })).json();
-    const own = await t.request('/api/v1/kyc/level', { method: 'POST', headers: bearer(token), json: { mangopay_id: user.mangopay_user_id } });
+    const own = await t.request('/api/v1/kyc/level', {
+      method: 'POST',
+      headers: bearer(token),
+      json: { mangopay_id: user.mangopay_user_id },
+    });
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual({ KYCLevel: 'LIGHT' });
 
     const other = await buildUser(t.db.knex, { mangopay_user_id: 'user_m_someone_else' });
     const otherToken = await signInAs(t.db.knex, t.clock, other);
-    const foreign = await t.request('/api/v1/kyc/level', { method: 'POST', headers: bearer(otherToken), json: { mangopay_id: user.mangopay_user_id } });
+    const foreign = await t.request('/api/v1/kyc/level', {
+      method: 'POST',
+      headers: bearer(otherToken),
+      json: { mangopay_id: user.mangopay_user_id },
+    });
     expect(foreign.status).toBe(404);
     const none = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
     expect((await t.request('/api/v1/kyc/level', { method: 'POST', headers: bearer(none), json: {} })).status).toBe(404);

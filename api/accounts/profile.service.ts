@@ -54,17 +54,27 @@ export async function updateProfile(deps: Pick<AppDeps, 'db' | 'clock'>, userId:
 
   if (account.user.role_id !== 2) {
     const profile = privateProfileSchema({ today }).parse(user);
-    await updateUser(knex, userId, {
-      firstname: profile.firstname,
-      name: profile.name,
-      gender: profile.gender,
-      mob_phone: profile.mob_phone ?? null,
-      birth_date: profile.birth_date,
-      ...profile.user_adress,
-    }, now);
+    await updateUser(
+      knex,
+      userId,
+      {
+        firstname: profile.firstname,
+        name: profile.name,
+        gender: profile.gender,
+        mob_phone: profile.mob_phone ?? null,
+        birth_date: profile.birth_date,
+        ...profile.user_adress,
+      },
+      now,
+    );
   } else if (!isObject(body.entreprise)) {
     const form = companyAccountSchema.parse(user);
-    await updateUser(knex, userId, { gender: form.gender, firstname: form.firstname, name: form.name, mob_phone: form.mob_phone ?? null }, now);
+    await updateUser(
+      knex,
+      userId,
+      { gender: form.gender, firstname: form.firstname, name: form.name, mob_phone: form.mob_phone ?? null },
+      now,
+    );
   } else {
     const enterprise = account.enterprise;
     if (!enterprise) throw accountNotFound();

@@ -72,7 +72,13 @@ describe('PUT /user, company forms', () => {
     const token = await signInAs(t.db.knex, t.clock, company);
     const { status, body } = await put(token, {
       user: { user_adress: address },
-      entreprise: { enterprise_name: 'Bernard & Fils', siren: '732 829 320', legal_form: 'SARL', fix_phone: '05 56 00 00 00', representative },
+      entreprise: {
+        enterprise_name: 'Bernard & Fils',
+        siren: '732 829 320',
+        legal_form: 'SARL',
+        fix_phone: '05 56 00 00 00',
+        representative,
+      },
     });
     expect(status).toBe(200);
     expect(body.user_adress).toEqual({ ...address, country_iso: 'FR' });
@@ -81,7 +87,13 @@ describe('PUT /user, company forms', () => {
       siren: '732829320',
       legal_form: 'SARL',
       fix_phone: '05 56 00 00 00',
-      representative: { firstname: 'Inès', name: 'Bernard', birth_date: '1980-06-01', email: 'ines.bernard@exemple.fr', nationality_iso: 'FR' },
+      representative: {
+        firstname: 'Inès',
+        name: 'Bernard',
+        birth_date: '1980-06-01',
+        email: 'ines.bernard@exemple.fr',
+        nationality_iso: 'FR',
+      },
     });
     const row = await t.db.knex('enterprises').where({ user_id: company.id }).first('city');
     expect(row.city).toBe('Bordeaux');
@@ -90,8 +102,18 @@ describe('PUT /user, company forms', () => {
   it.each([
     ['a SIREN with a wrong checksum', { siren: '732829321' }, 'entreprise.siren', "Le numéro SIREN n'est pas valide"],
     ['a missing legal form', { legal_form: '' }, 'entreprise.legal_form', 'La forme juridique est obligatoire'],
-    ['a representative under 18', { representative: { ...representative, birth_date: '2010-01-01' } }, 'entreprise.representative.birth_date', "Vous n'avez pas l'âge requis pour utiliser l'application"],
-    ['a malformed representative e-mail', { representative: { ...representative, email: 'ines@' } }, 'entreprise.representative.email', "L'email n'est pas valide"],
+    [
+      'a representative under 18',
+      { representative: { ...representative, birth_date: '2010-01-01' } },
+      'entreprise.representative.birth_date',
+      "Vous n'avez pas l'âge requis pour utiliser l'application",
+    ],
+    [
+      'a malformed representative e-mail',
+      { representative: { ...representative, email: 'ines@' } },
+      'entreprise.representative.email',
+      "L'email n'est pas valide",
+    ],
   ])('refuses %s with 422 on the nested field', async (_, change, field, detail) => {
     const token = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
     const { status, body } = await put(token, {
@@ -106,12 +128,20 @@ describe('PUT /user, company forms', () => {
     const company = await buildCompany(t.db.knex);
     const token = await signInAs(t.db.knex, t.clock, company);
     const rep = { ...representative, rep_address: address };
-    const { status, body } = await put(token, { user: { user_adress: address }, entreprise: { enterprise_name: 'Martin Conseil', representative: rep } });
+    const { status, body } = await put(token, {
+      user: { user_adress: address },
+      entreprise: { enterprise_name: 'Martin Conseil', representative: rep },
+    });
     expect(status).toBe(200);
     expect(body.entreprise.siren).toBe('542051180');
     expect(body.entreprise.representative.rep_address).toEqual({ ...address, country_iso: 'FR' });
-    const missing = await put(token, { user: { user_adress: address }, entreprise: { enterprise_name: 'Martin Conseil', representative: { ...rep, rep_address: {} } } });
+    const missing = await put(token, {
+      user: { user_adress: address },
+      entreprise: { enterprise_name: 'Martin Conseil', representative: { ...rep, rep_address: {} } },
+    });
     expect(missing.status).toBe(422);
-    expect(detailAt(missing.body, 'entreprise.representative.rep_address.city')?.detail).toBe('La ville du représentant légal est obligatoire');
+    expect(detailAt(missing.body, 'entreprise.representative.rep_address.city')?.detail).toBe(
+      'La ville du représentant légal est obligatoire',
+    );
   });
 });

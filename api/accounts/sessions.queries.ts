@@ -24,7 +24,9 @@ export async function insertSession(
   db: Knex,
   row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date },
 ): Promise<number> {
-  const [inserted] = await db('auth_tokens').insert({ ...row, last_used_at: row.created_at }).returning('id');
+  const [inserted] = await db('auth_tokens')
+    .insert({ ...row, last_used_at: row.created_at })
+    .returning('id');
   return Number(inserted.id);
 }
 
@@ -42,7 +44,11 @@ export async function findSessionByHash(db: Knex, tokenHash: string, now: Date, 
     .first('t.id', 't.user_id', 'u.role_id', 't.created_at', 't.expires_at', 't.last_used_at', 't.device');
 }
 
-export async function extendSession(db: Knex, id: number, changes: { last_used_at: Date; expires_at: Date; device: string | null }): Promise<void> {
+export async function extendSession(
+  db: Knex,
+  id: number,
+  changes: { last_used_at: Date; expires_at: Date; device: string | null },
+): Promise<void> {
   await db('auth_tokens').where({ id }).update(changes);
 }
 
@@ -59,7 +65,11 @@ export async function deleteUserSessions(db: Knex, userId: number, keepId?: numb
 
 /** Deletes one session of a user; 0 when it is not theirs, or no longer live. */
 export async function deleteOwnSession(db: Knex, userId: number, id: number, now: Date, openedAfter: Date): Promise<number> {
-  return db('auth_tokens').where({ id, user_id: userId }).andWhere('expires_at', '>', now).andWhere('created_at', '>', openedAfter).delete();
+  return db('auth_tokens')
+    .where({ id, user_id: userId })
+    .andWhere('expires_at', '>', now)
+    .andWhere('created_at', '>', openedAfter)
+    .delete();
 }
 
 /** The live sessions of a user, most recently used first. */
@@ -68,7 +78,10 @@ export async function listLiveSessions(db: Knex, userId: number, now: Date, open
     .where({ user_id: userId })
     .andWhere('expires_at', '>', now)
     .andWhere('created_at', '>', openedAfter)
-    .orderBy([{ column: 'last_used_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'last_used_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .select<OwnSessionRow[]>('id', 'device', 'created_at', 'last_used_at', 'expires_at');
 }
 
@@ -76,5 +89,10 @@ export async function listUserSessions(db: Knex, userId: number) {
   return db('auth_tokens')
     .where({ user_id: userId })
     .orderBy('created_at')
-    .select<Array<{ created_at: Date; last_used_at: Date | null; expires_at: Date; device: string | null }>>('created_at', 'last_used_at', 'expires_at', 'device');
+    .select<Array<{ created_at: Date; last_used_at: Date | null; expires_at: Date; device: string | null }>>(
+      'created_at',
+      'last_used_at',
+      'expires_at',
+      'device',
+    );
 }

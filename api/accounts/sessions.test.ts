@@ -11,19 +11,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-const me = (token: string, userAgent?: string) => t.request('/api/v1/user', { headers: { ...bearer(token), ...(userAgent ? { 'User-Agent': userAgent } : {}) } });
+const me = (token: string, userAgent?: string) =>
+  t.request('/api/v1/user', { headers: { ...bearer(token), ...(userAgent ? { 'User-Agent': userAgent } : {}) } });
 const sessions = async (token: string) => {
   const res = await t.request('/api/v1/user/sessions', { headers: bearer(token) });
   expect(res.status).toBe(200);
-  return (await res.json()) as Array<{ id: number; device: string | null; created_at: string; last_used_at: string; expires_at: string; current: boolean }>;
+  return (await res.json()) as Array<{
+    id: number;
+    device: string | null;
+    created_at: string;
+    last_used_at: string;
+    expires_at: string;
+    current: boolean;
+  }>;
 };
 const end = (token: string, id: number | string) => t.request(`/api/v1/user/sessions/${id}`, { method: 'DELETE', headers: bearer(token) });
 
 async function loginFrom(email: string, userAgent: string): Promise<string> {
-  const res = await t.request('/api/v1/user/auth', { method: 'POST', headers: { 'User-Agent': userAgent }, json: { email, password: FACTORY_PASSWORD } });
+  const res = await t.request('/api/v1/user/auth', {
+    method: 'POST',
+    headers: { 'User-Agent': userAgent },
+    json: { email, password: FACTORY_PASSWORD },
+  });
   expect(res.status).toBe(200);
   return (await res.json()).auth_token;
 }
@@ -79,7 +92,11 @@ describe('the sessions of the profile page', () => {
 
   it('ends one of the caller’s other sessions, or all of them, and never another person’s (404)', async () => {
     const user = await buildUser(t.db.knex);
-    const [here, second, third] = [await signInAs(t.db.knex, t.clock, user), await signInAs(t.db.knex, t.clock, user), await signInAs(t.db.knex, t.clock, user)];
+    const [here, second, third] = [
+      await signInAs(t.db.knex, t.clock, user),
+      await signInAs(t.db.knex, t.clock, user),
+      await signInAs(t.db.knex, t.clock, user),
+    ];
     const neighbour = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
     const [neighbourSession] = await sessions(neighbour);
     const mine = await sessions(here);
@@ -88,7 +105,9 @@ describe('the sessions of the profile page', () => {
 
     const notMine = await end(here, neighbourSession?.id ?? 0);
     expect(notMine.status).toBe(404);
-    expect((await notMine.json()).errors).toEqual([{ code: 'session_not_found', detail: 'Cette session n’existe pas ou est déjà terminée.' }]);
+    expect((await notMine.json()).errors).toEqual([
+      { code: 'session_not_found', detail: 'Cette session n’existe pas ou est déjà terminée.' },
+    ]);
     expect((await me(neighbour)).status).toBe(200);
     for (const id of ['abc', '0', '-1', '99999999999999999999999']) expect((await end(here, id)).status, id).toBe(404);
 

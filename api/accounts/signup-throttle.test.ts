@@ -39,7 +39,8 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const { perAddress, overall } = signupRules(loadConfig({ NODE_ENV: 'test' }));
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-const post = (route: string, ip: string, user: unknown) => t.request(`/api/v1${route}`, { method: 'POST', headers: from(ip), json: { user } });
+const post = (route: string, ip: string, user: unknown) =>
+  t.request(`/api/v1${route}`, { method: 'POST', headers: from(ip), json: { user } });
 let serial = 0;
 const freshEmail = () => `inscrit.${++serial}@exemple.fr`;
 /** A valid sign-up on one of the three form routes, with an e-mail nobody has. */
@@ -110,14 +111,20 @@ describe('sign-up throttling', () => {
     t.clock.advance(HOUR); // every window of the previous test is over
     const taken = await buildUser(t.db.knex, { email: 'deja.inscrit@exemple.fr' });
     // One address going on past its own limit takes nothing of the others' share.
-    const hammering = await Promise.all(Array.from({ length: perAddress.limit + 40 }, () => post('/user/signup/private', '198.51.100.1', privateSignup({ email: taken.email }))));
+    const hammering = await Promise.all(
+      Array.from({ length: perAddress.limit + 40 }, () =>
+        post('/user/signup/private', '198.51.100.1', privateSignup({ email: taken.email })),
+      ),
+    );
     expect(hammering.filter((res) => res.status === 429)).toHaveLength(40);
     // The farm: rotating addresses, each staying under its own limit. Its attempts are refused for a
     // taken e-mail once counted (a 409 costs no password hash, which keeps this test quick); they count
     // as the sign-ups of new e-mails do.
     const farm: number[] = [];
     for (let address = 1; farm.length < overall.limit - perAddress.limit; address++) {
-      const attempts = Array.from({ length: perAddress.limit }, () => post('/user/signup/private', `10.0.${address}.1`, privateSignup({ email: taken.email })));
+      const attempts = Array.from({ length: perAddress.limit }, () =>
+        post('/user/signup/private', `10.0.${address}.1`, privateSignup({ email: taken.email })),
+      );
       farm.push(...(await Promise.all(attempts)).map((res) => res.status));
     }
     expect(farm).toEqual(Array(overall.limit - perAddress.limit).fill(409));

@@ -19,10 +19,7 @@ export type Registration = PrivateRegistration | EnterpriseRegistration;
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 /** Creates the account and opens its first session. Throws 409 when the e-mail is taken. */
-export async function signUp(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: Registration,
-): Promise<{ token: string; account: Account }> {
+export async function signUp(deps: Pick<AppDeps, 'db' | 'clock'>, input: Registration): Promise<{ token: string; account: Account }> {
   const { knex } = deps.db;
   const email = normalizeEmail(input.email);
   if (await emailTaken(knex, email)) throw emailTakenError();

@@ -49,7 +49,10 @@ describe('POST /user/signup/private', () => {
     const row = await t.db.knex('users').where({ email: 'hash.check@exemple.fr' }).first('password_hash');
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(row.password_hash).not.toContain('Secret-2026!');
-    const login = await t.request('/api/v1/user/auth', { method: 'POST', json: { email: 'hash.check@exemple.fr', password: 'Secret-2026!' } });
+    const login = await t.request('/api/v1/user/auth', {
+      method: 'POST',
+      json: { email: 'hash.check@exemple.fr', password: 'Secret-2026!' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -90,11 +93,21 @@ describe('POST /user/signup/private', () => {
     ['name with a leading hyphen', { name: '-Durand' }, 'name', "Votre nom n'est pas valide"],
     ['name with digits', { name: 'Durand2' }, 'name', "Votre nom n'est pas valide"],
     ['unreadable birth date', { birth_date: '12-04-1990' }, 'birth_date', 'Date invalide'],
-    ['different confirmation', { password_confirmation: 'Autre-2026!' }, 'password_confirmation', 'Votre confirmation de mot de passe doit être identique à votre mot de passe'],
+    [
+      'different confirmation',
+      { password_confirmation: 'Autre-2026!' },
+      'password_confirmation',
+      'Votre confirmation de mot de passe doit être identique à votre mot de passe',
+    ],
     ['terms not accepted', { accept_conditions: false }, 'accept_conditions', 'Vous devez accepter les termes et conditions du site'],
     ['unknown gender', { gender: 'other' }, 'gender', 'Votre genre est obligatoire'],
     ['malformed phone', { mob_phone: 'abc' }, 'mob_phone', "Le numéro de téléphone n'est pas valide"],
-    ['password over 128 characters', { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, 'password', 'Votre mot de passe ne doit pas dépasser 128 caractères'],
+    [
+      'password over 128 characters',
+      { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) },
+      'password',
+      'Votre mot de passe ne doit pas dépasser 128 caractères',
+    ],
     ['company role on the private route', { role_id: 2 }, 'role_id', "Le type de compte n'est pas valide"],
   ])('refuses a %s with 422', async (_, change, field, detail) => {
     const res = await post('/user/signup/private', privateSignup({ email: `bad.${field}@exemple.fr`, ...change }));
@@ -133,8 +146,20 @@ describe('POST /user/signup/enterprise and POST /signup', () => {
     ['SIREN with a wrong checksum', { siren: '542051181' }, 'siren', "Le numéro SIREN n'est pas valide", 'SIREN_INVALID'],
     ['missing company name', { enterprise_name: ' ' }, 'enterprise_name', "Le nom de l'entreprise est obligatoire", 'too_small'],
     ['unknown legal form', { legal_form: 'GIE' }, 'legal_form', "La forme juridique n'est pas valide", 'invalid_value'],
-    ['missing representative first name', { rep_firstname: '' }, 'rep_firstname', 'Le prénom du représentant légal est obligatoire', 'too_small'],
-    ['missing representative civility', { rep_gender: undefined }, 'rep_gender', 'La civilité du représentant légal est obligatoire', 'invalid_value'],
+    [
+      'missing representative first name',
+      { rep_firstname: '' },
+      'rep_firstname',
+      'Le prénom du représentant légal est obligatoire',
+      'too_small',
+    ],
+    [
+      'missing representative civility',
+      { rep_gender: undefined },
+      'rep_gender',
+      'La civilité du représentant légal est obligatoire',
+      'invalid_value',
+    ],
   ])('refuses a %s with 422', async (_, change, field, detail, code) => {
     const res = await post('/user/signup/enterprise', enterpriseSignup({ email: `ent.${field}@exemple.fr`, ...change }));
     expect(res.status).toBe(422);

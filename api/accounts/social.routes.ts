@@ -37,7 +37,14 @@ export const FACEBOOK_COOKIE = 'entraide_facebook_login';
 
 function setBrowserCookie(ctx: Context, value: string, maxAgeSeconds: number, secure: boolean): void {
   // The cookie goes back only to the route that reads it.
-  const attributes = [`${FACEBOOK_COOKIE}=${value}`, `Path=${API_PREFIX}/user/auth/facebook`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `${FACEBOOK_COOKIE}=${value}`,
+    `Path=${API_PREFIX}/user/auth/facebook`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   ctx.append('Set-Cookie', attributes.join('; '));
 }
 
@@ -72,7 +79,9 @@ export function socialRoutes(deps: AppDeps): Router {
   });
 
   const signup = async (ctx: Context) => {
-    const input: z.output<ReturnType<typeof socialSignupSchema>> = socialSignupSchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'user'));
+    const input: z.output<ReturnType<typeof socialSignupSchema>> = socialSignupSchema({ today: deps.clock.now() }).parse(
+      wrapped(ctx, 'user'),
+    );
     await throttleSignUp(deps, ctx.ip);
     const { token, account } = await signUpWithFacebook(deps, input);
     ctx.status = 201;

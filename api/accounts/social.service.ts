@@ -29,7 +29,8 @@ import { emailTaken, findAccount, insertUser, type Account, type UserRow } from 
 export type SocialSignup = z.output<ReturnType<typeof socialSignupSchema>>;
 type SocialDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-export const FACEBOOK_STATE_REFUSED = 'La connexion avec Facebook a expiré ou n’a pas été commencée dans ce navigateur : veuillez recommencer';
+export const FACEBOOK_STATE_REFUSED =
+  'La connexion avec Facebook a expiré ou n’a pas été commencée dans ce navigateur : veuillez recommencer';
 /** 401 for a return whose state is missing, unknown, already used, expired or from another browser. */
 export const facebookStateRefused = () => new HttpError(401, [{ code: 'invalid_facebook_state', detail: FACEBOOK_STATE_REFUSED }]);
 export const unknownAccountItem = { code: 'social_account_unknown', detail: 'Aucun compte Entraide n’est associé à ce compte Facebook' };
@@ -43,11 +44,14 @@ export async function startFacebookLogin(deps: SocialDeps): Promise<{ dialogUrl:
 }
 
 export type FacebookReturn =
-  | { kind: 'signed-in'; token: string; account: Account }
-  | { kind: 'unknown'; signup: FacebookProfile & { facebook_token: string } };
+  { kind: 'signed-in'; token: string; account: Account } | { kind: 'unknown'; signup: FacebookProfile & { facebook_token: string } };
 
 /** The dialog's return: see the module comment. */
-export async function logInWithFacebookCode(deps: SocialDeps, input: { code: string; state: string }, browserSecret: string | undefined): Promise<FacebookReturn> {
+export async function logInWithFacebookCode(
+  deps: SocialDeps,
+  input: { code: string; state: string },
+  browserSecret: string | undefined,
+): Promise<FacebookReturn> {
   if (!facebookEnabled(deps.config)) throw socialLoginUnavailable();
   const { knex } = deps.db;
   const loginId = await useFacebookState(knex, input.state, browserSecret, deps.clock.now());

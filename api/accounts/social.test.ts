@@ -52,7 +52,12 @@ async function start(ctx = t) {
   const res = await post(ctx, '/auth/facebook/start', {});
   const setCookie = res.headers.get('set-cookie') ?? '';
   const body = await res.json();
-  return { status: res.status, setCookie, dialogUrl: body.dialog_url as string, secret: /entraide_facebook_login=([^;]*)/.exec(setCookie)?.[1] ?? '' };
+  return {
+    status: res.status,
+    setCookie,
+    dialogUrl: body.dialog_url as string,
+    secret: /entraide_facebook_login=([^;]*)/.exec(setCookie)?.[1] ?? '',
+  };
 }
 
 /** The browser on Facebook's dialog: where it is sent back, with the code and state. */
@@ -64,7 +69,8 @@ async function throughDialog(dialogUrl: string) {
 }
 
 /** Our callback page posting the dialog's answer, with the browser's cookie. */
-const returnFrom = (user: Record<string, unknown>, secret?: string) => post(t, '/user/auth/facebook', { user }, secret === undefined ? {} : cookieHeader(secret));
+const returnFrom = (user: Record<string, unknown>, secret?: string) =>
+  post(t, '/user/auth/facebook', { user }, secret === undefined ? {} : cookieHeader(secret));
 
 /** A whole round: start, dialog, return. */
 async function roundTrip(person: { user_id: string; first_name?: string; last_name?: string; email?: string }) {
@@ -100,7 +106,10 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
     for (const [route, body] of attempts) {
       const res = await post(off, route, body);
       expect(res.status, route).toBe(503);
-      expect((await res.json()).errors[0]).toEqual({ code: 'social_login_unavailable', detail: "La connexion avec Facebook n'est pas disponible" });
+      expect((await res.json()).errors[0]).toEqual({
+        code: 'social_login_unavailable',
+        detail: "La connexion avec Facebook n'est pas disponible",
+      });
     }
   });
 
@@ -110,9 +119,15 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
     const dialog = new URL(started.dialogUrl);
     expect(`${dialog.origin}${dialog.pathname}`).toBe(facebook.dialogUrl);
     expect(Object.fromEntries(dialog.searchParams)).toEqual({
-      client_id: facebook.appId, redirect_uri: 'https://entraide.example/login/facebook', response_type: 'code', scope: 'email', state: expect.stringMatching(/^[\w-]{43}$/),
+      client_id: facebook.appId,
+      redirect_uri: 'https://entraide.example/login/facebook',
+      response_type: 'code',
+      scope: 'email',
+      state: expect.stringMatching(/^[\w-]{43}$/),
     });
-    expect(started.setCookie).toMatch(/^entraide_facebook_login=[\w-]{43}; Path=\/api\/v1\/user\/auth\/facebook; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+    expect(started.setCookie).toMatch(
+      /^entraide_facebook_login=[\w-]{43}; Path=\/api\/v1\/user\/auth\/facebook; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+    );
     // Only hashes are kept: neither the state nor the browser secret is in the database.
     const rows = JSON.stringify(await t.db.knex('facebook_logins').select());
     expect(rows).not.toContain(dialog.searchParams.get('state'));
@@ -142,7 +157,12 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
 
   it.each([
     ['a missing state', (d: { code: string; state: string }) => ({ code: d.code }), true, 422],
-    ['a wrong state', (d: { code: string; state: string }) => ({ code: d.code, state: `${d.state.slice(0, -1)}${d.state.endsWith('A') ? 'B' : 'A'}` }), true, 401],
+    [
+      'a wrong state',
+      (d: { code: string; state: string }) => ({ code: d.code, state: `${d.state.slice(0, -1)}${d.state.endsWith('A') ? 'B' : 'A'}` }),
+      true,
+      401,
+    ],
     ['a state from another browser (no cookie)', (d: { code: string; state: string }) => d, false, 401],
   ])('refuses %s in French', async (_, bodyOf, withCookie, status) => {
     facebook.logInNext({ user_id: '40001' });
@@ -161,7 +181,10 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
     const first = await roundTrip({ user_id: '40001' });
     expect(first.res.status).toBe(200);
     const again = await returnFrom({ code: first.dialog.code, state: first.dialog.state }, first.started.secret);
-    expect([again.status, (await again.json()).errors[0]]).toEqual([401, { code: 'invalid_facebook_state', detail: FACEBOOK_STATE_REFUSED }]);
+    expect([again.status, (await again.json()).errors[0]]).toEqual([
+      401,
+      { code: 'invalid_facebook_state', detail: FACEBOOK_STATE_REFUSED },
+    ]);
 
     const late = await start();
     const dialog = await throughDialog(late.dialogUrl);
@@ -178,7 +201,10 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
     const started = await start();
     const { state } = await throughDialog(started.dialogUrl);
     const forged = await returnFrom({ code: 'code-invente', state }, started.secret);
-    expect([forged.status, (await forged.json()).errors[0]]).toEqual([401, { code: 'invalid_social_token', detail: 'La connexion avec Facebook a échoué, veuillez réessayer' }]);
+    expect([forged.status, (await forged.json()).errors[0]]).toEqual([
+      401,
+      { code: 'invalid_social_token', detail: 'La connexion avec Facebook a échoué, veuillez réessayer' },
+    ]);
   });
 });
 
@@ -189,13 +215,24 @@ describe('Facebook sign-up completion', () => {
     const { res, body } = await roundTrip(nadia);
     expect(res.status).toBe(404);
     expect(body.errors[0].code).toBe('social_account_unknown');
-    expect(body.signup).toEqual({ facebook_id: '10001', firstname: 'Nadia', name: 'Benali', email: 'nadia.benali@exemple.fr', facebook_token: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(body.signup).toEqual({
+      facebook_id: '10001',
+      firstname: 'Nadia',
+      name: 'Benali',
+      email: 'nadia.benali@exemple.fr',
+      facebook_token: expect.stringMatching(/^[\w-]{43}$/),
+    });
     const ticket = body.signup.facebook_token;
 
     const signup = await post(t, '/user/signup/fb', { user: completion({ facebook_token: ticket }) });
     expect(signup.status).toBe(201);
     const created = await signup.json();
-    expect(created.user).toMatchObject({ email: 'nadia.benali@exemple.fr', role: { name: 'private' }, has_password: false, birth_date: '1992-03-08' });
+    expect(created.user).toMatchObject({
+      email: 'nadia.benali@exemple.fr',
+      role: { name: 'private' },
+      has_password: false,
+      birth_date: '1992-03-08',
+    });
     const reused = await post(t, '/signup/facebook', { user: completion({ facebook_token: ticket, email: 'autre@exemple.fr' }) });
     expect(reused.status).toBe(401);
 
@@ -208,17 +245,27 @@ describe('Facebook sign-up completion', () => {
     const sam = { user_id: '30001' };
     const first = (await roundTrip(sam)).body.signup.facebook_token;
     const second = (await roundTrip(sam)).body.signup.facebook_token;
-    for (const user of [completion({ facebook_token: first, facebook_id: '99999' }), completion({ facebook_token: 'x'.repeat(43), facebook_id: '30001' })]) {
+    for (const user of [
+      completion({ facebook_token: first, facebook_id: '99999' }),
+      completion({ facebook_token: 'x'.repeat(43), facebook_id: '30001' }),
+    ]) {
       const res = await post(t, '/user/signup/fb', { user });
       expect([res.status, (await res.json()).errors[0].code]).toEqual([401, 'invalid_social_token']);
     }
-    expect((await post(t, '/user/signup/fb', { user: completion({ facebook_token: first, facebook_id: '30001', email: 'sam@exemple.fr' }) })).status).toBe(201);
-    const twice = await post(t, '/user/signup/fb', { user: completion({ facebook_token: second, facebook_id: '30001', email: 'sam2@exemple.fr' }) });
+    expect(
+      (await post(t, '/user/signup/fb', { user: completion({ facebook_token: first, facebook_id: '30001', email: 'sam@exemple.fr' }) }))
+        .status,
+    ).toBe(201);
+    const twice = await post(t, '/user/signup/fb', {
+      user: completion({ facebook_token: second, facebook_id: '30001', email: 'sam2@exemple.fr' }),
+    });
     expect([twice.status, (await twice.json()).errors[0].code]).toEqual([409, 'facebook_taken']);
 
     const late = (await roundTrip({ user_id: '30002' })).body.signup.facebook_token;
     t.clock.advance(30 * 60 * 1000 + 1000);
-    const expired = await post(t, '/user/signup/fb', { user: completion({ facebook_token: late, facebook_id: '30002', email: 'tard@exemple.fr' }) });
+    const expired = await post(t, '/user/signup/fb', {
+      user: completion({ facebook_token: late, facebook_id: '30002', email: 'tard@exemple.fr' }),
+    });
     expect(expired.status).toBe(401);
   });
 
@@ -227,7 +274,18 @@ describe('Facebook sign-up completion', () => {
     const empty = await post(t, '/user/signup/fb', { user: {} });
     expect(empty.status).toBe(422);
     const fields = (await empty.json()).errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['facebook_token', 'facebook_id', 'email', 'firstname', 'name', 'birth_date', 'user_adress', 'accept_conditions']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'facebook_token',
+        'facebook_id',
+        'email',
+        'firstname',
+        'name',
+        'birth_date',
+        'user_adress',
+        'accept_conditions',
+      ]),
+    );
     const base = { facebook_token: ticket, facebook_id: '30003' };
     const young = await post(t, '/user/signup/fb', { user: completion({ ...base, birth_date: '2008-11-22' }) });
     expect((await young.json()).errors[0]).toMatchObject({ code: 'invalid_birth_date', field: 'birth_date' });

@@ -17,7 +17,13 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** 5 attempts, then waits of 1, 2, 4, 8, 16, 32 and then 60 minutes between single attempts. */
-export const LOGIN_PER_PAIR: BackoffRule = { scope: 'login:pair', freeAttempts: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+export const LOGIN_PER_PAIR: BackoffRule = {
+  scope: 'login:pair',
+  freeAttempts: 5,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 60 * MINUTE,
+  forgetAfterMs: 24 * 60 * MINUTE,
+};
 export const LOGIN_PER_IP: ThrottleRule = { scope: 'login:ip', limit: 100, windowMs: 15 * MINUTE };
 /** Failures of one account from every address: the ceiling of an attack spread over many addresses. */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { scope: 'login:account', limit: 100, windowMs: 60 * MINUTE };
@@ -65,7 +71,10 @@ export function throttleResetConfirmation(db: Knex, clock: Clock, ip: string): P
 }
 
 /** The sign-up rules of this configuration: per address and overall, each per hour. */
-export function signupRules(config: Pick<Config, 'SIGNUP_HOURLY_PER_ADDRESS' | 'SIGNUP_HOURLY_TOTAL'>): { perAddress: ThrottleRule; overall: ThrottleRule } {
+export function signupRules(config: Pick<Config, 'SIGNUP_HOURLY_PER_ADDRESS' | 'SIGNUP_HOURLY_TOTAL'>): {
+  perAddress: ThrottleRule;
+  overall: ThrottleRule;
+} {
   return {
     perAddress: { scope: 'signup:ip', limit: config.SIGNUP_HOURLY_PER_ADDRESS, windowMs: HOUR },
     overall: { scope: 'signup:all', limit: config.SIGNUP_HOURLY_TOTAL, windowMs: HOUR },

@@ -54,7 +54,9 @@ describe('login throttling', () => {
       const seconds = Number(refused.headers.get('retry-after'));
       waits.push(seconds);
       if (lockout === 0) {
-        expect((await refused.json()).errors).toEqual([{ code: 'throttled', detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 1 minute.' }]);
+        expect((await refused.json()).errors).toEqual([
+          { code: 'throttled', detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 1 minute.' },
+        ]);
       }
       t.clock.advance(seconds * 1000 - 1000);
       expect((await login(user.email, FACTORY_PASSWORD, ip)).status).toBe(429); // one second before the end

@@ -67,7 +67,15 @@ export interface Account {
 
 export type NewUser = Omit<
   UserRow,
-  'id' | 'created_at' | 'updated_at' | 'deleted_at' | 'mangopay_user_id' | 'mangopay_wallet_id' | 'facebook_id' | 'payment_account_error' | 'payment_account_failed_at'
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+  | 'mangopay_user_id'
+  | 'mangopay_wallet_id'
+  | 'facebook_id'
+  | 'payment_account_error'
+  | 'payment_account_failed_at'
 > &
   Partial<Pick<UserRow, 'facebook_id'>>;
 export type NewEnterprise = Omit<EnterpriseRow, 'id' | 'user_id'>;
@@ -102,7 +110,9 @@ export async function findAccount(db: Knex, userId: number): Promise<Account | u
 }
 
 export async function insertUser(db: Knex, row: NewUser, now: Date): Promise<number> {
-  const [inserted] = await db('users').insert({ ...row, created_at: now, updated_at: now }).returning('id');
+  const [inserted] = await db('users')
+    .insert({ ...row, created_at: now, updated_at: now })
+    .returning('id');
   return Number(inserted.id);
 }
 
@@ -118,15 +128,21 @@ export async function insertRepresentative(db: Knex, enterpriseId: number, row: 
 }
 
 export async function updateUser(db: Knex, id: number, changes: Partial<UserRow>, now: Date): Promise<void> {
-  await db('users').where({ id }).update({ ...changes, updated_at: now });
+  await db('users')
+    .where({ id })
+    .update({ ...changes, updated_at: now });
 }
 
 export async function updateEnterprise(db: Knex, id: number, changes: Partial<EnterpriseRow>, now: Date): Promise<void> {
-  await db('enterprises').where({ id }).update({ ...changes, updated_at: now });
+  await db('enterprises')
+    .where({ id })
+    .update({ ...changes, updated_at: now });
 }
 
 /** Updates the representative of a company, creating it when the company has none yet. */
 export async function upsertRepresentative(db: Knex, enterpriseId: number, row: NewRepresentative, now: Date): Promise<void> {
-  const updated = await db('legal_representatives').where({ enterprise_id: enterpriseId }).update({ ...row, updated_at: now });
+  const updated = await db('legal_representatives')
+    .where({ enterprise_id: enterpriseId })
+    .update({ ...row, updated_at: now });
   if (updated === 0) await insertRepresentative(db, enterpriseId, row, now);
 }

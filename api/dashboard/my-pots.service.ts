@@ -31,7 +31,11 @@ function presentMyPot(row: MyPotRow, main: MainDonationRow | undefined, now: Dat
 export async function listMyPots(deps: Deps, userId: number): Promise<DashboardPot[]> {
   const knex = deps.db.knex;
   const pots = await findMyPots(knex, userId);
-  const mains = await findMainDonations(knex, userId, pots.map((pot) => Number(pot.id)));
+  const mains = await findMainDonations(
+    knex,
+    userId,
+    pots.map((pot) => Number(pot.id)),
+  );
   const latestMain = new Map<number, MainDonationRow>();
   for (const main of mains) if (!latestMain.has(Number(main.pot_id))) latestMain.set(Number(main.pot_id), main);
   const now = deps.clock.now();

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardDonation } from '../../domain/dashboard-types';
 import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, signInAs } from '../../test/factories';
-import { donateByCard, openPot, postQuickDonation, QUICK_DONOR, quickRegisterCard, signedInDonor, type PotSetup } from '../payments/donations/testing/donation-flows';
+import {
+  donateByCard,
+  openPot,
+  postQuickDonation,
+  QUICK_DONOR,
+  quickRegisterCard,
+  signedInDonor,
+  type PotSetup,
+} from '../payments/donations/testing/donation-flows';
 import { insertPot, referenceIds } from '../pots/testing/pot-factories';
 import { readPdf } from '../receipts/testing/pdf-text';
 import { insertSubscription, succeededDonation } from '../receipts/testing/receipt-factories';
@@ -124,12 +132,27 @@ describe('GET /user/donations/{id}/cerfa', () => {
     const { charity2, privateEvent } = await referenceIds(t.db.knex);
     await useGeneratedCharity(charity2, 'SENT_BY_ASSOC');
     const other = await insertPot(t.db.knex, { created_by_id: pot.organiser.id, event_type_id: privateEvent, assoc_id: charity2 });
-    const sentByCharity = await insertDonationWithStatus(t.db.knex, { pot_id: other, user_id: donor.id, amount: 2000, status: 'SUCCEEDED', at: t.clock.now() });
-    const pending = await insertDonationWithStatus(t.db.knex, { pot_id: pot.potId, user_id: donor.id, amount: 2000, status: 'CREATED', at: t.clock.now() });
+    const sentByCharity = await insertDonationWithStatus(t.db.knex, {
+      pot_id: other,
+      user_id: donor.id,
+      amount: 2000,
+      status: 'SUCCEEDED',
+      at: t.clock.now(),
+    });
+    const pending = await insertDonationWithStatus(t.db.knex, {
+      pot_id: pot.potId,
+      user_id: donor.id,
+      amount: 2000,
+      status: 'CREATED',
+      at: t.clock.now(),
+    });
     for (const id of [sentByCharity, pending]) {
       const res = await get(`/api/v1/user/donations/${id}/cerfa`, donor.token);
       expect(res.status).toBe(404);
-      expect((await res.json()).errors[0]).toMatchObject({ code: 'receipt_not_available', detail: "Aucun reçu fiscal n'est disponible pour ce don" });
+      expect((await res.json()).errors[0]).toMatchObject({
+        code: 'receipt_not_available',
+        detail: "Aucun reçu fiscal n'est disponible pour ce don",
+      });
     }
     expect(await t.db.knex('tax_receipts').whereIn('donation_id', [sentByCharity, pending]).first()).toBeUndefined();
   });
@@ -145,8 +168,22 @@ describe('monthly debits: the annual receipt', () => {
     monthly = { id: user.id, token: await signInAs(t.db.knex, t.clock, user) };
     assocId = (await referenceIds(t.db.knex)).charity;
     const subscriptionId = await insertSubscription(t.db.knex, { userId: monthly.id, potId: pot.potId, amount: 1500, debitDay: 5 });
-    for (const [period, at] of [['2025-10', '2025-10-05T06:00:00Z'], ['2025-11', '2025-11-05T06:00:00Z'], ['2026-10', '2026-10-05T06:00:00Z']] as const) {
-      debits.push(await succeededDonation(t.db.knex, { potId: pot.potId, userId: monthly.id, amount: 1500, at: new Date(at), method: 'DIRECT_DEBIT', subscriptionId, period }));
+    for (const [period, at] of [
+      ['2025-10', '2025-10-05T06:00:00Z'],
+      ['2025-11', '2025-11-05T06:00:00Z'],
+      ['2026-10', '2026-10-05T06:00:00Z'],
+    ] as const) {
+      debits.push(
+        await succeededDonation(t.db.knex, {
+          potId: pot.potId,
+          userId: monthly.id,
+          amount: 1500,
+          at: new Date(at),
+          method: 'DIRECT_DEBIT',
+          subscriptionId,
+          period,
+        }),
+      );
     }
   });
 
@@ -162,7 +199,10 @@ describe('monthly debits: the annual receipt', () => {
     const res = await get(`/api/v1/user/receipts/annual?assoc_id=${assocId}&year=2025`, monthly.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const receipt = await t.db.knex('tax_receipts').where({ kind: 'ANNUAL', user_id: monthly.id, assoc_id: assocId, year: 2025 }).first('number', 'amount');
+    const receipt = await t.db
+      .knex('tax_receipts')
+      .where({ kind: 'ANNUAL', user_id: monthly.id, assoc_id: assocId, year: 2025 })
+      .first('number', 'amount');
     expect(Number(receipt.amount)).toBe(3000);
     const text = (await readPdf(Buffer.from(await res.arrayBuffer()))).text;
     expect(text).toContain(`2025-${String(receipt.number).padStart(6, '0')}`);
@@ -172,7 +212,10 @@ describe('monthly debits: the annual receipt', () => {
   it('answers 422 while the year is open, 404 without debits, 422 for a malformed query', async () => {
     const open = await get(`/api/v1/user/receipts/annual?assoc_id=${assocId}&year=2026`, monthly.token);
     expect(open.status).toBe(422);
-    expect((await open.json()).errors[0]).toMatchObject({ code: 'annual_receipt_year_open', detail: 'Le reçu annuel 2026 sera disponible à partir du 1er janvier 2027.' });
+    expect((await open.json()).errors[0]).toMatchObject({
+      code: 'annual_receipt_year_open',
+      detail: 'Le reçu annuel 2026 sera disponible à partir du 1er janvier 2027.',
+    });
     expect((await get(`/api/v1/user/receipts/annual?assoc_id=${assocId}&year=2025`, stranger.token)).status).toBe(404);
     const bad = await get('/api/v1/user/receipts/annual?assoc_id=x&year=2025', monthly.token);
     expect(bad.status).toBe(422);

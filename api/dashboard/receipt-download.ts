@@ -47,8 +47,11 @@ export async function sendReceipt(deps: AppDeps, ctx: Context, userId: number, d
 }
 
 const wholeNumber = (min: number, max: number) =>
-  z.coerce.number({ message: DASHBOARD_API_MESSAGES.annualQueryInvalid }).int({ message: DASHBOARD_API_MESSAGES.annualQueryInvalid })
-    .min(min, { message: DASHBOARD_API_MESSAGES.annualQueryInvalid }).max(max, { message: DASHBOARD_API_MESSAGES.annualQueryInvalid });
+  z.coerce
+    .number({ message: DASHBOARD_API_MESSAGES.annualQueryInvalid })
+    .int({ message: DASHBOARD_API_MESSAGES.annualQueryInvalid })
+    .min(min, { message: DASHBOARD_API_MESSAGES.annualQueryInvalid })
+    .max(max, { message: DASHBOARD_API_MESSAGES.annualQueryInvalid });
 export const annualQuerySchema = z.object({ assoc_id: wholeNumber(1, Number.MAX_SAFE_INTEGER), year: wholeNumber(2000, 9999) });
 
 export async function sendAnnualReceipt(deps: AppDeps, ctx: Context, userId: number): Promise<void> {

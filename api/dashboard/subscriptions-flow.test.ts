@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardDonation, DashboardSubscription } from '../../domain/dashboard-types';
 import { startTestApp, type TestContext } from '../../test/app';
-import { api, debitsOf, runDebitsOn, setUpMonthlyGiving, settleDirectDebits, type MonthlyGiving } from '../payments/subscriptions/testing/monthly-giving';
+import {
+  api,
+  debitsOf,
+  runDebitsOn,
+  setUpMonthlyGiving,
+  settleDirectDebits,
+  type MonthlyGiving,
+} from '../payments/subscriptions/testing/monthly-giving';
 
 let t: TestContext;
 let giving: MonthlyGiving;
@@ -18,21 +25,38 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const listSubscriptions = async () => (await api(t, giving.donor.token, '/user/subscriptions', { method: 'GET' })).body as unknown as DashboardSubscription[];
+const listSubscriptions = async () =>
+  (await api(t, giving.donor.token, '/user/subscriptions', { method: 'GET' })).body as unknown as DashboardSubscription[];
 const update = (body: Record<string, unknown>) =>
-  api(t, giving.donor.token, `/subscriptions/${giving.subscription.id}`, { json: { charity_subscription: { id: giving.subscription.id, ...body } } });
+  api(t, giving.donor.token, `/subscriptions/${giving.subscription.id}`, {
+    json: { charity_subscription: { id: giving.subscription.id, ...body } },
+  });
 
 describe('a monthly donation managed from the dashboard', () => {
   it('lists the new subscription, then its first debit among the donations once the bank settled it', async () => {
     expect(await listSubscriptions()).toEqual([
-      expect.objectContaining({ id: giving.subscription.id, pot_id: giving.potId, status: 'ACTIVE', debit_day: 5, recurrence: 'MONTHLY', amount: 2500, next_debit_on: '2026-12-05' }),
+      expect.objectContaining({
+        id: giving.subscription.id,
+        pot_id: giving.potId,
+        status: 'ACTIVE',
+        debit_day: 5,
+        recurrence: 'MONTHLY',
+        amount: 2500,
+        next_debit_on: '2026-12-05',
+      }),
     ]);
     await runDebitsOn(t, '2026-12-05T06:00:00Z');
     t.clock.advance(3 * 86_400_000);
     await settleDirectDebits(t);
     const donations = (await api(t, giving.donor.token, '/user/donations', { method: 'GET' })).body as unknown as DashboardDonation[];
     expect(donations).toEqual([
-      expect.objectContaining({ pot_id: giving.potId, amount: 2500, payment_status: 'SUCCEEDED', payment_method: 'DIRECT_DEBIT', subscription_id: giving.subscription.id }),
+      expect.objectContaining({
+        pot_id: giving.potId,
+        amount: 2500,
+        payment_status: 'SUCCEEDED',
+        payment_method: 'DIRECT_DEBIT',
+        subscription_id: giving.subscription.id,
+      }),
     ]);
     expect((await listSubscriptions())[0]).toMatchObject({ status: 'ACTIVE', next_debit_on: '2027-01-05' });
   });

@@ -5,7 +5,10 @@ import { isPotClosed } from '../../domain/pot-status';
 import type { SubscriptionRow } from './subscriptions.queries';
 
 /** The pot of a subscription no longer takes debits: closed, or removed. */
-export function subscriptionPotEnded(row: Pick<SubscriptionRow, 'pot_closing_date' | 'pot_closed_at' | 'pot_is_active'>, now: Date): boolean {
+export function subscriptionPotEnded(
+  row: Pick<SubscriptionRow, 'pot_closing_date' | 'pot_closed_at' | 'pot_is_active'>,
+  now: Date,
+): boolean {
   return !row.pot_is_active || isPotClosed(new Date(row.pot_closing_date).toISOString(), row.pot_closed_at !== null, now);
 }
 

@@ -37,7 +37,11 @@ const subscription = (spec: Partial<SubscriptionSpec> = {}) =>
   insertSubscription(t.db.knex, { user_id: donor.id, pot_id: openPot, mandate_id: mandate.id, ...spec });
 
 async function update(id: number, body: Record<string, unknown>, token = donor.token) {
-  const res = await t.request(`/api/v1/subscriptions/${id}`, { method: 'POST', headers: bearer(token), json: { charity_subscription: { id, ...body } } });
+  const res = await t.request(`/api/v1/subscriptions/${id}`, {
+    method: 'POST',
+    headers: bearer(token),
+    json: { charity_subscription: { id, ...body } },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -51,10 +55,17 @@ describe('GET /user/subscriptions', () => {
     const listerMandate = await insertMandate(knex, { user_id: lister.id });
     const made = [];
     for (const [i, day] of [3, 14, 28].entries()) {
-      made.push(await insertSubscription(knex, {
-        user_id: lister.id, pot_id: openPot, mandate_id: listerMandate.id, debit_day: day, amount: 1000 * (i + 1),
-        next_debit_on: '2026-12-03', created_at: new Date(`2026-10-0${i + 1}T08:00:00Z`),
-      }));
+      made.push(
+        await insertSubscription(knex, {
+          user_id: lister.id,
+          pot_id: openPot,
+          mandate_id: listerMandate.id,
+          debit_day: day,
+          amount: 1000 * (i + 1),
+          next_debit_on: '2026-12-03',
+          created_at: new Date(`2026-10-0${i + 1}T08:00:00Z`),
+        }),
+      );
     }
     await subscription(); // the donor's, not listed
 
@@ -63,10 +74,20 @@ describe('GET /user/subscriptions', () => {
     const body = (await all.json()) as DashboardSubscription[];
     expect(body.map((s) => s.id)).toEqual([made[2], made[1], made[0]]);
     expect(body[2]).toEqual({
-      id: made[0], pot_id: openPot, donated_to_id: openPot, pot_name: 'Course des héros 2027',
-      pot_closing_date: '2027-06-30T21:59:59.999Z', pot_is_closed: false, assoc_name: expect.any(String),
-      status: 'ACTIVE', debit_day: 3, recurrence: 'MONTHLY', amount: 1000, gift_entraide: 0,
-      next_debit_on: '2026-12-03', created_at: '2026-10-01T08:00:00.000Z',
+      id: made[0],
+      pot_id: openPot,
+      donated_to_id: openPot,
+      pot_name: 'Course des héros 2027',
+      pot_closing_date: '2027-06-30T21:59:59.999Z',
+      pot_is_closed: false,
+      assoc_name: expect.any(String),
+      status: 'ACTIVE',
+      debit_day: 3,
+      recurrence: 'MONTHLY',
+      amount: 1000,
+      gift_entraide: 0,
+      next_debit_on: '2026-12-03',
+      created_at: '2026-10-01T08:00:00.000Z',
     });
 
     const page = await t.request('/api/v1/user/subscriptions?offset=1&limit=1', { headers: bearer(token) });
@@ -104,8 +125,13 @@ describe('stopping and resuming', () => {
 
     const debited = await subscription({ status: 'CANCELED', debit_day: 25 });
     await insertMonthlyDebit(t.db.knex, {
-      subscriptionId: debited, user_id: donor.id, pot_id: openPot, period: '2026-11', status: 'SUCCEEDED',
-      mangopayMandateId: mandate.mangopayId, at: new Date('2026-11-05T06:00:00Z'),
+      subscriptionId: debited,
+      user_id: donor.id,
+      pot_id: openPot,
+      period: '2026-11',
+      status: 'SUCCEEDED',
+      mangopayMandateId: mandate.mangopayId,
+      at: new Date('2026-11-05T06:00:00Z'),
     });
     expect((await update(debited, { status: 1 })).body).toMatchObject({ status: 'ACTIVE', next_debit_on: '2026-12-25' });
   });
@@ -116,7 +142,9 @@ describe('stopping and resuming', () => {
       const id = await subscription({ status, mandate_id: refused.id });
       const res = await update(id, { status: 1 });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual([{ code: 'mandate_refused', field: 'status', detail: expect.stringContaining('mandat de prélèvement a été refusé') }]);
+      expect(res.body.errors).toEqual([
+        { code: 'mandate_refused', field: 'status', detail: expect.stringContaining('mandat de prélèvement a été refusé') },
+      ]);
       expect((await row(id)).status).toBe(status);
     }
   });
@@ -134,8 +162,13 @@ describe('stopping and resuming', () => {
   it('resumes as MANDATE_REACTIVATED when the last debit failed on a mandate since replaced', async () => {
     const id = await subscription({ status: 'CANCELED', debit_day: 10 });
     await insertMonthlyDebit(t.db.knex, {
-      subscriptionId: id, user_id: donor.id, pot_id: openPot, period: '2026-10', status: 'FAILED',
-      mangopayMandateId: 'mandate-cancelled-by-bank', at: new Date('2026-10-10T06:00:00Z'),
+      subscriptionId: id,
+      user_id: donor.id,
+      pot_id: openPot,
+      period: '2026-10',
+      status: 'FAILED',
+      mangopayMandateId: 'mandate-cancelled-by-bank',
+      at: new Date('2026-10-10T06:00:00Z'),
     });
     const res = await update(id, { status: 1 });
     expect(res.body).toMatchObject({ status: 'MANDATE_REACTIVATED', next_debit_on: '2026-12-10' });
@@ -200,10 +233,14 @@ describe('refusals of the update call', () => {
     expect(wrongStatus.status).toBe(422);
     expect(wrongStatus.body.errors[0]).toMatchObject({ field: 'status', detail: "Le statut demandé n'est pas valide" });
     const mismatch = await t.request(`/api/v1/subscriptions/${id}`, {
-      method: 'POST', headers: bearer(donor.token), json: { charity_subscription: { id: id + 1, status: 3 } },
+      method: 'POST',
+      headers: bearer(donor.token),
+      json: { charity_subscription: { id: id + 1, status: 3 } },
     });
     expect(mismatch.status).toBe(422);
     expect((await row(id)).status).toBe('ACTIVE');
-    expect((await t.request(`/api/v1/subscriptions/${id}`, { method: 'POST', json: { charity_subscription: { id, status: 3 } } })).status).toBe(401);
+    expect(
+      (await t.request(`/api/v1/subscriptions/${id}`, { method: 'POST', json: { charity_subscription: { id, status: 3 } } })).status,
+    ).toBe(401);
   });
 });

@@ -38,6 +38,11 @@ export function presentUserDonation(row: UserDonationRow, now: Date): DashboardD
     cerfa_pdf: null,
   };
   const cell = receiptCell(donation, now);
-  const cerfa = cell.kind === 'pdf' ? cerfaPath(donation.id) : cell.kind === 'annual' ? `${API_PREFIX}${annualReceiptPath(donation.assoc_id, cell.year)}` : null;
+  const cerfa =
+    cell.kind === 'pdf'
+      ? cerfaPath(donation.id)
+      : cell.kind === 'annual'
+        ? `${API_PREFIX}${annualReceiptPath(donation.assoc_id, cell.year)}`
+        : null;
   return { ...donation, cerfa_pdf: cerfa };
 }

@@ -33,21 +33,62 @@ beforeAll(async () => {
   donor = { id: donorUser.id, token: await signInAs(knex, t.clock, donorUser) };
   organiser = { id: organiserUser.id, token: await signInAs(knex, t.clock, organiserUser) };
   const base = { created_by_id: organiser.id, event_type_id: ids.privateEvent };
-  pot.open = await insertPot(knex, { ...base, assoc_id: ids.charity, name: 'Les quarante ans de Hugo et de toute sa famille', closing_day: '2026-12-31' });
+  pot.open = await insertPot(knex, {
+    ...base,
+    assoc_id: ids.charity,
+    name: 'Les quarante ans de Hugo et de toute sa famille',
+    closing_day: '2026-12-31',
+  });
   pot.later = await insertPot(knex, { ...base, assoc_id: sentByCharity, name: 'Marathon solidaire', closing_day: '2027-03-01' });
   pot.ended = await insertPot(knex, { ...base, assoc_id: ids.charity, name: 'Pot terminé', closing_day: '2026-10-01' });
-  pot.donorOwn = await insertPot(knex, { created_by_id: donor.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Cagnotte d’Inès' });
+  pot.donorOwn = await insertPot(knex, {
+    created_by_id: donor.id,
+    event_type_id: ids.privateEvent,
+    assoc_id: ids.charity,
+    name: 'Cagnotte d’Inès',
+  });
 
   const give = (key: string, spec: Parameters<typeof insertDonationWithStatus>[1]) =>
     insertDonationWithStatus(knex, spec).then((id) => (donation[key] = id));
-  await give('paid', { pot_id: pot.open, user_id: donor.id, amount: 5000, gift_entraide: 300, status: 'SUCCEEDED', at: at('2026-11-01T09:00:00Z') });
-  await give('paidSentByCharity', { pot_id: pot.later, user_id: donor.id, amount: 2500, status: 'SUCCEEDED', at: at('2026-11-02T09:00:00Z') });
+  await give('paid', {
+    pot_id: pot.open,
+    user_id: donor.id,
+    amount: 5000,
+    gift_entraide: 300,
+    status: 'SUCCEEDED',
+    at: at('2026-11-01T09:00:00Z'),
+  });
+  await give('paidSentByCharity', {
+    pot_id: pot.later,
+    user_id: donor.id,
+    amount: 2500,
+    status: 'SUCCEEDED',
+    at: at('2026-11-02T09:00:00Z'),
+  });
   await give('pending', { pot_id: pot.open, user_id: donor.id, amount: 7000, status: 'CREATED', at: at('2026-11-03T09:00:00Z') });
   await give('refused', { pot_id: pot.open, user_id: donor.id, amount: 9000, status: 'FAILED', at: at('2026-11-04T09:00:00Z') });
   await give('onEnded', { pot_id: pot.ended, user_id: donor.id, amount: 1000, status: 'SUCCEEDED', at: at('2026-09-20T09:00:00Z') });
-  await give('organiserOwn', { pot_id: pot.open, user_id: organiser.id, amount: 4200, status: 'SUCCEEDED', at: at('2026-11-05T09:00:00Z') });
-  await give('toDonorPot', { pot_id: pot.donorOwn, user_id: organiser.id, amount: 1500, status: 'SUCCEEDED', at: at('2026-11-06T09:00:00Z') });
-  await give('toDonorPotFailed', { pot_id: pot.donorOwn, user_id: organiser.id, amount: 99900, status: 'FAILED', at: at('2026-11-07T09:00:00Z') });
+  await give('organiserOwn', {
+    pot_id: pot.open,
+    user_id: organiser.id,
+    amount: 4200,
+    status: 'SUCCEEDED',
+    at: at('2026-11-05T09:00:00Z'),
+  });
+  await give('toDonorPot', {
+    pot_id: pot.donorOwn,
+    user_id: organiser.id,
+    amount: 1500,
+    status: 'SUCCEEDED',
+    at: at('2026-11-06T09:00:00Z'),
+  });
+  await give('toDonorPotFailed', {
+    pot_id: pot.donorOwn,
+    user_id: organiser.id,
+    amount: 99900,
+    status: 'FAILED',
+    at: at('2026-11-07T09:00:00Z'),
+  });
 });
 afterAll(() => t?.close());
 
@@ -65,7 +106,13 @@ describe('GET /user/donations', () => {
   it("lists the caller's donations only, newest first", async () => {
     const { status, body } = await get<DashboardDonation[]>('/api/v1/user/donations', donor.token);
     expect(status).toBe(200);
-    expect(body.map((d) => d.id)).toEqual([donation.refused, donation.pending, donation.paidSentByCharity, donation.paid, donation.onEnded]);
+    expect(body.map((d) => d.id)).toEqual([
+      donation.refused,
+      donation.pending,
+      donation.paidSentByCharity,
+      donation.paid,
+      donation.onEnded,
+    ]);
     expect(body.every((d) => d.donated_by_id === donor.id)).toBe(true);
   });
 
@@ -144,7 +191,12 @@ describe('GET /cagnottes', () => {
   });
 
   it('leaves out a pot its organiser removed', async () => {
-    const removed = await insertPot(t.db.knex, { created_by_id: donor.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, is_active: false });
+    const removed = await insertPot(t.db.knex, {
+      created_by_id: donor.id,
+      event_type_id: ids.privateEvent,
+      assoc_id: ids.charity,
+      is_active: false,
+    });
     const { body } = await get<DashboardPot[]>('/api/v1/cagnottes', donor.token);
     expect(body.map((p) => p.id)).not.toContain(removed);
   });
@@ -152,11 +204,23 @@ describe('GET /cagnottes', () => {
   it("gives a company's pot the status of its creation-flow donation", async () => {
     const company = await buildCompany(t.db.knex);
     const token = await signInAs(t.db.knex, t.clock, company);
-    const companyPot = await insertPot(t.db.knex, { created_by_id: company.id, event_type_id: ids.companyEvent, assoc_id: ids.charity, pot_type: 1 });
+    const companyPot = await insertPot(t.db.knex, {
+      created_by_id: company.id,
+      event_type_id: ids.companyEvent,
+      assoc_id: ids.charity,
+      pot_type: 1,
+    });
     const main = await insertDonationWithStatus(t.db.knex, {
-      pot_id: companyPot, user_id: company.id, amount: 30000, status: 'SUCCEEDED', at: at('2026-11-10T09:00:00Z'), extra: { is_main: true },
+      pot_id: companyPot,
+      user_id: company.id,
+      amount: 30000,
+      status: 'SUCCEEDED',
+      at: at('2026-11-10T09:00:00Z'),
+      extra: { is_main: true },
     });
     const { body } = await get<DashboardPot[]>('/api/v1/cagnottes', token);
-    expect(body).toEqual([expect.objectContaining({ id: companyPot, pot_type: 1, donations_total_amount: 30000, donation: { id: main, status: 'SUCCEEDED' } })]);
+    expect(body).toEqual([
+      expect.objectContaining({ id: companyPot, pot_type: 1, donations_total_amount: 30000, donation: { id: main, status: 'SUCCEEDED' } }),
+    ]);
   });
 });

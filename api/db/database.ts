@@ -26,10 +26,7 @@ export function createKnex(connectionString: string, poolMax = 4): Knex {
   });
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const knex = createKnex(options.databaseUrl, 10);
     return {

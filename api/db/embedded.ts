@@ -33,10 +33,7 @@ async function freePort(): Promise<number> {
  * Starts PGlite persisted in `dataDir` (or in memory when `dataDir` is undefined, optionally loaded
  * from a data-directory dump) and serves it on 127.0.0.1.
  */
-export async function startEmbeddedDatabase(options: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const port = await freePort();

@@ -42,7 +42,11 @@ async function allNames(f: Record<string, unknown>): Promise<string[]> {
   return [...names].sort();
 }
 
-const demo = (keep: (c: DemoCharity) => boolean) => demoCharities.filter(keep).map((c) => c.name).sort();
+const demo = (keep: (c: DemoCharity) => boolean) =>
+  demoCharities
+    .filter(keep)
+    .map((c) => c.name)
+    .sort();
 /** Lower case without accents, written here apart from the domain's folding. */
 const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const cat = (slug: string) => categoryId.get(slug) as number;
@@ -101,9 +105,7 @@ describe('POST /assocs/filter, one criterion at a time', () => {
 
 describe('POST /assocs/filter, criteria combined', () => {
   it('combines categories and goals', async () => {
-    expect(await allNames({ categories: [cat('femme')], odds: [8] })).toEqual(
-      demo((c) => c.category === 'femme' && c.goals.includes(8)),
-    );
+    expect(await allNames({ categories: [cat('femme')], odds: [8] })).toEqual(demo((c) => c.category === 'femme' && c.goals.includes(8)));
   });
 
   it('combines a name with a country', async () => {
@@ -163,7 +165,12 @@ describe('POST /assocs/filter, bad input', () => {
     ['a three-letter country', { filter: { countries: ['FRA'] } }, 'filter.countries.0', "Le pays choisi n'est pas valide"],
     ['a country that is a number', { filter: { countries: [33] } }, 'filter.countries.0', "Le pays choisi n'est pas valide"],
     ['a negative region', { filter: { regions: [-1] } }, 'filter.regions.0', "La région choisie n'est pas valide"],
-    ['51 values', { filter: { regions: Array.from({ length: 51 }, (_, i) => i + 1) } }, 'filter.regions', "La région choisie n'est pas valide"],
+    [
+      '51 values',
+      { filter: { regions: Array.from({ length: 51 }, (_, i) => i + 1) } },
+      'filter.regions',
+      "La région choisie n'est pas valide",
+    ],
   ])('answers 422 to %s', async (_label, body, field, detail) => {
     const { res, data } = await filter(body);
     expect(res.status).toBe(422);

@@ -37,7 +37,6 @@ export function presentCharity(row: CharityRow): Association {
     equivalence_30euro: row.equivalence_30euro,
     equivalence_100euro: row.equivalence_100euro,
     country: { alpha2Code: row.country_iso, name: row.country_name },
-    region:
-      row.region_id === null ? null : { id: row.region_id, code: row.region_code ?? '', name: row.region_name ?? '' },
+    region: row.region_id === null ? null : { id: row.region_id, code: row.region_code ?? '', name: row.region_name ?? '' },
   };
 }

@@ -113,7 +113,12 @@ export async function findCharities(knex: Knex, filter: DirectoryFilter, slice?:
  */
 export async function findCharityPage(knex: Knex, filter: DirectoryFilter, slice: Slice): Promise<{ rows: CharityRow[]; total: number }> {
   const matched = applyFilter(knex.from('assocs as a').select('a.id', 'a.search_name'), filter);
-  const page = knex.from('matched').select('id', 'search_name').orderByRaw('search_name COLLATE "C", id').limit(slice.limit).offset(slice.offset);
+  const page = knex
+    .from('matched')
+    .select('id', 'search_name')
+    .orderByRaw('search_name COLLATE "C", id')
+    .limit(slice.limit)
+    .offset(slice.offset);
   const rows: Array<CharityRow & { total_count: number }> = await knex
     .with('matched', matched)
     .with('page', page)

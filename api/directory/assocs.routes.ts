@@ -32,7 +32,10 @@ export function assocsRoutes(deps: AppDeps): Router {
   const listPaging = directoryPagingSchema();
   const filterPaging = directoryPagingSchema(1);
   // Charities change rarely (the manager's edits); the GET lists are already public for a minute.
-  const filterCache = createMicroCache<string, { total: number; json: string }>({ ttlMs: publicReadTtlMs(deps.config, FILTER_CACHE_TTL_MS), maxEntries: 200 });
+  const filterCache = createMicroCache<string, { total: number; json: string }>({
+    ttlMs: publicReadTtlMs(deps.config, FILTER_CACHE_TTL_MS),
+    maxEntries: 200,
+  });
 
   router.get('/assocs', async (ctx) => {
     const paging = listPaging.parse(ctx.query);

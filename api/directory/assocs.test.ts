@@ -155,6 +155,9 @@ describe('GET /assocs/{id} and /assocs/url/{url}', () => {
     const names = ((await changed.json()) as Association[]).map((a) => a.name);
     expect(names).toContain('Association Éveillée');
     expect(names).not.toContain('Association Endormie');
-    await t.db.knex('assocs').whereIn('id', [inactive as number, active as number]).delete();
+    await t.db
+      .knex('assocs')
+      .whereIn('id', [inactive as number, active as number])
+      .delete();
   });
 });

@@ -12,7 +12,9 @@ const COLUMNS = ['id', 'name', 'slug', 'enabled'];
 
 /** Every category in display order. */
 export function findCategories(knex: Knex): Promise<CategoryRow[]> {
-  return knex('assoc_categories').select(COLUMNS).orderBy([{ column: 'position' }, { column: 'id' }]);
+  return knex('assoc_categories')
+    .select(COLUMNS)
+    .orderBy([{ column: 'position' }, { column: 'id' }]);
 }
 
 /** One category by id. */

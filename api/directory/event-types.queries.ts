@@ -14,7 +14,9 @@ const COLUMNS = ['id', 'name', 'description', 'img_path', 'category'];
 
 /** The event types of one group, or of both, in display order. */
 export function findEventTypes(knex: Knex, category?: EventCategory): Promise<EventTypeRow[]> {
-  const query = knex('event_types').select(COLUMNS).orderBy([{ column: 'position' }, { column: 'id' }]);
+  const query = knex('event_types')
+    .select(COLUMNS)
+    .orderBy([{ column: 'position' }, { column: 'id' }]);
   if (category) query.where({ category });
   return query;
 }

@@ -13,8 +13,43 @@ import { directoryFilterSchema } from '../../domain/directory-filter-schemas';
 import { listCharities } from './assocs.service';
 import { insertCharities, referenceIds, type CharitySpec } from './testing/charities';
 
-const PIECES = ['é', 'É', 'e', 'E', 'è', 'Ê', 'œ', 'Œ', 'oe', 'a', 'À', 'ç', 'Ç', 'l', 'L', 's', 'S', 'ss', 'ß',
-  'ï', 'ñ', 'Ñ', 'o', 'O', 'u', 'Ù', ' ', ' ', '-', "'", '%', '_', '\\', 'É ', 'Æ'];
+const PIECES = [
+  'é',
+  'É',
+  'e',
+  'E',
+  'è',
+  'Ê',
+  'œ',
+  'Œ',
+  'oe',
+  'a',
+  'À',
+  'ç',
+  'Ç',
+  'l',
+  'L',
+  's',
+  'S',
+  'ss',
+  'ß',
+  'ï',
+  'ñ',
+  'Ñ',
+  'o',
+  'O',
+  'u',
+  'Ù',
+  ' ',
+  ' ',
+  '-',
+  "'",
+  '%',
+  '_',
+  '\\',
+  'É ',
+  'Æ',
+];
 const COUNTRIES = ['FR', 'BF', 'MG', 'HT', 'SN', 'BE', 'DE'];
 
 const nameArb = fc
@@ -107,9 +142,7 @@ describe('offline filter and SQL filter', () => {
         });
         expect(res.status).toBe(200);
         expect(Number(res.headers.get('x-total-count'))).toBe(offline.length);
-        expect(((await res.json()) as Association[]).map((a) => a.id)).toEqual(
-          paginate(offline, page, perPage).map((a) => a.id),
-        );
+        expect(((await res.json()) as Association[]).map((a) => a.id)).toEqual(paginate(offline, page, perPage).map((a) => a.id));
       }),
       { numRuns: 200, seed: 42 },
     );

@@ -16,8 +16,20 @@ let femme: number;
 let firstEvent: number;
 beforeAll(async () => {
   t = await startTestApp();
-  femme = Number(await t.db.knex('assoc_categories').where({ slug: 'femme' }).first().then((r) => r.id));
-  firstEvent = Number(await t.db.knex('event_types').orderBy('id').first().then((r) => r.id));
+  femme = Number(
+    await t.db
+      .knex('assoc_categories')
+      .where({ slug: 'femme' })
+      .first()
+      .then((r) => r.id),
+  );
+  firstEvent = Number(
+    await t.db
+      .knex('event_types')
+      .orderBy('id')
+      .first()
+      .then((r) => r.id),
+  );
 });
 afterAll(() => t.close());
 
@@ -46,7 +58,12 @@ describe('categories', () => {
 
   it('lists the charities of a category, whole or paged, and 404 for an unknown one', async () => {
     const { res, body } = await json<Association[]>(`/api/v1/assoc_categories/${femme}/assocs`);
-    expect(body.map((a) => a.name).sort()).toEqual(demoCharities.filter((c) => c.category === 'femme').map((c) => c.name).sort());
+    expect(body.map((a) => a.name).sort()).toEqual(
+      demoCharities
+        .filter((c) => c.category === 'femme')
+        .map((c) => c.name)
+        .sort(),
+    );
     expect(body.every((a) => a.category.id === femme)).toBe(true);
     expect(res.headers.get('x-total-count')).toBe(String(body.length));
     const page = await json<Association[]>(`/api/v1/assoc_categories/${femme}/assocs?page=2&per_page=2`);
@@ -145,9 +162,7 @@ describe('every directory route', () => {
 
   it('has a row for each route, and each answers 200 (GETs with an ETag, then 304)', async () => {
     const router = directoryRoutes(t.deps);
-    const routes = router.stack.flatMap((layer) =>
-      layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`),
-    );
+    const routes = router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`));
     expect(routes.sort()).toEqual(Object.keys(table).sort());
     for (const [route, row] of Object.entries(table)) {
       const method = route.split(' ')[0] as string;

@@ -4,5 +4,7 @@ import type { Region } from '../../domain/directory';
 
 /** Every region in display order. */
 export function findRegions(knex: Knex): Promise<Region[]> {
-  return knex('regions').select('id', 'code', 'name').orderBy([{ column: 'position' }, { column: 'id' }]);
+  return knex('regions')
+    .select('id', 'code', 'name')
+    .orderBy([{ column: 'position' }, { column: 'id' }]);
 }

@@ -18,11 +18,24 @@ import { csvAmount, toCsv, type Cell } from './csv';
 import { parisYear } from './year-range';
 
 export const CHARITY_EXPORT_HEADER = [
-  'Date', 'Cagnotte', 'Donateur', 'E-mail', 'Anonyme', 'Montant du don (€)', 'Pourboire Entraide (€)', 'Moyen de paiement', 'Statut', 'Reçu fiscal',
+  'Date',
+  'Cagnotte',
+  'Donateur',
+  'E-mail',
+  'Anonyme',
+  'Montant du don (€)',
+  'Pourboire Entraide (€)',
+  'Moyen de paiement',
+  'Statut',
+  'Reçu fiscal',
 ] as const;
 export const TOTALS_HEADER = ['Association', 'Année', 'Total des dons (€)', 'Nombre de dons', 'Reçus fiscaux émis'] as const;
 
-export async function charityDonationsCsv(deps: Pick<AppDeps, 'db'>, assocId: number, year: number): Promise<{ filename: string; body: string }> {
+export async function charityDonationsCsv(
+  deps: Pick<AppDeps, 'db'>,
+  assocId: number,
+  year: number,
+): Promise<{ filename: string; body: string }> {
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'url');
   if (!charity) throw charityNotFound();
@@ -37,11 +50,34 @@ export async function charityDonationsCsv(deps: Pick<AppDeps, 'db'>, assocId: nu
     .where('d.succeeded_at', '>', range.after)
     .where('d.succeeded_at', '<=', range.until)
     .orderBy([{ column: 'd.succeeded_at' }, { column: 'd.id' }])
-    .select('d.id', 'd.user_id', 'd.succeeded_at', 'p.id as pot_id', 'p.name as pot_name', 'd.amount', 'd.gift_entraide', 'd.payment_method', 'd.status', 'd.is_anonymous',
-      'u.firstname', 'u.name', 'u.email', 'e.enterprise_name', 'd.quick_firstname', 'd.quick_name', 'd.quick_email', 'r.year as receipt_year', 'r.number as receipt_number', 'r.cancelled_at as receipt_cancelled_at');
+    .select(
+      'd.id',
+      'd.user_id',
+      'd.succeeded_at',
+      'p.id as pot_id',
+      'p.name as pot_name',
+      'd.amount',
+      'd.gift_entraide',
+      'd.payment_method',
+      'd.status',
+      'd.is_anonymous',
+      'u.firstname',
+      'u.name',
+      'u.email',
+      'e.enterprise_name',
+      'd.quick_firstname',
+      'd.quick_name',
+      'd.quick_email',
+      'r.year as receipt_year',
+      'r.number as receipt_number',
+      'r.cancelled_at as receipt_cancelled_at',
+    );
   const lines: Cell[][] = rows.map((r) => {
-    const person = r.user_id !== null && r.firstname !== null ? `${r.firstname} ${r.name}` : `${r.quick_firstname ?? ''} ${r.quick_name ?? ''}`.trim();
-    const receipt = r.receipt_number ? `${receiptNumber(Number(r.receipt_year), Number(r.receipt_number))}${r.receipt_cancelled_at ? ' (annulé)' : ''}` : '';
+    const person =
+      r.user_id !== null && r.firstname !== null ? `${r.firstname} ${r.name}` : `${r.quick_firstname ?? ''} ${r.quick_name ?? ''}`.trim();
+    const receipt = r.receipt_number
+      ? `${receiptNumber(Number(r.receipt_year), Number(r.receipt_number))}${r.receipt_cancelled_at ? ' (annulé)' : ''}`
+      : '';
     return [
       formatTableDate(new Date(r.succeeded_at)),
       `${r.pot_name} (n° ${r.pot_id})`,
@@ -68,7 +104,11 @@ export async function yearlyTotals(deps: Pick<AppDeps, 'db'>, year: number, asso
     .where('d.succeeded_at', '<=', range.until)
     .groupBy('d.assoc_id')
     .select('d.assoc_id', knex.raw('SUM(d.amount) AS total'), knex.raw('COUNT(*) AS count'));
-  const receipts = knex('tax_receipts').where({ year }).whereNull('cancelled_at').groupBy('assoc_id').select('assoc_id', knex.raw('COUNT(*) AS count'));
+  const receipts = knex('tax_receipts')
+    .where({ year })
+    .whereNull('cancelled_at')
+    .groupBy('assoc_id')
+    .select('assoc_id', knex.raw('COUNT(*) AS count'));
   const query = knex('assocs as a')
     .leftJoin(gifts.as('g'), 'g.assoc_id', 'a.id')
     .leftJoin(receipts.as('r'), 'r.assoc_id', 'a.id')

@@ -41,7 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (csv: string) => csv.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+const rowsOf = (csv: string) =>
+  csv
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';'));
 
 /** The CSV as bytes and as text with its BOM kept (fetch's text() would drop it). */
 async function download(token: string, path: string) {
@@ -76,7 +81,11 @@ describe('the manager exports per charity and year', () => {
     const manager = await signedInManager(t);
     const answer = await download(manager.token, `/manager/exports/charities/${assocId}/donations.csv?year=2026`);
     expect(answer.status).toBe(200);
-    expect(answer.body.startsWith('\uFEFFDate;Cagnotte;Donateur;E-mail;Anonyme;Montant du don (€);Pourboire Entraide (€);Moyen de paiement;Statut;Reçu fiscal\r\n')).toBe(true);
+    expect(
+      answer.body.startsWith(
+        '\uFEFFDate;Cagnotte;Donateur;E-mail;Anonyme;Montant du don (€);Pourboire Entraide (€);Moyen de paiement;Statut;Reçu fiscal\r\n',
+      ),
+    ).toBe(true);
     const rows = rowsOf(answer.body).slice(1);
     expect(rows.map((r) => [r[0], r[2], r[3], r[4], r[5], r[8]])).toEqual([
       ['01/01/2026', 'Camille Durand', 'camille.durand@exemple.fr', 'non', '50,00', 'Payé'],
@@ -96,7 +105,12 @@ describe('the manager exports per charity and year', () => {
     const manager = await signedInManager(t);
     const totals = await call(t, manager.token, '/manager/yearly_totals?year=2026');
     const mine = totals.body.find((row: { assoc_id: number }) => row.assoc_id === assocId);
-    expect(mine).toMatchObject({ year: 2026, donations_total_amount: 5000 + 2550 + 10000 + 700 + 123456, donations_count: 5, tax_receipts_count: 3 });
+    expect(mine).toMatchObject({
+      year: 2026,
+      donations_total_amount: 5000 + 2550 + 10000 + 700 + 123456,
+      donations_count: 5,
+      tax_receipts_count: 3,
+    });
     const csv = await download(manager.token, '/manager/exports/yearly_totals.csv?year=2026');
     const line = rowsOf(csv.body).find((r) => r[0] === mine.name);
     expect(line).toEqual([mine.name, '2026', '1417,06', '5', '3']);

@@ -16,7 +16,11 @@ import { csvAmount, toCsv, type Cell } from './csv';
 export const POT_EXPORT_HEADER = ['Date', 'Donateur', 'Montant (€)'] as const;
 const ALL = 1_000_000;
 
-export async function potDonationsCsv(deps: Pick<AppDeps, 'db'>, callerId: number, potId: number): Promise<{ filename: string; body: string }> {
+export async function potDonationsCsv(
+  deps: Pick<AppDeps, 'db'>,
+  callerId: number,
+  potId: number,
+): Promise<{ filename: string; body: string }> {
   const knex = deps.db.knex;
   const pot = await knex('pots').where({ id: potId }).first('id', 'created_by_id', 'donations_total_amount');
   if (!pot) throw potNotFound();

@@ -16,6 +16,7 @@ export function parisYear(year: number): YearRange {
 /** `?year=` as a year between 2000 and 2100 (422 otherwise). */
 export function yearParam(value: unknown): number {
   const year = Number(Array.isArray(value) ? value[0] : value);
-  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw fieldInvalid('year', 'Indiquez une année, par exemple 2026', 'invalid_year');
+  if (!Number.isInteger(year) || year < 2000 || year > 2100)
+    throw fieldInvalid('year', 'Indiquez une année, par exemple 2026', 'invalid_year');
   return year;
 }

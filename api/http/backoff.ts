@@ -42,7 +42,10 @@ export async function countBackoffAttempt(db: Knex, clock: Clock, rule: BackoffR
   const key = keyOf(rule, value);
   const now = clock.now();
   return db.transaction(async (trx) => {
-    await trx('throttle_backoffs').insert({ key, attempts: 0, lockouts: 0, locked_until: null, last_attempt_at: now }).onConflict('key').ignore();
+    await trx('throttle_backoffs')
+      .insert({ key, attempts: 0, lockouts: 0, locked_until: null, last_attempt_at: now })
+      .onConflict('key')
+      .ignore();
     const row = (await trx('throttle_backoffs').where({ key }).forUpdate().first()) as BackoffRow;
     const forgotten = new Date(row.last_attempt_at).getTime() <= now.getTime() - rule.forgetAfterMs;
     const state = forgotten ? { attempts: 0, lockouts: 0, locked_until: null } : row;
@@ -55,14 +58,18 @@ export async function countBackoffAttempt(db: Knex, clock: Clock, rule: BackoffR
       attempts < allowed
         ? { attempts, lockouts: state.lockouts, locked_until: null }
         : { attempts: 0, lockouts: state.lockouts + 1, locked_until: new Date(now.getTime() + backoffDelayMs(rule, state.lockouts + 1)) };
-    await trx('throttle_backoffs').where({ key }).update({ ...next, last_attempt_at: now });
+    await trx('throttle_backoffs')
+      .where({ key })
+      .update({ ...next, last_attempt_at: now });
     return null;
   });
 }
 
 /** Forgets a value (a successful login clears its account and address pair). */
 export async function clearBackoff(db: Knex, rule: BackoffRule, value: string): Promise<void> {
-  await db('throttle_backoffs').where({ key: keyOf(rule, value) }).delete();
+  await db('throttle_backoffs')
+    .where({ key: keyOf(rule, value) })
+    .delete();
 }
 
 /** Deletes the values whose last counted attempt is older than MAX_THROTTLE_WINDOW_MS; returns how many. */

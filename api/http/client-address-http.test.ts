@@ -36,7 +36,9 @@ let n = 0;
 /** A payment return for an unknown pay-in, from `forwardedFor`: 404 until the address is throttled, then 429. */
 async function paymentReturn(base: string, forwardedFor: string): Promise<number> {
   const res = await fetch(`${base}/api/v1/payments/return`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor }, body: JSON.stringify({ transactionId: `inconnu${++n}` }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify({ transactionId: `inconnu${++n}` }),
   });
   return res.status;
 }
@@ -69,7 +71,8 @@ describe('TRUST_PROXY', () => {
 
   it('a hop count: the entry the proxy wrote is the client, whatever the client put before it', async () => {
     const oneHop = await appTrusting('1');
-    for (let i = 0; i < PAYMENT_RETURN_PER_IP.limit; i++) expect(await paymentReturn(oneHop, `${rotating('10.1', i)}, 203.0.113.50`)).toBe(404);
+    for (let i = 0; i < PAYMENT_RETURN_PER_IP.limit; i++)
+      expect(await paymentReturn(oneHop, `${rotating('10.1', i)}, 203.0.113.50`)).toBe(404);
     expect(await paymentReturn(oneHop, 'whatever, 203.0.113.50')).toBe(429);
     expect(await paymentReturn(oneHop, '203.0.113.51')).toBe(404);
   });

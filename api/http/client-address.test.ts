@@ -8,7 +8,11 @@ const listed = parseTrustProxy('10.0.0.5, 10.0.0.6')!;
 
 describe('TRUST_PROXY', () => {
   it('reads off, a hop count and a list of addresses; refuses anything else', () => {
-    expect([parseTrustProxy(''), parseTrustProxy('false'), parseTrustProxy('0')]).toEqual([{ kind: 'none' }, { kind: 'none' }, { kind: 'none' }]);
+    expect([parseTrustProxy(''), parseTrustProxy('false'), parseTrustProxy('0')]).toEqual([
+      { kind: 'none' },
+      { kind: 'none' },
+      { kind: 'none' },
+    ]);
     expect(oneHop).toEqual({ kind: 'hops', hops: 1 });
     expect(listed).toEqual({ kind: 'addresses', addresses: new Set(['10.0.0.5', '10.0.0.6']) });
     expect(parseTrustProxy('true')).toBeNull();

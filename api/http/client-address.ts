@@ -8,10 +8,7 @@
  * - a list of addresses: only requests whose socket address is one of them are proxied; the header is
  *   walked from the right past those addresses, and the first other address is the client.
  */
-export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'addresses'; addresses: ReadonlySet<string> };
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: ReadonlySet<string> };
 
 /** An IPv4 address mapped into IPv6 (`::ffff:1.2.3.4`) is its IPv4 address. */
 export function plainAddress(address: string): string {
@@ -36,7 +33,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
 export function clientAddress(socketAddress: string, forwardedFor: string | undefined, trust: TrustProxy): string {
   const socket = plainAddress(socketAddress || '0.0.0.0');
   if (trust.kind === 'none') return socket;
-  const entries = (forwardedFor ?? '').split(',').map(plainAddress).filter((e) => e !== '');
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map(plainAddress)
+    .filter((e) => e !== '');
   const chain = [...entries, socket];
   if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)] as string;
   let i = chain.length - 1;

@@ -29,7 +29,8 @@ export function toHttpError(err: unknown): HttpError {
   // PostgreSQL data exceptions (class 22: a NUL byte or bad UTF-8 in text, a number or date out of
   // range, text where a number was expected) come from what the caller sent, never from a bug of ours
   // that a 500 would reveal better: the value is refused.
-  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return badRequest('Une valeur envoyée n’est pas valide', 'invalid_value');
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code))
+    return badRequest('Une valeur envoyée n’est pas valide', 'invalid_value');
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large') return payloadTooLarge();
   if (status === 400 || e.type === 'entity.parse.failed') return badRequest('Le corps de la requête est invalide');

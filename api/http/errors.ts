@@ -24,10 +24,8 @@ const single = (status: number, code: string, detail: string, field?: string) =>
   new HttpError(status, [{ code, detail, ...(field ? { field } : {}) }]);
 
 export const badRequest = (detail = 'Requête invalide', code = 'bad_request') => single(400, code, detail);
-export const unauthorized = (detail = 'Vous devez être connecté', code = 'unauthorized') =>
-  single(401, code, detail);
-export const forbidden = (detail = "Vous n'avez pas accès à cette ressource", code = 'forbidden') =>
-  single(403, code, detail);
+export const unauthorized = (detail = 'Vous devez être connecté', code = 'unauthorized') => single(401, code, detail);
+export const forbidden = (detail = "Vous n'avez pas accès à cette ressource", code = 'forbidden') => single(403, code, detail);
 export const notFound = (detail = 'Ressource introuvable', code = 'not_found') => single(404, code, detail);
 export const conflict = (detail: string, code = 'conflict', field?: string) => single(409, code, detail, field);
 /** 413; the connection is closed after the answer, so the rest of the body is never read. */
@@ -37,12 +35,12 @@ export const payloadTooLarge = (detail = 'La requête est trop volumineuse') =>
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /** 405 for a method the address does not take, including one the server knows nowhere (LOCK, TRACE…). */
 export const methodNotAllowed = () =>
-  new HttpError(405, [{ code: 'method_not_allowed', detail: 'Cette méthode n’est pas acceptée à cette adresse' }], { Allow: SERVED_METHODS.join(', ') });
+  new HttpError(405, [{ code: 'method_not_allowed', detail: 'Cette méthode n’est pas acceptée à cette adresse' }], {
+    Allow: SERVED_METHODS.join(', '),
+  });
 export const unprocessable = (errors: ErrorItem[]) => new HttpError(422, errors);
 export const throttled = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    [{ code: 'throttled', detail: 'Trop de tentatives, réessayez dans quelques instants' }],
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  new HttpError(429, [{ code: 'throttled', detail: 'Trop de tentatives, réessayez dans quelques instants' }], {
+    'Retry-After': String(retryAfterSeconds),
+  });
 export const internal = () => single(500, 'internal_error', GENERIC_ERROR);

@@ -87,7 +87,10 @@ const DIRECTORY_PATHS = new Set([DIRECTORY_PATH, DIRECTORY_ALIAS_PATH]);
 
 /** The directory's first page and categories under the PWA's query keys (pwa/lib/charities/). */
 async function directoryQueries(deps: Pick<AppDeps, 'db'>, updatedAt: number): Promise<QueryData[]> {
-  const [list, categories] = await Promise.all([listAllCharities(deps.db.knex, { page: 1, per_page: CHARITY_PAGE_SIZE }), listCategories(deps.db.knex)]);
+  const [list, categories] = await Promise.all([
+    listAllCharities(deps.db.knex, { page: 1, per_page: CHARITY_PAGE_SIZE }),
+    listCategories(deps.db.knex),
+  ]);
   const firstPage = { filter: EMPTY_FILTER, quick: null, seed: 0, page: 1 };
   return [
     { key: ['directory', 'results', firstPage], data: { data: { items: list.items, total: list.total }, offline: false }, updatedAt },

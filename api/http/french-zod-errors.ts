@@ -14,9 +14,17 @@ export function frenchIssueMessage(issue: Issue): string {
     case 'invalid_type':
       return issue.input === undefined ? 'Ce champ est obligatoire' : 'Ce champ n’a pas le format attendu';
     case 'too_big':
-      return issue.origin === 'string' ? 'Ce texte est trop long' : issue.origin === 'array' || issue.origin === 'set' ? 'Cette liste est trop longue' : 'Cette valeur est trop grande';
+      return issue.origin === 'string'
+        ? 'Ce texte est trop long'
+        : issue.origin === 'array' || issue.origin === 'set'
+          ? 'Cette liste est trop longue'
+          : 'Cette valeur est trop grande';
     case 'too_small':
-      return issue.origin === 'string' ? 'Ce texte est trop court' : issue.origin === 'array' || issue.origin === 'set' ? 'Cette liste est trop courte' : 'Cette valeur est trop petite';
+      return issue.origin === 'string'
+        ? 'Ce texte est trop court'
+        : issue.origin === 'array' || issue.origin === 'set'
+          ? 'Cette liste est trop courte'
+          : 'Cette valeur est trop petite';
     case 'invalid_format':
       return 'Ce champ n’a pas le format attendu';
     case 'not_multiple_of':

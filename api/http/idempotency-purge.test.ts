@@ -18,7 +18,11 @@ afterAll(() => db.close());
 const keys = async () => (await db.knex('idempotency_keys').orderBy('key').select('key')).map((r) => r.key as string);
 const insertKey = (key: string, createdAt: Date, status: 'in_flight' | 'completed' = 'completed') =>
   db.knex('idempotency_keys').insert({
-    scope: 'user:1', key, request_hash: 'a'.repeat(64), status, created_at: createdAt,
+    scope: 'user:1',
+    key,
+    request_hash: 'a'.repeat(64),
+    status,
+    created_at: createdAt,
     ...(status === 'completed' ? { response_status: 201, response_body: '{"id":1}', completed_at: createdAt } : {}),
   });
 

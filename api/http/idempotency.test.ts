@@ -153,7 +153,12 @@ describe('a request still in flight', () => {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
-    const send = () => fetch(url, { method: 'POST', headers: { 'Idempotency-Key': 'slow-key-0123456789', 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    const send = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': 'slow-key-0123456789', 'Content-Type': 'application/json' },
+        body: '{"a":1}',
+      });
     try {
       const first = send();
       await expect.poll(() => runs).toBe(1);

@@ -85,7 +85,9 @@ function canonicalJson(value: unknown): string {
 
 /** The hash of what makes two requests "the same": method, path and body. */
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(canonicalJson([method.toUpperCase(), path, body ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([method.toUpperCase(), path, body ?? null]))
+    .digest('hex');
 }
 
 /**
@@ -93,7 +95,9 @@ export function requestHash(method: string, path: string, body: unknown): string
  * request. An expired key still in the table is ignored by claim() meanwhile.
  */
 export async function purgeExpiredIdempotencyKeys(knex: Knex, now: Date): Promise<number> {
-  return knex(TABLE).where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)).delete();
+  return knex(TABLE)
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
+    .delete();
 }
 
 /**
@@ -124,7 +128,12 @@ function findKey(knex: Knex, scope: string, key: string): Promise<KeyRow | undef
 async function complete(knex: Knex, id: number, now: Date, status: number, body: unknown): Promise<void> {
   await knex(TABLE)
     .where({ id })
-    .update({ status: 'completed', response_status: status, response_body: body === undefined ? null : JSON.stringify(body), completed_at: now });
+    .update({
+      status: 'completed',
+      response_status: status,
+      response_body: body === undefined ? null : JSON.stringify(body),
+      completed_at: now,
+    });
 }
 
 function replay(ctx: Context, row: KeyRow): void {

@@ -32,7 +32,9 @@ describe('an upload refused mid-body', () => {
     const answers = [];
     for (let i = 0; i < 40; i++) {
       const parts = [{ fill: 48 * 1024 * 1024, char: 'A' }];
-      const answer = await sendStreamed(url, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, parts }).catch((err: Error) => ({ status: 0, body: err.message }));
+      const answer = await sendStreamed(url, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, parts }).catch(
+        (err: Error) => ({ status: 0, body: err.message }),
+      );
       answers.push(`${answer.status} ${JSON.stringify(answer.body)}`);
     }
     const refusal = `413 ${JSON.stringify({ errors: [{ code: 'payload_too_large', detail: 'Le fichier est trop volumineux' }] })}`;

@@ -35,7 +35,9 @@ const CSP = [
  * tokenizes on *.payline.com (its CSP guidance for connect-src); the embedded emulator on its public
  * address (PUBLIC_URL's host on SANDBOX_PORT).
  */
-export function cardTokenizationOrigins(config: Pick<Config, 'MANGOPAY_CLIENT_ID' | 'MANGOPAY_API_KEY' | 'MANGOPAY_BASE_URL' | 'PUBLIC_URL' | 'SANDBOX_PORT'>): string[] {
+export function cardTokenizationOrigins(
+  config: Pick<Config, 'MANGOPAY_CLIENT_ID' | 'MANGOPAY_API_KEY' | 'MANGOPAY_BASE_URL' | 'PUBLIC_URL' | 'SANDBOX_PORT'>,
+): string[] {
   if (config.MANGOPAY_CLIENT_ID && config.MANGOPAY_API_KEY && config.MANGOPAY_BASE_URL) return ['https://*.payline.com'];
   return config.SANDBOX_PORT === 0 ? [] : [sandboxPublicUrl(config)];
 }
@@ -95,4 +97,3 @@ export function securityHeadersWith(tokenizationOrigins: string[]): Middleware {
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
 }
-

@@ -83,10 +83,25 @@ afterAll(async () => {
 describe('segmentDispatch', () => {
   it('answers every path as the whole router does, middleware included', async () => {
     const paths = [
-      '/api/v1/user', '/api/v1/user/', '/api/v1/USER', '/api/v1/user/donations/42', '/api/v1/users',
-      '/api/v1/manager/pots', '/api/v1/Manager/pots', '/api/v1/manager', '/api/v1/fr/about', '/api/v1/user/about',
-      '/api/v1/%75ser', '/api/v1/nowhere', '/api/v1/', '/api/v1', '/api/v10/user', '/elsewhere',
-      '/api/v1/en/help', '/api/v1/manager/pots/', '/api/v1/user?x=1',
+      '/api/v1/user',
+      '/api/v1/user/',
+      '/api/v1/USER',
+      '/api/v1/user/donations/42',
+      '/api/v1/users',
+      '/api/v1/manager/pots',
+      '/api/v1/Manager/pots',
+      '/api/v1/manager',
+      '/api/v1/fr/about',
+      '/api/v1/user/about',
+      '/api/v1/%75ser',
+      '/api/v1/nowhere',
+      '/api/v1/',
+      '/api/v1',
+      '/api/v10/user',
+      '/elsewhere',
+      '/api/v1/en/help',
+      '/api/v1/manager/pots/',
+      '/api/v1/user?x=1',
     ];
     for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
       for (const path of paths) {
@@ -96,7 +111,10 @@ describe('segmentDispatch', () => {
       }
     }
     // The cases above are not all alike: the routes, the guard, the parameter route and the catch-all answer.
-    expect(await (await fetch(`${split.url}/api/v1/manager/pots`)).json()).toEqual({ route: 'manager pots', seen: ['auth', 'manager-guard'] });
+    expect(await (await fetch(`${split.url}/api/v1/manager/pots`)).json()).toEqual({
+      route: 'manager pots',
+      seen: ['auth', 'manager-guard'],
+    });
     expect(await (await fetch(`${split.url}/api/v1/user/donations/42`)).json()).toMatchObject({ route: 'user donation', id: '42' });
     expect(await (await fetch(`${split.url}/api/v1/fr/about`)).json()).toMatchObject({ route: 'about', lang: 'fr' });
     expect((await fetch(`${split.url}/api/v1/nowhere`)).status).toBe(404);

@@ -66,16 +66,19 @@ function precomputedRoute(router: Router, path: string, method: string): Middlew
   for (const layer of layers) {
     const captures = layer.captures(path);
     const params = layer.params(path, captures, {});
-    chain.push((ctx, next) => {
-      const routed = ctx as unknown as RoutedContext;
-      routed.captures = [...captures];
-      routed.params = routed.request.params = { ...routed.params, ...params };
-      routed.routerPath = layer.path;
-      routed.routerName = layer.name || undefined;
-      routed._matchedRoute = layer.path;
-      if (layer.name) routed._matchedRouteName = layer.name;
-      return next();
-    }, ...layer.stack);
+    chain.push(
+      (ctx, next) => {
+        const routed = ctx as unknown as RoutedContext;
+        routed.captures = [...captures];
+        routed.params = routed.request.params = { ...routed.params, ...params };
+        routed.routerPath = layer.path;
+        routed.routerName = layer.name || undefined;
+        routed._matchedRoute = layer.path;
+        if (layer.name) routed._matchedRouteName = layer.name;
+        return next();
+      },
+      ...layer.stack,
+    );
   }
   const run = compose(chain);
   return (ctx, next) => {

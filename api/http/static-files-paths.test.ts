@@ -34,11 +34,14 @@ afterAll(async () => {
 /** GET `rawPath` exactly as written. */
 function get(rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: rawPath, headers: { Accept: 'text/html' } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: rawPath, headers: { Accept: 'text/html' } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -50,7 +53,8 @@ describe('static files on hostile paths', () => {
   });
 
   it.each(['/..%2fsecret.json', '/..%2Fabsent.json', '/%2e%2e%2fsecret.json', '/assets/..%2f..%2fsecret.json', '/..%5csecret.json'])(
-    'answers %s with 404, the same whether the file exists or not', async (rawPath) => {
+    'answers %s with 404, the same whether the file exists or not',
+    async (rawPath) => {
       const answer = await get(rawPath);
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.body).errors[0].detail).toMatch(/\S/);

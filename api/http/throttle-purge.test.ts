@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const counters = () => db.knex('throttle_counters').count({ n: '*' }).first().then((row) => Number(row?.n));
+const counters = () =>
+  db
+    .knex('throttle_counters')
+    .count({ n: '*' })
+    .first()
+    .then((row) => Number(row?.n));
 
 describe('throttle counters purge', () => {
   it('is a recurring job run every day', () => {
@@ -52,8 +57,19 @@ describe('throttle counters purge', () => {
   });
 
   it('deletes the backoffs quiet for a day, keeps the others, and their waits go on', async () => {
-    const backoff: BackoffRule = { scope: 'test:backoff', freeAttempts: 1, firstDelayMs: HOUR, maxDelayMs: 2 * HOUR, forgetAfterMs: MAX_THROTTLE_WINDOW_MS };
-    const backoffs = () => db.knex('throttle_backoffs').count({ n: '*' }).first().then((row) => Number(row?.n));
+    const backoff: BackoffRule = {
+      scope: 'test:backoff',
+      freeAttempts: 1,
+      firstDelayMs: HOUR,
+      maxDelayMs: 2 * HOUR,
+      forgetAfterMs: MAX_THROTTLE_WINDOW_MS,
+    };
+    const backoffs = () =>
+      db
+        .knex('throttle_backoffs')
+        .count({ n: '*' })
+        .first()
+        .then((row) => Number(row?.n));
     await db.knex('throttle_backoffs').delete();
     const clock = new ManualClock('2026-11-20T08:00:00Z');
     const job = throttlePurgeJob({ db, clock, logger: pino({ level: 'silent' }) });
@@ -68,8 +84,16 @@ describe('throttle counters purge', () => {
 
   it('refuses a rule whose window the purge would cut short', async () => {
     const clock = new ManualClock('2026-11-22T10:00:00Z');
-    await expect(countAttempt(db.knex, clock, { scope: 'test:long', limit: 1, windowMs: MAX_THROTTLE_WINDOW_MS + 1 }, 'x')).rejects.toThrow(/MAX_THROTTLE_WINDOW_MS/);
-    const backoff: BackoffRule = { scope: 'test:long', freeAttempts: 1, firstDelayMs: HOUR, maxDelayMs: HOUR, forgetAfterMs: MAX_THROTTLE_WINDOW_MS + 1 };
+    await expect(countAttempt(db.knex, clock, { scope: 'test:long', limit: 1, windowMs: MAX_THROTTLE_WINDOW_MS + 1 }, 'x')).rejects.toThrow(
+      /MAX_THROTTLE_WINDOW_MS/,
+    );
+    const backoff: BackoffRule = {
+      scope: 'test:long',
+      freeAttempts: 1,
+      firstDelayMs: HOUR,
+      maxDelayMs: HOUR,
+      forgetAfterMs: MAX_THROTTLE_WINDOW_MS + 1,
+    };
     await expect(countBackoffAttempt(db.knex, clock, backoff, 'x')).rejects.toThrow(/MAX_THROTTLE_WINDOW_MS/);
   });
 });

@@ -25,17 +25,16 @@ export interface ThrottleRule {
 export const MAX_THROTTLE_WINDOW_MS = 24 * 60 * 60_000;
 
 /** The stored key of a rule's value: a hash, so neither the e-mail nor the address is kept in clear. */
-export const keyOf = (rule: Pick<ThrottleRule, 'scope'>, value: string) => createHash('sha256').update(`${rule.scope}\n${value}`).digest('hex');
+export const keyOf = (rule: Pick<ThrottleRule, 'scope'>, value: string) =>
+  createHash('sha256').update(`${rule.scope}\n${value}`).digest('hex');
 
 /** 429 with Retry-After (seconds) and a French message giving the wait in minutes. */
 export function throttledFor(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return new HttpError(
-    429,
-    [{ code: 'throttled', detail: `Trop de tentatives. Pour votre sécurité, réessayez dans ${wait}.` }],
-    { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
-  );
+  return new HttpError(429, [{ code: 'throttled', detail: `Trop de tentatives. Pour votre sécurité, réessayez dans ${wait}.` }], {
+    'Retry-After': String(Math.max(1, retryAfterSeconds)),
+  });
 }
 
 /** Counts one attempt; returns the seconds to wait when it goes beyond the limit, else null. */
@@ -70,19 +69,29 @@ export async function throttle(db: Knex, clock: Clock, checks: Array<[ThrottleRu
  * `ceiling`, one counter shared by everyone: one address going on past its own limit never uses up the
  * others' share of the ceiling.
  */
-export async function throttleUnderCeiling(db: Knex, clock: Clock, checks: Array<[ThrottleRule, string]>, ceiling: ThrottleRule): Promise<void> {
+export async function throttleUnderCeiling(
+  db: Knex,
+  clock: Clock,
+  checks: Array<[ThrottleRule, string]>,
+  ceiling: ThrottleRule,
+): Promise<void> {
   await throttle(db, clock, checks);
   await throttle(db, clock, [[ceiling, 'all']]);
 }
 
 /** Takes one attempt back from a value's counter (a successful login is not a failure of its account). */
 export async function forgiveAttempt(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
-  await db('throttle_counters').where({ key: keyOf(rule, value) }).where('count', '>', 0).decrement('count', 1);
+  await db('throttle_counters')
+    .where({ key: keyOf(rule, value) })
+    .where('count', '>', 0)
+    .decrement('count', 1);
 }
 
 /** Forgets a value's counter (the right current password clears its account's wrong tries). */
 export async function clearAttempts(db: Knex, rule: ThrottleRule, value: string): Promise<void> {
-  await db('throttle_counters').where({ key: keyOf(rule, value) }).delete();
+  await db('throttle_counters')
+    .where({ key: keyOf(rule, value) })
+    .delete();
 }
 
 /** Deletes the counters whose window ended (begun more than MAX_THROTTLE_WINDOW_MS ago); returns how many. */

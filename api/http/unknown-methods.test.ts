@@ -32,7 +32,9 @@ describe('methods no route takes', () => {
     const answer = await rawRequest(port, method, path, { accept: 'text/html' });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    expect(JSON.parse(answer.body)).toEqual({ errors: [{ code: 'method_not_allowed', detail: 'Cette méthode n’est pas acceptée à cette adresse' }] });
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [{ code: 'method_not_allowed', detail: 'Cette méthode n’est pas acceptée à cette adresse' }],
+    });
   });
 
   it('leaves the API’s answers and the usual methods as they were', async () => {

@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export function readManifest(dist: string): ViteManifest {

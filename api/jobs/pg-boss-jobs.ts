@@ -18,9 +18,19 @@ export const PG_BOSS_MAX_CONNECTIONS_POSTGRES = 10;
  * `work: false` (a web process with RUN_JOBS=false): the queues and schedules are created and jobs can
  * be sent, but this process runs none; a worker process (api/worker.ts) does.
  */
-export function createPgBossJobs(options: { connectionString: string; logger: Logger; pollingIntervalSeconds?: number; work?: boolean; maxConnections?: number }): Jobs {
+export function createPgBossJobs(options: {
+  connectionString: string;
+  logger: Logger;
+  pollingIntervalSeconds?: number;
+  work?: boolean;
+  maxConnections?: number;
+}): Jobs {
   const { logger } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, max: options.maxConnections ?? PG_BOSS_MAX_CONNECTIONS, schema: 'pgboss' });
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? PG_BOSS_MAX_CONNECTIONS,
+    schema: 'pgboss',
+  });
   boss.on('error', (err) => logger.error({ err }, 'job runner error'));
   let started = false;
   return {

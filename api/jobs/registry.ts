@@ -10,5 +10,13 @@ import { reconciliationJobs } from '../manager/reconciliation/reconciliation.job
 import type { JobDefinition } from './jobs';
 
 export function jobDefinitions(deps: AppDeps): JobDefinition<never>[] {
-  return [...accountsJobs(deps), ...potsJobs(deps), throttlePurgeJob(deps), idempotencyPurgeJob(deps), ...paymentsJobs(deps), ...managerJobs(deps), ...reconciliationJobs(deps)];
+  return [
+    ...accountsJobs(deps),
+    ...potsJobs(deps),
+    throttlePurgeJob(deps),
+    idempotencyPurgeJob(deps),
+    ...paymentsJobs(deps),
+    ...managerJobs(deps),
+    ...reconciliationJobs(deps),
+  ];
 }

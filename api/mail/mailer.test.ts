@@ -13,7 +13,12 @@ describe('the mail module without SMTP_URL', () => {
   it('writes one .eml per mail (with its .json twin) into DATA_DIR/outbox', async () => {
     const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' });
     const mailer = createMailer(config, () => new Date('2026-11-22T10:00:00Z'));
-    await mailer.send({ to: 'lea@exemple.fr', subject: 'Bonjour Léa', text: 'Un lien : https://exemple.fr/a?token=abc', html: '<p>Un lien</p>' });
+    await mailer.send({
+      to: 'lea@exemple.fr',
+      subject: 'Bonjour Léa',
+      text: 'Un lien : https://exemple.fr/a?token=abc',
+      html: '<p>Un lien</p>',
+    });
     const files = readdirSync(path.join(dir, 'outbox')).sort();
     expect(files).toHaveLength(2);
     const eml = readFileSync(path.join(dir, 'outbox', files.find((f) => f.endsWith('.eml')) ?? ''), 'utf8');

@@ -4,8 +4,26 @@ import { foldForSearch } from '../../domain/text';
 import type { CharityListItem, ManagerCharity, TaxRateType } from '../../domain/manager-types';
 
 const COLUMNS = [
-  'id', 'name', 'url', 'description', 'assoc_object', 'about', 'actions', 'video_url', 'category_id', 'region_id', 'country_iso',
-  'certification_code', 'cerfa_type', 'equivalence_30euro', 'equivalence_100euro', 'logo_path', 'banner_path', 'active', 'mangopay_user_id', 'mangopay_wallet_id',
+  'id',
+  'name',
+  'url',
+  'description',
+  'assoc_object',
+  'about',
+  'actions',
+  'video_url',
+  'category_id',
+  'region_id',
+  'country_iso',
+  'certification_code',
+  'cerfa_type',
+  'equivalence_30euro',
+  'equivalence_100euro',
+  'logo_path',
+  'banner_path',
+  'active',
+  'mangopay_user_id',
+  'mangopay_wallet_id',
 ];
 
 export async function findManagerCharity(db: Knex, id: number): Promise<ManagerCharity | undefined> {
@@ -38,9 +56,19 @@ export async function findManagerCharity(db: Knex, id: number): Promise<ManagerC
     mangopay_user_id: row.mangopay_user_id,
     mangopay_wallet_id: row.mangopay_wallet_id,
     tax_rates: rates.map((r: { assoc_type: TaxRateType; percent: number }) => ({ assoc_type: r.assoc_type, value: Number(r.percent) })),
-    media: media.map((m: { id: number; kind: string; position: number; path: string }) => ({ id: Number(m.id), kind: m.kind, position: m.position, url: m.path })),
+    media: media.map((m: { id: number; kind: string; position: number; path: string }) => ({
+      id: Number(m.id),
+      kind: m.kind,
+      position: m.position,
+      url: m.path,
+    })),
     bank_account: bank
-      ? { id: Number(bank.id), iban_masked: bank.iban_masked, owner_name: bank.owner_name, mangopay_bank_account_id: bank.mangopay_bank_account_id }
+      ? {
+          id: Number(bank.id),
+          iban_masked: bank.iban_masked,
+          owner_name: bank.owner_name,
+          mangopay_bank_account_id: bank.mangopay_bank_account_id,
+        }
       : null,
   };
 }
@@ -69,9 +97,11 @@ export const presentCharityListItem = (r: Record<string, any>): CharityListItem 
 
 /** Charities by name (every keyword, accent-folded), newest first; inactive ones included unless filtered. */
 export function listManagerCharities(db: Knex, filter: CharityListFilter) {
-  const query = db('assocs').orderBy('name').limit(filter.limit).offset(filter.offset)
-    .select(LIST_COLUMNS);
-  for (const keyword of foldForSearch(filter.q ?? '').split(/\s+/).filter(Boolean)) query.where('search_name', 'like', `%${keyword.replace(/[\\%_]/g, '\\$&')}%`);
+  const query = db('assocs').orderBy('name').limit(filter.limit).offset(filter.offset).select(LIST_COLUMNS);
+  for (const keyword of foldForSearch(filter.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean))
+    query.where('search_name', 'like', `%${keyword.replace(/[\\%_]/g, '\\$&')}%`);
   if (filter.active !== undefined) query.where('active', filter.active);
   return query;
 }

@@ -25,16 +25,23 @@ function columnsOf(input: CharityEdit): Record<string, unknown> {
 }
 
 async function checkReferences(knex: AppDeps['db']['knex'], input: CharityEdit): Promise<void> {
-  if (input.category_id !== undefined && !(await knex('assoc_categories').where({ id: input.category_id }).first('id'))) throw fieldInvalid('category_id', 'Catégorie inconnue');
-  if (input.region_id && !(await knex('regions').where({ id: input.region_id }).first('id'))) throw fieldInvalid('region_id', 'Région inconnue');
-  if (input.country_iso && !(await knex('countries').where({ alpha2: input.country_iso }).first('alpha2'))) throw fieldInvalid('country_iso', 'Pays inconnu');
-  if (input.certification_code && !(await knex('certifications').where({ code: input.certification_code }).first('code'))) throw fieldInvalid('certification_code', 'Certification inconnue');
+  if (input.category_id !== undefined && !(await knex('assoc_categories').where({ id: input.category_id }).first('id')))
+    throw fieldInvalid('category_id', 'Catégorie inconnue');
+  if (input.region_id && !(await knex('regions').where({ id: input.region_id }).first('id')))
+    throw fieldInvalid('region_id', 'Région inconnue');
+  if (input.country_iso && !(await knex('countries').where({ alpha2: input.country_iso }).first('alpha2')))
+    throw fieldInvalid('country_iso', 'Pays inconnu');
+  if (input.certification_code && !(await knex('certifications').where({ code: input.certification_code }).first('code')))
+    throw fieldInvalid('certification_code', 'Certification inconnue');
 }
 
 async function writeTaxRates(trx: AppDeps['db']['knex'], assocId: number, rates: CharityEdit['tax_rates']): Promise<void> {
   if (!rates) return;
   for (const rate of rates) {
-    await trx('assoc_tax_rates').insert({ assoc_id: assocId, assoc_type: rate.assoc_type, percent: rate.value }).onConflict(['assoc_id', 'assoc_type']).merge();
+    await trx('assoc_tax_rates')
+      .insert({ assoc_id: assocId, assoc_type: rate.assoc_type, percent: rate.value })
+      .onConflict(['assoc_id', 'assoc_type'])
+      .merge();
   }
 }
 
@@ -43,13 +50,20 @@ export async function createCharity(deps: AppDeps, body: unknown, actorId: numbe
   const knex = deps.db.knex;
   await checkReferences(knex, input);
   const url = input.url ?? slugify(input.name);
-  if (await knex('assocs').where({ url }).first('id')) throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
+  if (await knex('assocs').where({ url }).first('id'))
+    throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
   const now = deps.clock.now();
   const id = await knex.transaction(async (trx) => {
-    const [row] = await trx('assocs').insert({ ...columnsOf(input), url, created_at: now, updated_at: now }).returning('id');
+    const [row] = await trx('assocs')
+      .insert({ ...columnsOf(input), url, created_at: now, updated_at: now })
+      .returning('id');
     const assocId = Number(row.id);
     await writeTaxRates(trx, assocId, input.tax_rates);
-    await recordAudit(trx, { actorId, action: 'charity.created', entityType: 'charity', entityId: assocId, details: { ...input, url } }, now);
+    await recordAudit(
+      trx,
+      { actorId, action: 'charity.created', entityType: 'charity', entityId: assocId, details: { ...input, url } },
+      now,
+    );
     return assocId;
   });
   await deps.jobs.send(CHARITY_WALLETS_JOB, {});
@@ -62,13 +76,19 @@ export async function updateCharity(deps: AppDeps, assocId: number, body: unknow
   const before = await findManagerCharity(knex, assocId);
   if (!before) throw charityNotFound();
   await checkReferences(knex, input);
-  if (input.url && input.url !== before.url && (await knex('assocs').where({ url: input.url }).first('id'))) throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
+  if (input.url && input.url !== before.url && (await knex('assocs').where({ url: input.url }).first('id')))
+    throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {
     const columns = columnsOf(input);
-    if (Object.keys(columns).length > 0) await trx('assocs').where({ id: assocId }).update({ ...columns, updated_at: now });
+    if (Object.keys(columns).length > 0)
+      await trx('assocs')
+        .where({ id: assocId })
+        .update({ ...columns, updated_at: now });
     await writeTaxRates(trx, assocId, input.tax_rates);
-    const changed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { from: (before as unknown as Record<string, unknown>)[k] ?? null, to: v }]));
+    const changed = Object.fromEntries(
+      Object.entries(input).map(([k, v]) => [k, { from: (before as unknown as Record<string, unknown>)[k] ?? null, to: v }]),
+    );
     await recordAudit(trx, { actorId, action: 'charity.updated', entityType: 'charity', entityId: assocId, details: changed }, now);
   });
   return (await findManagerCharity(knex, assocId)) as ManagerCharity;
@@ -82,7 +102,11 @@ export async function setCharityActive(deps: AppDeps, assocId: number, active: b
     if (!row) throw charityNotFound();
     if (row.active === active) return;
     await trx('assocs').where({ id: assocId }).update({ active, updated_at: now });
-    await recordAudit(trx, { actorId, action: active ? 'charity.activated' : 'charity.deactivated', entityType: 'charity', entityId: assocId }, now);
+    await recordAudit(
+      trx,
+      { actorId, action: active ? 'charity.activated' : 'charity.deactivated', entityType: 'charity', entityId: assocId },
+      now,
+    );
   });
   return (await findManagerCharity(knex, assocId)) as ManagerCharity;
 }

@@ -21,29 +21,62 @@ describe('charities in the manager area', () => {
     const category = await t.db.knex('assoc_categories').orderBy('id').first('id');
     const created = await call(t, manager.token, '/manager/charities', {
       method: 'POST',
-      json: { charity: { name: 'Les Ateliers du Quartier Vert', category_id: category.id, description: 'Jardins partagés', tax_rates: [{ assoc_type: 'PRIVATE', value: 66 }, { assoc_type: 'ENTERPRISE', value: 60 }] } },
+      json: {
+        charity: {
+          name: 'Les Ateliers du Quartier Vert',
+          category_id: category.id,
+          description: 'Jardins partagés',
+          tax_rates: [
+            { assoc_type: 'PRIVATE', value: 66 },
+            { assoc_type: 'ENTERPRISE', value: 60 },
+          ],
+        },
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Les Ateliers du Quartier Vert', url: 'les-ateliers-du-quartier-vert', cerfa_type: 'GENERATED', active: true });
-    expect(created.body.tax_rates).toEqual([{ assoc_type: 'ENTERPRISE', value: 60 }, { assoc_type: 'PRIVATE', value: 66 }]);
+    expect(created.body).toMatchObject({
+      name: 'Les Ateliers du Quartier Vert',
+      url: 'les-ateliers-du-quartier-vert',
+      cerfa_type: 'GENERATED',
+      active: true,
+    });
+    expect(created.body.tax_rates).toEqual([
+      { assoc_type: 'ENTERPRISE', value: 60 },
+      { assoc_type: 'PRIVATE', value: 66 },
+    ]);
     const id = created.body.id as number;
     // Its escrow wallet was created at the provider by the job.
     const row = await t.db.knex('assocs').where({ id }).first('mangopay_wallet_id');
     expect(t.sandbox?.records('wallets').some((w) => w.Id === row.mangopay_wallet_id)).toBe(true);
 
     const edited = await call(t, manager.token, `/manager/charities/${id}`, {
-      method: 'PUT', json: { charity: { cerfa_type: 'SENT_BY_ASSOC', certification_code: 'ENTRAIDE', tax_rates: [{ assoc_type: 'PRIVATE', value: 75 }], about: '<p>Bonjour<script>alert(1)</script></p>' } },
+      method: 'PUT',
+      json: {
+        charity: {
+          cerfa_type: 'SENT_BY_ASSOC',
+          certification_code: 'ENTRAIDE',
+          tax_rates: [{ assoc_type: 'PRIVATE', value: 75 }],
+          about: '<p>Bonjour<script>alert(1)</script></p>',
+        },
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ cerfa_type: 'SENT_BY_ASSOC', certification_code: 'ENTRAIDE', about: '<p>Bonjour</p>' });
     expect(edited.body.tax_rates).toContainEqual({ assoc_type: 'PRIVATE', value: 75 });
-    const invalid = await call(t, manager.token, `/manager/charities/${id}`, { method: 'PUT', json: { charity: { cerfa_type: 'PAPER', tax_rates: [{ assoc_type: 'PRIVATE', value: 140 }] } } });
+    const invalid = await call(t, manager.token, `/manager/charities/${id}`, {
+      method: 'PUT',
+      json: { charity: { cerfa_type: 'PAPER', tax_rates: [{ assoc_type: 'PRIVATE', value: 140 }] } },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['cerfa_type', 'tax_rates.0.value']);
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await realImage(300, 300, 'png'))], { type: 'image/png' }), 'logo.png');
-    const logo = await t.request(`/api/v1/manager/charities/${id}/media/logo`, { method: 'PUT', headers: { Authorization: `Bearer ${manager.token}` }, body: form });
+    const logo = await t.request(`/api/v1/manager/charities/${id}/media/logo`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${manager.token}` },
+      body: form,
+    });
     expect(logo.status).toBe(200);
     const logoPath = (await logo.json()).logo_path as string;
     expect(logoPath).toMatch(/^\/uploads\/charities\/[a-f0-9]{32}\.png$/);
@@ -55,8 +88,18 @@ describe('charities in the manager area', () => {
     expect((await call(t, manager.token, `/manager/charities/${id}/activate`, { method: 'POST' })).body.active).toBe(true);
 
     const audit = await call(t, manager.token, `/manager/audit_log?entity_type=charity&entity_id=${id}`);
-    expect(audit.body.map((e: { action: string }) => e.action)).toEqual(['charity.activated', 'charity.deactivated', 'charity.media_logo_added', 'charity.updated', 'charity.created']);
-    expect(audit.body.every((e: { actor_id: number; created_at: string }) => e.actor_id === manager.id && e.created_at === t.clock.now().toISOString())).toBe(true);
+    expect(audit.body.map((e: { action: string }) => e.action)).toEqual([
+      'charity.activated',
+      'charity.deactivated',
+      'charity.media_logo_added',
+      'charity.updated',
+      'charity.created',
+    ]);
+    expect(
+      audit.body.every(
+        (e: { actor_id: number; created_at: string }) => e.actor_id === manager.id && e.created_at === t.clock.now().toISOString(),
+      ),
+    ).toBe(true);
     expect(audit.body[3].details.cerfa_type).toEqual({ from: 'GENERATED', to: 'SENT_BY_ASSOC' });
   });
 });
@@ -65,13 +108,20 @@ describe('manager:create', () => {
   it('creates a manager who can sign in and reach the manager area, or promotes an existing account', async () => {
     const made = await createManager(t.db.knex, 'direction@entraide.example', t.clock.now());
     expect(made).toMatchObject({ created: true, email: 'direction@entraide.example' });
-    const login = await call(t, null, '/user/auth', { method: 'POST', json: { email: 'direction@entraide.example', password: made.password } });
+    const login = await call(t, null, '/user/auth', {
+      method: 'POST',
+      json: { email: 'direction@entraide.example', password: made.password },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toEqual({ id: 3, name: 'manager' });
     expect((await call(t, login.body.auth_token, '/manager/pots')).status).toBe(200);
 
     const existing = await buildUser(t.db.knex, { email: 'benevole@exemple.fr' });
-    expect(await createManager(t.db.knex, 'Benevole@exemple.fr', t.clock.now())).toMatchObject({ created: false, userId: existing.id, password: null });
+    expect(await createManager(t.db.knex, 'Benevole@exemple.fr', t.clock.now())).toMatchObject({
+      created: false,
+      userId: existing.id,
+      password: null,
+    });
     expect((await t.db.knex('users').where({ id: existing.id }).first('role_id')).role_id).toBe(3);
     await expect(createManager(t.db.knex, 'pas-une-adresse', t.clock.now())).rejects.toThrow();
   });

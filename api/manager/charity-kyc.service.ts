@@ -57,7 +57,11 @@ export const presentCharityKycDocument = (r: Record<string, any>): CharityKycSub
 });
 
 /** What is kept of a provider's KYC document. */
-export type DocumentState = Pick<KycDocument, 'Id' | 'Status'> & { RefusedReasonType?: unknown; RefusedReasonMessage?: unknown; ProcessedDate?: unknown };
+export type DocumentState = Pick<KycDocument, 'Id' | 'Status'> & {
+  RefusedReasonType?: unknown;
+  RefusedReasonMessage?: unknown;
+  ProcessedDate?: unknown;
+};
 
 interface Page {
   base64: string;
@@ -90,15 +94,27 @@ async function applyDocument(db: Knex, row: Record<string, any>, doc: DocumentSt
   return db.transaction(async (trx) => {
     const locked = await trx('charity_kyc_documents').where({ id: row.id }).forUpdate().first('status');
     if (!locked || locked.status === status) return false;
-    await trx('charity_kyc_documents').where({ id: row.id }).update({
-      status,
-      refused_reason_type: doc.RefusedReasonType ? String(doc.RefusedReasonType).slice(0, 64) : null,
-      refused_reason_message: doc.RefusedReasonMessage ? String(doc.RefusedReasonMessage).slice(0, 255) : null,
-      processed_at: doc.ProcessedDate ? new Date(Number(doc.ProcessedDate) * 1000) : null,
-      updated_at: now,
-    });
+    await trx('charity_kyc_documents')
+      .where({ id: row.id })
+      .update({
+        status,
+        refused_reason_type: doc.RefusedReasonType ? String(doc.RefusedReasonType).slice(0, 64) : null,
+        refused_reason_message: doc.RefusedReasonMessage ? String(doc.RefusedReasonMessage).slice(0, 255) : null,
+        processed_at: doc.ProcessedDate ? new Date(Number(doc.ProcessedDate) * 1000) : null,
+        updated_at: now,
+      });
     if (status === 'VALIDATED' || status === 'REFUSED') {
-      await recordAudit(trx, { actorId: null, action: `charity.kyc_${status.toLowerCase()}`, entityType: 'charity', entityId: Number(row.assoc_id), details: { type: row.type, mangopay_document_id: row.mangopay_document_id, refused_reason_type: doc.RefusedReasonType ?? null } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: `charity.kyc_${status.toLowerCase()}`,
+          entityType: 'charity',
+          entityId: Number(row.assoc_id),
+          details: { type: row.type, mangopay_document_id: row.mangopay_document_id, refused_reason_type: doc.RefusedReasonType ?? null },
+        },
+        now,
+      );
     }
     return true;
   });
@@ -112,19 +128,37 @@ function providerFailure(err: unknown, deps: AppDeps, assocId: number): HttpErro
 }
 
 /** Sends one KYC document of a charity (see the module comment); answers its row. */
-export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, type: unknown, files: UploadedFile[], actorId: number): Promise<CharityKycSubmission> {
+export async function uploadCharityKycDocument(
+  deps: AppDeps,
+  assocId: number,
+  type: unknown,
+  files: UploadedFile[],
+  actorId: number,
+): Promise<CharityKycSubmission> {
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
   if (!charity) throw charityNotFound();
   const upload = checkUpload(type, files);
   if (!charity.mangopay_user_id) throw unprocessable([{ code: 'no_provider_account', detail: CHARITY_KYC_MESSAGES.noProviderAccount }]);
   const userId = String(charity.mangopay_user_id);
-  const fingerprint = createHash('sha256').update(upload.pages.map((p) => p.hash).join('|')).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(upload.pages.map((p) => p.hash).join('|'))
+    .digest('hex');
 
-  const mine = await knex('charity_kyc_documents').where({ assoc_id: assocId, type: upload.type, fingerprint }).orderBy('id', 'desc').first();
+  const mine = await knex('charity_kyc_documents')
+    .where({ assoc_id: assocId, type: upload.type, fingerprint })
+    .orderBy('id', 'desc')
+    .first();
   if (!mine || mine.status === 'REFUSED') {
-    const blocking = await knex('charity_kyc_documents').where({ assoc_id: assocId, type: upload.type }).whereIn('status', ['VALIDATION_ASKED', 'VALIDATED']).first('status');
-    if (blocking) throw conflict(blocking.status === 'VALIDATED' ? CHARITY_KYC_MESSAGES.validated : CHARITY_KYC_MESSAGES.pending, 'kyc_document_exists');
+    const blocking = await knex('charity_kyc_documents')
+      .where({ assoc_id: assocId, type: upload.type })
+      .whereIn('status', ['VALIDATION_ASKED', 'VALIDATED'])
+      .first('status');
+    if (blocking)
+      throw conflict(
+        blocking.status === 'VALIDATED' ? CHARITY_KYC_MESSAGES.validated : CHARITY_KYC_MESSAGES.pending,
+        'kyc_document_exists',
+      );
   }
 
   const now = deps.clock.now();
@@ -132,13 +166,39 @@ export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, t
   try {
     if (!row) {
       const attempt = mine ? `|retry-after-${mine.id}` : '';
-      const doc = await deps.payments.createKycDocument(userId, { Type: upload.type, Tag: `entraide-charity-${assocId}` }, deriveIdempotencyKey('charitykyc', assocId, `${upload.type}|${fingerprint}${attempt}`));
+      const doc = await deps.payments.createKycDocument(
+        userId,
+        { Type: upload.type, Tag: `entraide-charity-${assocId}` },
+        deriveIdempotencyKey('charitykyc', assocId, `${upload.type}|${fingerprint}${attempt}`),
+      );
       await knex('charity_kyc_documents')
-        .insert({ assoc_id: assocId, mangopay_document_id: String(doc.Id), type: upload.type, status: String(doc.Status), fingerprint, pages: upload.pages.length, submitted_by_id: actorId, created_at: now, updated_at: now })
+        .insert({
+          assoc_id: assocId,
+          mangopay_document_id: String(doc.Id),
+          type: upload.type,
+          status: String(doc.Status),
+          fingerprint,
+          pages: upload.pages.length,
+          submitted_by_id: actorId,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict('mangopay_document_id')
         .ignore();
-      row = await knex('charity_kyc_documents').where({ mangopay_document_id: String(doc.Id) }).first();
-      await recordAudit(knex, { actorId, action: 'charity.kyc_document_sent', entityType: 'charity', entityId: assocId, details: { type: upload.type, mangopay_document_id: String(doc.Id), pages: upload.pages.length } }, now);
+      row = await knex('charity_kyc_documents')
+        .where({ mangopay_document_id: String(doc.Id) })
+        .first();
+      await recordAudit(
+        knex,
+        {
+          actorId,
+          action: 'charity.kyc_document_sent',
+          entityType: 'charity',
+          entityId: assocId,
+          details: { type: upload.type, mangopay_document_id: String(doc.Id), pages: upload.pages.length },
+        },
+        now,
+      );
     }
     const documentId = String(row.mangopay_document_id);
     // A retried upload gets the first answer back: read the document as it stands now.
@@ -146,7 +206,12 @@ export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, t
     if (String(doc.Status) === 'CREATED') {
       // Pages already added by an interrupted attempt are replayed by the provider (same keys).
       for (const [index, page] of upload.pages.entries()) {
-        await deps.payments.addKycPage(userId, documentId, page.base64, deriveIdempotencyKey('charitykycpage', documentId, `${index}|${page.hash}`));
+        await deps.payments.addKycPage(
+          userId,
+          documentId,
+          page.base64,
+          deriveIdempotencyKey('charitykycpage', documentId, `${index}|${page.hash}`),
+        );
       }
       doc = await deps.payments.submitKycDocument(userId, documentId);
     }
@@ -158,7 +223,11 @@ export async function uploadCharityKycDocument(deps: AppDeps, assocId: number, t
 }
 
 /** Brings stored rows in line with documents re-read from the provider (the KYC screen's read). */
-export async function refreshCharityKycDocuments(deps: Pick<AppDeps, 'db' | 'clock'>, assocId: number, documents: DocumentState[]): Promise<void> {
+export async function refreshCharityKycDocuments(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  assocId: number,
+  documents: DocumentState[],
+): Promise<void> {
   const rows = await deps.db.knex('charity_kyc_documents').where({ assoc_id: assocId });
   const byId = new Map(documents.map((d) => [String(d.Id), d]));
   for (const row of rows) {

@@ -34,27 +34,51 @@ async function upload(type: string, files: Buffer[], token = manager.token) {
   const form = new FormData();
   form.set('type', type);
   files.forEach((bytes, i) => form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `page-${i}.pdf`));
-  const res = await t.request(`/api/v1/manager/charities/${charityId}/kyc_documents`, { method: 'POST', headers: bearer(token), body: form });
-  return { status: res.status, body: (await res.json()) };
+  const res = await t.request(`/api/v1/manager/charities/${charityId}/kyc_documents`, {
+    method: 'POST',
+    headers: bearer(token),
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
 }
 
 const providerDocs = () => (t.sandbox?.records('kycdocuments') ?? []).filter((d) => d.UserId === providerUserId);
 const review = (id: string, Status: 'VALIDATED' | 'REFUSED') =>
-  controlFetch(t.sandbox, `/${t.sandbox?.clientId}/kyc/documents/${id}/review`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status, RefusedReasonType: Status === 'REFUSED' ? 'DOCUMENT_UNREADABLE' : undefined }) });
-const payout = () => call(t, manager.token, `/manager/charities/${charityId}/payouts`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() } });
+  controlFetch(t.sandbox, `/${t.sandbox?.clientId}/kyc/documents/${id}/review`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Status, RefusedReasonType: Status === 'REFUSED' ? 'DOCUMENT_UNREADABLE' : undefined }),
+  });
+const payout = () =>
+  call(t, manager.token, `/manager/charities/${charityId}/payouts`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
 
 describe('charity KYC documents', () => {
   it('checks the files as donors’ documents are, in French, and only managers may send them', async () => {
     const text = await upload('REGISTRATION_PROOF', [Buffer.alloc(4096, 'a')]);
     expect(text.status).toBe(422);
-    expect(text.body.errors).toEqual([expect.objectContaining({ field: 'files.0', detail: 'Le fichier doit être au format pdf, jpeg, jpg, gif ou png' })]);
+    expect(text.body.errors).toEqual([
+      expect.objectContaining({ field: 'files.0', detail: 'Le fichier doit être au format pdf, jpeg, jpg, gif ou png' }),
+    ]);
     const big = await upload('REGISTRATION_PROOF', [pdf(1, 7_340_033)]);
     expect(big.status).toBe(422);
     expect(big.body.errors[0].detail).toBe('Le fichier ne doit pas dépasser 7Mb');
     const kind = await upload('SHAREHOLDER_DECLARATION', [pdf(1)]);
-    expect(kind.body.errors[0]).toMatchObject({ field: 'type', detail: 'Choisissez la pièce d’identité du représentant légal, la preuve d’enregistrement ou les statuts' });
+    expect(kind.body.errors[0]).toMatchObject({
+      field: 'type',
+      detail: 'Choisissez la pièce d’identité du représentant légal, la preuve d’enregistrement ou les statuts',
+    });
     expect((await upload('REGISTRATION_PROOF', [])).body.errors[0].detail).toBe('Ajoutez au moins un fichier');
-    expect((await upload('REGISTRATION_PROOF', Array.from({ length: 6 }, (_, i) => pdf(i)))).body.errors[0].detail).toBe('Cinq fichiers au plus par document');
+    expect(
+      (
+        await upload(
+          'REGISTRATION_PROOF',
+          Array.from({ length: 6 }, (_, i) => pdf(i)),
+        )
+      ).body.errors[0].detail,
+    ).toBe('Cinq fichiers au plus par document');
     const donor = await paidDonation(t, { amount: 1000 });
     expect((await upload('REGISTRATION_PROOF', [pdf(1)], donor.donor.token)).status).toBe(403);
     const anonymous = await t.request(`/api/v1/manager/charities/${charityId}/kyc_documents`, { method: 'POST', body: new FormData() });
@@ -63,7 +87,10 @@ describe('charity KYC documents', () => {
   });
 
   it('refuses payouts in French while the KYC is missing, naming the documents', async () => {
-    const registered = await call(t, manager.token, `/manager/charities/${charityId}/bank_account`, { method: 'PUT', json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) } });
+    const registered = await call(t, manager.token, `/manager/charities/${charityId}/bank_account`, {
+      method: 'PUT',
+      json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) },
+    });
     expect(registered.status).toBe(200);
     const refused = await payout();
     expect(refused.status).toBe(422);
@@ -99,7 +126,10 @@ describe('charity KYC documents', () => {
     await replayHook(t, 'KYC_FAILED', registration.body.mangopay_document_id);
     let screen = await call(t, manager.token, `/manager/charities/${charityId}/kyc`);
     expect(screen.body.required_types).toEqual(['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION']);
-    expect(screen.body.submissions.find((d: any) => d.type === 'REGISTRATION_PROOF')).toMatchObject({ status: 'REFUSED', refused_reason_type: 'DOCUMENT_UNREADABLE' });
+    expect(screen.body.submissions.find((d: any) => d.type === 'REGISTRATION_PROOF')).toMatchObject({
+      status: 'REFUSED',
+      refused_reason_type: 'DOCUMENT_UNREADABLE',
+    });
     // A refused type may be sent again.
     const again = await upload('REGISTRATION_PROOF', [pdf(6)]);
     expect(again.status).toBe(201);
@@ -117,10 +147,18 @@ describe('charity KYC documents', () => {
       { type: 'ARTICLES_OF_ASSOCIATION', status: 'VALIDATED' },
       { type: 'REGISTRATION_PROOF', status: 'VALIDATED' },
     ]);
-    expect(await t.db.knex('audit_log').where({ entity_type: 'charity', entity_id: String(charityId), action: 'charity.kyc_validated' }).count({ n: '*' }).first()).toEqual({ n: 3 });
+    expect(
+      await t.db
+        .knex('audit_log')
+        .where({ entity_type: 'charity', entity_id: String(charityId), action: 'charity.kyc_validated' })
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: 3 });
     screen = await call(t, manager.token, `/manager/charities/${charityId}/kyc`);
     expect(screen.body.kyc_level).toBe('REGULAR');
-    expect((await upload('ARTICLES_OF_ASSOCIATION', [pdf(7)])).body.errors[0].detail).toBe('Ce document a déjà été validé par le prestataire de paiement');
+    expect((await upload('ARTICLES_OF_ASSOCIATION', [pdf(7)])).body.errors[0].detail).toBe(
+      'Ce document a déjà été validé par le prestataire de paiement',
+    );
 
     const paid = await payout();
     expect(paid.status).toBe(201);

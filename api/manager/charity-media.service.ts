@@ -24,7 +24,13 @@ const fileError = (detail: string) => unprocessable([{ code: 'invalid_file', det
 const urlOf = (key: string) => `/uploads/${key}`;
 const keyOf = (url: string | null) => (url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null);
 
-export async function addCharityMedia(deps: AppDeps, assocId: number, kind: MediaKind, file: UploadedFile | undefined, actorId: number): Promise<ManagerCharity> {
+export async function addCharityMedia(
+  deps: AppDeps,
+  assocId: number,
+  kind: MediaKind,
+  file: UploadedFile | undefined,
+  actorId: number,
+): Promise<ManagerCharity> {
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'logo_path', 'banner_path');
   if (!charity) throw charityNotFound();
@@ -46,9 +52,15 @@ export async function addCharityMedia(deps: AppDeps, assocId: number, kind: Medi
       await trx('assoc_media').insert({ assoc_id: assocId, kind, position: Number(last?.max ?? -1) + 1, path: urlOf(key) });
     } else {
       previous = charity[COLUMN[kind]];
-      await trx('assocs').where({ id: assocId }).update({ [COLUMN[kind]]: urlOf(key), updated_at: now });
+      await trx('assocs')
+        .where({ id: assocId })
+        .update({ [COLUMN[kind]]: urlOf(key), updated_at: now });
     }
-    await recordAudit(trx, { actorId, action: `charity.media_${kind}_added`, entityType: 'charity', entityId: assocId, details: { path: urlOf(key) } }, now);
+    await recordAudit(
+      trx,
+      { actorId, action: `charity.media_${kind}_added`, entityType: 'charity', entityId: assocId, details: { path: urlOf(key) } },
+      now,
+    );
   });
   const old = keyOf(previous);
   if (old) await deps.storage.remove(old);
@@ -62,7 +74,17 @@ export async function removeCharityMedia(deps: AppDeps, assocId: number, mediaId
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {
     await trx('assoc_media').where({ id: mediaId }).delete();
-    await recordAudit(trx, { actorId, action: 'charity.media_removed', entityType: 'charity', entityId: assocId, details: { media_id: mediaId, path: media.path } }, now);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'charity.media_removed',
+        entityType: 'charity',
+        entityId: assocId,
+        details: { media_id: mediaId, path: media.path },
+      },
+      now,
+    );
   });
   const key = keyOf(media.path);
   if (key) await deps.storage.remove(key);

@@ -62,26 +62,68 @@ export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, 
   const fields = providerFields(dispute);
   return deps.db.knex.transaction(async (trx: Knex.Transaction) => {
     const inserted = await trx('disputes')
-      .insert({ mangopay_dispute_id: String(dispute.Id), donation_id: donationId, mangopay_payin_id: String(dispute.InitialTransactionId), ...fields, created_at: now, updated_at: now })
+      .insert({
+        mangopay_dispute_id: String(dispute.Id),
+        donation_id: donationId,
+        mangopay_payin_id: String(dispute.InitialTransactionId),
+        ...fields,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict('mangopay_dispute_id')
       .ignore()
       .returning('id');
-    const row = await trx('disputes').where({ mangopay_dispute_id: String(dispute.Id) }).forUpdate().first();
+    const row = await trx('disputes')
+      .where({ mangopay_dispute_id: String(dispute.Id) })
+      .forUpdate()
+      .first();
     let changed = inserted.length > 0;
     if (changed) {
-      await recordAudit(trx, { actorId: null, action: 'dispute.opened', entityType: 'donation', entityId: donationId, details: { mangopay_dispute_id: String(dispute.Id), dispute_type: fields.dispute_type, amount: fields.disputed_amount } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: 'dispute.opened',
+          entityType: 'donation',
+          entityId: donationId,
+          details: { mangopay_dispute_id: String(dispute.Id), dispute_type: fields.dispute_type, amount: fields.disputed_amount },
+        },
+        now,
+      );
     } else if (row.status !== fields.status || row.result_code !== fields.result_code) {
-      await trx('disputes').where({ id: row.id }).update({ ...fields, updated_at: now });
+      await trx('disputes')
+        .where({ id: row.id })
+        .update({ ...fields, updated_at: now });
       changed = true;
     }
     if (isLost(dispute) && row.lost_applied_at === null) {
       await applyDonationStatus(trx, donationId, 'REFUNDED', now);
       await cancelReceiptForDonation(trx, donationId, now, DISPUTE_CANCEL_REASON);
       await trx('disputes').where({ id: row.id }).update({ lost_applied_at: now });
-      await recordAudit(trx, { actorId: null, action: 'dispute.lost', entityType: 'donation', entityId: donationId, details: { mangopay_dispute_id: String(dispute.Id), amount: fields.disputed_amount } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: 'dispute.lost',
+          entityType: 'donation',
+          entityId: donationId,
+          details: { mangopay_dispute_id: String(dispute.Id), amount: fields.disputed_amount },
+        },
+        now,
+      );
       changed = true;
     } else if (changed && fields.status === 'CLOSED' && !isLost(dispute)) {
-      await recordAudit(trx, { actorId: null, action: 'dispute.closed', entityType: 'donation', entityId: donationId, details: { mangopay_dispute_id: String(dispute.Id), result_code: fields.result_code } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: 'dispute.closed',
+          entityType: 'donation',
+          entityId: donationId,
+          details: { mangopay_dispute_id: String(dispute.Id), result_code: fields.result_code },
+        },
+        now,
+      );
     }
     return changed;
   });
@@ -106,7 +148,9 @@ export async function syncDispute(deps: AppDeps, providerDisputeId: string): Pro
   }
   const dispute = await deps.payments.getDispute(providerDisputeId);
   if (String(dispute.InitialTransactionType) !== 'PAYIN' || !dispute.InitialTransactionId) return;
-  const donation = await knex('donations').where({ mangopay_payin_id: String(dispute.InitialTransactionId) }).first('id');
+  const donation = await knex('donations')
+    .where({ mangopay_payin_id: String(dispute.InitialTransactionId) })
+    .first('id');
   if (!donation) return; // not one of ours
   await applyProviderDispute(deps, Number(donation.id), dispute);
 }

@@ -12,14 +12,21 @@ import { charityNotFound, providerDown } from './manager-errors';
 async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<KycStatus> {
   if (!providerUserId) return { mangopay_user_id: null, kyc_level: null, documents: [] };
   try {
-    const [level, documents] = await Promise.all([deps.payments.getUserKycLevel(providerUserId), deps.payments.listKycDocuments(providerUserId)]);
+    const [level, documents] = await Promise.all([
+      deps.payments.getUserKycLevel(providerUserId),
+      deps.payments.listKycDocuments(providerUserId),
+    ]);
     return {
       mangopay_user_id: providerUserId,
       kyc_level: String(level),
       documents: documents.map((d) => ({
-        Id: String(d.Id), Type: String(d.Type), Status: String(d.Status),
-        RefusedReasonType: (d.RefusedReasonType as string | null) ?? null, RefusedReasonMessage: (d.RefusedReasonMessage as string | null) ?? null,
-        CreationDate: Number(d.CreationDate), ProcessedDate: d.ProcessedDate ? Number(d.ProcessedDate) : null,
+        Id: String(d.Id),
+        Type: String(d.Type),
+        Status: String(d.Status),
+        RefusedReasonType: (d.RefusedReasonType as string | null) ?? null,
+        RefusedReasonMessage: (d.RefusedReasonMessage as string | null) ?? null,
+        CreationDate: Number(d.CreationDate),
+        ProcessedDate: d.ProcessedDate ? Number(d.ProcessedDate) : null,
       })),
     };
   } catch {
@@ -42,5 +49,10 @@ export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<
   if (!charity) throw charityNotFound();
   const live = await statusOf(deps, charity.mangopay_user_id);
   if (live.documents.length > 0) await refreshCharityKycDocuments(deps, assocId, live.documents as unknown as DocumentState[]);
-  return { assoc_id: assocId, ...live, required_types: CHARITY_KYC_TYPES, submissions: await listCharityKycDocuments(deps.db.knex, assocId) };
+  return {
+    assoc_id: assocId,
+    ...live,
+    required_types: CHARITY_KYC_TYPES,
+    submissions: await listCharityKycDocuments(deps.db.knex, assocId),
+  };
 }

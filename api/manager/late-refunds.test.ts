@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import {
-  CHALLENGE_CARD, donateByCard, newIdempotencyKey, openPot, passSecureMode, paymentReturn, potTotals, signedInDonor,
+  CHALLENGE_CARD,
+  donateByCard,
+  newIdempotencyKey,
+  openPot,
+  passSecureMode,
+  paymentReturn,
+  potTotals,
+  signedInDonor,
 } from '../payments/donations/testing/donation-flows';
 import { api, donorWithAccount } from '../payments/subscriptions/testing/monthly-giving';
 import { refundLateSuccesses } from './late-refunds';
@@ -20,7 +27,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sandboxRefundsOf = (payinId: string) => (t.sandbox?.records('refunds') ?? []).filter((r) => r.InitialTransactionId === payinId);
-const deactivate = (potId: number) => call(t, manager.token, `/manager/pots/${potId}/deactivate`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() }, json: { reason: 'Cagnotte frauduleuse' } });
+const deactivate = (potId: number) =>
+  call(t, manager.token, `/manager/pots/${potId}/deactivate`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    json: { reason: 'Cagnotte frauduleuse' },
+  });
 const donation = (id: number) => t.db.knex('donations').where({ id }).first('status', 'mangopay_payin_id');
 
 describe('late successes on a deactivated pot', () => {
@@ -28,7 +40,10 @@ describe('late successes on a deactivated pot', () => {
     const { potId } = await openPot(t);
     const paid = await paidDonation(t, { amount: 2000, potId });
     const donor = await donorWithAccount(t, { firstname: 'Inès' });
-    const wire = await api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { id: potId, amount: 3000, gift_entraide: 250 } }, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    const wire = await api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, {
+      json: { charity_donation: { id: potId, amount: 3000, gift_entraide: 250 } },
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    });
     expect(wire.status).toBe(201);
     const deactivated = await deactivate(potId);
     expect(deactivated.status).toBe(200);
@@ -57,7 +72,13 @@ describe('late successes on a deactivated pot', () => {
   it('a 3-D Secure payment finished after the deactivation is refunded once by the sweep, run again and again', async () => {
     const { potId } = await openPot(t);
     const donor = await signedInDonor(t);
-    const started = await donateByCard(t, { token: donor.token, potId, amount: 4000, card: CHALLENGE_CARD, idempotencyKey: newIdempotencyKey() });
+    const started = await donateByCard(t, {
+      token: donor.token,
+      potId,
+      amount: 4000,
+      card: CHALLENGE_CARD,
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(started.body.payment_status).toBe('CREATED');
     await deactivate(potId);
     const page = await passSecureMode(started.body.secureModeRedirectURL, 'authenticate');
@@ -65,7 +86,11 @@ describe('late successes on a deactivated pot', () => {
     const { mangopay_payin_id: payinId } = await donation(started.body.id);
     expect(sandboxRefundsOf(payinId)).toHaveLength(0);
 
-    const reports = await Promise.all([refundLateSuccesses(t.deps), refundLateSuccesses(t.deps), refundLateSuccesses(t.deps, started.body.id)]);
+    const reports = await Promise.all([
+      refundLateSuccesses(t.deps),
+      refundLateSuccesses(t.deps),
+      refundLateSuccesses(t.deps, started.body.id),
+    ]);
     expect(reports.reduce((n, r) => n + r.refunded, 0)).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 3; i++) await refundLateSuccesses(t.deps);
     await replayHook(t, 'PAYIN_NORMAL_SUCCEEDED', payinId);

@@ -24,12 +24,25 @@ export interface ManagerCreation {
 export async function createManager(knex: Knex, email: string, now: Date): Promise<ManagerCreation> {
   const address = email.trim();
   if (!EMAIL.test(address) || address.length > 254) throw new Error(`not an e-mail address: ${JSON.stringify(email)}`);
-  const existing = await knex('users').whereRaw('lower(email) = lower(?)', [address]).whereNull('deleted_at').first('id', 'email', 'role_id');
+  const existing = await knex('users')
+    .whereRaw('lower(email) = lower(?)', [address])
+    .whereNull('deleted_at')
+    .first('id', 'email', 'role_id');
   if (existing) {
     await knex.transaction(async (trx) => {
       await trx('users').where({ id: existing.id }).update({ role_id: MANAGER_ROLE_ID, updated_at: now });
       await closeAllSessions(trx, Number(existing.id));
-      await recordAudit(trx, { actorId: null, action: 'user.made_manager', entityType: 'user', entityId: Number(existing.id), details: { previous_role_id: existing.role_id } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: 'user.made_manager',
+          entityType: 'user',
+          entityId: Number(existing.id),
+          details: { previous_role_id: existing.role_id },
+        },
+        now,
+      );
     });
     return { userId: Number(existing.id), email: existing.email, created: false, password: null };
   }
@@ -37,9 +50,21 @@ export async function createManager(knex: Knex, email: string, now: Date): Promi
   const passwordHash = await hashPassword(password);
   const userId = await knex.transaction(async (trx) => {
     const [row] = await trx('users')
-      .insert({ email: address, password_hash: passwordHash, firstname: 'Gestionnaire', name: 'Entraide', role_id: MANAGER_ROLE_ID, created_at: now, updated_at: now })
+      .insert({
+        email: address,
+        password_hash: passwordHash,
+        firstname: 'Gestionnaire',
+        name: 'Entraide',
+        role_id: MANAGER_ROLE_ID,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id');
-    await recordAudit(trx, { actorId: null, action: 'user.manager_created', entityType: 'user', entityId: Number(row.id), details: { email: address } }, now);
+    await recordAudit(
+      trx,
+      { actorId: null, action: 'user.manager_created', entityType: 'user', entityId: Number(row.id), details: { email: address } },
+      now,
+    );
     return Number(row.id);
   });
   return { userId, email: address, created: true, password };

@@ -53,9 +53,15 @@ describe('manager routes are for managers only', () => {
     for (const token of [privateToken, companyToken]) {
       for (const route of routeList()) {
         const [method, template] = route.split(' ') as [string, string];
-        const answer = await call(t, token, concrete(template), { method, json: method === 'GET' ? undefined : { charity: { name: 'Pirate' } } });
+        const answer = await call(t, token, concrete(template), {
+          method,
+          json: method === 'GET' ? undefined : { charity: { name: 'Pirate' } },
+        });
         expect(answer.status, route).toBe(403);
-        expect(answer.body.errors[0]).toMatchObject({ code: 'manager_only', detail: 'Cet espace est réservé aux gestionnaires d’Entraide' });
+        expect(answer.body.errors[0]).toMatchObject({
+          code: 'manager_only',
+          detail: 'Cet espace est réservé aux gestionnaires d’Entraide',
+        });
       }
     }
     expect(await t.db.knex('audit_log').count({ n: '*' }).first()).toEqual(before);
@@ -65,7 +71,11 @@ describe('manager routes are for managers only', () => {
     const manager = await signedInManager(t);
     for (const route of routeList().filter((r) => r.startsWith('GET'))) {
       const [, template] = route.split(' ') as [string, string];
-      const answer = await call(t, manager.token, `${concrete(template)}${template.includes('exports') || template.includes('yearly') ? '?year=2026' : ''}`);
+      const answer = await call(
+        t,
+        manager.token,
+        `${concrete(template)}${template.includes('exports') || template.includes('yearly') ? '?year=2026' : ''}`,
+      );
       expect([401, 403], route).not.toContain(answer.status);
     }
     const list = await call(t, manager.token, '/manager/charities?q=&limit=5');

@@ -20,9 +20,19 @@ import { presentRefund } from './refund-sync';
 import { presentDispute } from './dispute-sync';
 import { refundDonation } from './refunds.service';
 
-export const payoutListSchema = pagingSchema.extend({ charity_id: z.coerce.number().int().positive().optional(), status: z.enum(['PENDING', 'CREATED', 'SUCCEEDED', 'FAILED']).optional() });
-export const subscriberSchema = pagingSchema.extend({ status: z.enum(['pending', 'confirmed']).optional(), email: z.string().trim().max(254).optional() });
-export const auditSchema = pagingSchema.extend({ entity_type: z.string().max(32).optional(), entity_id: z.string().max(64).optional(), actor_id: z.coerce.number().int().positive().optional() });
+export const payoutListSchema = pagingSchema.extend({
+  charity_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(['PENDING', 'CREATED', 'SUCCEEDED', 'FAILED']).optional(),
+});
+export const subscriberSchema = pagingSchema.extend({
+  status: z.enum(['pending', 'confirmed']).optional(),
+  email: z.string().trim().max(254).optional(),
+});
+export const auditSchema = pagingSchema.extend({
+  entity_type: z.string().max(32).optional(),
+  entity_id: z.string().max(64).optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+});
 
 export function managerMoneyRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -51,11 +61,21 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
   });
 
   router.get('/donations/:id/refunds', async (ctx) => {
-    ctx.body = (await deps.db.knex('refunds').where({ donation_id: idParam(ctx) }).orderBy('id')).map(presentRefund);
+    ctx.body = (
+      await deps.db
+        .knex('refunds')
+        .where({ donation_id: idParam(ctx) })
+        .orderBy('id')
+    ).map(presentRefund);
   });
 
   router.get('/donations/:id/disputes', async (ctx) => {
-    ctx.body = (await deps.db.knex('disputes').where({ donation_id: idParam(ctx) }).orderBy('id')).map(presentDispute);
+    ctx.body = (
+      await deps.db
+        .knex('disputes')
+        .where({ donation_id: idParam(ctx) })
+        .orderBy('id')
+    ).map(presentDispute);
   });
 
   router.post('/donations/:id/refund', idempotent(deps), async (ctx) => {

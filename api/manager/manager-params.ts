@@ -12,7 +12,10 @@ export const pagingSchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+export const booleanParam = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 
 export const donationSearchSchema = pagingSchema.extend({
   email: z.string().trim().max(254).optional(),

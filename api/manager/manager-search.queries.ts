@@ -22,8 +22,24 @@ export function searchPots(db: Knex, f: Paging & { q?: string; charityId?: numbe
     .orderBy('p.id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
-    .select('p.id', 'p.name', 'p.pot_type', 'p.closing_date', 'p.closed_at', 'p.is_active', 'p.deactivated_at', 'p.deactivation_reason',
-      'p.donations_total_amount', 'p.donations_count', 'p.donators_count', 'p.created_at', 'p.assoc_id', 'a.name as charity_name', 'p.created_by_id', 'u.email as organiser_email');
+    .select(
+      'p.id',
+      'p.name',
+      'p.pot_type',
+      'p.closing_date',
+      'p.closed_at',
+      'p.is_active',
+      'p.deactivated_at',
+      'p.deactivation_reason',
+      'p.donations_total_amount',
+      'p.donations_count',
+      'p.donators_count',
+      'p.created_at',
+      'p.assoc_id',
+      'a.name as charity_name',
+      'p.created_by_id',
+      'u.email as organiser_email',
+    );
   if (f.q) for (const word of foldForSearch(f.q).split(/\s+/).filter(Boolean)) query.whereRaw('lower(p.name) like ?', [like(word)]);
   if (f.charityId) query.where('p.assoc_id', f.charityId);
   if (f.organiserEmail) query.whereRaw('lower(u.email) = lower(?)', [f.organiserEmail]);
@@ -46,11 +62,27 @@ export function searchDonations(db: Knex, f: DonationSearch) {
     .orderBy('d.id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
-    .select('d.id', 'd.pot_id', 'p.name as pot_name', 'd.assoc_id', 'd.user_id', db.raw('COALESCE(u.email, d.quick_email) AS donor_email'),
-      db.raw("COALESCE(u.firstname || ' ' || u.name, d.quick_firstname || ' ' || d.quick_name) AS donor_name"), 'd.is_anonymous', 'd.is_visible',
-      'd.amount', 'd.gift_entraide', 'd.payment_method', 'd.status', 'd.mangopay_payin_id', 'd.subscription_id', 'd.created_at', 'd.succeeded_at',
+    .select(
+      'd.id',
+      'd.pot_id',
+      'p.name as pot_name',
+      'd.assoc_id',
+      'd.user_id',
+      db.raw('COALESCE(u.email, d.quick_email) AS donor_email'),
+      db.raw("COALESCE(u.firstname || ' ' || u.name, d.quick_firstname || ' ' || d.quick_name) AS donor_name"),
+      'd.is_anonymous',
+      'd.is_visible',
+      'd.amount',
+      'd.gift_entraide',
+      'd.payment_method',
+      'd.status',
+      'd.mangopay_payin_id',
+      'd.subscription_id',
+      'd.created_at',
+      'd.succeeded_at',
       db.raw('(SELECT x.status FROM disputes x WHERE x.donation_id = d.id ORDER BY x.id DESC LIMIT 1) AS dispute_status'),
-      db.raw('(SELECT x.result_code FROM disputes x WHERE x.donation_id = d.id ORDER BY x.id DESC LIMIT 1) AS dispute_result'));
+      db.raw('(SELECT x.result_code FROM disputes x WHERE x.donation_id = d.id ORDER BY x.id DESC LIMIT 1) AS dispute_result'),
+    );
   const email = f.email;
   if (email) query.where((q) => q.whereRaw('lower(u.email) = lower(?)', [email]).orWhereRaw('lower(d.quick_email) = lower(?)', [email]));
   if (f.potId) query.where('d.pot_id', f.potId);
@@ -110,7 +142,11 @@ export const presentSubscriber = (r: Record<string, any>): NewsletterSubscriber 
 });
 
 export function listSubscribers(db: Knex, f: Paging & { status?: string; email?: string }) {
-  const query = db('newsletter_subscribers').orderBy('id', 'desc').limit(f.limit).offset(f.offset).select('id', 'email', 'status', 'created_at', 'confirmed_at');
+  const query = db('newsletter_subscribers')
+    .orderBy('id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .select('id', 'email', 'status', 'created_at', 'confirmed_at');
   if (f.status) query.where('status', f.status);
   if (f.email) query.whereRaw('lower(email) like lower(?)', [like(f.email)]);
   return query;

@@ -38,7 +38,10 @@ export async function findDonations(deps: Deps, filter: DonationSearch): Promise
   return (await searchDonations(deps.db.knex, filter)).map(presentDonation);
 }
 
-export async function findPayouts(deps: Deps, filter: Paging & { charityId?: number; status?: string }): Promise<ReturnType<typeof presentPayout>[]> {
+export async function findPayouts(
+  deps: Deps,
+  filter: Paging & { charityId?: number; status?: string },
+): Promise<ReturnType<typeof presentPayout>[]> {
   return (await listPayouts(deps.db.knex, filter)).map(presentPayout);
 }
 

@@ -19,7 +19,8 @@ export const MANAGER_PREFIX = '/manager';
 export function managerRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: MANAGER_PREFIX });
   router.use(requireManager());
-  for (const sub of [managerCharitiesRoutes(deps), managerMoneyRoutes(deps), managerReconciliationRoutes(deps)]) router.use(sub.routes(), sub.allowedMethods());
+  for (const sub of [managerCharitiesRoutes(deps), managerMoneyRoutes(deps), managerReconciliationRoutes(deps)])
+    router.use(sub.routes(), sub.allowedMethods());
   return router;
 }
 

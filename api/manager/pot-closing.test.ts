@@ -15,20 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = async (email: string) => (await readOutbox(outboxDirOf(t.deps.config.DATA_DIR))).filter((m) => m.to.includes(email) && m.subject.includes('est terminée'));
+const mailsTo = async (email: string) =>
+  (await readOutbox(outboxDirOf(t.deps.config.DATA_DIR))).filter((m) => m.to.includes(email) && m.subject.includes('est terminée'));
 
 describe('closing a pot', () => {
   it('stops its subscriptions and e-mails the final total once, when the organiser closes it', async () => {
     const monthly = await setUpMonthlyGiving(t, { debitDay: 1 });
     await paidDonation(t, { potId: monthly.potId, amount: 4250 });
     const other = await setUpMonthlyGiving(t, { debitDay: 1 }); // an open pot: untouched
-    const pot = await t.db.knex('pots as p').join('users as u', 'u.id', 'p.created_by_id').where('p.id', monthly.potId).first('p.name', 'u.id', 'u.email');
-    const closed = await call(t, await signInAs(t.db.knex, t.clock, { id: pot.id }), `/user/cagnottes/${monthly.potId}/close`, { method: 'POST' });
+    const pot = await t.db
+      .knex('pots as p')
+      .join('users as u', 'u.id', 'p.created_by_id')
+      .where('p.id', monthly.potId)
+      .first('p.name', 'u.id', 'u.email');
+    const closed = await call(t, await signInAs(t.db.knex, t.clock, { id: pot.id }), `/user/cagnottes/${monthly.potId}/close`, {
+      method: 'POST',
+    });
     expect(closed.status).toBe(200);
 
     expect(await runPotClosings(t.deps)).toEqual({ potsHandled: 1, subscriptionsClosed: 1 });
     expect(await runPotClosings(t.deps)).toEqual({ potsHandled: 0, subscriptionsClosed: 0 });
-    expect((await t.db.knex('subscriptions').where({ pot_id: monthly.potId }).first('status', 'next_debit_on'))).toEqual({ status: 'CLOSED', next_debit_on: null });
+    expect(await t.db.knex('subscriptions').where({ pot_id: monthly.potId }).first('status', 'next_debit_on')).toEqual({
+      status: 'CLOSED',
+      next_debit_on: null,
+    });
     expect((await t.db.knex('subscriptions').where({ pot_id: other.potId }).first('status')).status).toBe('ACTIVE');
 
     const mails = await mailsTo(pot.email);
@@ -38,8 +48,12 @@ describe('closing a pot', () => {
 
     // The next monthly run debits the open pot's donor only.
     await runDebitsOn(t, '2026-12-01T08:00:00Z');
-    expect(await t.db.knex('donations').whereNotNull('subscription_id').where('pot_id', monthly.potId).count({ n: '*' }).first()).toEqual({ n: 0 });
-    expect(await t.db.knex('donations').whereNotNull('subscription_id').where('pot_id', other.potId).count({ n: '*' }).first()).toEqual({ n: 1 });
+    expect(await t.db.knex('donations').whereNotNull('subscription_id').where('pot_id', monthly.potId).count({ n: '*' }).first()).toEqual({
+      n: 0,
+    });
+    expect(await t.db.knex('donations').whereNotNull('subscription_id').where('pot_id', other.potId).count({ n: '*' }).first()).toEqual({
+      n: 1,
+    });
   });
 
   it('handles a pot whose closing date has passed, and only after that date', async () => {
@@ -50,7 +64,11 @@ describe('closing a pot', () => {
     const report = await runPotClosings(t.deps);
     expect(report.potsHandled).toBeGreaterThanOrEqual(1);
     expect((await t.db.knex('subscriptions').where({ pot_id: monthly.potId }).first('status')).status).toBe('CLOSED');
-    const organiser = await t.db.knex('pots as p').join('users as u', 'u.id', 'p.created_by_id').where('p.id', monthly.potId).first('u.email');
+    const organiser = await t.db
+      .knex('pots as p')
+      .join('users as u', 'u.id', 'p.created_by_id')
+      .where('p.id', monthly.potId)
+      .first('u.email');
     expect(await mailsTo(organiser.email)).toHaveLength(1);
   });
 });

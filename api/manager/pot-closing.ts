@@ -70,14 +70,27 @@ export interface ClosedAccountRecipient {
 /** Sends the organiser's e-mail of a closed pot once (to `recipient` when the account was just closed). */
 export async function sendPotClosedMail(deps: AppDeps, potId: number, recipient?: ClosedAccountRecipient): Promise<void> {
   const knex = deps.db.knex;
-  const claimed = await knex('pots').where({ id: potId }).whereNull('closing_mail_sent_at').whereNotNull('closing_handled_at').update({ closing_mail_sent_at: deps.clock.now() });
+  const claimed = await knex('pots')
+    .where({ id: potId })
+    .whereNull('closing_mail_sent_at')
+    .whereNotNull('closing_handled_at')
+    .update({ closing_mail_sent_at: deps.clock.now() });
   if (claimed === 0) return;
   try {
     const pot = await knex('pots as p')
       .join('users as u', 'u.id', 'p.created_by_id')
       .join('assocs as a', 'a.id', 'p.assoc_id')
       .where('p.id', potId)
-      .first('p.id', 'p.name', 'p.donations_total_amount', 'p.donations_count', 'u.email', 'u.firstname', 'u.deleted_at', 'a.name as charity_name');
+      .first(
+        'p.id',
+        'p.name',
+        'p.donations_total_amount',
+        'p.donations_count',
+        'u.email',
+        'u.firstname',
+        'u.deleted_at',
+        'a.name as charity_name',
+      );
     // A closed account gets no e-mail, except the one its own closing queued with the address it had.
     if (!pot || (pot.deleted_at && !recipient)) return;
     await deps.mail.send(

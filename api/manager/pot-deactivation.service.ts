@@ -28,19 +28,40 @@ export async function deactivatePot(deps: AppDeps, potId: number, actorId: numbe
       .where({ pot_id: potId })
       .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
       .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
-    await recordAudit(trx, { actorId, action: 'pot.deactivated', entityType: 'pot', entityId: potId, details: { reason, subscriptions_closed: count, already_inactive: !pot.is_active } }, now);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'pot.deactivated',
+        entityType: 'pot',
+        entityId: potId,
+        details: { reason, subscriptions_closed: count, already_inactive: !pot.is_active },
+      },
+      now,
+    );
     return { deactivatedAt: at, closed: count };
   });
   const donations = await knex('donations').where({ pot_id: potId, status: 'SUCCEEDED' }).orderBy('id').pluck('id');
   const refunds: DeactivationResult['refunds'] = [];
   for (const id of donations.map(Number)) {
     try {
-      refunds.push({ donation_id: id, refund: await refundDonation(deps, id, { actorId, reason: reason ?? 'Cagnotte désactivée' }), error: null });
+      refunds.push({
+        donation_id: id,
+        refund: await refundDonation(deps, id, { actorId, reason: reason ?? 'Cagnotte désactivée' }),
+        error: null,
+      });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       refunds.push({ donation_id: id, refund: null, error: err.errors[0]?.detail ?? null });
     }
   }
   const row = await knex('pots').where({ id: potId }).first('deactivation_reason');
-  return { pot_id: potId, is_active: false, deactivated_at: deactivatedAt.toISOString(), deactivation_reason: row.deactivation_reason, subscriptions_closed: closed, refunds };
+  return {
+    pot_id: potId,
+    is_active: false,
+    deactivated_at: deactivatedAt.toISOString(),
+    deactivation_reason: row.deactivation_reason,
+    subscriptions_closed: closed,
+    refunds,
+  };
 }

@@ -50,7 +50,11 @@ export function findRefund(db: Knex, id: number): Promise<RefundRow | undefined>
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 
 /** Applies a re-read provider refund to its row (see the module comment); true when something changed. */
-export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, refundId: number, refund: ProviderRefund): Promise<boolean> {
+export async function applyProviderRefund(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  refundId: number,
+  refund: ProviderRefund,
+): Promise<boolean> {
   const status = String(refund.Status);
   const result = providerResult(refund);
   return deps.db.knex.transaction(async (trx) => {
@@ -63,13 +67,15 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
     const now = deps.clock.now();
     const next = status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
     if (next === row.status && row.mangopay_refund_id) return false;
-    await trx('refunds').where({ id: refundId }).update({
-      status: next,
-      mangopay_refund_id: String(refund.Id),
-      ...result,
-      executed_at: next === 'SUCCEEDED' ? now : null,
-      updated_at: now,
-    });
+    await trx('refunds')
+      .where({ id: refundId })
+      .update({
+        status: next,
+        mangopay_refund_id: String(refund.Id),
+        ...result,
+        executed_at: next === 'SUCCEEDED' ? now : null,
+        updated_at: now,
+      });
     if (next === 'SUCCEEDED') {
       const fullyRefunded = Number(refund.DebitedFunds?.Amount ?? 0) >= Number(row.amount);
       if (fullyRefunded) {
@@ -78,7 +84,17 @@ export async function applyProviderRefund(deps: Pick<AppDeps, 'db' | 'clock' | '
       } else deps.logger.error({ refundId, providerRefundId: refund.Id }, 'partial refund: donation left as it is');
     }
     if (FINAL.has(next)) {
-      await recordAudit(trx, { actorId: null, action: `refund.${next.toLowerCase()}`, entityType: 'refund', entityId: refundId, details: { donation_id: Number(row.donation_id), mangopay_refund_id: String(refund.Id), result_code: result.result_code } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: `refund.${next.toLowerCase()}`,
+          entityType: 'refund',
+          entityId: refundId,
+          details: { donation_id: Number(row.donation_id), mangopay_refund_id: String(refund.Id), result_code: result.result_code },
+        },
+        now,
+      );
     }
     return true;
   });

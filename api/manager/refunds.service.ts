@@ -34,9 +34,27 @@ async function claimRefund(deps: AppDeps, donation: { id: number; amount: number
   try {
     return await deps.db.knex.transaction(async (trx) => {
       const [row] = await trx('refunds')
-        .insert({ donation_id: donation.id, amount: donation.amount, status: 'PENDING', reason: request.reason, requested_by_id: request.actorId, created_at: now, updated_at: now })
+        .insert({
+          donation_id: donation.id,
+          amount: donation.amount,
+          status: 'PENDING',
+          reason: request.reason,
+          requested_by_id: request.actorId,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('*');
-      await recordAudit(trx, { actorId: request.actorId, action: 'donation.refund_requested', entityType: 'donation', entityId: donation.id, details: { refund_id: Number(row.id), amount: donation.amount, reason: request.reason } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: request.actorId,
+          action: 'donation.refund_requested',
+          entityType: 'donation',
+          entityId: donation.id,
+          details: { refund_id: Number(row.id), amount: donation.amount, reason: request.reason },
+        },
+        now,
+      );
       return row as RefundRow;
     });
   } catch (err) {
@@ -62,7 +80,10 @@ async function sendRefund(deps: AppDeps, refund: RefundRow, payinId: string): Pr
     if (err instanceof PaymentProviderError && !err.retryable) {
       // The provider refused this refund for good (e.g. the pay-in was refunded elsewhere): nothing was
       // refunded, the manager may ask again.
-      await deps.db.knex('refunds').where({ id: refund.id, status: 'PENDING' }).update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
+      await deps.db
+        .knex('refunds')
+        .where({ id: refund.id, status: 'PENDING' })
+        .update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
       return (await findRefund(deps.db.knex, refund.id)) as RefundRow;
     }
     deps.logger.warn({ err, refundId: refund.id }, 'refund not sent; a retry sends it with the same key');

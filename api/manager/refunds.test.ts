@@ -25,20 +25,39 @@ describe('refunding a donation', () => {
     const receipt = await issueReceiptForDonation(t.deps, first.donationId);
     expect(receipt).not.toBeNull();
     expect((await renderReceiptPdf(t.deps, receipt!.id)).subarray(0, 5).toString()).toBe('%PDF-');
-    const walletId = (await t.db.knex('pots as p').join('assocs as a', 'a.id', 'p.assoc_id').where('p.id', first.potId).first('a.mangopay_wallet_id')).mangopay_wallet_id;
+    const walletId = (
+      await t.db.knex('pots as p').join('assocs as a', 'a.id', 'p.assoc_id').where('p.id', first.potId).first('a.mangopay_wallet_id')
+    ).mangopay_wallet_id;
     const walletBefore = sandboxWalletBalance(t, walletId);
     expect(await potTotals(t, first.potId)).toMatchObject({ donations_total_amount: 5500, donations_count: 2 });
 
     const key = newIdempotencyKey();
-    const refunded = await call(t, manager.token, `/manager/donations/${first.donationId}/refund`, { method: 'POST', headers: { 'Idempotency-Key': key }, json: { reason: 'Erreur de montant du donateur' } });
+    const refunded = await call(t, manager.token, `/manager/donations/${first.donationId}/refund`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      json: { reason: 'Erreur de montant du donateur' },
+    });
     expect(refunded.status).toBe(201);
-    expect(refunded.body).toMatchObject({ donation_id: first.donationId, amount: 4000, status: 'SUCCEEDED', reason: 'Erreur de montant du donateur' });
+    expect(refunded.body).toMatchObject({
+      donation_id: first.donationId,
+      amount: 4000,
+      status: 'SUCCEEDED',
+      reason: 'Erreur de montant du donateur',
+    });
     expect(refunded.body.mangopay_refund_id).toEqual(expect.any(String));
 
     // The same request again (replayed), a new request, and the provider's hooks replayed: nothing more.
-    const replayed = await call(t, manager.token, `/manager/donations/${first.donationId}/refund`, { method: 'POST', headers: { 'Idempotency-Key': key }, json: { reason: 'Erreur de montant du donateur' } });
+    const replayed = await call(t, manager.token, `/manager/donations/${first.donationId}/refund`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      json: { reason: 'Erreur de montant du donateur' },
+    });
     expect(replayed.body).toEqual(refunded.body);
-    const again = await call(t, manager.token, `/manager/donations/${first.donationId}/refund`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() }, json: {} });
+    const again = await call(t, manager.token, `/manager/donations/${first.donationId}/refund`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      json: {},
+    });
     expect(again.body.id).toBe(refunded.body.id);
     for (const event of ['PAYIN_REFUND_CREATED', 'PAYIN_REFUND_SUCCEEDED', 'PAYIN_REFUND_SUCCEEDED']) {
       expect(await deliverHook(t, event, refunded.body.mangopay_refund_id)).toBe(200);
@@ -75,16 +94,32 @@ describe('deactivating an abusive pot', () => {
     const monthly = await setUpMonthlyGiving(t);
     const a = await paidDonation(t, { potId: monthly.potId, amount: 2000 });
     const b = await paidDonation(t, { potId: monthly.potId, amount: 2500 });
-    const answer = await call(t, manager.token, `/manager/pots/${monthly.potId}/deactivate`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() }, json: { reason: 'Cagnotte frauduleuse' } });
+    const answer = await call(t, manager.token, `/manager/pots/${monthly.potId}/deactivate`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      json: { reason: 'Cagnotte frauduleuse' },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ pot_id: monthly.potId, is_active: false, deactivation_reason: 'Cagnotte frauduleuse', subscriptions_closed: 1 });
-    expect(answer.body.refunds.map((r: { donation_id: number; refund: { status: string } }) => [r.donation_id, r.refund.status])).toEqual([[a.donationId, 'SUCCEEDED'], [b.donationId, 'SUCCEEDED']]);
+    expect(answer.body).toMatchObject({
+      pot_id: monthly.potId,
+      is_active: false,
+      deactivation_reason: 'Cagnotte frauduleuse',
+      subscriptions_closed: 1,
+    });
+    expect(answer.body.refunds.map((r: { donation_id: number; refund: { status: string } }) => [r.donation_id, r.refund.status])).toEqual([
+      [a.donationId, 'SUCCEEDED'],
+      [b.donationId, 'SUCCEEDED'],
+    ]);
     expect(await potTotals(t, monthly.potId)).toMatchObject({ donations_total_amount: 0, donations_count: 0 });
     expect((await t.db.knex('subscriptions').where({ pot_id: monthly.potId }).first('status')).status).toBe('CLOSED');
     expect((await t.request(`/api/v1/cagnottes/${monthly.potId}`)).status).toBe(404);
     // Asked again: nothing more is refunded.
     const count = refunds().length;
-    const again = await call(t, manager.token, `/manager/pots/${monthly.potId}/deactivate`, { method: 'POST', headers: { 'Idempotency-Key': newIdempotencyKey() }, json: {} });
+    const again = await call(t, manager.token, `/manager/pots/${monthly.potId}/deactivate`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      json: {},
+    });
     expect(again.body.refunds).toEqual([]);
     expect(refunds()).toHaveLength(count);
   });

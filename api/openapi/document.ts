@@ -20,13 +20,17 @@ export const errorBodySchema = z.object({
       z.object({
         code: z.string().meta({ description: 'Machine-readable reason (`required`, `too_small`, `pot_closed`, `invalid_token`...).' }),
         detail: z.string().meta({ description: 'The French message to show.' }),
-        field: z.string().optional().meta({ description: 'Dotted path of the field it is about (`user.user_adress.city`), when it is about one.' }),
+        field: z
+          .string()
+          .optional()
+          .meta({ description: 'Dotted path of the field it is about (`user.user_adress.city`), when it is about one.' }),
       }),
     )
     .min(1),
 });
 
-const VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string })
+  .version;
 
 /** JSON Schema of a zod schema, as a caller writes it (input side); unrepresentable parts (a transform) stay open. */
 function jsonSchemaOf(schema: z.core.$ZodType): Json {
@@ -55,7 +59,12 @@ const ACCESS_TEXT: Record<Access, string> = {
 };
 
 /** No session; a session or none; a session. */
-const SECURITY: Record<Access, Json[]> = { public: [], optional: [{}, { bearer: [] }], session: [{ bearer: [] }], manager: [{ bearer: [] }] };
+const SECURITY: Record<Access, Json[]> = {
+  public: [],
+  optional: [{}, { bearer: [] }],
+  session: [{ bearer: [] }],
+  manager: [{ bearer: [] }],
+};
 
 function refusalsOf(op: ApiOperation): Record<number, string> {
   const out: Record<number, string> = {};
@@ -88,7 +97,12 @@ function successDescription(a: Answer): string {
 
 function requestBody(body: Body): Json {
   if (body.kind === 'multipart') {
-    const properties = Object.fromEntries(Object.entries(body.fields).map(([name, description]) => [name, { type: 'string', contentMediaType: 'application/octet-stream', description }]));
+    const properties = Object.fromEntries(
+      Object.entries(body.fields).map(([name, description]) => [
+        name,
+        { type: 'string', contentMediaType: 'application/octet-stream', description },
+      ]),
+    );
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: body.required } } } };
   }
   const schemas = body.variants.map((v) => {
@@ -100,11 +114,20 @@ function requestBody(body: Body): Json {
   // Kinds of body that one schema covers (a union) are one schema: oneOf wants exactly one match.
   const distinct = [...new Map(schemas.map((one) => [JSON.stringify({ ...one, title: undefined }), one])).values()];
   const schema = distinct.length > 1 ? { oneOf: distinct } : schemas.length > 1 ? { ...distinct[0], title: undefined } : distinct[0];
-  const examples = Object.fromEntries(body.variants.map((v, i) => [v.name ? slug(v.name) : `example${i + 1}`, { summary: v.name ?? 'An accepted request', value: v.example }]));
+  const examples = Object.fromEntries(
+    body.variants.map((v, i) => [
+      v.name ? slug(v.name) : `example${i + 1}`,
+      { summary: v.name ?? 'An accepted request', value: v.example },
+    ]),
+  );
   return { required: true, content: { 'application/json': { schema, examples } } };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 function parameters(op: ApiOperation): Json[] {
   const out: Json[] = pathParamNames(op.path).map((name) => ({
@@ -127,7 +150,10 @@ function parameters(op: ApiOperation): Json[] {
 
 function operationObject(op: ApiOperation): Json {
   const responses: Json = {
-    [String(op.ok.status)]: { description: successDescription(op.ok), ...(successContent(op.ok) ? { content: successContent(op.ok) } : {}) },
+    [String(op.ok.status)]: {
+      description: successDescription(op.ok),
+      ...(successContent(op.ok) ? { content: successContent(op.ok) } : {}),
+    },
   };
   for (const [status, text] of Object.entries(refusalsOf(op))) responses[status] = errorResponse(text);
   return {
@@ -187,7 +213,8 @@ export function openApiDocument(operations: ApiOperation[], tags: Tag[], serverU
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'Visible ASCII characters, one key per attempt: a retry with the same key and body answers the first result; kept 24 hours, scoped to the caller.',
+          description:
+            'Visible ASCII characters, one key per attempt: a retry with the same key and body answers the first result; kept 24 hours, scoped to the caller.',
           schema: jsonSchemaOf(idempotencyKeySchema),
         },
       },

@@ -65,7 +65,12 @@ export interface ApiOperation {
 }
 
 /** A JSON body read under `wrapper` (the spec's `{user: {...}}`); the example is the wrapper's content. */
-export function wrappedBody(wrapper: string, schema: z.core.$ZodType, fields: Record<string, unknown>, extra: Partial<BodyVariant> = {}): Body {
+export function wrappedBody(
+  wrapper: string,
+  schema: z.core.$ZodType,
+  fields: Record<string, unknown>,
+  extra: Partial<BodyVariant> = {},
+): Body {
   return { kind: 'json', variants: [{ ...extra, schema, wrapper, example: { [wrapper]: fields } }] };
 }
 

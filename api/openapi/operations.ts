@@ -30,16 +30,53 @@ function serviceOperations(deps: Pick<AppDeps, 'config' | 'mail'>): ApiOperation
   const tag = 'Service';
   return [
     { method: 'get', path: '/health', tag, summary: 'Liveness', access: 'public', ok: answer(200, '`{status: "ok"}`.') },
-    { method: 'get', path: '/health/ready', tag, summary: 'Readiness (the database answers)', access: 'public', ok: answer(200, '`{status: "ok"}`.'), refusals: { 503: '`{status: "unavailable"}`.' } },
-    { method: 'get', path: '/openapi.json', tag, summary: 'This reference (OpenAPI 3.1)', access: 'public', description: 'Public and cacheable (ETag).', ok: answer(200, 'The document.') },
-    { method: 'get', path: '/docs', tag, summary: 'This reference as a page', access: 'public', ok: answer(200, 'The page.', { contentType: 'text/html' }) },
-    { method: 'get', path: '/docs/redoc.standalone.js', tag, summary: 'The page’s viewer (Redoc), served by the product', access: 'public', ok: answer(200, 'The script.', { contentType: 'text/javascript' }) },
+    {
+      method: 'get',
+      path: '/health/ready',
+      tag,
+      summary: 'Readiness (the database answers)',
+      access: 'public',
+      ok: answer(200, '`{status: "ok"}`.'),
+      refusals: { 503: '`{status: "unavailable"}`.' },
+    },
+    {
+      method: 'get',
+      path: '/openapi.json',
+      tag,
+      summary: 'This reference (OpenAPI 3.1)',
+      access: 'public',
+      description: 'Public and cacheable (ETag).',
+      ok: answer(200, 'The document.'),
+    },
+    {
+      method: 'get',
+      path: '/docs',
+      tag,
+      summary: 'This reference as a page',
+      access: 'public',
+      ok: answer(200, 'The page.', { contentType: 'text/html' }),
+    },
+    {
+      method: 'get',
+      path: '/docs/redoc.standalone.js',
+      tag,
+      summary: 'The page’s viewer (Redoc), served by the product',
+      access: 'public',
+      ok: answer(200, 'The script.', { contentType: 'text/javascript' }),
+    },
     ...(outboxRoutes(deps).length > 0
-      ? [{
-          method: 'get', path: '/dev/outbox', tag, summary: 'The mails of the development outbox (`npm start` only)', access: 'public',
-          description: 'Mounted only with DEV_OUTBOX outside production and without SMTP; answers only loopback callers. Query `to` keeps one recipient’s mails.',
-          ok: answer(200, 'Newest first.', { type: ['OutboxMail', 'api/mail/outbox.routes.ts'], list: true }),
-        } satisfies ApiOperation]
+      ? [
+          {
+            method: 'get',
+            path: '/dev/outbox',
+            tag,
+            summary: 'The mails of the development outbox (`npm start` only)',
+            access: 'public',
+            description:
+              'Mounted only with DEV_OUTBOX outside production and without SMTP; answers only loopback callers. Query `to` keeps one recipient’s mails.',
+            ok: answer(200, 'Newest first.', { type: ['OutboxMail', 'api/mail/outbox.routes.ts'], list: true }),
+          } satisfies ApiOperation,
+        ]
       : []),
   ];
 }

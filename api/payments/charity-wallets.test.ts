@@ -51,11 +51,24 @@ describe('ensureCharityWallets', () => {
       const { users, wallets } = providerRecords(charity.id);
       expect(users, charity.name).toHaveLength(1);
       expect(wallets, charity.name).toHaveLength(1);
-      expect(users[0]).toMatchObject({ Id: charity.mangopay_user_id, PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', UserCategory: 'OWNER', Name: charity.name });
+      expect(users[0]).toMatchObject({
+        Id: charity.mangopay_user_id,
+        PersonType: 'LEGAL',
+        LegalPersonType: 'ORGANIZATION',
+        UserCategory: 'OWNER',
+        Name: charity.name,
+      });
       expect(wallets[0]).toMatchObject({ Id: charity.mangopay_wallet_id, Currency: 'EUR', Balance: { Currency: 'EUR', Amount: 0 } });
       // Made through sca/users/legal: an OWNER waits for its representative's strong-authentication enrollment.
       const sca = await gateway.getUserSca(charity.mangopay_user_id!);
-      expect(sca).toMatchObject({ UserStatus: 'PENDING_USER_ACTION', LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Email: `representant-${charity.id}@associations.entraide.example` } });
+      expect(sca).toMatchObject({
+        UserStatus: 'PENDING_USER_ACTION',
+        LegalRepresentative: {
+          FirstName: 'Camille',
+          LastName: 'Martin',
+          Email: `representant-${charity.id}@associations.entraide.example`,
+        },
+      });
       expect((sca as { PendingUserAction?: { RedirectUrl?: string } }).PendingUserAction?.RedirectUrl).toMatch(/^http/);
     }
   });

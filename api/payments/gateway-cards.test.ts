@@ -30,10 +30,14 @@ async function cardId(number: string, CardType?: 'MAESTRO' | 'AMEX'): Promise<st
 }
 
 const balance = async () => (await target.gateway.getWallet(p.wallet.Id)).Balance.Amount;
-const events = (id: string) => (target.sandbox?.store.get(target.sandbox.clientId).events ?? []).filter((e) => e.ResourceId === id).map((e) => e.EventType);
+const events = (id: string) =>
+  (target.sandbox?.store.get(target.sandbox.clientId).events ?? []).filter((e) => e.ResourceId === id).map((e) => e.EventType);
 
 async function providerError(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(() => undefined, (err: unknown) => err);
+  const error = await promise.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(error).toBeInstanceOf(PaymentProviderError);
   return error as PaymentProviderError;
 }
@@ -46,10 +50,23 @@ describe('card registration', () => {
     expect(answer.status).toBe(200);
     expect(answer.text).toMatch(/^data=[A-Za-z0-9_-]+$/);
     const finished = await target.gateway.finishCardRegistration(registration.Id, answer.text, 'Léa Durand');
-    expect(finished).toMatchObject({ Id: registration.Id, Status: 'VALIDATED', ResultCode: '000000', ResultMessage: 'Success', RegistrationData: answer.text });
+    expect(finished).toMatchObject({
+      Id: registration.Id,
+      Status: 'VALIDATED',
+      ResultCode: '000000',
+      ResultMessage: 'Success',
+      RegistrationData: answer.text,
+    });
     expect(await target.gateway.getCardRegistration(registration.Id)).toEqual(finished);
     expect(await target.gateway.getCard(finished.CardId)).toMatchObject({
-      Id: finished.CardId, UserId: p.payer.Id, Alias: '497010XXXXXX8183', ExpirationDate: '1229', Active: true, Validity: 'UNKNOWN', Currency: 'EUR', CardProvider: 'VISA',
+      Id: finished.CardId,
+      UserId: p.payer.Id,
+      Alias: '497010XXXXXX8183',
+      ExpirationDate: '1229',
+      Active: true,
+      Validity: 'UNKNOWN',
+      Currency: 'EUR',
+      CardProvider: 'VISA',
     });
   });
 
@@ -76,7 +93,9 @@ describe('card registration', () => {
     const registration = await target.gateway.startCardRegistration({ userId: p.payer.Id, Currency: 'EUR' }, keyFor('card-registration'));
     const finished = await target.gateway.finishCardRegistration(registration.Id, 'data=forged');
     expect(finished).toMatchObject({ Status: 'ERROR', ResultCode: '001599', ResultMessage: 'Token processing error' });
-    const missing = await providerError(target.gateway.startCardRegistration({ userId: '999999', Currency: 'EUR' }, keyFor('card-registration')));
+    const missing = await providerError(
+      target.gateway.startCardRegistration({ userId: '999999', Currency: 'EUR' }, keyFor('card-registration')),
+    );
     expect(missing).toMatchObject({ status: 404, type: 'ressource_not_found' });
   });
 });
@@ -87,9 +106,18 @@ describe('card pay-ins', () => {
     const before = await balance();
     const payIn = await target.gateway.createCardPayIn(cardPayIn(p, card, 2500), keyFor('donation'));
     expect(payIn).toMatchObject({
-      Status: 'SUCCEEDED', ResultCode: '000000', SecureModeNeeded: false, PaymentType: 'CARD', ExecutionType: 'DIRECT',
-      DebitedFunds: { Currency: 'EUR', Amount: 2500 }, Fees: { Currency: 'EUR', Amount: 250 }, CreditedFunds: { Currency: 'EUR', Amount: 2250 },
-      CreditedWalletId: p.wallet.Id, AuthorId: p.payer.Id, CreditedUserId: p.charity.Id, SecureMode: 'DEFAULT',
+      Status: 'SUCCEEDED',
+      ResultCode: '000000',
+      SecureModeNeeded: false,
+      PaymentType: 'CARD',
+      ExecutionType: 'DIRECT',
+      DebitedFunds: { Currency: 'EUR', Amount: 2500 },
+      Fees: { Currency: 'EUR', Amount: 250 },
+      CreditedFunds: { Currency: 'EUR', Amount: 2250 },
+      CreditedWalletId: p.wallet.Id,
+      AuthorId: p.payer.Id,
+      CreditedUserId: p.charity.Id,
+      SecureMode: 'DEFAULT',
     });
     expect(await balance()).toBe(before + 2250);
     expect(await target.gateway.getPayIn(payIn.Id)).toEqual(payIn);
@@ -101,28 +129,39 @@ describe('card pay-ins', () => {
     const card = await cardId('4970107111111119');
     expect((await target.gateway.createCardPayIn(cardPayIn(p, card, 5000), keyFor('donation'))).Status).toBe('SUCCEEDED');
     const above = await target.gateway.createCardPayIn(cardPayIn(p, card, 5001), keyFor('donation'));
-    expect(above).toMatchObject({ Status: 'CREATED', SecureModeNeeded: true, SecureModeRedirectURL: expect.stringMatching(/^https?:\/\//) });
+    expect(above).toMatchObject({
+      Status: 'CREATED',
+      SecureModeNeeded: true,
+      SecureModeRedirectURL: expect.stringMatching(/^https?:\/\//),
+    });
   });
 
-  emulatorOnly('settles a challenged pay-in SUCCEEDED through the 3-D Secure page and sends the browser back with transactionId', async () => {
-    const before = await balance();
-    const payIn = await target.gateway.createCardPayIn(cardPayIn(p, await cardId('4970105181818183'), 5784), keyFor('donation'));
-    expect(payIn).toMatchObject({ Status: 'CREATED', SecureModeNeeded: true, ResultCode: null, ExecutionDate: null });
-    expect(payIn.SecureModeReturnURL).toBe(`https://entraide.example/don/retour?etape=3ds&transactionId=${payIn.Id}`);
-    const visit = await clickThrough(payIn.SecureModeRedirectURL, 'authenticate');
-    expect(visit.page.status).toBe(200);
-    expect(visit.page.html).toContain('Les Amis du Test');
-    expect(visit.page.html).toContain('57,84');
-    expect(visit.page.html).toMatch(/>Authentifier<[\s\S]*>Échec</);
-    expect(visit.answer).toEqual({ status: 303, location: `https://entraide.example/don/retour?etape=3ds&transactionId=${payIn.Id}` });
-    expect(await target.gateway.getPayIn(payIn.Id)).toMatchObject({ Status: 'SUCCEEDED', ResultCode: '000000', SecureModeRedirectURL: null });
-    expect(await balance()).toBe(before + 5784 - 578);
-    // A second click changes nothing and still sends the browser back.
-    const again = await clickThrough(payIn.SecureModeRedirectURL, 'fail');
-    expect(again.page.html).toContain('déjà été authentifié');
-    expect(again.answer.status).toBe(303);
-    expect((await target.gateway.getPayIn(payIn.Id)).Status).toBe('SUCCEEDED');
-  });
+  emulatorOnly(
+    'settles a challenged pay-in SUCCEEDED through the 3-D Secure page and sends the browser back with transactionId',
+    async () => {
+      const before = await balance();
+      const payIn = await target.gateway.createCardPayIn(cardPayIn(p, await cardId('4970105181818183'), 5784), keyFor('donation'));
+      expect(payIn).toMatchObject({ Status: 'CREATED', SecureModeNeeded: true, ResultCode: null, ExecutionDate: null });
+      expect(payIn.SecureModeReturnURL).toBe(`https://entraide.example/don/retour?etape=3ds&transactionId=${payIn.Id}`);
+      const visit = await clickThrough(payIn.SecureModeRedirectURL, 'authenticate');
+      expect(visit.page.status).toBe(200);
+      expect(visit.page.html).toContain('Les Amis du Test');
+      expect(visit.page.html).toContain('57,84');
+      expect(visit.page.html).toMatch(/>Authentifier<[\s\S]*>Échec</);
+      expect(visit.answer).toEqual({ status: 303, location: `https://entraide.example/don/retour?etape=3ds&transactionId=${payIn.Id}` });
+      expect(await target.gateway.getPayIn(payIn.Id)).toMatchObject({
+        Status: 'SUCCEEDED',
+        ResultCode: '000000',
+        SecureModeRedirectURL: null,
+      });
+      expect(await balance()).toBe(before + 5784 - 578);
+      // A second click changes nothing and still sends the browser back.
+      const again = await clickThrough(payIn.SecureModeRedirectURL, 'fail');
+      expect(again.page.html).toContain('déjà été authentifié');
+      expect(again.answer.status).toBe(303);
+      expect((await target.gateway.getPayIn(payIn.Id)).Status).toBe('SUCCEEDED');
+    },
+  );
 
   emulatorOnly('fails a challenged pay-in with 101301 when the holder chooses Échec; nothing is credited', async () => {
     const before = await balance();
@@ -130,7 +169,12 @@ describe('card pay-ins', () => {
     const visit = await clickThrough(payIn.SecureModeRedirectURL, 'fail');
     expect(visit.answer.location).toBe(payIn.SecureModeReturnURL);
     const failed = await target.gateway.getPayIn(payIn.Id);
-    expect(failed).toMatchObject({ Status: 'FAILED', ResultCode: '101301', ResultMessage: 'Secure mode: The 3DSecure authentication has failed', ExecutionDate: null });
+    expect(failed).toMatchObject({
+      Status: 'FAILED',
+      ResultCode: '101301',
+      ResultMessage: 'Secure mode: The 3DSecure authentication has failed',
+      ExecutionDate: null,
+    });
     expect(await balance()).toBe(before);
     expect(events(payIn.Id)).toEqual(['PAYIN_NORMAL_CREATED', 'PAYIN_NORMAL_FAILED']);
   });
@@ -161,7 +205,10 @@ describe('card pay-ins', () => {
 
   emulatorOnly('fails when the fees leave nothing to credit (001014), and on a card expired since (101105)', async () => {
     const card = await cardId('4970107111111119');
-    const allFees = await target.gateway.createCardPayIn(cardPayIn(p, card, 1000, { Fees: { Currency: 'EUR', Amount: 1000 } }), keyFor('donation'));
+    const allFees = await target.gateway.createCardPayIn(
+      cardPayIn(p, card, 1000, { Fees: { Currency: 'EUR', Amount: 1000 } }),
+      keyFor('donation'),
+    );
     expect(allFees).toMatchObject({ Status: 'FAILED', ResultCode: '001014' });
     const month = `${String(now().getUTCMonth() + 1).padStart(2, '0')}${String(now().getUTCFullYear() % 100)}`;
     const shortLived = await registerCard(target.gateway, p.payer.Id, { number: '4970107111111119', expiry: month }, now());
@@ -173,7 +220,9 @@ describe('card pay-ins', () => {
   it('answers missing browser details and a malformed IP address with a param_error naming both fields', async () => {
     const card = await cardId('4970107111111119');
     const { BrowserInfo: _omitted, ...noBrowser } = cardPayIn(p, card, 1000);
-    const error = await providerError(target.gateway.createCardPayIn({ ...noBrowser, IpAddress: 'not-an-ip' } as never, keyFor('donation')));
+    const error = await providerError(
+      target.gateway.createCardPayIn({ ...noBrowser, IpAddress: 'not-an-ip' } as never, keyFor('donation')),
+    );
     expect(error).toMatchObject({ status: 400, type: 'param_error' });
     expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(['BrowserInfo', 'IpAddress']));
   });
@@ -184,7 +233,11 @@ describe('card ownership', () => {
     const other = await parties(target.gateway, 'Hugo');
     const foreign = await registerCard(target.gateway, other.payer.Id, { number: '4970107111111119' }, now());
     const error = await providerError(target.gateway.createCardPayIn(cardPayIn(p, foreign.CardId, 1000), keyFor('donation')));
-    expect(error).toMatchObject({ status: 400, type: 'param_error', fields: { CardId: 'The card does not belong to the author of the pay-in.' } });
+    expect(error).toMatchObject({
+      status: 400,
+      type: 'param_error',
+      fields: { CardId: 'The card does not belong to the author of the pay-in.' },
+    });
   });
 });
 
@@ -197,7 +250,9 @@ describe('idempotency at the provider', () => {
     const first = await target.gateway.createCardPayIn(cardPayIn(p, card, 1200), key);
     expect(await target.gateway.createCardPayIn(cardPayIn(p, card, 1200), key)).toEqual(first);
     const concurrentKey = keyFor('donation');
-    const concurrent: CardPayIn[] = await Promise.all(Array.from({ length: 5 }, () => target.gateway.createCardPayIn(cardPayIn(p, card, 1300), concurrentKey)));
+    const concurrent: CardPayIn[] = await Promise.all(
+      Array.from({ length: 5 }, () => target.gateway.createCardPayIn(cardPayIn(p, card, 1300), concurrentKey)),
+    );
     expect(new Set(concurrent.map((payIn) => payIn.Id)).size).toBe(1);
     if (target.sandbox) expect(records()).toBe(before + 2);
   });

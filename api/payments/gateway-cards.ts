@@ -85,7 +85,11 @@ export interface CardOperations {
   getPayIn(payInId: string): Promise<PayIn>;
 }
 
-const KNOWN_PAYINS = [['CARD', 'DIRECT'], ['BANK_WIRE', 'DIRECT'], ['DIRECT_DEBIT', 'DIRECT']];
+const KNOWN_PAYINS = [
+  ['CARD', 'DIRECT'],
+  ['BANK_WIRE', 'DIRECT'],
+  ['DIRECT_DEBIT', 'DIRECT'],
+];
 
 export function cardOperations(core: GatewayCore): CardOperations {
   return {
@@ -105,7 +109,8 @@ export function cardOperations(core: GatewayCore): CardOperations {
     },
 
     async getCardRegistration(registrationId) {
-      return (await core.run('getCardRegistration', (sdk) => sdk.CardRegistrations.get(registrationId, { resolveWithFullResponse: true }))).body;
+      return (await core.run('getCardRegistration', (sdk) => sdk.CardRegistrations.get(registrationId, { resolveWithFullResponse: true })))
+        .body;
     },
 
     async getCard(cardId) {
@@ -119,7 +124,12 @@ export function cardOperations(core: GatewayCore): CardOperations {
     },
 
     async createCardPayIn(input, key) {
-      const data = { ...copyForSdk(input), SecureMode: input.SecureMode ?? 'DEFAULT', PaymentType: 'CARD', ExecutionType: 'DIRECT' } as const;
+      const data = {
+        ...copyForSdk(input),
+        SecureMode: input.SecureMode ?? 'DEFAULT',
+        PaymentType: 'CARD',
+        ExecutionType: 'DIRECT',
+      } as const;
       // The SDK types TimeZoneOffset as a string; Mangopay documents an integer, which is what is sent.
       const sdkData = data as unknown as payIn.CreateCardDirectPayIn;
       const created = await core.create('createCardPayIn', key, (sdk, options) => sdk.PayIns.create(copyForSdk(sdkData), options));

@@ -87,7 +87,9 @@ export function debitOperations(core: GatewayCore): DebitOperations {
     },
 
     async getBankAccount(userId, bankAccountId) {
-      const { body } = await core.run('getBankAccount', (sdk) => sdk.Users.getBankAccount(userId, bankAccountId, { resolveWithFullResponse: true }));
+      const { body } = await core.run('getBankAccount', (sdk) =>
+        sdk.Users.getBankAccount(userId, bankAccountId, { resolveWithFullResponse: true }),
+      );
       return body as IbanBankAccount;
     },
 

@@ -34,7 +34,10 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ se
 async function settleWithin(ms: number, promise: Promise<unknown>): Promise<{ error: unknown; elapsed: number }> {
   const started = Date.now();
   const error = await Promise.race([
-    promise.then(() => new Error('resolved instead of rejecting'), (err: unknown) => err),
+    promise.then(
+      () => new Error('resolved instead of rejecting'),
+      (err: unknown) => err,
+    ),
     new Promise((resolve) => setTimeout(() => resolve(new Error(`did not settle within ${ms} ms`)), ms)),
   ]);
   return { error, elapsed: Date.now() - started };
@@ -62,7 +65,10 @@ describe('gateway failure modes', () => {
       if (req.method === 'GET' && req.url?.includes('/users/')) arrived();
       else void serve(req, res);
     });
-    const gateway = createGateway({ clientId: `c-${randomUUID()}`, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: url, timeoutMs: 10_000 }, silent);
+    const gateway = createGateway(
+      { clientId: `c-${randomUUID()}`, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: url, timeoutMs: 10_000 },
+      silent,
+    );
     const pending = settleWithin(5000, gateway.getUser('100000001'));
     await callArrived;
     server.close();

@@ -29,7 +29,18 @@ beforeEach(() => {
 
 const owner = (email = `hooks+accept-${randomUUID().slice(0, 8)}@example.com`) =>
   target.gateway.createNaturalUserSca(
-    { UserCategory: 'OWNER', TermsAndConditionsAccepted: true, FirstName: 'Hugo', LastName: 'Martin', Email: email, Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR', PhoneNumber: '0611111111', PhoneNumberCountry: 'FR' },
+    {
+      UserCategory: 'OWNER',
+      TermsAndConditionsAccepted: true,
+      FirstName: 'Hugo',
+      LastName: 'Martin',
+      Email: email,
+      Birthday: 315532800,
+      Nationality: 'FR',
+      CountryOfResidence: 'FR',
+      PhoneNumber: '0611111111',
+      PhoneNumberCountry: 'FR',
+    },
     randomUUID(),
   );
 const kycDocument = async (userId: string) => target.gateway.createKycDocument(userId, { Type: 'IDENTITY_PROOF' }, randomUUID());
@@ -46,7 +57,10 @@ describe('hook registration', () => {
     expect(hooks).toEqual(types.map((t) => expect.objectContaining({ EventType: t, Url: first, Status: 'ENABLED', Validity: 'VALID' })));
     const moved = await target.gateway.registerHooks(types, `${first}?moved=1`);
     expect(moved).toEqual({ created: [], updated: types, unchanged: [] });
-    expect((await target.gateway.listHooks()).filter((h) => types.includes(h.EventType)).map((h) => h.Url)).toEqual([`${first}?moved=1`, `${first}?moved=1`]);
+    expect((await target.gateway.listHooks()).filter((h) => types.includes(h.EventType)).map((h) => h.Url)).toEqual([
+      `${first}?moved=1`,
+      `${first}?moved=1`,
+    ]);
   });
 
   it('registers the product’s hooks at start-up to {PUBLIC_URL}/api/v1/payments/hooks, and logs a failure without throwing', async () => {
@@ -54,10 +68,16 @@ describe('hook registration', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as { level: number; msg: string }) });
     await registerProductHooks(target.gateway, 'https://entraide.example/', logger);
     const hooks = await target.gateway.listHooks();
-    expect(hooks.find((h) => h.EventType === 'PAYIN_NORMAL_SUCCEEDED')).toMatchObject({ Url: 'https://entraide.example/api/v1/payments/hooks', Status: 'ENABLED' });
+    expect(hooks.find((h) => h.EventType === 'PAYIN_NORMAL_SUCCEEDED')).toMatchObject({
+      Url: 'https://entraide.example/api/v1/payments/hooks',
+      Status: 'ENABLED',
+    });
     expect(hooks.find((h) => h.EventType === 'USER_KYC_REGULAR')).toBeDefined();
     await registerProductHooks(target.gateway, 'not a url', logger);
-    expect(logs.map((l) => l.msg)).toEqual(['payment provider hooks registered', 'payment provider hooks could not be registered; retried at next start']);
+    expect(logs.map((l) => l.msg)).toEqual([
+      'payment provider hooks registered',
+      'payment provider hooks could not be registered; retried at next start',
+    ]);
   });
 });
 
@@ -86,7 +106,13 @@ describe.skipIf(realMangopayConfigured())('hook delivery (emulator only: the pro
     );
     const { payIns } = await fundWallet(target.gateway, walletA!.Id, 2000);
     const transfer = await target.gateway.createTransfer(
-      { AuthorId: a.Id, DebitedWalletId: walletA!.Id, CreditedWalletId: walletB!.Id, DebitedFunds: { Currency: 'EUR', Amount: 500 }, Fees: { Currency: 'EUR', Amount: 0 } },
+      {
+        AuthorId: a.Id,
+        DebitedWalletId: walletA!.Id,
+        CreditedWalletId: walletB!.Id,
+        DebitedFunds: { Currency: 'EUR', Amount: 500 },
+        Fees: { Currency: 'EUR', Amount: 0 },
+      },
       randomUUID(),
     );
     const [payInCall] = await listener.waitFor(1, ofResource(payIns[0]!.Id));
@@ -138,7 +164,11 @@ describe.skipIf(realMangopayConfigured())('hook delivery (emulator only: the pro
     await listener.waitFor(1, ofResource(doc.Id));
     await new Promise((resolve) => setTimeout(resolve, 2300));
     const { log } = await sandboxControl(target.sandbox!, 'GET', `/${target.sandbox!.clientId}/hooks/deliveries`);
-    expect(log.find((a: { Url: string }) => a.Url.includes(`RessourceId=${doc.Id}`))).toMatchObject({ Outcome: 'FAILED', HttpStatus: null, Error: 'no answer within 2000 ms' });
+    expect(log.find((a: { Url: string }) => a.Url.includes(`RessourceId=${doc.Id}`))).toMatchObject({
+      Outcome: 'FAILED',
+      HttpStatus: null,
+      Error: 'no answer within 2000 ms',
+    });
   });
 
   it('makes the hook INVALID after 100 failed deliveries in a row, sends nothing more, and start-up registration revives it', async () => {
@@ -157,7 +187,11 @@ describe.skipIf(realMangopayConfigured())('hook delivery (emulator only: the pro
     const later = await kycDocument(user.Id);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(listener.calls.filter(ofResource(later.Id))).toHaveLength(0);
-    expect(await target.gateway.registerHooks(['KYC_CREATED'], listener.url)).toEqual({ created: [], updated: ['KYC_CREATED'], unchanged: [] });
+    expect(await target.gateway.registerHooks(['KYC_CREATED'], listener.url)).toEqual({
+      created: [],
+      updated: ['KYC_CREATED'],
+      unchanged: [],
+    });
     const revived = await kycDocument(user.Id);
     expect(await listener.waitFor(1, ofResource(revived.Id))).toHaveLength(1);
   });
@@ -182,7 +216,11 @@ describe('events', () => {
     const before = await target.gateway.listEvents({ EventType: 'KYC_CREATED', BeforeDate: dateOf(b.Id), PerPage: 100 });
     expect(before.map((e) => e.ResourceId)).toContain(a.Id);
     expect(before.map((e) => e.ResourceId)).not.toContain(b.Id);
-    const both = await target.gateway.listEvents({ EventType: ['KYC_CREATED', 'USER_KYC_REGULAR'], AfterDate: dateOf(a.Id) - 1, PerPage: 100 });
+    const both = await target.gateway.listEvents({
+      EventType: ['KYC_CREATED', 'USER_KYC_REGULAR'],
+      AfterDate: dateOf(a.Id) - 1,
+      PerPage: 100,
+    });
     expect(new Set(both.map((e) => e.EventType))).toEqual(new Set(['KYC_CREATED']));
     expect(await target.gateway.listEvents({ EventType: 'KYC_CREATED', PerPage: 1 })).toHaveLength(1);
   });

@@ -17,13 +17,34 @@ export type EventType = event.EventType;
 
 /** What the product reacts to; the hook URL answers fast and queues the work (payments issue). */
 export const PRODUCT_HOOK_EVENT_TYPES: readonly EventType[] = [
-  'PAYIN_NORMAL_CREATED', 'PAYIN_NORMAL_SUCCEEDED', 'PAYIN_NORMAL_FAILED',
-  'PAYIN_REFUND_CREATED', 'PAYIN_REFUND_SUCCEEDED', 'PAYIN_REFUND_FAILED',
-  'TRANSFER_NORMAL_CREATED', 'TRANSFER_NORMAL_SUCCEEDED', 'TRANSFER_NORMAL_FAILED',
-  'PAYOUT_NORMAL_CREATED', 'PAYOUT_NORMAL_SUCCEEDED', 'PAYOUT_NORMAL_FAILED',
-  'MANDATE_CREATED', 'MANDATE_SUBMITTED', 'MANDATE_ACTIVATED', 'MANDATE_FAILED', 'MANDATE_EXPIRED',
-  'KYC_CREATED', 'KYC_VALIDATION_ASKED', 'KYC_SUCCEEDED', 'KYC_FAILED', 'USER_KYC_REGULAR',
-  'DISPUTE_CREATED', 'DISPUTE_SUBMITTED', 'DISPUTE_ACTION_REQUIRED', 'DISPUTE_FURTHER_ACTION_REQUIRED', 'DISPUTE_CLOSED', 'DISPUTE_SENT_TO_BANK',
+  'PAYIN_NORMAL_CREATED',
+  'PAYIN_NORMAL_SUCCEEDED',
+  'PAYIN_NORMAL_FAILED',
+  'PAYIN_REFUND_CREATED',
+  'PAYIN_REFUND_SUCCEEDED',
+  'PAYIN_REFUND_FAILED',
+  'TRANSFER_NORMAL_CREATED',
+  'TRANSFER_NORMAL_SUCCEEDED',
+  'TRANSFER_NORMAL_FAILED',
+  'PAYOUT_NORMAL_CREATED',
+  'PAYOUT_NORMAL_SUCCEEDED',
+  'PAYOUT_NORMAL_FAILED',
+  'MANDATE_CREATED',
+  'MANDATE_SUBMITTED',
+  'MANDATE_ACTIVATED',
+  'MANDATE_FAILED',
+  'MANDATE_EXPIRED',
+  'KYC_CREATED',
+  'KYC_VALIDATION_ASKED',
+  'KYC_SUCCEEDED',
+  'KYC_FAILED',
+  'USER_KYC_REGULAR',
+  'DISPUTE_CREATED',
+  'DISPUTE_SUBMITTED',
+  'DISPUTE_ACTION_REQUIRED',
+  'DISPUTE_FURTHER_ACTION_REQUIRED',
+  'DISPUTE_CLOSED',
+  'DISPUTE_SENT_TO_BANK',
 ];
 
 export interface EventFilter {
@@ -82,7 +103,12 @@ export function hookOperations(core: GatewayCore): HookOperations {
           result.created.push(eventType);
         } else if (current.Url !== url || current.Status !== 'ENABLED' || current.Validity !== 'VALID') {
           // Validity is missing from the SDK's UpdateHook typing but is what re-enables an invalidated hook.
-          const data = { Id: current.Id, Url: url, Status: 'ENABLED', ...(current.Validity === 'INVALID' ? { Validity: 'VALID' } : {}) } as hook.UpdateHook;
+          const data = {
+            Id: current.Id,
+            Url: url,
+            Status: 'ENABLED',
+            ...(current.Validity === 'INVALID' ? { Validity: 'VALID' } : {}),
+          } as hook.UpdateHook;
           await core.run('registerHooks', (sdk) => sdk.Hooks.update(copyForSdk(data), { resolveWithFullResponse: true }));
           result.updated.push(eventType);
         } else result.unchanged.push(eventType);

@@ -18,10 +18,22 @@ beforeAll(async () => {
 afterAll(() => target.close());
 
 /** A PNG header and enough bytes to pass the 1 kB minimum, base64-encoded. */
-const page = (bytes = 2048) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes, 7)]).toString('base64');
+const page = (bytes = 2048) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes, 7)]).toString('base64');
 const owner = () =>
   target.gateway.createNaturalUserSca(
-    { UserCategory: 'OWNER', TermsAndConditionsAccepted: true, FirstName: 'Inès', LastName: 'Robert', Email: `kyc+accept-${randomUUID().slice(0, 8)}@example.com`, Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR', PhoneNumber: '0611111111', PhoneNumberCountry: 'FR' },
+    {
+      UserCategory: 'OWNER',
+      TermsAndConditionsAccepted: true,
+      FirstName: 'Inès',
+      LastName: 'Robert',
+      Email: `kyc+accept-${randomUUID().slice(0, 8)}@example.com`,
+      Birthday: 315532800,
+      Nationality: 'FR',
+      CountryOfResidence: 'FR',
+      PhoneNumber: '0611111111',
+      PhoneNumberCountry: 'FR',
+    },
     randomUUID(),
   );
 
@@ -32,10 +44,17 @@ async function submitted(userId: string, Type: KycDocumentType, Tag?: string): P
 }
 
 const processed = (doc: KycDocument) =>
-  target.eventually(() => target.gateway.getKycDocument(doc.Id), (d) => d.Status !== 'VALIDATION_ASKED', { stepMs: 2000, tries: 15 });
+  target.eventually(
+    () => target.gateway.getKycDocument(doc.Id),
+    (d) => d.Status !== 'VALIDATION_ASKED',
+    { stepMs: 2000, tries: 15 },
+  );
 
 async function providerError(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(() => undefined, (err: unknown) => err);
+  const error = await promise.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(error).toBeInstanceOf(PaymentProviderError);
   return error as PaymentProviderError;
 }
@@ -44,7 +63,14 @@ describe('KYC documents', () => {
   it('creates a document (CREATED, event KYC_CREATED) and reads it back', async () => {
     const user = await owner();
     const doc = await target.gateway.createKycDocument(user.Id, { Type: 'IDENTITY_PROOF', Tag: 'dossier 12' }, randomUUID());
-    expect(doc).toMatchObject({ Type: 'IDENTITY_PROOF', UserId: user.Id, Status: 'CREATED', Tag: 'dossier 12', ProcessedDate: null, RefusedReasonType: null });
+    expect(doc).toMatchObject({
+      Type: 'IDENTITY_PROOF',
+      UserId: user.Id,
+      Status: 'CREATED',
+      Tag: 'dossier 12',
+      ProcessedDate: null,
+      RefusedReasonType: null,
+    });
     expect(await target.gateway.getKycDocument(doc.Id)).toEqual(doc);
     expect((await target.gateway.listKycDocuments(user.Id)).map((d) => d.Id)).toEqual([doc.Id]);
   });
@@ -62,7 +88,12 @@ describe('KYC documents', () => {
       () => target.gateway.listEvents({ EventType: ['KYC_VALIDATION_ASKED', 'KYC_SUCCEEDED', 'USER_KYC_REGULAR'], PerPage: 100 }),
       (list) => list.some((e) => e.ResourceId === user.Id),
     );
-    expect(events.filter((e) => [doc.Id, user.Id].includes(e.ResourceId)).map((e) => e.EventType).sort()).toEqual(['KYC_SUCCEEDED', 'KYC_VALIDATION_ASKED', 'USER_KYC_REGULAR']);
+    expect(
+      events
+        .filter((e) => [doc.Id, user.Id].includes(e.ResourceId))
+        .map((e) => e.EventType)
+        .sort(),
+    ).toEqual(['KYC_SUCCEEDED', 'KYC_VALIDATION_ASKED', 'USER_KYC_REGULAR']);
   });
 
   it.each([
@@ -79,9 +110,20 @@ describe('KYC documents', () => {
   it('makes an ORGANIZATION REGULAR only once its identity proof, registration proof and articles are all validated', async () => {
     const charity = await target.gateway.createLegalUserSca(
       {
-        UserCategory: 'OWNER', TermsAndConditionsAccepted: true, LegalPersonType: 'ORGANIZATION', Name: 'Les Amis du Test', Email: `asso+accept-${randomUUID().slice(0, 8)}@example.com`,
+        UserCategory: 'OWNER',
+        TermsAndConditionsAccepted: true,
+        LegalPersonType: 'ORGANIZATION',
+        Name: 'Les Amis du Test',
+        Email: `asso+accept-${randomUUID().slice(0, 8)}@example.com`,
         HeadquartersAddress: { AddressLine1: '1 rue de la Paix', City: 'Paris', PostalCode: '75002', Country: 'FR' },
-        LegalRepresentative: { FirstName: 'Claire', LastName: 'Petit', Email: 'claire+accept@example.com', Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR' },
+        LegalRepresentative: {
+          FirstName: 'Claire',
+          LastName: 'Petit',
+          Email: 'claire+accept@example.com',
+          Birthday: 315532800,
+          Nationality: 'FR',
+          CountryOfResidence: 'FR',
+        },
       },
       randomUUID(),
     );
@@ -94,11 +136,21 @@ describe('KYC documents', () => {
   it('refuses pages: a malformed or too small file, a sixth page, and a submission without pages', async () => {
     const user = await owner();
     const doc = await target.gateway.createKycDocument(user.Id, { Type: 'IDENTITY_PROOF' }, randomUUID());
-    expect(await providerError(target.gateway.addKycPage(user.Id, doc.Id, 'not base64!', randomUUID()))).toMatchObject({ status: 400, type: 'param_error', fields: { File: expect.any(String) } });
-    expect(await providerError(target.gateway.addKycPage(user.Id, doc.Id, page(100), randomUUID()))).toMatchObject({ status: 400, type: 'param_error' });
+    expect(await providerError(target.gateway.addKycPage(user.Id, doc.Id, 'not base64!', randomUUID()))).toMatchObject({
+      status: 400,
+      type: 'param_error',
+      fields: { File: expect.any(String) },
+    });
+    expect(await providerError(target.gateway.addKycPage(user.Id, doc.Id, page(100), randomUUID()))).toMatchObject({
+      status: 400,
+      type: 'param_error',
+    });
     expect(await providerError(target.gateway.submitKycDocument(user.Id, doc.Id))).toMatchObject({ status: 400 });
     for (let i = 0; i < 5; i++) await target.gateway.addKycPage(user.Id, doc.Id, page(), randomUUID());
-    expect(await providerError(target.gateway.addKycPage(user.Id, doc.Id, page(), randomUUID()))).toMatchObject({ status: 400, type: 'max_page_number' });
+    expect(await providerError(target.gateway.addKycPage(user.Id, doc.Id, page(), randomUUID()))).toMatchObject({
+      status: 400,
+      type: 'max_page_number',
+    });
   });
 
   it('gives the same document to a retried creation with the same key', async () => {
@@ -117,7 +169,10 @@ describe.skipIf(realMangopayConfigured())('KYC in the emulator (its own rules, n
     await target.advance(3600_000);
     expect((await target.gateway.getKycDocument(doc.Id)).Status).toBe('VALIDATION_ASKED');
     const sandbox = target.sandbox!;
-    await sandboxControl(sandbox, 'POST', `/${sandbox.clientId}/kyc/documents/${doc.Id}/review`, { Status: 'REFUSED', RefusedReasonType: 'DOCUMENT_MISSING' });
+    await sandboxControl(sandbox, 'POST', `/${sandbox.clientId}/kyc/documents/${doc.Id}/review`, {
+      Status: 'REFUSED',
+      RefusedReasonType: 'DOCUMENT_MISSING',
+    });
     expect(await target.gateway.getKycDocument(doc.Id)).toMatchObject({ Status: 'REFUSED', RefusedReasonType: 'DOCUMENT_MISSING' });
   });
 

@@ -47,7 +47,9 @@ export function kycOperations(core: GatewayCore): KycOperations {
 
     async submitKycDocument(userId, documentId) {
       const data: kycDocument.SubmitKycDocument = { Id: documentId, Status: 'VALIDATION_ASKED' };
-      const answer = await core.run('submitKycDocument', (sdk) => sdk.Users.updateKycDocument(userId, copyForSdk(data), { resolveWithFullResponse: true }));
+      const answer = await core.run('submitKycDocument', (sdk) =>
+        sdk.Users.updateKycDocument(userId, copyForSdk(data), { resolveWithFullResponse: true }),
+      );
       return answer.body;
     },
 

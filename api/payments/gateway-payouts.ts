@@ -50,7 +50,9 @@ export interface PayoutInput {
 }
 
 /** Full refund without amounts; a partial one gives both (Fees negative: the fees paid back). */
-export type PayInRefundInput = { AuthorId: string; Tag?: string } & ({ DebitedFunds?: never; Fees?: never } | { DebitedFunds: Funds; Fees: Funds });
+export type PayInRefundInput = { AuthorId: string; Tag?: string } & (
+  { DebitedFunds?: never; Fees?: never } | { DebitedFunds: Funds; Fees: Funds }
+);
 
 export interface PayoutOperations {
   createTransfer(input: TransferInput, idempotencyKey: string): Promise<Transfer>;

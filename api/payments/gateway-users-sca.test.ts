@@ -18,28 +18,66 @@ beforeAll(async () => {
 afterAll(() => target.close());
 
 const unique = () => randomUUID().slice(0, 8);
-const payer = (): NaturalUserScaInput => ({ UserCategory: 'PAYER', FirstName: 'Léa', LastName: 'Durand', Email: `lea.${unique()}@example.com`, TermsAndConditionsAccepted: false });
+const payer = (): NaturalUserScaInput => ({
+  UserCategory: 'PAYER',
+  FirstName: 'Léa',
+  LastName: 'Durand',
+  Email: `lea.${unique()}@example.com`,
+  TermsAndConditionsAccepted: false,
+});
 const owner = (email: string): NaturalUserScaInput => ({
-  UserCategory: 'OWNER', TermsAndConditionsAccepted: true, FirstName: 'Jean', LastName: 'Dupont', Email: email, Birthday: 315532800,
-  Nationality: 'FR', CountryOfResidence: 'FR', PhoneNumber: '0611111111', PhoneNumberCountry: 'FR',
+  UserCategory: 'OWNER',
+  TermsAndConditionsAccepted: true,
+  FirstName: 'Jean',
+  LastName: 'Dupont',
+  Email: email,
+  Birthday: 315532800,
+  Nationality: 'FR',
+  CountryOfResidence: 'FR',
+  PhoneNumber: '0611111111',
+  PhoneNumberCountry: 'FR',
   Address: { AddressLine1: '3 rue de la Cité', City: 'Paris', PostalCode: '75004', Country: 'FR' },
 });
 const charity = (email: string): LegalUserScaInput => ({
-  UserCategory: 'OWNER', TermsAndConditionsAccepted: true, LegalPersonType: 'ORGANIZATION', Name: 'Les Ateliers du Test', Email: email,
+  UserCategory: 'OWNER',
+  TermsAndConditionsAccepted: true,
+  LegalPersonType: 'ORGANIZATION',
+  Name: 'Les Ateliers du Test',
+  Email: email,
   HeadquartersAddress: { AddressLine1: '1 rue de la Paix', City: 'Paris', PostalCode: '75002', Country: 'FR' },
-  LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Email: email, Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR', PhoneNumber: '0611111111', PhoneNumberCountry: 'FR' },
+  LegalRepresentative: {
+    FirstName: 'Camille',
+    LastName: 'Martin',
+    Email: email,
+    Birthday: 315532800,
+    Nationality: 'FR',
+    CountryOfResidence: 'FR',
+    PhoneNumber: '0611111111',
+    PhoneNumberCountry: 'FR',
+  },
 });
 
 describe('SCA users', () => {
   it('creates a natural PAYER ACTIVE at once, with no pending action, and reads it back', async () => {
     const created = await target.gateway.createNaturalUserSca(payer(), randomUUID());
-    expect(created).toMatchObject({ PersonType: 'NATURAL', UserCategory: 'PAYER', UserStatus: 'ACTIVE', PendingUserAction: null, KYCLevel: 'LIGHT' });
+    expect(created).toMatchObject({
+      PersonType: 'NATURAL',
+      UserCategory: 'PAYER',
+      UserStatus: 'ACTIVE',
+      PendingUserAction: null,
+      KYCLevel: 'LIGHT',
+    });
     expect(await target.gateway.getUserSca(created.Id)).toEqual(created);
   });
 
   it('creates a natural OWNER PENDING_USER_ACTION with a RedirectUrl to enroll', async () => {
     const created = await target.gateway.createNaturalUserSca(owner(`jean.${unique()}@example.com`), randomUUID());
-    expect(created).toMatchObject({ UserCategory: 'OWNER', UserStatus: 'PENDING_USER_ACTION', PhoneNumber: '0611111111', Birthday: 315532800 });
+    expect(created).toMatchObject({
+      UserCategory: 'OWNER',
+      UserStatus: 'PENDING_USER_ACTION',
+      PhoneNumber: '0611111111',
+      Birthday: 315532800,
+    });
     expect(new URL(created.PendingUserAction.RedirectUrl).searchParams.get('token')).toMatch(/\w+/);
   });
 
@@ -58,7 +96,9 @@ describe('SCA users', () => {
   it('creates a legal ORGANIZATION OWNER with its legal representative nested, pending or not by the trick', async () => {
     const pending = await target.gateway.createLegalUserSca(charity(`contact.${unique()}@ateliers.example`), randomUUID());
     expect(pending).toMatchObject({
-      PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', UserStatus: 'PENDING_USER_ACTION',
+      PersonType: 'LEGAL',
+      LegalPersonType: 'ORGANIZATION',
+      UserStatus: 'PENDING_USER_ACTION',
       LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Birthday: 315532800, PhoneNumber: '0611111111' },
       HeadquartersAddress: { City: 'Paris' },
     });

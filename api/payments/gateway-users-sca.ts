@@ -89,16 +89,20 @@ export function scaUserOperations(core: GatewayCore): ScaUserOperations {
       // NaturalSca routes Users.create to sca/users/natural; the SDK deletes it from what it is given, hence a
       // fresh copy per attempt.
       const data = { ...copyForSdk(input), PersonType: 'NATURAL' as const, NaturalSca: true as const };
-      const created = await core.create('createNaturalUserSca', key, (sdk, options) =>
-        sdk.Users.create(copyForSdk(data) as never, options) as unknown as Full<NaturalUserSca>,
+      const created = await core.create(
+        'createNaturalUserSca',
+        key,
+        (sdk, options) => sdk.Users.create(copyForSdk(data) as never, options) as unknown as Full<NaturalUserSca>,
       );
       return expectPersonType('createNaturalUserSca', created, 'NATURAL');
     },
 
     async createLegalUserSca(input, key) {
       const data = { ...copyForSdk(input), PersonType: 'LEGAL' as const, LegalSca: true as const };
-      const created = await core.create('createLegalUserSca', key, (sdk, options) =>
-        sdk.Users.create(copyForSdk(data) as never, options) as unknown as Full<LegalUserSca>,
+      const created = await core.create(
+        'createLegalUserSca',
+        key,
+        (sdk, options) => sdk.Users.create(copyForSdk(data) as never, options) as unknown as Full<LegalUserSca>,
       );
       return expectPersonType('createLegalUserSca', created, 'LEGAL');
     },

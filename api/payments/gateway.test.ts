@@ -45,14 +45,26 @@ async function providerError(promise: Promise<unknown>): Promise<PaymentProvider
 describe('users', () => {
   it('creates a natural PAYER and reads it back', async () => {
     const created = await gateway.createNaturalUser(payer, randomUUID());
-    expect(created).toMatchObject({ Id: expect.stringMatching(/^\d+$/), PersonType: 'NATURAL', FirstName: 'Léa', KYCLevel: 'LIGHT', UserCategory: 'PAYER' });
+    expect(created).toMatchObject({
+      Id: expect.stringMatching(/^\d+$/),
+      PersonType: 'NATURAL',
+      FirstName: 'Léa',
+      KYCLevel: 'LIGHT',
+      UserCategory: 'PAYER',
+    });
     expect(await gateway.getUser(created.Id)).toEqual(created);
   });
 
   it('creates a natural OWNER with its identity fields', async () => {
     const owner: NaturalUserInput = {
-      UserCategory: 'OWNER', TermsAndConditionsAccepted: true, FirstName: 'Jean', LastName: 'Dupont', Email: 'jean@example.com',
-      Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR',
+      UserCategory: 'OWNER',
+      TermsAndConditionsAccepted: true,
+      FirstName: 'Jean',
+      LastName: 'Dupont',
+      Email: 'jean@example.com',
+      Birthday: 315532800,
+      Nationality: 'FR',
+      CountryOfResidence: 'FR',
     };
     const created = await gateway.createNaturalUser(owner, randomUUID());
     expect(created).toMatchObject({ UserCategory: 'OWNER', Birthday: 315532800, Nationality: 'FR', TermsAndConditionsAccepted: true });
@@ -60,14 +72,22 @@ describe('users', () => {
 
   it('creates a legal ORGANIZATION owner and reads it back', async () => {
     const created = await gateway.createLegalUser(charity, randomUUID());
-    expect(created).toMatchObject({ PersonType: 'LEGAL', LegalPersonType: 'ORGANIZATION', Name: 'Les Ateliers du Test', HeadquartersAddress: { City: 'Paris' } });
+    expect(created).toMatchObject({
+      PersonType: 'LEGAL',
+      LegalPersonType: 'ORGANIZATION',
+      Name: 'Les Ateliers du Test',
+      HeadquartersAddress: { City: 'Paris' },
+    });
     expect(await gateway.getUser(created.Id)).toEqual(created);
   });
 
   it('rejects invalid fields with a PaymentProviderError carrying Mangopay’s field messages', async () => {
     const error = await providerError(gateway.createNaturalUser({ ...payer, FirstName: '', Email: 'not-an-email' }, randomUUID()));
     expect(error).toMatchObject({ kind: 'provider', status: 400, type: 'param_error', operation: 'createNaturalUser', retryable: false });
-    expect(error.fields).toEqual({ FirstName: 'The FirstName field is required.', Email: 'The Email field is not a valid e-mail address.' });
+    expect(error.fields).toEqual({
+      FirstName: 'The FirstName field is required.',
+      Email: 'The Email field is not a valid e-mail address.',
+    });
     expect(error.providerErrorId).toMatch(/#\d+$/);
   });
 
@@ -87,8 +107,17 @@ describe('users', () => {
 describe('wallets', () => {
   it('creates a EUR wallet with a zero balance and reads it back; 404 for an unknown one', async () => {
     const owner = await gateway.createLegalUser(charity, randomUUID());
-    const wallet = await gateway.createWallet({ ownerId: owner.Id, Currency: 'EUR', Description: 'Séquestre', Tag: 'assoc:1' }, randomUUID());
-    expect(wallet).toMatchObject({ Owners: [owner.Id], Currency: 'EUR', Balance: { Currency: 'EUR', Amount: 0 }, Description: 'Séquestre', Tag: 'assoc:1' });
+    const wallet = await gateway.createWallet(
+      { ownerId: owner.Id, Currency: 'EUR', Description: 'Séquestre', Tag: 'assoc:1' },
+      randomUUID(),
+    );
+    expect(wallet).toMatchObject({
+      Owners: [owner.Id],
+      Currency: 'EUR',
+      Balance: { Currency: 'EUR', Amount: 0 },
+      Description: 'Séquestre',
+      Tag: 'assoc:1',
+    });
     expect(await gateway.getWallet(wallet.Id)).toEqual(wallet);
     expect(await providerError(gateway.getWallet('999999'))).toMatchObject({ status: 404, type: 'ressource_not_found' });
   });

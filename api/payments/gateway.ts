@@ -75,7 +75,10 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
   private readonly sdk: Sdk;
   private readonly timeoutMs: number;
 
-  constructor(config: GatewayConfig, private readonly logger: Logger) {
+  constructor(
+    config: GatewayConfig,
+    private readonly logger: Logger,
+  ) {
     this.clientId = config.clientId;
     this.baseUrl = config.baseUrl;
     this.timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -156,16 +159,20 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
     const data = { ...copyForSdk(input), PersonType: 'NATURAL' as const };
     // Users.create's typing is an intersection of overloads (natural, legal, SCA); the answer is
     // checked at run time instead.
-    const created = this.create('createNaturalUser', key, (sdk, options) =>
-      sdk.Users.create(data as never, options) as unknown as Full<NaturalUser>,
+    const created = this.create(
+      'createNaturalUser',
+      key,
+      (sdk, options) => sdk.Users.create(data as never, options) as unknown as Full<NaturalUser>,
     );
     return created.then((u) => expectPersonType('createNaturalUser', u, 'NATURAL'));
   }
 
   createLegalUser(input: Parameters<PaymentGateway['createLegalUser']>[0], key: string): Promise<LegalUser> {
     const data = { ...copyForSdk(input), PersonType: 'LEGAL' as const };
-    const created = this.create('createLegalUser', key, (sdk, options) =>
-      sdk.Users.create(data as never, options) as unknown as Full<LegalUser>,
+    const created = this.create(
+      'createLegalUser',
+      key,
+      (sdk, options) => sdk.Users.create(data as never, options) as unknown as Full<LegalUser>,
     );
     return created.then((u) => expectPersonType('createLegalUser', u, 'LEGAL'));
   }

@@ -92,13 +92,7 @@ export interface GatewayConfig {
 
 /** The only door to the payment provider. Every creating call takes an idempotency key. */
 export interface PaymentGateway
-  extends CardOperations,
-    DebitOperations,
-    DisputeOperations,
-    HookOperations,
-    KycOperations,
-    PayoutOperations,
-    ScaUserOperations {
+  extends CardOperations, DebitOperations, DisputeOperations, HookOperations, KycOperations, PayoutOperations, ScaUserOperations {
   readonly clientId: string;
   readonly baseUrl: string;
   createNaturalUser(input: NaturalUserInput, idempotencyKey: string): Promise<NaturalUser>;

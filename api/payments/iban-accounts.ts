@@ -41,7 +41,11 @@ export interface IbanAccountOwner {
 }
 
 /** Registers the account at the provider (see the module comment); its provider id. */
-export async function createProviderIbanAccount(deps: Pick<AppDeps, 'payments'>, owner: IbanAccountOwner, input: BankAccountDetails): Promise<string> {
+export async function createProviderIbanAccount(
+  deps: Pick<AppDeps, 'payments'>,
+  owner: IbanAccountOwner,
+  input: BankAccountDetails,
+): Promise<string> {
   const details = owner.key.fields.map((field) => input[field]).join('|');
   const key = deriveIdempotencyKey(owner.key.purpose, owner.key.id, createHash('sha256').update(details).digest('hex'));
   try {
@@ -49,7 +53,12 @@ export async function createProviderIbanAccount(deps: Pick<AppDeps, 'payments'>,
       {
         userId: owner.providerUserId,
         OwnerName: input.bank_account_holder,
-        OwnerAddress: { AddressLine1: input.bank_account_address_line_1, City: input.bank_account_city, PostalCode: input.bank_account_postal_code, Country: input.bank_account_country_iso },
+        OwnerAddress: {
+          AddressLine1: input.bank_account_address_line_1,
+          City: input.bank_account_city,
+          PostalCode: input.bank_account_postal_code,
+          Country: input.bank_account_country_iso,
+        },
         IBAN: input.iban,
         BIC: input.bic,
         Tag: owner.tag,

@@ -9,7 +9,9 @@ import { signInAs } from '../../test/factories';
 import { donateByCard, openPot, signedInDonor } from './donations/testing/donation-flows';
 import { api } from './subscriptions/testing/monthly-giving';
 
-const REFUSED = { errors: [{ code: 'not_pot_owner', detail: 'Seul le créateur de la cagnotte peut faire le don qui accompagne sa création.' }] };
+const REFUSED = {
+  errors: [{ code: 'not_pot_owner', detail: 'Seul le créateur de la cagnotte peut faire le don qui accompagne sa création.' }],
+};
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,9 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const donationsOf = (potId: number) => t.db.knex('donations').where({ pot_id: potId }).orderBy('id').select('user_id', 'is_main', 'payment_method', 'amount');
+const donationsOf = (potId: number) =>
+  t.db.knex('donations').where({ pot_id: potId }).orderBy('id').select('user_id', 'is_main', 'payment_method', 'amount');
 const wire = (token: string, potId: number, body: Record<string, unknown>) =>
-  api(t, token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { id: potId, amount: 4000, gift_entraide: 0, ...body } } });
+  api(t, token, `/cagnottes/${potId}/donations/bankwire`, {
+    json: { charity_donation: { id: potId, amount: 4000, gift_entraide: 0, ...body } },
+  });
 
 describe('the creation-flow gift (is_main)', () => {
   it('is the creator’s own, by card', async () => {

@@ -15,7 +15,10 @@ export interface ProviderResult {
 }
 
 /** The provider's result code and message of a resource, as our columns keep them. */
-export function providerResult(resource: { ResultCode?: unknown; ResultMessage?: unknown }, codeLength = RESULT_CODE_LENGTH): ProviderResult {
+export function providerResult(
+  resource: { ResultCode?: unknown; ResultMessage?: unknown },
+  codeLength = RESULT_CODE_LENGTH,
+): ProviderResult {
   return {
     result_code: resource.ResultCode ? String(resource.ResultCode).slice(0, codeLength) : null,
     result_message: resource.ResultMessage ? String(resource.ResultMessage).slice(0, RESULT_MESSAGE_LENGTH) : null,

@@ -23,7 +23,9 @@ describe('payment provider configuration', () => {
     expect(config.SANDBOX_PORT).toBe(8090);
     expect(config.MANGOPAY_CLIENT_ID).toBeUndefined();
     expect(sandboxPublicUrl(config)).toBe('http://localhost:8090');
-    expect(sandboxPublicUrl(loadConfig({ PUBLIC_URL: 'https://demo.entraide.example/app', SANDBOX_PORT: '9100' }))).toBe('http://demo.entraide.example:9100');
+    expect(sandboxPublicUrl(loadConfig({ PUBLIC_URL: 'https://demo.entraide.example/app', SANDBOX_PORT: '9100' }))).toBe(
+      'http://demo.entraide.example:9100',
+    );
   });
 
   it('accepts the three variables together, and treats empty ones as unset', () => {
@@ -53,7 +55,9 @@ describe('payment provider configuration', () => {
   });
 
   it('refuses a SANDBOX_CONTROL_TOKEN too short to be a secret', () => {
-    expect(() => loadConfig({ SANDBOX_CONTROL_TOKEN: 'court' })).toThrow(/SANDBOX_CONTROL_TOKEN: SANDBOX_CONTROL_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ SANDBOX_CONTROL_TOKEN: 'court' })).toThrow(
+      /SANDBOX_CONTROL_TOKEN: SANDBOX_CONTROL_TOKEN must be at least 16 characters/,
+    );
     expect(loadConfig({ SANDBOX_CONTROL_TOKEN: '' }).SANDBOX_CONTROL_TOKEN).toBeUndefined();
   });
 });
@@ -61,7 +65,11 @@ describe('payment provider configuration', () => {
 describe('the embedded sandbox', () => {
   it('listens on the loopback interface only, its control routes behind a random token the start-up line prints', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
-    const payments = await startPayments(loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir }), new ManualClock('2026-11-22T10:00:00Z'), pino({ level: 'silent' }));
+    const payments = await startPayments(
+      loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir }),
+      new ManualClock('2026-11-22T10:00:00Z'),
+      pino({ level: 'silent' }),
+    );
     try {
       const address = payments.sandbox!.server.address() as AddressInfo;
       expect(address.address).toBe('127.0.0.1');
@@ -86,7 +94,11 @@ describe('the embedded sandbox', () => {
   it('takes its control token from SANDBOX_CONTROL_TOKEN when given, and does not print it', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
     const given = 'jeton-de-controle-pour-la-ci';
-    const payments = await startPayments(loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir, SANDBOX_CONTROL_TOKEN: given }), new ManualClock('2026-11-22T10:00:00Z'), pino({ level: 'silent' }));
+    const payments = await startPayments(
+      loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir, SANDBOX_CONTROL_TOKEN: given }),
+      new ManualClock('2026-11-22T10:00:00Z'),
+      pino({ level: 'silent' }),
+    );
     try {
       expect(payments.sandbox!.controlToken).toBe(given);
       expect(payments.description).toContain('X-Sandbox-Control-Token: from SANDBOX_CONTROL_TOKEN');

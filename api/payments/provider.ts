@@ -12,7 +12,14 @@ import type { Config } from '../config';
 import { getGateway } from './gateway';
 import { PRODUCT_HOOK_EVENT_TYPES } from './gateway-hooks';
 import type { PaymentGateway } from './gateway.types';
-import { CONTROL_TOKEN_HEADER, DEFAULT_SANDBOX_API_KEY, newControlToken, type RunningSandbox, SANDBOX_HOST, startSandbox } from '@entraide/mangopay-sandbox';
+import {
+  CONTROL_TOKEN_HEADER,
+  DEFAULT_SANDBOX_API_KEY,
+  newControlToken,
+  type RunningSandbox,
+  SANDBOX_HOST,
+  startSandbox,
+} from '@entraide/mangopay-sandbox';
 
 export const LOCAL_SANDBOX_CLIENT_ID = 'entraide-local';
 
@@ -47,10 +54,7 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
     logger: logger.child({ component: 'mangopay-sandbox' }),
     controlToken: config.SANDBOX_CONTROL_TOKEN ?? newControlToken(),
   });
-  const gateway = getGateway(
-    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url },
-    logger,
-  );
+  const gateway = getGateway({ clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url }, logger);
   await registerProductHooks(gateway, config.PUBLIC_URL, logger);
   return {
     gateway,
@@ -74,7 +78,10 @@ export async function registerProductHooks(gateway: PaymentGateway, publicUrl: s
   const url = hookUrl(publicUrl);
   try {
     const result = await gateway.registerHooks(PRODUCT_HOOK_EVENT_TYPES, url);
-    logger.info({ url, created: result.created.length, updated: result.updated.length, unchanged: result.unchanged.length }, 'payment provider hooks registered');
+    logger.info(
+      { url, created: result.created.length, updated: result.updated.length, unchanged: result.unchanged.length },
+      'payment provider hooks registered',
+    );
   } catch (err) {
     logger.error({ err, url }, 'payment provider hooks could not be registered; retried at next start');
   }

@@ -12,7 +12,12 @@ import { donateByCard, openPot } from './donations/testing/donation-flows';
 import { api } from './subscriptions/testing/monthly-giving';
 
 const REFUSED = {
-  errors: [{ code: 'representative_incomplete', detail: 'Complétez les informations du représentant légal de votre entreprise (dont sa date de naissance) avant de payer.' }],
+  errors: [
+    {
+      code: 'representative_incomplete',
+      detail: 'Complétez les informations du représentant légal de votre entreprise (dont sa date de naissance) avant de payer.',
+    },
+  ],
 };
 
 let t: TestContext;
@@ -24,7 +29,9 @@ afterAll(() => t.close());
 describe('a company’s legal representative before paying', () => {
   it('is required by card and by transfer, and the representative page’s save lets the gift through', async () => {
     const { potId } = await openPot(t);
-    const signup = await api(t, null, '/user/signup/enterprise', { json: { user: enterpriseSignup({ email: 'representant@exemple.fr' }) } });
+    const signup = await api(t, null, '/user/signup/enterprise', {
+      json: { user: enterpriseSignup({ email: 'representant@exemple.fr' }) },
+    });
     expect(signup.status).toBe(201);
     const token = signup.body.auth_token as string;
     const me = await api(t, token, '/user', { method: 'GET' });
@@ -33,7 +40,9 @@ describe('a company’s legal representative before paying', () => {
     const card = await donateByCard(t, { token, potId, amount: 3000 });
     expect(card.status).toBe(422);
     expect(card.body).toEqual(REFUSED);
-    const transfer = await api(t, token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { id: potId, amount: 3000, gift_entraide: 0 } } });
+    const transfer = await api(t, token, `/cagnottes/${potId}/donations/bankwire`, {
+      json: { charity_donation: { id: potId, amount: 3000, gift_entraide: 0 } },
+    });
     expect(transfer.status).toBe(422);
     expect(transfer.body).toEqual(REFUSED);
     expect(await t.db.knex('donations').where({ pot_id: potId }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
@@ -41,7 +50,10 @@ describe('a company’s legal representative before paying', () => {
     // What /login/representative sends.
     const saved = await api(t, token, '/user', {
       method: 'PUT',
-      json: { user: { user_adress: REP_ADDRESS }, entreprise: { enterprise_name: 'Martin Conseil', representative: { ...REPRESENTATIVE, rep_address: REP_ADDRESS } } },
+      json: {
+        user: { user_adress: REP_ADDRESS },
+        entreprise: { enterprise_name: 'Martin Conseil', representative: { ...REPRESENTATIVE, rep_address: REP_ADDRESS } },
+      },
     });
     expect(saved.status).toBe(200);
     const paid = await donateByCard(t, { token, potId, amount: 3000 });

@@ -113,13 +113,21 @@ export function toProviderError(operation: string, reason: unknown): PaymentProv
   if (data && typeof data === 'object' && data[NETWORK_MARKER]) {
     const code = typeof data.code === 'string' ? data.code : undefined;
     const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
-    return new PaymentProviderError(timedOut ? 'timeout' : 'network', `no answer from the provider (${code ?? String(data.message)})`, { operation, code, cause: reason });
+    return new PaymentProviderError(timedOut ? 'timeout' : 'network', `no answer from the provider (${code ?? String(data.message)})`, {
+      operation,
+      code,
+      cause: reason,
+    });
   }
   if (data && typeof data === 'object' && data.Code === 408 && data.Message === 'Request timed out') {
     return new PaymentProviderError('timeout', 'the provider did not answer in time', { operation });
   }
   if (data && typeof data === 'object' && typeof data.error === 'string') {
-    return new PaymentProviderError('auth', `authentication refused (${data.error})`, { operation, status: status ?? 401, type: data.error });
+    return new PaymentProviderError('auth', `authentication refused (${data.error})`, {
+      operation,
+      status: status ?? 401,
+      type: data.error,
+    });
   }
   if (data && typeof data === 'object' && typeof data.Type === 'string') {
     return new PaymentProviderError('provider', String(data.Message ?? data.Type), {

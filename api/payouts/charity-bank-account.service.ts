@@ -39,13 +39,26 @@ const charityOwner = (assocId: number, providerUserId: string): IbanAccountOwner
   key: {
     purpose: 'assoc-bankaccount',
     id: assocId,
-    fields: ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city', 'bank_account_country_iso'],
+    fields: [
+      'iban',
+      'bic',
+      'bank_account_holder',
+      'bank_account_address_line_1',
+      'bank_account_postal_code',
+      'bank_account_city',
+      'bank_account_country_iso',
+    ],
   },
   refused: () => fieldInvalid('iban', 'Le prestataire de paiement refuse ce compte bancaire', 'bank_account_refused'),
   unavailable: providerDown,
 });
 
-export async function registerCharityBankAccount(deps: AppDeps, assocId: number, body: unknown, actorId: number): Promise<CharityBankAccount> {
+export async function registerCharityBankAccount(
+  deps: AppDeps,
+  assocId: number,
+  body: unknown,
+  actorId: number,
+): Promise<CharityBankAccount> {
   const input = parseBankAccountDetails(body);
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
@@ -60,8 +73,20 @@ export async function registerCharityBankAccount(deps: AppDeps, assocId: number,
     const values = { assoc_id: assocId, ...bankAccountColumns(input), active: true, updated_at: now };
     const [row] = existing
       ? await trx('charity_bank_accounts').where({ id: existing.id }).update(values).returning('*')
-      : await trx('charity_bank_accounts').insert({ ...values, mangopay_bank_account_id: providerId, created_at: now }).returning('*');
-    await recordAudit(trx, { actorId, action: 'charity.bank_account_registered', entityType: 'charity', entityId: assocId, details: { bank_account_id: Number(row.id), iban_masked: row.iban_masked, owner_name: row.owner_name } }, now);
+      : await trx('charity_bank_accounts')
+          .insert({ ...values, mangopay_bank_account_id: providerId, created_at: now })
+          .returning('*');
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'charity.bank_account_registered',
+        entityType: 'charity',
+        entityId: assocId,
+        details: { bank_account_id: Number(row.id), iban_masked: row.iban_masked, owner_name: row.owner_name },
+      },
+      now,
+    );
     return presentBankAccount(row);
   });
 }

@@ -12,7 +12,11 @@ import { recordAudit } from '../manager/audit-log';
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 
 /** True when the row changed. */
-export async function applyProviderPayout(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, payoutId: number, payout: Payout): Promise<boolean> {
+export async function applyProviderPayout(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  payoutId: number,
+  payout: Payout,
+): Promise<boolean> {
   const status = String(payout.Status);
   const next = status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
   const result = providerResult(payout);
@@ -25,15 +29,27 @@ export async function applyProviderPayout(deps: Pick<AppDeps, 'db' | 'clock' | '
     }
     if (row.status === next && row.mangopay_payout_id) return false;
     const now = deps.clock.now();
-    await trx('payouts').where({ id: payoutId }).update({
-      status: next,
-      mangopay_payout_id: String(payout.Id),
-      ...result,
-      executed_at: next === 'SUCCEEDED' ? now : null,
-      updated_at: now,
-    });
+    await trx('payouts')
+      .where({ id: payoutId })
+      .update({
+        status: next,
+        mangopay_payout_id: String(payout.Id),
+        ...result,
+        executed_at: next === 'SUCCEEDED' ? now : null,
+        updated_at: now,
+      });
     if (FINAL.has(next)) {
-      await recordAudit(trx, { actorId: null, action: `payout.${next.toLowerCase()}`, entityType: 'payout', entityId: payoutId, details: { mangopay_payout_id: String(payout.Id), result_code: result.result_code } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: null,
+          action: `payout.${next.toLowerCase()}`,
+          entityType: 'payout',
+          entityId: payoutId,
+          details: { mangopay_payout_id: String(payout.Id), result_code: result.result_code },
+        },
+        now,
+      );
     }
     return true;
   });

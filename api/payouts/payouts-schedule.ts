@@ -12,7 +12,8 @@ export const SCHEDULED_PAYOUTS_JOB = 'payouts.scheduled';
 export const SCHEDULED_PAYOUTS_CRON = '0 6 1 * *';
 
 export async function runScheduledPayouts(deps: AppDeps): Promise<{ paid: number; skipped: number }> {
-  const charities = await deps.db.knex('assocs as a')
+  const charities = await deps.db
+    .knex('assocs as a')
     .join('charity_bank_accounts as b', function () {
       this.on('b.assoc_id', '=', 'a.id').andOn('b.active', '=', deps.db.knex.raw('true'));
     })

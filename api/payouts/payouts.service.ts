@@ -30,7 +30,12 @@ async function findPayout(deps: Pick<AppDeps, 'db'>, id: number) {
 }
 
 /** Sends a PENDING payout (same key every time) and records the provider's re-read answer. */
-async function sendPayout(deps: AppDeps, payout: Record<string, any>, charity: Record<string, any>, bankAccountId: string): Promise<Payout> {
+async function sendPayout(
+  deps: AppDeps,
+  payout: Record<string, any>,
+  charity: Record<string, any>,
+  bankAccountId: string,
+): Promise<Payout> {
   const id = Number(payout.id);
   let providerId: string;
   try {
@@ -49,7 +54,10 @@ async function sendPayout(deps: AppDeps, payout: Record<string, any>, charity: R
     providerId = String(answer.Id);
   } catch (err) {
     if (err instanceof PaymentProviderError && !err.retryable) {
-      await deps.db.knex('payouts').where({ id, status: 'PENDING' }).update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
+      await deps.db
+        .knex('payouts')
+        .where({ id, status: 'PENDING' })
+        .update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
       return presentPayout(await findPayout(deps, id));
     }
     deps.logger.warn({ err, payoutId: id }, 'payout not sent; the next attempt sends it with the same key');
@@ -80,7 +88,9 @@ async function assertCharityVerified(deps: AppDeps, providerUserId: string): Pro
   let missing: string[];
   try {
     if ((await deps.payments.getUserKycLevel(providerUserId)) === 'REGULAR') return;
-    const validated = new Set((await deps.payments.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATED').map((d) => String(d.Type)));
+    const validated = new Set(
+      (await deps.payments.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATED').map((d) => String(d.Type)),
+    );
     missing = Object.keys(KYC_LABELS).filter((t) => !validated.has(t));
   } catch {
     throw providerDown();
@@ -93,7 +103,8 @@ export async function payoutCharityBalance(deps: AppDeps, assocId: number, actor
   const knex = deps.db.knex;
   const charity = await knex('assocs').where({ id: assocId }).first('id', 'name', 'mangopay_user_id', 'mangopay_wallet_id');
   if (!charity) throw charityNotFound();
-  if (!charity.mangopay_user_id || !charity.mangopay_wallet_id) throw unprocessable([{ code: 'no_wallet', detail: MANAGER_MESSAGES.noWallet }]);
+  if (!charity.mangopay_user_id || !charity.mangopay_wallet_id)
+    throw unprocessable([{ code: 'no_wallet', detail: MANAGER_MESSAGES.noWallet }]);
   const account = await activeBankAccount(deps, assocId);
   if (!account) throw unprocessable([{ code: 'no_bank_account', detail: MANAGER_MESSAGES.noBankAccount }]);
 
@@ -118,11 +129,30 @@ export async function payoutCharityBalance(deps: AppDeps, assocId: number, actor
   try {
     payout = await knex.transaction(async (trx) => {
       const [row] = await trx('payouts')
-        .insert({ assoc_id: assocId, charity_bank_account_id: account.id, amount: balance, status: 'PENDING', bank_wire_ref: 'ENT', requested_by_id: actorId, created_at: now, updated_at: now })
+        .insert({
+          assoc_id: assocId,
+          charity_bank_account_id: account.id,
+          amount: balance,
+          status: 'PENDING',
+          bank_wire_ref: 'ENT',
+          requested_by_id: actorId,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('*');
       const ref = bankWireRef(Number(row.id));
       await trx('payouts').where({ id: row.id }).update({ bank_wire_ref: ref });
-      await recordAudit(trx, { actorId, action: 'payout.requested', entityType: 'payout', entityId: Number(row.id), details: { assoc_id: assocId, amount: balance, bank_wire_ref: ref, iban_masked: account.iban_masked } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId,
+          action: 'payout.requested',
+          entityType: 'payout',
+          entityId: Number(row.id),
+          details: { assoc_id: assocId, amount: balance, bank_wire_ref: ref, iban_masked: account.iban_masked },
+        },
+        now,
+      );
       return { ...row, bank_wire_ref: ref };
     });
   } catch (err) {

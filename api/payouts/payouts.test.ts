@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet, sandboxWalletBalance } from '../payments/donations/testing/donation-flows';
-import { call, charityReadyForPayouts, deliverHook, newIdempotencyKey, paidDonation, signedInManager } from '../manager/testing/manager-flows';
+import {
+  call,
+  charityReadyForPayouts,
+  deliverHook,
+  newIdempotencyKey,
+  paidDonation,
+  signedInManager,
+} from '../manager/testing/manager-flows';
 import { runScheduledPayouts } from './payouts-schedule';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
@@ -22,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sandboxPayouts = () => t.sandbox?.records('payouts') ?? [];
-const payout = (key: string) => call(t, manager.token, `/manager/charities/${charityId}/payouts`, { method: 'POST', headers: { 'Idempotency-Key': key } });
+const payout = (key: string) =>
+  call(t, manager.token, `/manager/charities/${charityId}/payouts`, { method: 'POST', headers: { 'Idempotency-Key': key } });
 
 describe('paying out a charity', () => {
   it('needs a bank account first (422)', async () => {
@@ -56,14 +64,28 @@ describe('paying out a charity', () => {
     expect(sandboxPayouts()[0]).toMatchObject({ DebitedFunds: { Amount: 7500 }, BankWireRef: first.body.bank_wire_ref, Status: 'CREATED' });
 
     // The bank executes it: the hook (replayed too) makes it SUCCEEDED once.
-    const settled = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payouts/${first.body.mangopay_payout_id}/settle`, { method: 'POST' });
+    const settled = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/payouts/${first.body.mangopay_payout_id}/settle`, {
+      method: 'POST',
+    });
     expect(settled.status).toBe(200);
     for (let i = 0; i < 3; i++) expect(await deliverHook(t, 'PAYOUT_NORMAL_SUCCEEDED', first.body.mangopay_payout_id)).toBe(200);
     const listed = await call(t, manager.token, `/manager/payouts?charity_id=${charityId}`);
     expect(listed.body).toHaveLength(1);
-    expect(listed.body[0]).toMatchObject({ id: first.body.id, status: 'SUCCEEDED', amount: 7500, iban_masked: 'FR76 **** **** 0143', bank_wire_ref: first.body.bank_wire_ref });
+    expect(listed.body[0]).toMatchObject({
+      id: first.body.id,
+      status: 'SUCCEEDED',
+      amount: 7500,
+      iban_masked: 'FR76 **** **** 0143',
+      bank_wire_ref: first.body.bank_wire_ref,
+    });
     expect(listed.body[0].executed_at).toBe(t.clock.now().toISOString());
-    expect(await t.db.knex('audit_log').where({ entity_type: 'payout', entity_id: String(first.body.id), action: 'payout.succeeded' }).count({ n: '*' }).first()).toEqual({ n: 1 });
+    expect(
+      await t.db
+        .knex('audit_log')
+        .where({ entity_type: 'payout', entity_id: String(first.body.id), action: 'payout.succeeded' })
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({ n: 1 });
   });
 
   it('never asks for more than the wallet holds: the schedule pays what came in since, and skips an empty wallet', async () => {

@@ -40,7 +40,10 @@ describe('changing the charity of a pot that has gifts', () => {
     expect(paid.body.payment_status).toBe('SUCCEEDED');
     await expectRefused(potId);
     // The rest of the edit is still the organiser's to make, with the same charity.
-    const same = await api(t, w.organiser.token, `/user/cagnottes/${potId}`, { method: 'PUT', json: { charity_pot: potBody({ event: w.event, charity: w.a.id }, { name: 'Un autre nom' }) } });
+    const same = await api(t, w.organiser.token, `/user/cagnottes/${potId}`, {
+      method: 'PUT',
+      json: { charity_pot: potBody({ event: w.event, charity: w.a.id }, { name: 'Un autre nom' }) },
+    });
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ name: 'Un autre nom', assoc: { id: w.a.id } });
   });
@@ -58,7 +61,17 @@ describe('changing the charity of a pot that has gifts', () => {
     const donor = await donorWithAccount(t);
     const mandate = await newMandate(t, donor.token, `/participate/${potId}/confirmation`);
     const created = await api(t, donor.token, `/cagnottes/${potId}/subscriptions`, {
-      json: { charity_subscription: { amount: 2000, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: 5, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      json: {
+        charity_subscription: {
+          amount: 2000,
+          gift_entraide: 0,
+          is_visible: true,
+          is_anonymous: false,
+          debit_day: 5,
+          recurrence: 1,
+          payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        },
+      },
     });
     expect(created.status).toBe(201);
     await expectRefused(potId);

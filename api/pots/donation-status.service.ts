@@ -89,8 +89,14 @@ export async function applyDonationStatus(
   const ref = await trx('donations').where({ id: donationId }).first('pot_id');
   if (!ref) throw new RangeError(`unknown donation ${donationId}`);
   const potId = Number(ref.pot_id);
-  const pot = await trx('pots').where({ id: potId }).forUpdate().first(...TOTALS);
-  const donation = await trx('donations').where({ id: donationId }).forUpdate().first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email');
+  const pot = await trx('pots')
+    .where({ id: potId })
+    .forUpdate()
+    .first(...TOTALS);
+  const donation = await trx('donations')
+    .where({ id: donationId })
+    .forUpdate()
+    .first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email');
   const previous = donation.status as DonationStatus;
   if (previous === status) return { potId, previous, status, changed: false, totals: toTotals(pot) };
   await trx('donations')

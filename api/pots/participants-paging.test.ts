@@ -19,7 +19,13 @@ beforeAll(async () => {
   const organiser = (await buildUser(t.db.knex)).id;
   potId = await insertPot(t.db.knex, { created_by_id: organiser, event_type_id: ids.privateEvent, assoc_id: ids.charity });
   for (let i = 1; i <= COUNT + 2; i++) {
-    const id = await insertDonation(t.db.knex, { pot_id: potId, amount: 100 * i, quick_firstname: `Donateur${i}`, quick_name: 'Test', quick_email: `d${i}@example.org` });
+    const id = await insertDonation(t.db.knex, {
+      pot_id: potId,
+      amount: 100 * i,
+      quick_firstname: `Donateur${i}`,
+      quick_name: 'Test',
+      quick_email: `d${i}@example.org`,
+    });
     // Two stay CREATED (not participants); pairs succeed at the same instant (ties broken by id).
     if (i <= COUNT) await t.db.knex.transaction((trx) => applyDonationStatus(trx, id, 'SUCCEEDED', t.clock.now()));
     if (i % 2 === 0) t.clock.advance(60_000);

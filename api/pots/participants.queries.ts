@@ -25,13 +25,21 @@ export interface ParticipantRow {
  * (docs/performance.md, flat costs). `succeededCount` is the pot's stored `donations_count`, kept equal to
  * its SUCCEEDED donations by applyDonationStatus; without it the list is read newest first.
  */
-export async function findParticipants(db: Knex, potId: number, offset: number, limit: number, succeededCount?: number): Promise<ParticipantRow[]> {
+export async function findParticipants(
+  db: Knex,
+  potId: number,
+  offset: number,
+  limit: number,
+  succeededCount?: number,
+): Promise<ParticipantRow[]> {
   if (succeededCount === undefined || offset + limit / 2 <= succeededCount / 2) {
     return participantsQuery(db, potId, 'desc').offset(offset).limit(limit);
   }
   const end = Math.min(offset + limit, succeededCount);
   if (end <= offset) return [];
-  const rows: ParticipantRow[] = await participantsQuery(db, potId, 'asc').offset(succeededCount - end).limit(end - offset);
+  const rows: ParticipantRow[] = await participantsQuery(db, potId, 'asc')
+    .offset(succeededCount - end)
+    .limit(end - offset);
   return rows.reverse();
 }
 

@@ -40,6 +40,12 @@ export async function listParticipants(deps: Pick<AppDeps, 'db'>, potId: number,
 export type ParticipantsPageKey = `${number}:${number}:${number}`;
 
 /** listParticipants as JSON, through `cache` (a micro-cache of a second in production, api/http/micro-cache.ts). */
-export function listParticipantsJson(deps: Pick<AppDeps, 'db'>, cache: MicroCache<ParticipantsPageKey, string>, potId: number, offset: number, limit: number): Promise<string> {
+export function listParticipantsJson(
+  deps: Pick<AppDeps, 'db'>,
+  cache: MicroCache<ParticipantsPageKey, string>,
+  potId: number,
+  offset: number,
+  limit: number,
+): Promise<string> {
   return cache.get(`${potId}:${offset}:${limit}`, async () => JSON.stringify(await listParticipants(deps, potId, offset, limit)));
 }

@@ -36,8 +36,20 @@ describe('applyDonationStatus', () => {
     const donor = await buildUser(t.db.knex);
     const a = await insertDonation(t.db.knex, { pot_id: potId, amount: 2500, user_id: donor.id, gift_entraide: 300 });
     const b = await insertDonation(t.db.knex, { pot_id: potId, amount: 1000, user_id: donor.id });
-    const c = await insertDonation(t.db.knex, { pot_id: potId, amount: 700, quick_email: 'Rapide@Exemple.fr', quick_firstname: 'Léa', quick_name: 'Roux' });
-    const d = await insertDonation(t.db.knex, { pot_id: potId, amount: 900, quick_email: 'rapide@exemple.fr', quick_firstname: 'Léa', quick_name: 'Roux' });
+    const c = await insertDonation(t.db.knex, {
+      pot_id: potId,
+      amount: 700,
+      quick_email: 'Rapide@Exemple.fr',
+      quick_firstname: 'Léa',
+      quick_name: 'Roux',
+    });
+    const d = await insertDonation(t.db.knex, {
+      pot_id: potId,
+      amount: 900,
+      quick_email: 'rapide@exemple.fr',
+      quick_firstname: 'Léa',
+      quick_name: 'Roux',
+    });
 
     expect(await totalsOf(potId)).toEqual({ donations_total_amount: 0, donations_count: 0, donators_count: 0 });
     await setStatus(a, 'SUCCEEDED');
@@ -63,7 +75,13 @@ describe('applyDonationStatus', () => {
     const other = await buildUser(t.db.knex);
     const mine = await insertDonation(t.db.knex, { pot_id: potId, amount: 4000, user_id: donor.id, gift_entraide: 200 });
     const theirs = await insertDonation(t.db.knex, { pot_id: potId, amount: 600, user_id: other.id });
-    const quick = await insertDonation(t.db.knex, { pot_id: potId, amount: 800, quick_email: 'Seule@Exemple.fr', quick_firstname: 'Ana', quick_name: 'Roy' });
+    const quick = await insertDonation(t.db.knex, {
+      pot_id: potId,
+      amount: 800,
+      quick_email: 'Seule@Exemple.fr',
+      quick_firstname: 'Ana',
+      quick_name: 'Roy',
+    });
     // A quick donor's e-mail that an account also uses counts apart (accounts by id, quick donors by e-mail).
     const sameMail = await insertDonation(t.db.knex, { pot_id: potId, amount: 300, user_id: other.id, quick_email: 'seule@exemple.fr' });
     for (const id of [mine, theirs, quick, sameMail]) await setStatus(id, 'SUCCEEDED');
@@ -77,7 +95,13 @@ describe('applyDonationStatus', () => {
     const failed = await insertDonation(t.db.knex, { pot_id: potId, amount: 999, user_id: donor.id });
     await setStatus(failed, 'FAILED');
     await setStatus(failed, 'REFUNDED');
-    const again = await insertDonation(t.db.knex, { pot_id: potId, amount: 1000, quick_email: 'SEULE@exemple.fr', quick_firstname: 'Ana', quick_name: 'Roy' });
+    const again = await insertDonation(t.db.knex, {
+      pot_id: potId,
+      amount: 1000,
+      quick_email: 'SEULE@exemple.fr',
+      quick_firstname: 'Ana',
+      quick_name: 'Roy',
+    });
     await setStatus(again, 'SUCCEEDED');
     const change = await setStatus(sameMail, 'FAILED');
     expect(change.totals).toEqual({ donations_total_amount: 1000, donations_count: 1, donators_count: 1 });
@@ -101,7 +125,9 @@ describe('applyDonationStatus', () => {
   it('keeps the totals right when many donations succeed at once', async () => {
     const potId = await newPot();
     const donations = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => insertDonation(t.db.knex, { pot_id: potId, amount: 100 * (i + 1), quick_email: `d${i}@exemple.fr` })),
+      Array.from({ length: 12 }, (_, i) =>
+        insertDonation(t.db.knex, { pot_id: potId, amount: 100 * (i + 1), quick_email: `d${i}@exemple.fr` }),
+      ),
     );
     await Promise.all(donations.map((id) => setStatus(id, 'SUCCEEDED')));
     expect(await totalsOf(potId)).toEqual({ donations_total_amount: 7800, donations_count: 12, donators_count: 12 });
@@ -112,7 +138,13 @@ describe('GET /cagnottes/{id}/donations', () => {
   it('lists succeeded donations newest first, 50 per page from offset 1', async () => {
     const potId = await newPot();
     for (let i = 0; i < 120; i += 1) {
-      const id = await insertDonation(t.db.knex, { pot_id: potId, amount: 100 + i, quick_email: `p${i}@exemple.fr`, quick_firstname: 'Jean', quick_name: `Numéro${i}` });
+      const id = await insertDonation(t.db.knex, {
+        pot_id: potId,
+        amount: 100 + i,
+        quick_email: `p${i}@exemple.fr`,
+        quick_firstname: 'Jean',
+        quick_name: `Numéro${i}`,
+      });
       t.clock.advance(1000);
       if (i % 2 === 0) await setStatus(id, 'SUCCEEDED'); // 60 succeeded, 60 left CREATED
     }
@@ -138,7 +170,14 @@ describe('GET /cagnottes/{id}/donations', () => {
       { user_id: person.id, amount: 3000, is_visible: false },
       { user_id: company.id, amount: 10000 },
       { user_id: secret.id, amount: 5000, is_anonymous: true },
-      { quick_email: 'quick@exemple.fr', quick_firstname: 'Zoé', quick_name: 'Martin', amount: 1200, is_anonymous: true, is_visible: false },
+      {
+        quick_email: 'quick@exemple.fr',
+        quick_firstname: 'Zoé',
+        quick_name: 'Martin',
+        amount: 1200,
+        is_anonymous: true,
+        is_visible: false,
+      },
     ];
     for (const spec of rows) {
       const id = await insertDonation(t.db.knex, { pot_id: potId, ...spec });

@@ -71,7 +71,11 @@ describe('PUT /user/cagnottes/{id}/banner', () => {
     const res = await upload(id, owner, await realImage(700, 250, 'png'));
     expect((await res.json()).banner.images.map((i: { type: string }) => i.type)).toEqual(['image/webp', 'image/png']);
     await expect.poll(() => storedBanners().length).toBe(before.length - 2);
-    const reset = await t.request(`/api/v1/user/cagnottes/${id}`, { method: 'PUT', json: { charity_pot: { ...body(), reset_banner: true } }, headers: bearer(owner) });
+    const reset = await t.request(`/api/v1/user/cagnottes/${id}`, {
+      method: 'PUT',
+      json: { charity_pot: { ...body(), reset_banner: true } },
+      headers: bearer(owner),
+    });
     expect((await reset.json()).banner).toEqual({ url: null, images: [] });
     await expect.poll(() => storedBanners().length).toBe(before.length - 4);
   });
@@ -101,7 +105,10 @@ describe('PUT /user/cagnottes/{id}/banner', () => {
     for (const file of await disguisedFiles()) {
       const res = await upload(id, owner, file.bytes, file.name);
       expect(res.status, file.label).toBe(422);
-      expect(await errorOf(res), file.label).toMatchObject({ field: 'charity_pot[banner]', detail: "L'image doit être au format jpg, jpeg ou png" });
+      expect(await errorOf(res), file.label).toMatchObject({
+        field: 'charity_pot[banner]',
+        detail: "L'image doit être au format jpg, jpeg ou png",
+      });
     }
     expect(storedBanners()).toEqual(before);
   });

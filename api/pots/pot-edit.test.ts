@@ -32,9 +32,17 @@ const row = (id: number) => t.db.knex('pots').where({ id }).first();
 describe('PUT /user/cagnottes/{id}', () => {
   it('updates the creator’s open pot', async () => {
     const id = await newPot();
-    const res = await update(id, owner, { charity_pot: personal({ name: 'Nouveau nom', closing_date: '2027-01-15', assoc_id_id: ids.charity2 }) });
+    const res = await update(id, owner, {
+      charity_pot: personal({ name: 'Nouveau nom', closing_date: '2027-01-15', assoc_id_id: ids.charity2 }),
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id, name: 'Nouveau nom', closing_date: '2027-01-15T22:59:59.999Z', assoc: { id: ids.charity2 }, can_edit: true });
+    expect(await res.json()).toMatchObject({
+      id,
+      name: 'Nouveau nom',
+      closing_date: '2027-01-15T22:59:59.999Z',
+      assoc: { id: ids.charity2 },
+      can_edit: true,
+    });
   });
 
   it('answers 403 to anyone but the creator and changes nothing', async () => {
@@ -49,7 +57,10 @@ describe('PUT /user/cagnottes/{id}', () => {
 
   it('answers 403 once the pot is closed, by its closing date or by its organiser', async () => {
     const id = await newPot();
-    await t.db.knex('pots').where({ id }).update({ closing_date: new Date('2026-11-22T09:59:59Z') });
+    await t.db
+      .knex('pots')
+      .where({ id })
+      .update({ closing_date: new Date('2026-11-22T09:59:59Z') });
     const before = await row(id);
     const res = await update(id, owner, { charity_pot: personal({ name: 'Trop tard' }) });
     expect(res.status).toBe(403);
@@ -81,7 +92,9 @@ describe('PUT /user/cagnottes/{id}', () => {
   it('lets a company edit its colour and sharing option', async () => {
     const token = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
     const body = potBody({ event: ids.companyEvent, charity: ids.charity }, { pot_type: 1, is_locked: true });
-    const { id } = await (await t.request('/api/v1/user/cagnottes', { method: 'POST', json: { charity_pot: body }, headers: bearer(token) })).json();
+    const { id } = await (
+      await t.request('/api/v1/user/cagnottes', { method: 'POST', json: { charity_pot: body }, headers: bearer(token) })
+    ).json();
     const res = await update(id, token, { charity_pot: { ...body, is_locked: false, color: '#1e88e5' } });
     expect(await res.json()).toMatchObject({ is_locked: false, color: '#1e88e5' });
   });
@@ -110,7 +123,10 @@ describe('POST /user/cagnottes/{id}/close', () => {
     t.clock.set('2026-12-31T22:59:59.999Z');
     expect((await (await t.request(`/api/v1/cagnottes/${id}`, { headers: bearer(owner) })).json()).closed).toBe(false);
     t.clock.set('2026-12-31T23:00:00.000Z');
-    expect(await (await t.request(`/api/v1/cagnottes/${id}`, { headers: bearer(owner) })).json()).toMatchObject({ closed: true, can_edit: false });
+    expect(await (await t.request(`/api/v1/cagnottes/${id}`, { headers: bearer(owner) })).json()).toMatchObject({
+      closed: true,
+      can_edit: false,
+    });
     t.clock.set('2026-11-22T10:00:00Z');
   });
 });

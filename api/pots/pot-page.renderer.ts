@@ -66,7 +66,9 @@ export function potHeadTags(pot: PublicPot, origin: string, assets: string[] = [
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(absolute(base, image))}" />`,
-    ...(largest ? [`<meta property="og:image:width" content="${largest.width}" />`, `<meta property="og:image:height" content="${largest.height}" />`] : []),
+    ...(largest
+      ? [`<meta property="og:image:width" content="${largest.width}" />`, `<meta property="og:image:height" content="${largest.height}" />`]
+      : []),
     `<meta property="og:image:alt" content="${title}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
@@ -85,17 +87,29 @@ export function potHeadTags(pot: PublicPot, origin: string, assets: string[] = [
  * 1.4 s, with no later interactivity (docs/performance.md).
  */
 export function deferScripts(html: string): string {
-  return html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '').replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  return html
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
 
 /** The shell with the pot's tags and JSON written in, and the first screen when the server render was built. */
-export function renderPotPage(html: string, pot: PublicPot, origin: string, assets: string[] = [], now = new Date(), screen: FirstScreen | null = null): string {
+export function renderPotPage(
+  html: string,
+  pot: PublicPot,
+  origin: string,
+  assets: string[] = [],
+  now = new Date(),
+  screen: FirstScreen | null = null,
+): string {
   const description = escapeHtml(truncate(htmlToText(pot.description), DESCRIPTION_LENGTH));
   const data = `<script type="application/json" id="${POT_DATA_ELEMENT_ID}">${inlineJson(pot)}</script>`;
   return deferScripts(screen ? withoutNoscriptNotice(html) : html)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(pot.name)} — ${SITE_NAME}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${description}" />`)
-    .replace('</head>', () => `${potHeadTags(pot, origin, assets)}\n    <meta name="${SERVED_AT_META}" content="${now.toISOString()}" />\n  </head>`)
+    .replace(
+      '</head>',
+      () => `${potHeadTags(pot, origin, assets)}\n    <meta name="${SERVED_AT_META}" content="${now.toISOString()}" />\n  </head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${screen?.html ?? ''}</div>\n    ${data}`);
 }
 
@@ -112,7 +126,11 @@ export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
     const render = await loadRender();
     // The visitor's copy of the pot, as the page reads it (pwa/features/pot-page/api/pot.ts potKey); the
     // browser reads it from the pot's JSON below, so the dehydrated cache is not written a second time.
-    const screen = render ? await render(`${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`, [{ key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() }]) : null;
+    const screen = render
+      ? await render(`${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`, [
+          { key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() },
+        ])
+      : null;
     return renderPotPage(html, pot, deps.config.PUBLIC_URL, assets, now, screen);
   };
 }

@@ -14,7 +14,12 @@ const distDir = makeDistDir('pot-page', {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_money.js': { file: 'assets/money-3.js', imports: ['_vendor.js'] },
-  'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_money.js'], css: ['assets/PotPage-5.css'] },
+  'features/pot-page/components/PotPage.tsx': {
+    file: 'assets/PotPage-4.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_money.js'],
+    css: ['assets/PotPage-5.css'],
+  },
 });
 
 // The PWA's server render (built by `vite build --ssr` beside the build, api/http/first-screens.ts) stands
@@ -53,9 +58,9 @@ async function page(pathname: string): Promise<string> {
   expect(res.headers.get('cache-control')).toBe('no-cache');
   return res.text();
 }
-const meta = (html: string, attr: string, name: string) =>
-  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
-const inlined = (html: string) => JSON.parse(/<script type="application\/json" id="pot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const inlined = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="pot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('GET /participate/{id} (HTML)', () => {
   it('links the pot page’s own style sheets, preloads none of its scripts and fetches the entry at low priority', async () => {
@@ -80,7 +85,12 @@ describe('GET /participate/{id} (HTML)', () => {
     expect(given.url).toBe(`${ORIGIN}/participate/${id}?transactionId=12`);
     // The same key and data as the page's query of a visitor's pot (pwa/features/pot-page/api/pot.ts), fetched when the page was written.
     expect(given.queries).toEqual([{ key: ['pot', id, null], data: pot, updatedAt: t.clock.now().getTime() }]);
-    expect(given.queries[0].data).toMatchObject({ name: 'Les 40 ans <b>de</b> Léa & Sam', donations_total_amount: 123456, donators_count: 7, can_edit: false });
+    expect(given.queries[0].data).toMatchObject({
+      name: 'Les 40 ans <b>de</b> Léa & Sam',
+      donations_total_amount: 123456,
+      donators_count: 7,
+      can_edit: false,
+    });
     // The browser reads the pot from its JSON block: the render's dehydrated cache is not written a second time.
     expect(html).not.toContain('id="server-queries"');
     expect(html).not.toContain('<noscript>'); // the page works without script
@@ -96,7 +106,11 @@ describe('GET /participate/{id} (HTML)', () => {
     const given = JSON.parse(/id="given">([\s\S]*?)<\/script>/.exec(directory)?.[1] ?? 'null');
     const listed = await (await t.request('/api/v1/assocs?page=1&per_page=12')).json();
     expect(given.queries.map((q: { key: unknown }) => q.key)).toEqual([
-      ['directory', 'results', { filter: { name: '', categories: [], odds: [], countries: [], regions: [] }, quick: null, seed: 0, page: 1 }],
+      [
+        'directory',
+        'results',
+        { filter: { name: '', categories: [], odds: [], countries: [], regions: [] }, quick: null, seed: 0, page: 1 },
+      ],
       ['directory', 'reference', 'categories'],
     ]);
     expect(given.queries[0].data.data.items).toEqual(listed);
@@ -104,10 +118,15 @@ describe('GET /participate/{id} (HTML)', () => {
   });
 
   it('carries the title, description, banner and URL in Open Graph and Twitter tags, and the pot inlined', async () => {
-    const id = await newPot({ name: 'Course « solidaire » & <fun>', description: '<p>Courons <strong>ensemble</strong> pour les enfants !</p>' });
+    const id = await newPot({
+      name: 'Course « solidaire » & <fun>',
+      description: '<p>Courons <strong>ensemble</strong> pour les enfants !</p>',
+    });
     const form = new FormData();
     form.append('charity_pot[banner]', new Blob([new Uint8Array(await realImage(2800, 1000))]), 'banniere.jpg');
-    const upload = await (await t.request(`/api/v1/user/cagnottes/${id}/banner`, { method: 'PUT', body: form, headers: bearer(token) })).json();
+    const upload = await (
+      await t.request(`/api/v1/user/cagnottes/${id}/banner`, { method: 'PUT', body: form, headers: bearer(token) })
+    ).json();
 
     const html = await page(`/participate/${id}`);
     expect(html).toContain('<title>Course « solidaire » &#38; &#60;fun&#62; — Entraide</title>');

@@ -17,7 +17,12 @@ let ids: Awaited<ReturnType<typeof referenceIds>>;
 let owner: string;
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'entraide-pot-cache-')), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'entraide-pot-cache-')),
+    LOG_LEVEL: 'silent',
+  });
   t = await startTestApp({ config });
   ids = await referenceIds(t.db.knex);
   owner = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
@@ -25,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newPot(overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await t.request('/api/v1/user/cagnottes', { method: 'POST', json: { charity_pot: potBody({ event: ids.privateEvent, charity: ids.charity }, overrides) }, headers: bearer(owner) });
+  const res = await t.request('/api/v1/user/cagnottes', {
+    method: 'POST',
+    json: { charity_pot: potBody({ event: ids.privateEvent, charity: ids.charity }, overrides) },
+    headers: bearer(owner),
+  });
   expect(res.status).toBe(201);
   return (await res.json()).id;
 }
@@ -48,7 +57,11 @@ describe('GET /cagnottes/{id} with the production micro-cache', () => {
   it('shows the organiser’s change and early closing at once', async () => {
     const id = await newPot();
     expect(await read(id)).toMatchObject({ name: 'Les 30 ans de Camille', closed: false });
-    const put = await t.request(`/api/v1/user/cagnottes/${id}`, { method: 'PUT', json: { charity_pot: potBody({ event: ids.privateEvent, charity: ids.charity }, { name: 'Les 31 ans de Camille' }) }, headers: bearer(owner) });
+    const put = await t.request(`/api/v1/user/cagnottes/${id}`, {
+      method: 'PUT',
+      json: { charity_pot: potBody({ event: ids.privateEvent, charity: ids.charity }, { name: 'Les 31 ans de Camille' }) },
+      headers: bearer(owner),
+    });
     expect(put.status).toBe(200);
     expect(await read(id)).toMatchObject({ name: 'Les 31 ans de Camille' });
     expect((await t.request(`/api/v1/user/cagnottes/${id}/close`, { method: 'POST', headers: bearer(owner) })).status).toBe(200);

@@ -6,12 +6,7 @@
  * without opener or referrer.
  */
 import sanitizeHtml from 'sanitize-html';
-import {
-  RICH_TEXT_ATTRIBUTES,
-  RICH_TEXT_LINK_REL,
-  RICH_TEXT_LINK_SCHEMES,
-  RICH_TEXT_TAGS,
-} from '../../domain/rich-text';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_LINK_REL, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '../../domain/rich-text';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

@@ -14,7 +14,13 @@ let t: TestContext;
 let ids: Awaited<ReturnType<typeof referenceIds>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ mail: { async send(message) { sent.push(message); } } });
+  t = await startTestApp({
+    mail: {
+      async send(message) {
+        sent.push(message);
+      },
+    },
+  });
   ids = await referenceIds(t.db.knex);
 });
 afterAll(() => t.close());
@@ -26,13 +32,15 @@ async function newAccount(names: { firstname?: string; name?: string } = {}) {
   const user = await buildUser(t.db.knex, names);
   await t.db.knex('users').where({ id: user.id }).update({ created_at: t.clock.now() });
   const token = await signInAs(t.db.knex, t.clock, user);
-  const pot = (name = 'Les 30 ans de Camille') => insertPot(t.db.knex, { created_by_id: user.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name });
+  const pot = (name = 'Les 30 ans de Camille') =>
+    insertPot(t.db.knex, { created_by_id: user.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name });
   return { user, token, pot };
 }
 const addresses = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}-${i}@exemple.fr`);
 const share = (token: string, potId: number, emails: string[]) =>
   t.request('/api/v1/share/emails', { method: 'POST', json: { pot_id: potId, emails }, headers: bearer(token) });
-const recordedBy = async (userId: number) => Number((await t.db.knex('share_invitations').where({ invited_by_id: userId }).count({ n: '*' }).first())?.n);
+const recordedBy = async (userId: number) =>
+  Number((await t.db.knex('share_invitations').where({ invited_by_id: userId }).count({ n: '*' }).first())?.n);
 
 describe('daily invitations per account', () => {
   it('allows 20 invitations on the account’s first day, over several pots, then refuses saying how many are left', async () => {
@@ -46,7 +54,10 @@ describe('daily invitations per account', () => {
     const tooMany = await share(token, second, addresses('second', 6));
     expect(tooMany.status).toBe(429);
     expect((await tooMany.json()).errors).toEqual([
-      { code: 'share_daily_limit', detail: 'Il vous reste 5 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.' },
+      {
+        code: 'share_daily_limit',
+        detail: 'Il vous reste 5 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.',
+      },
     ]);
     expect(tooMany.headers.get('retry-after')).toBe(String(13 * 3600)); // until midnight in Paris
     expect(await recordedBy(user.id)).toBe(15);
@@ -69,7 +80,9 @@ describe('daily invitations per account', () => {
     expect(await ok.json()).toMatchObject({ invited: 480, remaining_today: 20 });
     const refused = await share(token, potId, addresses('jour-2-bis', 21));
     expect(refused.status).toBe(429);
-    expect((await refused.json()).errors[0].detail).toBe('Il vous reste 20 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.');
+    expect((await refused.json()).errors[0].detail).toBe(
+      'Il vous reste 20 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.',
+    );
     expect(await recordedBy(user.id)).toBe(480);
   });
 
@@ -94,8 +107,14 @@ describe('daily invitations per account', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(6);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     const bodies = await Promise.all(answers.map((res) => res.json()));
-    expect(bodies.filter((_, i) => statuses[i] === 200).map((body) => body.remaining_today).sort((a, b) => a - b)).toEqual([2, 5, 8, 11, 14, 17]);
-    for (const body of bodies.filter((_, i) => statuses[i] === 429)) expect(body.errors[0].detail).toMatch(/^Il vous reste 2 invitations aujourd’hui/);
+    expect(
+      bodies
+        .filter((_, i) => statuses[i] === 200)
+        .map((body) => body.remaining_today)
+        .sort((a, b) => a - b),
+    ).toEqual([2, 5, 8, 11, 14, 17]);
+    for (const body of bodies.filter((_, i) => statuses[i] === 429))
+      expect(body.errors[0].detail).toMatch(/^Il vous reste 2 invitations aujourd’hui/);
     expect(await recordedBy(user.id)).toBe(18);
   });
 });

@@ -66,5 +66,7 @@ export async function takeDailyInvitations(
 /** 429 with the day's remaining invitations, and Retry-After until midnight in Paris. */
 function dailyLimitReached(remaining: number, day: string, now: Date): HttpError {
   const untilMidnight = Math.ceil((new Date(endOfParisDayIso(day)).getTime() + 1 - now.getTime()) / 1000);
-  return new HttpError(429, [{ code: 'share_daily_limit', detail: dailyInvitationLimitMessage(remaining) }], { 'Retry-After': String(Math.max(1, untilMidnight)) });
+  return new HttpError(429, [{ code: 'share_daily_limit', detail: dailyInvitationLimitMessage(remaining) }], {
+    'Retry-After': String(Math.max(1, untilMidnight)),
+  });
 }

@@ -84,6 +84,12 @@ export async function countAttempt(db: Knex, id: number): Promise<void> {
 }
 
 /** How the invitation names the person who sends it: company name, else first name and initial. */
-export function findInviter(db: Knex, userId: number): Promise<{ firstname: string; name: string; enterprise_name: string | null } | undefined> {
-  return db('users as u').leftJoin('enterprises as e', 'e.user_id', 'u.id').where('u.id', userId).first('u.firstname', 'u.name', 'e.enterprise_name');
+export function findInviter(
+  db: Knex,
+  userId: number,
+): Promise<{ firstname: string; name: string; enterprise_name: string | null } | undefined> {
+  return db('users as u')
+    .leftJoin('enterprises as e', 'e.user_id', 'u.id')
+    .where('u.id', userId)
+    .first('u.firstname', 'u.name', 'e.enterprise_name');
 }

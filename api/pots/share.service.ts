@@ -48,7 +48,12 @@ export interface ShareAnswer {
   remaining_today: number;
 }
 
-export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: Pick<SessionUser, 'id'>, body: unknown): Promise<ShareAnswer> {
+export async function shareByEmail(
+  deps: AppDeps,
+  limiter: RateLimiter,
+  caller: Pick<SessionUser, 'id'>,
+  body: unknown,
+): Promise<ShareAnswer> {
   const input = shareEmailsRequestSchema.parse(body);
   const knex = deps.db.knex;
   const now = deps.clock.now();
@@ -61,14 +66,22 @@ export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: 
     throw throttled(60 * 60);
   }
 
-  const declined = new Set((await findInvitations(knex, pot.id, input.emails)).filter((row) => row.declined_at).map((row) => row.email.toLowerCase()));
+  const declined = new Set(
+    (await findInvitations(knex, pot.id, input.emails)).filter((row) => row.declined_at).map((row) => row.email.toLowerCase()),
+  );
   const toInvite = input.emails.filter((email) => !declined.has(email.toLowerCase()));
   const { cap, day } = await dailyCapFor(knex, caller.id, now);
   const { invitationIds, remaining } = await knex.transaction(async (trx) => {
     const left = await takeDailyInvitations(trx, { userId: caller.id, day, cap, count: toInvite.length, now });
     const list: number[] = [];
     for (const email of toInvite) {
-      const id = await upsertInvitation(trx, { pot_id: pot.id, invited_by_id: caller.id, email, token_hash: hashSecretToken(newSecretToken()), now });
+      const id = await upsertInvitation(trx, {
+        pot_id: pot.id,
+        invited_by_id: caller.id,
+        email,
+        token_hash: hashSecretToken(newSecretToken()),
+        now,
+      });
       if (id) list.push(id);
     }
     return { invitationIds: list, remaining: left };
@@ -77,9 +90,16 @@ export async function shareByEmail(deps: AppDeps, limiter: RateLimiter, caller: 
   if (invitationIds.length > 0) {
     const job: ShareInvitationsJobData = { potId: pot.id, invitationIds };
     // Recorded either way: a queueing failure is logged, the rows stay unsent, the answer is the same.
-    await deps.jobs.send(SHARE_INVITATIONS_JOB, job).catch((err: unknown) => deps.logger.error({ err, pot: pot.id }, 'share invitations not queued'));
+    await deps.jobs
+      .send(SHARE_INVITATIONS_JOB, job)
+      .catch((err: unknown) => deps.logger.error({ err, pot: pot.id }, 'share invitations not queued'));
   }
-  return { message: POT_NOTICES.shareSent, invited: invitationIds.length, skipped: input.emails.length - invitationIds.length, remaining_today: remaining };
+  return {
+    message: POT_NOTICES.shareSent,
+    invited: invitationIds.length,
+    skipped: input.emails.length - invitationIds.length,
+    remaining_today: remaining,
+  };
 }
 
 /** `POST /share/decline {token}`: the invitee refuses; no more invitation to that pot. */

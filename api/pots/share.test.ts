@@ -40,11 +40,21 @@ afterAll(() => t.close());
 /** An account older than a day, so its daily cap of invitations is the larger one (share-caps.test.ts). */
 async function settledUser(names: { firstname?: string; name?: string } = {}) {
   const user = await buildUser(t.db.knex, names);
-  await t.db.knex('users').where({ id: user.id }).update({ created_at: new Date(t.clock.now().getTime() - 30 * 86_400_000) });
+  await t.db
+    .knex('users')
+    .where({ id: user.id })
+    .update({ created_at: new Date(t.clock.now().getTime() - 30 * 86_400_000) });
   return user;
 }
 const newPot = (spec: { is_locked?: boolean; closed_at?: Date } = {}) =>
-  insertPot(t.db.knex, { created_by_id: organiserId, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Les 30 ans de Camille', ...spec, ...(spec.is_locked ? { pot_type: 1 } : {}) });
+  insertPot(t.db.knex, {
+    created_by_id: organiserId,
+    event_type_id: ids.privateEvent,
+    assoc_id: ids.charity,
+    name: 'Les 30 ans de Camille',
+    ...spec,
+    ...(spec.is_locked ? { pot_type: 1 } : {}),
+  });
 const share = (token: string | null, body: unknown) =>
   t.request('/api/v1/share/emails', { method: 'POST', json: body, headers: token ? bearer(token) : {} });
 const mailsTo = (email: string) => sent.filter((m) => m.to === email);
@@ -53,7 +63,10 @@ const tokenOf = (mail: MailMessage) => /invitation\/refus\?token=([A-Za-z0-9_-]{
 describe('POST /share/emails', () => {
   it('invites every distinct address of the list and the file, each mail with the pot and a decline link', async () => {
     const potId = await newPot();
-    const res = await share(organiser, { pot_id: potId, emails: 'marie@exemple.fr; Paul@Exemple.fr\n"email"\npaul@exemple.fr, <lea@exemple.fr>' });
+    const res = await share(organiser, {
+      pot_id: potId,
+      emails: 'marie@exemple.fr; Paul@Exemple.fr\n"email"\npaul@exemple.fr, <lea@exemple.fr>',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 3, skipped: 0, remaining_today: 497 });
     await expect.poll(() => sent.filter((m) => /marie@|paul@|lea@/i.test(m.to)).length).toBe(3);
@@ -71,8 +84,18 @@ describe('POST /share/emails', () => {
   it.each([
     ['no pot', { emails: 'a@exemple.fr' }, 'pot_id', "L'identifiant n'est pas valide"],
     ['no address', { pot_id: 1, emails: '' }, 'emails', "Merci d'ajouter au moin un email"],
-    ['malformed addresses', { pot_id: 1, emails: 'a@exemple.fr, pas-un-email, b@' }, 'emails', "Le format de l'email est invalide : pas-un-email, b@"],
-    ['501 addresses', { pot_id: 1, emails: Array.from({ length: 501 }, (_, i) => `p${i}@exemple.fr`) }, 'emails', 'Vous ne pouvez pas inviter plus de 500 personnes'],
+    [
+      'malformed addresses',
+      { pot_id: 1, emails: 'a@exemple.fr, pas-un-email, b@' },
+      'emails',
+      "Le format de l'email est invalide : pas-un-email, b@",
+    ],
+    [
+      '501 addresses',
+      { pot_id: 1, emails: Array.from({ length: 501 }, (_, i) => `p${i}@exemple.fr`) },
+      'emails',
+      'Vous ne pouvez pas inviter plus de 500 personnes',
+    ],
   ])('answers 422 for %s', async (_label, body, field, detail) => {
     const res = await share(organiser, body);
     expect(res.status).toBe(422);
@@ -98,14 +121,18 @@ describe('POST /share/emails', () => {
     const locked = await newPot({ is_locked: true });
     const refused = await share(friend, { pot_id: locked, emails: 'a@exemple.fr' });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).errors[0]).toMatchObject({ code: 'locked_pot', detail: 'Seul le créateur de cette cagnotte peut la partager' });
+    expect((await refused.json()).errors[0]).toMatchObject({
+      code: 'locked_pot',
+      detail: 'Seul le créateur de cette cagnotte peut la partager',
+    });
     expect((await share(organiser, { pot_id: locked, emails: 'a@exemple.fr' })).status).toBe(200);
     const open = await newPot();
     expect((await share(friend, { pot_id: open, emails: 'ami@exemple.fr' })).status).toBe(200);
   });
 
   const shareJobRuns = () => (t.deps.jobs as ReturnType<typeof createInlineJobs>).runs.filter((run) => run.name === SHARE_INVITATIONS_JOB);
-  const invitationsOf = (potId: number) => t.db.knex('share_invitations').where({ pot_id: potId }).orderBy('email').select('email', 'sent_at', 'send_attempts');
+  const invitationsOf = (potId: number) =>
+    t.db.knex('share_invitations').where({ pot_id: potId }).orderBy('email').select('email', 'sent_at', 'send_attempts');
 
   it('retries a failed delivery in the job runner, sends only what is still unsent, and records it once sent', async () => {
     const potId = await newPot();
@@ -115,7 +142,11 @@ describe('POST /share/emails', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
     await expect.poll(() => mailsTo('retry@exemple.fr').length).toBe(1);
-    expect(shareJobRuns().slice(before).map((run) => run.ok)).toEqual([false, false, true]);
+    expect(
+      shareJobRuns()
+        .slice(before)
+        .map((run) => run.ok),
+    ).toEqual([false, false, true]);
     expect(mailsTo('deja-envoye@exemple.fr')).toHaveLength(1); // not sent again by the retries
     const rows = await invitationsOf(potId);
     expect(rows.map((row) => [row.email, row.send_attempts, row.sent_at !== null])).toEqual([
@@ -123,7 +154,10 @@ describe('POST /share/emails', () => {
       ['retry@exemple.fr', 2, true],
     ]);
     // The decline link of the delivered mail is the one that works.
-    const declined = await t.request('/api/v1/share/decline', { method: 'POST', json: { token: tokenOf(mailsTo('retry@exemple.fr')[0]!) } });
+    const declined = await t.request('/api/v1/share/decline', {
+      method: 'POST',
+      json: { token: tokenOf(mailsTo('retry@exemple.fr')[0]!) },
+    });
     expect(declined.status).toBe(200);
   });
 

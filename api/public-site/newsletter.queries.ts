@@ -23,16 +23,13 @@ export async function insertPendingSubscriber(
   db: Knex,
   row: Pick<SubscriberRow, 'email' | 'confirm_token_hash' | 'confirm_expires_at' | 'unsubscribe_token' | 'created_at'>,
 ): Promise<SubscriberRow> {
-  const [inserted] = await db<SubscriberRow>(TABLE).insert({ ...row, status: 'pending' }).returning('*');
+  const [inserted] = await db<SubscriberRow>(TABLE)
+    .insert({ ...row, status: 'pending' })
+    .returning('*');
   return inserted as SubscriberRow;
 }
 
-export async function setConfirmToken(
-  db: Knex,
-  id: number,
-  tokenHash: string,
-  expiresAt: Date,
-): Promise<void> {
+export async function setConfirmToken(db: Knex, id: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db<SubscriberRow>(TABLE).where({ id }).update({ confirm_token_hash: tokenHash, confirm_expires_at: expiresAt });
 }
 

@@ -65,10 +65,7 @@ export function createPageViewRecorder(db: Knex) {
       purgedDay = day;
     }
     const salt = await saltOfDay(db, day, randomBytes(32).toString('hex'));
-    const visitorId = createHash('sha256')
-      .update(`${salt}\n${visit.clientAddress}\n${visit.userAgent}`)
-      .digest('hex')
-      .slice(0, 32);
+    const visitorId = createHash('sha256').update(`${salt}\n${visit.clientAddress}\n${visit.userAgent}`).digest('hex').slice(0, 32);
     await insertPageView(db, { day, path: visit.path, visitor_id: visitorId });
     return true;
   };

@@ -100,9 +100,9 @@ describe('13-month retention', () => {
 
   it('deletes views older than 13 months and keeps the rest', async () => {
     const visitor = 'a'.repeat(32);
-    await t.db.knex('page_views').insert(
-      ['2025-10-21', '2025-10-22', '2026-11-22'].map((day) => ({ day, path: '/', visitor_id: visitor })),
-    );
+    await t.db
+      .knex('page_views')
+      .insert(['2025-10-21', '2025-10-22', '2026-11-22'].map((day) => ({ day, path: '/', visitor_id: visitor })));
     const deleted = await purgeExpiredPageViews(t.db.knex, new Date('2026-11-22T10:00:00Z'));
     expect(deleted).toBe(1);
     expect((await rows()).map((r) => r.day)).toEqual(['2025-10-22', '2026-11-22']);

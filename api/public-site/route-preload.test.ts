@@ -12,15 +12,28 @@ const distDir = makeDistDir('route-preload', {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_shared.js': { file: 'assets/shared-3.js', imports: ['_vendor.js'], css: ['assets/shared-3.css'] },
-  'app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout-4.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'], css: ['assets/PublicLayout-4.css'] },
-  'features/marketing/pages/HomePage.tsx': { file: 'assets/HomePage-5.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/HomePage-5.css'] },
+  'app/layouts/PublicLayout.tsx': {
+    file: 'assets/PublicLayout-4.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_shared.js'],
+    css: ['assets/PublicLayout-4.css'],
+  },
+  'features/marketing/pages/HomePage.tsx': {
+    file: 'assets/HomePage-5.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/HomePage-5.css'],
+  },
   'features/directory/components/DirectoryPage.tsx': { file: 'assets/DirectoryPage-6.js', isDynamicEntry: true, imports: ['_shared.js'] },
   'features/marketing/pages/PricingPage.tsx': { file: 'assets/PricingPage-7.js', isDynamicEntry: true },
 });
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ distDir, config: loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '.data/test', PUBLIC_URL: 'https://www.entraide.example' }) });
+  t = await startTestApp({
+    distDir,
+    config: loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: '.data/test', PUBLIC_URL: 'https://www.entraide.example' }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +46,8 @@ async function head(pathname: string): Promise<string> {
   const html = await res.text();
   return html.slice(0, html.indexOf('</head>'));
 }
-const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('route preloads in the HTML', () => {
   it('names the home page’s layout and page modules, their shared chunk once, and their style sheets', async () => {
@@ -48,7 +62,13 @@ describe('route preloads in the HTML', () => {
   });
 
   it('names the directory’s modules at both of its addresses, with or without a trailing slash', async () => {
-    const expected = ['stylesheet /assets/PublicLayout-4.css', 'stylesheet /assets/shared-3.css', 'modulepreload /assets/PublicLayout-4.js', 'modulepreload /assets/shared-3.js', 'modulepreload /assets/DirectoryPage-6.js'];
+    const expected = [
+      'stylesheet /assets/PublicLayout-4.css',
+      'stylesheet /assets/shared-3.css',
+      'modulepreload /assets/PublicLayout-4.js',
+      'modulepreload /assets/shared-3.js',
+      'modulepreload /assets/DirectoryPage-6.js',
+    ];
     expect(preloads(await head('/associations-partenaires-cagnotte-solidaire'))).toEqual(expected);
     expect(preloads(await head('/associations-partenaires-cagnotte-solidaire/'))).toEqual(expected);
     expect(preloads(await head('/assoc-partenaire'))).toEqual(expected);

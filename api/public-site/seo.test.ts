@@ -33,9 +33,17 @@ const all = (text: string, pattern: RegExp) => [...text.matchAll(new RegExp(patt
 describe('server-rendered title, description and canonical URL', () => {
   it.each([
     ['/', 'Entraide — cagnottes solidaires au profit d’associations', '/'],
-    ['/comment-fonctionne-une-cagnotte-solidaire', 'Comment fonctionne une cagnotte solidaire — Entraide', '/comment-fonctionne-une-cagnotte-solidaire'],
+    [
+      '/comment-fonctionne-une-cagnotte-solidaire',
+      'Comment fonctionne une cagnotte solidaire — Entraide',
+      '/comment-fonctionne-une-cagnotte-solidaire',
+    ],
     ['/charte-qualit%C3%A9-cagnotte-solidaire', 'Notre charte qualité — Entraide', '/charte-qualit%C3%A9-cagnotte-solidaire'],
-    ['/condition-utilisation-site-dons-associations', 'Conditions générales d’utilisation — Entraide', '/condition-utilisation-site-dons-associations'],
+    [
+      '/condition-utilisation-site-dons-associations',
+      'Conditions générales d’utilisation — Entraide',
+      '/condition-utilisation-site-dons-associations',
+    ],
     ['/deduction-fiscale-des-dons/', 'La déduction fiscale des dons — Entraide', '/deduction-fiscale-des-dons'],
     ['/mentions-legales?utm_source=lettre', 'Mentions légales — Entraide', '/mentions-legales'],
   ])('%s', async (pathname, title, canonicalPath) => {

@@ -17,7 +17,13 @@ export const ROBOTS_DISALLOW = ['/api/', '/company', '/particular', '/manager', 
 
 export function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.filter((p) => p.sitemap).map((p) => `  <url><loc>${escapeHtml(canonicalUrl(origin, p))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(origin: string): string {

@@ -34,7 +34,13 @@ export class ReceiptProfileMissingError extends Error {
 
 /** 422 for an annual receipt asked before the year is over (invented text). */
 export const annualYearOpen = (year: number) =>
-  new HttpError(422, [{ code: 'annual_receipt_year_open', detail: `Le reçu annuel ${year} sera disponible à partir du 1er janvier ${year + 1}.`, field: 'year' }]);
+  new HttpError(422, [
+    {
+      code: 'annual_receipt_year_open',
+      detail: `Le reçu annuel ${year} sera disponible à partir du 1er janvier ${year + 1}.`,
+      field: 'year',
+    },
+  ]);
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
@@ -93,7 +99,10 @@ export async function issueReceiptForDonation(deps: ReceiptDeps, donationId: num
  * succeeded debits; issued once (a second call returns it). Null when there is no such debit or the
  * charity does not issue receipts; 422 while the year is not over (later debits would be missing).
  */
-export async function issueAnnualReceipt(deps: ReceiptDeps, input: { userId: number; assocId: number; year: number }): Promise<Receipt | null> {
+export async function issueAnnualReceipt(
+  deps: ReceiptDeps,
+  input: { userId: number; assocId: number; year: number },
+): Promise<Receipt | null> {
   if (!Number.isInteger(input.year) || input.year >= yearOf(parisDayOf(deps.clock.now()))) throw annualYearOpen(input.year);
   const knex = deps.db.knex;
   const issued = await findAnnualReceipt(knex, input);

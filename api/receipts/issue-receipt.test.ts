@@ -41,7 +41,16 @@ describe('issueReceiptForDonation', () => {
     const { potId, assocId } = await potFor(knex, donor.id, charities[0]);
     const donationId = await succeededDonation(knex, { potId, userId: donor.id, amount: 5000, at: at('2026-11-20T09:00:00Z') });
     const receipt = await issueReceiptForDonation(deps, donationId);
-    expect(receipt).toMatchObject({ kind: 'DONATION', donationId, userId: donor.id, assocId, year: 2026, sequence: 1, number: '2026-000001', amountCents: 5000 });
+    expect(receipt).toMatchObject({
+      kind: 'DONATION',
+      donationId,
+      userId: donor.id,
+      assocId,
+      year: 2026,
+      sequence: 1,
+      number: '2026-000001',
+      amountCents: 5000,
+    });
     const again = await issueReceiptForDonation(deps, donationId);
     expect(again).toEqual(receipt);
     expect(Number((await knex('tax_receipts').where({ assoc_id: assocId }).count({ n: '*' }).first())!.n)).toBe(1);
@@ -57,7 +66,9 @@ describe('issueReceiptForDonation', () => {
     for (const id of [quick, pending, failed, 987654321]) expect(await issueReceiptForDonation(deps, id), String(id)).toBeNull();
     expect(await knex('tax_receipts').where({ assoc_id: assocId })).toHaveLength(0);
     // The pending donation succeeds later: its receipt takes number 1 (nothing was used up before).
-    await knex('donations').where({ id: pending }).update({ status: 'SUCCEEDED', succeeded_at: at('2026-11-21T08:00:00Z') });
+    await knex('donations')
+      .where({ id: pending })
+      .update({ status: 'SUCCEEDED', succeeded_at: at('2026-11-21T08:00:00Z') });
     expect(await issueReceiptForDonation(deps, pending)).toMatchObject({ sequence: 1 });
   });
 
@@ -167,7 +178,9 @@ describe('annual receipt of monthly debits', () => {
     const donor = await buildUser(knex);
     await expect(issueAnnualReceipt(deps, { userId: donor.id, assocId: charities[5]!, year: 2026 })).rejects.toMatchObject({
       status: 422,
-      errors: [{ code: 'annual_receipt_year_open', detail: 'Le reçu annuel 2026 sera disponible à partir du 1er janvier 2027.', field: 'year' }],
+      errors: [
+        { code: 'annual_receipt_year_open', detail: 'Le reçu annuel 2026 sera disponible à partir du 1er janvier 2027.', field: 'year' },
+      ],
     });
   });
 
@@ -176,7 +189,15 @@ describe('annual receipt of monthly debits', () => {
     const { potId, assocId } = await potFor(knex, donors[0]!.id, charities[0]);
     for (const donor of donors) {
       const subscriptionId = await insertSubscription(knex, { userId: donor.id, potId, amount: 1000, debitDay: 10 });
-      await succeededDonation(knex, { potId, userId: donor.id, amount: 1000, at: at('2024-03-10T09:00:00Z'), method: 'DIRECT_DEBIT', subscriptionId, period: '2024-03' });
+      await succeededDonation(knex, {
+        potId,
+        userId: donor.id,
+        amount: 1000,
+        at: at('2024-03-10T09:00:00Z'),
+        method: 'DIRECT_DEBIT',
+        subscriptionId,
+        period: '2024-03',
+      });
     }
     const receipts = await Promise.all(donors.map((donor) => issueAnnualReceipt(deps, { userId: donor.id, assocId, year: 2024 })));
     expect(receipts.map((r) => r!.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);

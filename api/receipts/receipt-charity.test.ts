@@ -9,7 +9,17 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, signInAs } from '../../test/factories';
 import { call, signedInManager } from '../manager/testing/manager-flows';
 import { donorWithAccount, runDebitsOn, settleDirectDebits, setUpMonthlyGiving } from '../payments/subscriptions/testing/monthly-giving';
-import { changeCharity, charityWorld, creditedWalletOf, organiserPot, receiptText, wireArrives, wireDonation, type Charity, type CharityWorld } from '../pots/testing/charity-flows';
+import {
+  changeCharity,
+  charityWorld,
+  creditedWalletOf,
+  organiserPot,
+  receiptText,
+  wireArrives,
+  wireDonation,
+  type Charity,
+  type CharityWorld,
+} from '../pots/testing/charity-flows';
 import { readPdf } from './testing/pdf-text';
 
 let t: TestContext;

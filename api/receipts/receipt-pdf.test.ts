@@ -72,7 +72,17 @@ const COMPANY_MENTIONS = [
 let db: Database;
 let knex: Knex;
 const clock = new ManualClock('2026-11-22T10:00:00Z');
-let charity: { id: number; name: string; assoc_object: string; address_line: string; post_code: string; city: string; legal_status: string; signatory_name: string; signatory_title: string };
+let charity: {
+  id: number;
+  name: string;
+  assoc_object: string;
+  address_line: string;
+  post_code: string;
+  city: string;
+  legal_status: string;
+  signatory_name: string;
+  signatory_title: string;
+};
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -82,7 +92,17 @@ beforeAll(async () => {
     .where({ 'a.cerfa_type': 'GENERATED', 'a.active': true })
     .whereNotNull('a.assoc_object')
     .orderBy('a.id')
-    .first('a.id', 'a.name', 'a.assoc_object', 'r.address_line', 'r.post_code', 'r.city', 'r.legal_status', 'r.signatory_name', 'r.signatory_title');
+    .first(
+      'a.id',
+      'a.name',
+      'a.assoc_object',
+      'r.address_line',
+      'r.post_code',
+      'r.city',
+      'r.legal_status',
+      'r.signatory_name',
+      'r.signatory_title',
+    );
 });
 afterAll(() => db.close());
 
@@ -106,17 +126,22 @@ describe.each([
   ['an individual', () => buildUser(knex, { firstname: 'Camille', name: 'Durand' }), PERSON_MENTIONS, COMPANY_MENTIONS],
   ['a company', () => buildCompany(knex), COMPANY_MENTIONS, PERSON_MENTIONS],
 ])('the receipt of %s', (_label, makeDonor, mentions, otherFormMentions) => {
-  it.each(AMOUNTS)('carries every mandatory mention, the number and the amount of %i cents in figures and in words', async (cents, figures, words) => {
-    const donor = await makeDonor();
-    const { receipt, read } = await receiptText(donor.id, cents);
-    for (const mention of [...COMMON_MENTIONS, ...mentions, ...charityMentions()]) expect(read.text, mention).toContain(mention);
-    for (const mention of otherFormMentions.slice(0, 2)) expect(read.text).not.toContain(mention);
-    expect(read.text).toContain(`Numéro d’ordre du reçu : ${receipt.number}`);
-    expect(receipt.number).toMatch(/^2026-\d{6}$/);
-    // The figures exactly as drawn (narrow no-break spaces included), then in their place in the text.
-    expect(read.drawn).toContain(figures);
-    expect(read.text).toContain(`la somme de : ${figures.replace(/[\u202f\u00a0]/g, ' ')} Somme en toutes lettres : ${words} Date du versement`);
-  });
+  it.each(AMOUNTS)(
+    'carries every mandatory mention, the number and the amount of %i cents in figures and in words',
+    async (cents, figures, words) => {
+      const donor = await makeDonor();
+      const { receipt, read } = await receiptText(donor.id, cents);
+      for (const mention of [...COMMON_MENTIONS, ...mentions, ...charityMentions()]) expect(read.text, mention).toContain(mention);
+      for (const mention of otherFormMentions.slice(0, 2)) expect(read.text).not.toContain(mention);
+      expect(read.text).toContain(`Numéro d’ordre du reçu : ${receipt.number}`);
+      expect(receipt.number).toMatch(/^2026-\d{6}$/);
+      // The figures exactly as drawn (narrow no-break spaces included), then in their place in the text.
+      expect(read.drawn).toContain(figures);
+      expect(read.text).toContain(
+        `la somme de : ${figures.replace(/[\u202f\u00a0]/g, ' ')} Somme en toutes lettres : ${words} Date du versement`,
+      );
+    },
+  );
 });
 
 describe('the PDF file', () => {
@@ -148,15 +173,29 @@ describe('the PDF file', () => {
   });
 
   it('answers 404 for an unknown receipt', async () => {
-    await expect(renderReceiptPdf({ db }, 987654321)).rejects.toMatchObject({ status: 404, errors: [{ code: 'receipt_not_found', detail: 'Ce reçu fiscal est introuvable' }] });
+    await expect(renderReceiptPdf({ db }, 987654321)).rejects.toMatchObject({
+      status: 404,
+      errors: [{ code: 'receipt_not_found', detail: 'Ce reçu fiscal est introuvable' }],
+    });
   });
 
   it('lists the debits of an annual receipt with their dates and total', async () => {
     const donor = await buildUser(knex, { firstname: 'Inès', name: 'Mensuel' });
     const { potId } = await potFor(knex, donor.id, charity.id);
     const subscriptionId = await insertSubscription(knex, { userId: donor.id, potId, amount: 2000, debitDay: 5 });
-    for (const [period, iso] of [['2025-02', '2025-02-05T09:00:00Z'], ['2025-03', '2025-03-05T09:00:00Z']] as const) {
-      await succeededDonation(knex, { potId, userId: donor.id, amount: 2000, at: new Date(iso), method: 'DIRECT_DEBIT', subscriptionId, period });
+    for (const [period, iso] of [
+      ['2025-02', '2025-02-05T09:00:00Z'],
+      ['2025-03', '2025-03-05T09:00:00Z'],
+    ] as const) {
+      await succeededDonation(knex, {
+        potId,
+        userId: donor.id,
+        amount: 2000,
+        at: new Date(iso),
+        method: 'DIRECT_DEBIT',
+        subscriptionId,
+        period,
+      });
     }
     const annual = await issueAnnualReceipt({ db, clock }, { userId: donor.id, assocId: charity.id, year: 2025 });
     const read = await readPdf(await renderReceiptPdf({ db }, annual!.id));

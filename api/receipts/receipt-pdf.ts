@@ -39,7 +39,11 @@ function section(doc: Doc, title: string): void {
   doc.moveDown(0.6);
   const y = doc.y;
   doc.rect(MARGIN, y, doc.page.width - 2 * MARGIN, 18).fill('#f6e7ef');
-  doc.font('bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), MARGIN + 6, y + 4);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(ACCENT)
+    .text(title.toUpperCase(), MARGIN + 6, y + 4);
   doc.fillColor(INK).moveDown(0.5);
   doc.x = MARGIN;
 }
@@ -55,7 +59,11 @@ function header(doc: Doc, facts: ReceiptFacts): void {
   doc.moveDown(0.6);
   const y = doc.y;
   doc.roundedRect(MARGIN, y, width, 26, 4).lineWidth(1).stroke(ACCENT);
-  doc.font('bold').fontSize(12).fillColor(INK).text(`${L.number} : ${facts.number}`, MARGIN + 10, y + 7);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`${L.number} : ${facts.number}`, MARGIN + 10, y + 7);
   doc.x = MARGIN;
   doc.y = y + 30;
 }
@@ -89,7 +97,8 @@ function gift(doc: Doc, facts: ReceiptFacts): void {
   doc.moveDown(0.3);
   field(doc, L.amountInWords, amountInFrenchWords(facts.amountCents));
   const days = facts.payments.map((payment) => formatTableDate(payment.day));
-  if (facts.kind === 'ANNUAL') field(doc, L.paymentDates, `du ${days[0]} au ${days[days.length - 1]} (${days.length} versement${days.length > 1 ? 's' : ''})`);
+  if (facts.kind === 'ANNUAL')
+    field(doc, L.paymentDates, `du ${days[0]} au ${days[days.length - 1]} (${days.length} versement${days.length > 1 ? 's' : ''})`);
   else field(doc, L.paymentDate, days[0] ?? '');
   field(doc, L.form, L.formValue);
   field(doc, L.nature, L.natureValue);
@@ -108,14 +117,25 @@ function certification(doc: Doc, facts: ReceiptFacts): void {
   doc.moveDown(1);
   const right = doc.page.width / 2;
   doc.font('bold').fontSize(10).fillColor(MUTED).text(L.signature, right, doc.y);
-  doc.font('regular').fillColor(INK).text(`Le ${formatTableDate(facts.issuedAt)}`, right);
+  doc
+    .font('regular')
+    .fillColor(INK)
+    .text(`Le ${formatTableDate(facts.issuedAt)}`, right);
   doc.text(`${facts.charity.signatory.name}, ${facts.charity.signatory.title}`, right);
   doc.text(`pour ${facts.charity.name}`, right);
   const y = doc.y + 28;
-  doc.moveTo(right, y).lineTo(doc.page.width - MARGIN, y).lineWidth(0.8).stroke(MUTED);
+  doc
+    .moveTo(right, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.8)
+    .stroke(MUTED);
   doc.x = MARGIN;
   doc.y = y + 14;
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(L.issuedBy, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(L.issuedBy, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 }
 
 /** The PDF of a receipt from its facts. */

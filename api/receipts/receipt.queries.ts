@@ -22,8 +22,15 @@ export async function lockDonation(trx: Knex.Transaction, donationId: number): P
     .where('d.id', donationId)
     .forUpdate('d')
     .first(
-      'd.id', 'd.user_id', 'd.quick_email', 'd.status', 'd.amount', 'd.succeeded_at', 'd.payment_method',
-      'd.subscription_id', 'd.assoc_id',
+      'd.id',
+      'd.user_id',
+      'd.quick_email',
+      'd.status',
+      'd.amount',
+      'd.succeeded_at',
+      'd.payment_method',
+      'd.subscription_id',
+      'd.assoc_id',
     );
   if (!row) return null;
   return {
@@ -48,8 +55,20 @@ export async function findCharityForReceipt(
     .leftJoin('assoc_receipt_profiles as r', 'r.assoc_id', 'a.id')
     .where('a.id', assocId)
     .first(
-      'a.id', 'a.name', 'a.cerfa_type', 'a.assoc_object', 'a.description', 'r.assoc_id as profile', 'r.address_line', 'r.post_code',
-      'r.city', 'r.country_iso', 'r.legal_status', 'r.purpose', 'r.signatory_name', 'r.signatory_title',
+      'a.id',
+      'a.name',
+      'a.cerfa_type',
+      'a.assoc_object',
+      'a.description',
+      'r.assoc_id as profile',
+      'r.address_line',
+      'r.post_code',
+      'r.city',
+      'r.country_iso',
+      'r.legal_status',
+      'r.purpose',
+      'r.signatory_name',
+      'r.signatory_title',
     );
   if (!row) return null;
   if (row.profile === null) return { cerfaType: row.cerfa_type, charity: null };
@@ -68,10 +87,14 @@ export async function findCharityForReceipt(
 
 /** The donor as a receipt prints it: a person, or the company of an enterprise account. */
 export async function findDonorForReceipt(db: Knex, userId: number): Promise<ReceiptDonor | null> {
-  const user = await db('users').where({ id: userId }).first('id', 'role_id', 'firstname', 'name', 'address_line_1', 'post_code', 'city', 'country_iso');
+  const user = await db('users')
+    .where({ id: userId })
+    .first('id', 'role_id', 'firstname', 'name', 'address_line_1', 'post_code', 'city', 'country_iso');
   if (!user) return null;
   const personal = addressOf(user.address_line_1, user.post_code, user.city, user.country_iso);
-  const company = await db('enterprises').where({ user_id: userId }).first('enterprise_name', 'legal_form', 'siren', 'address_line_1', 'post_code', 'city', 'country_iso');
+  const company = await db('enterprises')
+    .where({ user_id: userId })
+    .first('enterprise_name', 'legal_form', 'siren', 'address_line_1', 'post_code', 'city', 'country_iso');
   if (company) {
     return {
       type: 'COMPANY',
@@ -102,7 +125,10 @@ export async function findYearDebits(db: Knex, input: { userId: number; assocId:
  * for that charity and year waits here for the previous one to commit or roll back.
  */
 export async function lockCounter(trx: Knex.Transaction, assocId: number, year: number): Promise<void> {
-  await trx.raw('INSERT INTO receipt_counters (assoc_id, year, last_number) VALUES (?, ?, 0) ON CONFLICT (assoc_id, year) DO NOTHING', [assocId, year]);
+  await trx.raw('INSERT INTO receipt_counters (assoc_id, year, last_number) VALUES (?, ?, 0) ON CONFLICT (assoc_id, year) DO NOTHING', [
+    assocId,
+    year,
+  ]);
   await trx('receipt_counters').where({ assoc_id: assocId, year }).forUpdate().first('last_number');
 }
 
@@ -148,21 +174,36 @@ export async function findReceiptOfDonation(db: Knex, donationId: number): Promi
 }
 
 export async function findAnnualReceipt(db: Knex, input: { userId: number; assocId: number; year: number }): Promise<Receipt | null> {
-  const row = await db('tax_receipts').where({ kind: 'ANNUAL', user_id: input.userId, assoc_id: input.assocId, year: input.year }).first(COLUMNS);
+  const row = await db('tax_receipts')
+    .where({ kind: 'ANNUAL', user_id: input.userId, assoc_id: input.assocId, year: input.year })
+    .first(COLUMNS);
   return row ? toReceipt(row) : null;
 }
 
 /** A receipt with its facts snapshot. */
 export async function findReceiptWithFacts(db: Knex, receiptId: number): Promise<{ receipt: Receipt; facts: ReceiptFacts } | null> {
   // A cancelled receipt (its donation was refunded, api/manager) is no longer delivered.
-  const row: ReceiptRow | undefined = await db('tax_receipts').where({ id: receiptId }).whereNull('cancelled_at').first([...COLUMNS, 'facts']);
+  const row: ReceiptRow | undefined = await db('tax_receipts')
+    .where({ id: receiptId })
+    .whereNull('cancelled_at')
+    .first([...COLUMNS, 'facts']);
   if (!row) return null;
   return { receipt: toReceipt(row), facts: typeof row.facts === 'string' ? JSON.parse(row.facts) : row.facts };
 }
 
 export async function insertReceipt(
   trx: Knex.Transaction,
-  values: { kind: ReceiptKind; donationId: number | null; userId: number; assocId: number; year: number; number: number; amountCents: number; issuedAt: Date; facts: ReceiptFacts },
+  values: {
+    kind: ReceiptKind;
+    donationId: number | null;
+    userId: number;
+    assocId: number;
+    year: number;
+    number: number;
+    amountCents: number;
+    issuedAt: Date;
+    facts: ReceiptFacts;
+  },
 ): Promise<Receipt> {
   const [row] = await trx('tax_receipts')
     .insert({

@@ -59,13 +59,21 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
       .whereIn('user_id', closed.clone())
       .where((q) => q.whereNotNull('address_line_1').orWhereNotNull('city').orWhereNotNull('post_code'))
       .update({ address_line_1: null, city: null, post_code: null, updated_at: now });
-    const bankAccounts = await trx('bank_accounts')
-      .whereIn('user_id', closed.clone())
-      .whereNot('iban_masked', ERASED_IBAN)
-      .update({ owner_name: 'Compte fermé', iban_masked: ERASED_IBAN, bic: null, address_line_1: '', postal_code: '', city: '', active: false, updated_at: now });
+    const bankAccounts = await trx('bank_accounts').whereIn('user_id', closed.clone()).whereNot('iban_masked', ERASED_IBAN).update({
+      owner_name: 'Compte fermé',
+      iban_masked: ERASED_IBAN,
+      bic: null,
+      address_line_1: '',
+      postal_code: '',
+      city: '',
+      active: false,
+      updated_at: now,
+    });
     const mandates = await trx('mandates')
       .whereIn('user_id', closed.clone())
-      .where((q) => q.whereNotNull('document_url').orWhereNotNull('bank_reference').orWhereNotNull('redirect_url').orWhereNotNull('return_url'))
+      .where((q) =>
+        q.whereNotNull('document_url').orWhereNotNull('bank_reference').orWhereNotNull('redirect_url').orWhereNotNull('return_url'),
+      )
       .update({ document_url: null, bank_reference: null, redirect_url: null, return_url: null, updated_at: now });
     const invitations = await trx('share_invitations').whereIn('invited_by_id', closed.clone()).delete();
     const donationsEvidence = await trx('donations')
@@ -75,7 +83,9 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
     const pageViews = await purgeExpiredPageViews(trx, now);
     const revertLinks = await trx('email_change_reverts').where('expires_at', '<=', now).delete();
     const emailChanges = await trx('email_changes').where('expires_at', '<=', now).delete();
-    const facebookLogins = await trx('facebook_logins').where('created_at', '<=', dayjs.utc(now).subtract(FACEBOOK_LOGIN_HOURS, 'hour').toDate()).delete();
+    const facebookLogins = await trx('facebook_logins')
+      .where('created_at', '<=', dayjs.utc(now).subtract(FACEBOOK_LOGIN_HOURS, 'hour').toDate())
+      .delete();
     return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks, emailChanges, facebookLogins };
   });
 }

@@ -65,7 +65,11 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
           return { contentType: head.ContentType ?? contentTypeOf(key), contentLength: head.ContentLength ?? 0 };
         }
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { contentType: object.ContentType ?? contentTypeOf(key), contentLength: object.ContentLength ?? 0, body: object.Body as Readable };
+        return {
+          contentType: object.ContentType ?? contentTypeOf(key),
+          contentLength: object.ContentLength ?? 0,
+          body: object.Body as Readable,
+        };
       } catch (err) {
         if (isNotFound(err)) return null;
         throw err;

@@ -16,7 +16,9 @@ import { createStorage, createStorageFromConfig, UnreadableImageError, type Stor
 import { startLocalS3, type LocalS3 } from './testing/s3rver';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
 
 interface Backend {
   name: string;
@@ -73,13 +75,19 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   it('refuses bytes that are not a jpeg or png image', async () => {
-    await expect(storage.saveImage(Buffer.from('pas une image'), { folder: 'logos', maxWidth: 100 })).rejects.toBeInstanceOf(UnreadableImageError);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    await expect(storage.saveImage(Buffer.from('pas une image'), { folder: 'logos', maxWidth: 100 })).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     await expect(storage.saveImage(gif, { folder: 'logos', maxWidth: 100 })).rejects.toBeInstanceOf(UnreadableImageError);
   });
 
   it('stores encoded bytes as they are, under a new name each time, with their content type', async () => {
-    const webp = await sharp(await png(30, 20)).webp().toBuffer();
+    const webp = await sharp(await png(30, 20))
+      .webp()
+      .toBuffer();
     const first = await storage.put('banners', webp, 'webp');
     const second = await storage.put('banners', webp, 'webp');
     expect(first).toMatch(/^banners\/[a-f0-9]{32}\.webp$/);
@@ -158,7 +166,12 @@ describe('storage backends apart', () => {
 
   it('is chosen by the configuration: S3 when STORAGE_S3_BUCKET is set, the local disk otherwise', () => {
     expect(createStorageFromConfig(loadConfig({ DATA_DIR: '/tmp/x' })).kind).toBe('local');
-    const config = loadConfig({ DATA_DIR: '/tmp/x', STORAGE_S3_BUCKET: 'b', STORAGE_S3_ENDPOINT: s3.endpoint, STORAGE_S3_REGION: 'fr-par' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/x',
+      STORAGE_S3_BUCKET: 'b',
+      STORAGE_S3_ENDPOINT: s3.endpoint,
+      STORAGE_S3_REGION: 'fr-par',
+    });
     const storage = createStorageFromConfig(config);
     expect(storage.kind).toBe('s3');
     expect(() => loadConfig({ STORAGE_S3_ENDPOINT: 'pas une adresse' })).toThrow(/STORAGE_S3_ENDPOINT/);

@@ -36,4 +36,3 @@ export function withImageEncoding(backend: StorageBackend): Storage {
     Object.getOwnPropertyDescriptors(backend),
   ) as Storage;
 }
-

@@ -66,9 +66,15 @@ describe('StreamedJsonReader', () => {
 
   it('refuses malformed bodies with 400 and a body holding too much with 413', () => {
     for (const text of ['', '{', '{"a":1,}', '[1 2]', '{"a" 1}', '{"a":tru}', '{"a":"\\x"}', '{"a":"\u0001"}', '{} {}', '{"a":01}', ']']) {
-      expect(statusOf(() => read(text)), text).toBe(400);
+      expect(
+        statusOf(() => read(text)),
+        text,
+      ).toBe(400);
     }
-    expect(statusOf(() => read('['.repeat(40) + ']'.repeat(40))), 'depth').toBe(400);
+    expect(
+      statusOf(() => read('['.repeat(40) + ']'.repeat(40))),
+      'depth',
+    ).toBe(400);
     expect(statusOf(() => read(`{"a":"${'x'.repeat(2000)}"}`, { maxHeldBytes: 1000 }))).toBe(413);
     expect(statusOf(() => read(`{"a":"${'x'.repeat(2000)}"}`, { maxHeldBytes: 1000, claim: () => true }))).toBe('read');
   });

@@ -86,7 +86,10 @@ export class StreamedJsonReader {
       this.expect = ch === '{' ? 'key-or-end' : 'value-or-end';
     } else if (ch === '}' || ch === ']') {
       const isObject = top !== undefined && !Array.isArray(top.container);
-      const closes = ch === '}' ? isObject && (this.expect === 'key-or-end' || this.expect === 'comma-or-end') : top !== undefined && !isObject && (this.expect === 'value-or-end' || this.expect === 'comma-or-end');
+      const closes =
+        ch === '}'
+          ? isObject && (this.expect === 'key-or-end' || this.expect === 'comma-or-end')
+          : top !== undefined && !isObject && (this.expect === 'value-or-end' || this.expect === 'comma-or-end');
       if (!closes) throw malformedBody();
       this.stack.pop();
       this.complete((top as Frame).container);
@@ -173,7 +176,12 @@ export class StreamedJsonReader {
     if (escape[1] === 'u' ? escape.length < 6 : escape.length < 2) return i + 1;
     s.escape = undefined;
     if (s.sink) {
-      const decoded = escape[1] === 'u' ? (/^\\u[0-9a-fA-F]{4}$/.test(escape) ? String.fromCharCode(parseInt(escape.slice(2), 16)) : undefined) : ESCAPES[escape[1] as string];
+      const decoded =
+        escape[1] === 'u'
+          ? /^\\u[0-9a-fA-F]{4}$/.test(escape)
+            ? String.fromCharCode(parseInt(escape.slice(2), 16))
+            : undefined
+          : ESCAPES[escape[1] as string];
       if (decoded === undefined) throw malformedBody();
       s.sink.write(decoded);
     } else {

@@ -37,15 +37,22 @@ export async function withUploadLease<T>(knex: Knex, userId: number, upload: () 
   const holder = randomBytes(16).toString('hex');
   if (!(await take(knex, userId, holder))) throw uploadInProgress();
   const mine = () => knex('upload_leases').where({ user_id: userId, holder });
-  const renewal = setInterval(() => {
-    mine().update({ expires_at: expiry(knex) }).catch(() => undefined);
-  }, (LEASE_SECONDS * 1000) / 3);
+  const renewal = setInterval(
+    () => {
+      mine()
+        .update({ expires_at: expiry(knex) })
+        .catch(() => undefined);
+    },
+    (LEASE_SECONDS * 1000) / 3,
+  );
   renewal.unref();
   try {
     return await upload();
   } finally {
     clearInterval(renewal);
     // Should this fail, the lease still ends on its own within LEASE_SECONDS.
-    await mine().delete().catch(() => undefined);
+    await mine()
+      .delete()
+      .catch(() => undefined);
   }
 }

@@ -18,7 +18,12 @@ export const BENCH_SANDBOX_CONTROL_TOKEN = newControlToken();
 
 /** The emulator in its own process, state in memory (bench/servers/sandbox.ts); its `url` is the SDK's base URL. */
 export async function startSandboxProcess(): Promise<RunningServer> {
-  return startServer('bench/servers/sandbox.ts', await freePort(), { LOG_LEVEL: 'warn', SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN: BENCH_SANDBOX_CONTROL_TOKEN }, /emulator listening at/);
+  return startServer(
+    'bench/servers/sandbox.ts',
+    await freePort(),
+    { LOG_LEVEL: 'warn', SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN: BENCH_SANDBOX_CONTROL_TOKEN },
+    /emulator listening at/,
+  );
 }
 
 function productionEnv(databaseUrl: string, dataDir: string, sandboxUrl: string): Record<string, string> {
@@ -35,7 +40,13 @@ function productionEnv(databaseUrl: string, dataDir: string, sandboxUrl: string)
 }
 
 /** The web process as the Procfile's `web:` runs it: RUN_JOBS=false, it only queues jobs. */
-export async function startEntraide(databaseUrl: string, dataDir: string, sandboxUrl: string, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startEntraide(
+  databaseUrl: string,
+  dataDir: string,
+  sandboxUrl: string,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   return startServer(
     'api/server.ts',
@@ -47,6 +58,16 @@ export async function startEntraide(databaseUrl: string, dataDir: string, sandbo
 }
 
 /** The Procfile's `worker:` (api/worker.ts): runs the jobs the web process queued (hooks, e-mails, receipts). */
-export async function startWorkerProcess(databaseUrl: string, dataDir: string, sandboxUrl: string, publicUrl: string): Promise<RunningServer> {
-  return startServer('api/worker.ts', 0, { ...productionEnv(databaseUrl, dataDir, sandboxUrl), PUBLIC_URL: publicUrl }, new RegExp(WORKER_READY_LINE));
+export async function startWorkerProcess(
+  databaseUrl: string,
+  dataDir: string,
+  sandboxUrl: string,
+  publicUrl: string,
+): Promise<RunningServer> {
+  return startServer(
+    'api/worker.ts',
+    0,
+    { ...productionEnv(databaseUrl, dataDir, sandboxUrl), PUBLIC_URL: publicUrl },
+    new RegExp(WORKER_READY_LINE),
+  );
 }

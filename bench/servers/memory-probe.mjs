@@ -10,5 +10,7 @@ process.on('SIGUSR2', () => {
     globalThis.gc();
   }
   const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  process.stdout.write(`memory ${JSON.stringify({ rss, heapUsed, heapTotal, external, collected: typeof globalThis.gc === 'function' })}\n`);
+  process.stdout.write(
+    `memory ${JSON.stringify({ rss, heapUsed, heapTotal, external, collected: typeof globalThis.gc === 'function' })}\n`,
+  );
 });

@@ -56,7 +56,13 @@ export function cpuMsOf(pid: number): number {
  * Starts `script` (relative to the repository) and waits for a line matching `ready`; `nodeArgs` go to
  * Node before the script (e.g. `--cpu-prof`, bench/profile.ts).
  */
-export async function startServer(script: string, port: number, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startServer(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  ready: RegExp,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), TZ: 'UTC' },

@@ -22,7 +22,16 @@ export type RunResult = {
   cpuSlowdown: number;
 };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One run; `cpuSlowdown` replaces the mobile default's 4x (bench/web/cpu-slowdown.ts). */
 export async function runLighthouse(url: string, chromePath: string, cpuSlowdown = 4): Promise<RunResult> {
@@ -40,7 +49,9 @@ export async function runLighthouse(url: string, chromePath: string, cpuSlowdown
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-    const items = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+    const items =
+      (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ??
+      [];
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -46,7 +46,11 @@ function row(r: PageRow): string {
   ].join(' | ');
 }
 
-export async function writePerformanceDoc(file: string, rows: PageRow[], info: { userAgent: string; runs: number; calibration: { benchmarkIndex: number; cpuSlowdown: number } }): Promise<string> {
+export async function writePerformanceDoc(
+  file: string,
+  rows: PageRow[],
+  info: { userAgent: string; runs: number; calibration: { benchmarkIndex: number; cpuSlowdown: number } },
+): Promise<string> {
   const cpus = os.cpus();
   const chromium = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(info.userAgent)?.[1] ?? 'unknown';
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -57,7 +61,10 @@ export async function writePerformanceDoc(file: string, rows: PageRow[], info: {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'},`,
     `${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.versions.node}, Chromium ${chromium} headless,`,
-    `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) when the runs ended. Lighthouse 12.8 (the npm`,
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min) when the runs ended. Lighthouse 12.8 (the npm`,
     'package) with its mobile defaults: a Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s)',
     `and a CPU slowdown calibrated to the host (4 × benchmarkIndex / 1750, clamped to 1–4: a calibration run measured index ${Math.round(info.calibration.benchmarkIndex)}, so ${info.calibration.cpuSlowdown}×; each run's index and slowdown are in the last column). ${info.runs} runs per page, each on a fresh Chromium (a first visit, empty cache), against the`,
     'production build served by the real server (precompressed files: gzip here, since Chromium asks for Brotli',
@@ -76,7 +83,10 @@ export async function writePerformanceDoc(file: string, rows: PageRow[], info: {
           '',
           '| page | files | gzip |',
           '|---|---:|---:|',
-          ...budget.map((b) => `| ${b.page} | ${b.files} | ${(b.gzipBytes / 1000).toFixed(1)} kB${b.page.startsWith('pot') && b.gzipBytes > POT_PAGE_JS_TARGET_KB * 1000 ? ' ✗' : ''} |`),
+          ...budget.map(
+            (b) =>
+              `| ${b.page} | ${b.files} | ${(b.gzipBytes / 1000).toFixed(1)} kB${b.page.startsWith('pot') && b.gzipBytes > POT_PAGE_JS_TARGET_KB * 1000 ? ' ✗' : ''} |`,
+          ),
           '',
         ]
       : []),
@@ -85,7 +95,10 @@ export async function writePerformanceDoc(file: string, rows: PageRow[], info: {
   const current = existsSync(file) ? await readFile(file, 'utf8') : '# Performance\n';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   await writeFile(file, next);
   return file;
 }

@@ -27,10 +27,27 @@ async function startServer() {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`, TZ: 'UTC', NODE_ENV: 'production', PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, DIST_DIR: DIST, LOG_LEVEL: 'warn', PUBLIC_URL: ORIGIN },
+    env: {
+      ...process.env,
+      PATH: `${path.join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
+      TZ: 'UTC',
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      SANDBOX_PORT: String(PORT + 1),
+      DATA_DIR: dataDir,
+      DIST_DIR: DIST,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: ORIGIN,
+    },
   });
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${ORIGIN}/api/v1/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${ORIGIN}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error('the server did not start');
@@ -45,19 +62,51 @@ async function json<T>(res: Response): Promise<T> {
 async function createPot(): Promise<number> {
   const password = 'Solidaire-2026!';
   const email = `bench.${Date.now()}@exemple.fr`;
-  const signup = await json<{ auth_token: string }>(await fetch(`${ORIGIN}/api/v1/user/signup/private`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user: { role_id: 1, email, firstname: 'Camille', name: 'Durand', gender: 'female', password, password_confirmation: password, accept_conditions: true, birth_date: '1990-04-12', address_line_1: '12 rue de la Paix', post_code: '75002', city: 'Paris', country_iso: 'FR' } }),
-  }));
+  const signup = await json<{ auth_token: string }>(
+    await fetch(`${ORIGIN}/api/v1/user/signup/private`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        user: {
+          role_id: 1,
+          email,
+          firstname: 'Camille',
+          name: 'Durand',
+          gender: 'female',
+          password,
+          password_confirmation: password,
+          accept_conditions: true,
+          birth_date: '1990-04-12',
+          address_line_1: '12 rue de la Paix',
+          post_code: '75002',
+          city: 'Paris',
+          country_iso: 'FR',
+        },
+      }),
+    }),
+  );
   const events = await json<Array<Array<{ id: number }>>>(await fetch(`${ORIGIN}/api/v1/event_types`));
   const charities = await json<Array<{ id: number }>>(await fetch(`${ORIGIN}/api/v1/assocs?page=1&per_page=12`));
   const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const pot = await json<{ id: number }>(await fetch(`${ORIGIN}/api/v1/user/cagnottes`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${signup.auth_token}`, 'Idempotency-Key': `bench-web-${Date.now()}-0000000000` },
-    body: JSON.stringify({ charity_pot: { name: 'Les 30 ans de Camille', description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong> qui me tient à cœur.</p>', closing_date: closing, event_type_id_id: events[0]![0]!.id, assoc_id_id: charities[0]!.id } }),
-  }));
+  const pot = await json<{ id: number }>(
+    await fetch(`${ORIGIN}/api/v1/user/cagnottes`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${signup.auth_token}`,
+        'Idempotency-Key': `bench-web-${Date.now()}-0000000000`,
+      },
+      body: JSON.stringify({
+        charity_pot: {
+          name: 'Les 30 ans de Camille',
+          description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong> qui me tient à cœur.</p>',
+          closing_date: closing,
+          event_type_id_id: events[0]![0]!.id,
+          assoc_id_id: charities[0]!.id,
+        },
+      }),
+    }),
+  );
   return pot.id;
 }
 
@@ -80,7 +129,22 @@ function median(values: number[]): number {
 
 function medianRow(page: string, path: string, runs: RunResult[]): PageRow {
   const m = (key: keyof Omit<RunResult, 'userAgent' | 'benchmarkIndex' | 'cpuSlowdown'>) => median(runs.map((run) => run[key]));
-  return { page, path, runs: runs.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), scriptBytes: m('scriptBytes'), totalBytes: m('totalBytes'), performanceRuns: runs.map((run) => run.performance), hostRuns: runs.map(({ benchmarkIndex, cpuSlowdown }) => ({ benchmarkIndex, cpuSlowdown })) };
+  return {
+    page,
+    path,
+    runs: runs.length,
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+    scriptBytes: m('scriptBytes'),
+    totalBytes: m('totalBytes'),
+    performanceRuns: runs.map((run) => run.performance),
+    hostRuns: runs.map(({ benchmarkIndex, cpuSlowdown }) => ({ benchmarkIndex, cpuSlowdown })),
+  };
 }
 
 const server = await startServer();
@@ -103,7 +167,9 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const run = await withRetries(() => runLighthouse(`${ORIGIN}${pagePath}`, CHROME, cpuSlowdown));
       userAgent = run.userAgent;
-      console.log(`${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, index ${Math.round(run.benchmarkIndex)}, slowdown ${cpuSlowdown}x, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB`);
+      console.log(
+        `${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, index ${Math.round(run.benchmarkIndex)}, slowdown ${cpuSlowdown}x, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB`,
+      );
       runs.push(run);
     }
     rows.push(medianRow(page, pagePath.replace(String(potId), '{id}'), runs));

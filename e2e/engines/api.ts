@@ -12,15 +12,27 @@ export function assert(condition: unknown, message: string): asserts condition {
 }
 
 export function api(baseUrl: string) {
-  async function call(method: string, url: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    url: string,
+    { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const res = await fetch(`${baseUrl}${url}`, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
     let json: any = null;
-    try { json = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, json, text };
   }
 
@@ -29,8 +41,19 @@ export function api(baseUrl: string) {
     const res = await call('POST', '/api/v1/user/signup/private', {
       body: {
         user: {
-          role_id: 1, email, firstname, name: 'Durand', gender: 'female', password: PASSWORD, password_confirmation: PASSWORD,
-          accept_conditions: true, birth_date: '1990-04-12', address_line_1: '12 rue de la Paix', post_code: '75002', city: 'Paris', country_iso: 'FR',
+          role_id: 1,
+          email,
+          firstname,
+          name: 'Durand',
+          gender: 'female',
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          accept_conditions: true,
+          birth_date: '1990-04-12',
+          address_line_1: '12 rue de la Paix',
+          post_code: '75002',
+          city: 'Paris',
+          country_iso: 'FR',
         },
       },
     });
@@ -43,8 +66,17 @@ export function api(baseUrl: string) {
     const charity = (await call('GET', '/api/v1/assocs?page=1&per_page=12')).json[0].id;
     const closing = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const res = await call('POST', '/api/v1/user/cagnottes', {
-      token, headers: { 'Idempotency-Key': `engines-${unique()}-0000000000` },
-      body: { charity_pot: { name, description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong>.</p>', closing_date: closing, event_type_id_id: evt, assoc_id_id: charity } },
+      token,
+      headers: { 'Idempotency-Key': `engines-${unique()}-0000000000` },
+      body: {
+        charity_pot: {
+          name,
+          description: '<p>Pour mes 30 ans, je soutiens une <strong>association</strong>.</p>',
+          closing_date: closing,
+          event_type_id_id: evt,
+          assoc_id_id: charity,
+        },
+      },
     });
     assert(res.status === 201, `pot: ${res.status} ${res.text}`);
     return res.json as { id: number; name: string };
@@ -63,11 +95,24 @@ export function api(baseUrl: string) {
     const finished = await call('PUT', `/api/v1/user/register_card/${started.json.Id}`, { token, body: { registration_data: text } });
     assert(finished.status === 200, `finish card: ${finished.status}`);
     const res = await call('POST', `/api/v1/cagnottes/${potId}/donations`, {
-      token, headers: { 'Idempotency-Key': `engines-${unique()}-000000` },
+      token,
+      headers: { 'Idempotency-Key': `engines-${unique()}-000000` },
       body: {
         charity_donation: {
-          amount, gift_entraide: 0, gift_creator: 0, is_visible: true, is_anonymous: false, is_main: false,
-          browser_info: { language: 'fr-FR', user_agent: 'engines', color_depth: 24, screen_height: 844, screen_width: 390, timezone_offset: -60 },
+          amount,
+          gift_entraide: 0,
+          gift_creator: 0,
+          is_visible: true,
+          is_anonymous: false,
+          is_main: false,
+          browser_info: {
+            language: 'fr-FR',
+            user_agent: 'engines',
+            color_depth: 24,
+            screen_height: 844,
+            screen_width: 390,
+            timezone_offset: -60,
+          },
           payment_info: { PaymentType: 'CARD', card_id: finished.json.card_id },
         },
       },

@@ -30,8 +30,10 @@ export const directoryOffline: Journey = {
     const base = phone.baseUrl;
     phone.baseUrl = `http://127.0.0.1:${sparePort}`;
     const count = () => phone.text(css('#results-count'));
-    const names = () => phone.run(() => Array.from(document.querySelectorAll('.charity-card__title')).map((e) => (e as HTMLElement).innerText));
-    const expectCount = (wanted: string) => phone.until(async () => (await count()) === wanted, { timeout: 20_000, message: `count "${wanted}"` });
+    const names = () =>
+      phone.run(() => Array.from(document.querySelectorAll('.charity-card__title')).map((e) => (e as HTMLElement).innerText));
+    const expectCount = (wanted: string) =>
+      phone.until(async () => (await count()) === wanted, { timeout: 20_000, message: `count "${wanted}"` });
     const openFilters = async () => {
       const open = await phone.run(() => document.querySelector<HTMLDetailsElement>('details.filter-panel')?.open);
       if (!open) await phone.click(text('Filtrer les associations', true));
@@ -47,7 +49,10 @@ export const directoryOffline: Journey = {
       await phone.waitFor(() => navigator.serviceWorker.ready.then(() => true), [], { timeout: 20_000, message: 'service worker ready' });
       await phone.reload(); // now under the service worker
       await expectCount('40 associations à découvrir');
-      await phone.waitFor(async () => (await (await caches.open('images')).keys()).length >= 57, [], { timeout: 40_000, message: 'images kept' });
+      await phone.waitFor(async () => (await (await caches.open('images')).keys()).length >= 57, [], {
+        timeout: 40_000,
+        message: 'images kept',
+      });
       await phone.screenshot('directory-1-list');
 
       await phone.click(role('button', 'Santé'));
@@ -57,7 +62,9 @@ export const directoryOffline: Journey = {
       await phone.click(role('button', 'Réinitialiser'));
       await expectCount('40 associations à découvrir');
       await keyword('ECOLE');
-      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), { message: 'keyword ECOLE' });
+      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), {
+        message: 'keyword ECOLE',
+      });
       await phone.screenshot('directory-3-keyword');
       await phone.click(role('button', 'Voir tout'));
       await expectCount('40 associations à découvrir');
@@ -71,16 +78,25 @@ export const directoryOffline: Journey = {
       // sees an answer and shows no badge: seen in WebKit, Firefox and Chromium alike, reported, not
       // required here (e2e/directory.spec.ts covers the badge with navigator.onLine false).
       const badge = await phone.count(css('.offline-badge'));
-      console.log(`    [${phone.engine}] offline (server unreachable, navigator.onLine ${await phone.run(() => navigator.onLine)}): badge ${badge ? 'shown' : 'not shown'}`);
-      await phone.waitFor(() => (document.querySelector<HTMLImageElement>('.charity-card img.charity-logo')?.naturalWidth ?? 0) > 0, [], { message: 'first logo from the cache' });
+      console.log(
+        `    [${phone.engine}] offline (server unreachable, navigator.onLine ${await phone.run(() => navigator.onLine)}): badge ${badge ? 'shown' : 'not shown'}`,
+      );
+      await phone.waitFor(() => (document.querySelector<HTMLImageElement>('.charity-card img.charity-logo')?.naturalWidth ?? 0) > 0, [], {
+        message: 'first logo from the cache',
+      });
       await phone.screenshot('directory-4-offline');
       await phone.click(role('button', 'Santé'));
       await expectCount('5 associations à découvrir');
       const offlineCategory = [...(await names())].sort();
-      assert(JSON.stringify(offlineCategory) === JSON.stringify(onlineCategory), `offline category ${offlineCategory.join(',')} vs ${onlineCategory.join(',')}`);
+      assert(
+        JSON.stringify(offlineCategory) === JSON.stringify(onlineCategory),
+        `offline category ${offlineCategory.join(',')} vs ${onlineCategory.join(',')}`,
+      );
       await phone.click(role('button', 'Réinitialiser'));
       await keyword('ECOLE');
-      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), { message: 'keyword ECOLE offline' });
+      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), {
+        message: 'keyword ECOLE offline',
+      });
       await phone.screenshot('directory-5-offline-keyword');
     } finally {
       await proxy.close();

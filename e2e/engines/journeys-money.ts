@@ -46,7 +46,9 @@ export const quickDonation: Journey = {
     await phone.waitForUrl(new RegExp(`/participate/${pot.id}\\?(.*&)?transactionId=`), 30_000);
     await phone.appStarted();
     await phone.waitForText(SUCCESS, undefined, 30_000);
-    await phone.until(async () => (await phone.text(css('.pot-stats'))).includes(formatEuros(2500).replace(/\s/g, ' ')), { message: 'pot total 25 €' });
+    await phone.until(async () => (await phone.text(css('.pot-stats'))).includes(formatEuros(2500).replace(/\s/g, ' ')), {
+      message: 'pot total 25 €',
+    });
     await phone.screenshot('donation-4-pot-total');
     const figures = await api.potFigures(pot.id);
     assert(figures.total === 2500 && figures.donations === 1, `figures ${JSON.stringify(figures)}`);
@@ -100,13 +102,19 @@ export const dashboardReceipt: Journey = {
     });
     const button = role('button', /^Télécharger le reçu fiscal du don/);
     await phone.click(button);
-    const handed = await phone.waitFor(() => (window as unknown as { handed?: Promise<unknown> }).handed ?? null, [], { message: 'receipt handed to the browser' }) as { name: string; head: string; size: number };
+    const handed = (await phone.waitFor(() => (window as unknown as { handed?: Promise<unknown> }).handed ?? null, [], {
+      message: 'receipt handed to the browser',
+    })) as { name: string; head: string; size: number };
     assert(/^recu-fiscal-\d{4}-\d{6}\.pdf$/.test(handed.name), `receipt file name ${handed.name}`);
     assert(handed.head === '%PDF-' && handed.size > 5_000, `receipt is a PDF (${handed.head}, ${handed.size} bytes)`);
     await phone.screenshot('dashboard-3-receipt');
     // Saved on disk too? (WebKit: our browser's download handler; Firefox and Chromium: puppeteer's
     // download behaviour.) Reported, not required: the saving is the browser's, not the app's.
-    const saved = phone.downloadDir ? await phone.until(async () => readdirSync(phone.downloadDir!).find((f) => f === handed.name), { timeout: 10_000 }).catch(() => undefined) : undefined;
+    const saved = phone.downloadDir
+      ? await phone
+          .until(async () => readdirSync(phone.downloadDir!).find((f) => f === handed.name), { timeout: 10_000 })
+          .catch(() => undefined)
+      : undefined;
     const onDisk = saved ? readFileSync(path.join(phone.downloadDir!, saved)).subarray(0, 5).toString('latin1') : 'not saved';
     console.log(`    [${phone.engine}] receipt saved by the browser: ${saved ? `${saved} (${onDisk})` : 'no'}`);
   },

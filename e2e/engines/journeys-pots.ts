@@ -43,15 +43,22 @@ export const wizardDraft: Journey = {
     await phone.fill(field('Nom de votre cagnotte'), name);
     await phone.fill(field('Date de fin de collecte'), closingDay());
     await phone.fill(role('textbox', /Votre message/), description);
-    await phone.until(async () => {
-      const drafts = (await phone.run(readStoreInPage, 'drafts')) as Array<{ data?: { name?: string; desc?: string } }>;
-      return drafts.some((d) => d.data?.name === name && (d.data?.desc ?? '').includes('association'));
-    }, { message: 'draft in IndexedDB' });
+    await phone.until(
+      async () => {
+        const drafts = (await phone.run(readStoreInPage, 'drafts')) as Array<{ data?: { name?: string; desc?: string } }>;
+        return drafts.some((d) => d.data?.name === name && (d.data?.desc ?? '').includes('association'));
+      },
+      { message: 'draft in IndexedDB' },
+    );
     await phone.screenshot('wizard-2-details');
 
     await phone.reload();
-    await phone.until(async () => (await phone.find(field('Nom de votre cagnotte'))).value === name, { message: 'name restored after reload' });
-    await phone.until(async () => (await phone.text(role('textbox', /Votre message/))).includes('association qui me tient à cœur'), { message: 'description restored' });
+    await phone.until(async () => (await phone.find(field('Nom de votre cagnotte'))).value === name, {
+      message: 'name restored after reload',
+    });
+    await phone.until(async () => (await phone.text(role('textbox', /Votre message/))).includes('association qui me tient à cœur'), {
+      message: 'description restored',
+    });
     await phone.screenshot('wizard-3-draft-restored');
 
     await phone.click(role('button', 'Valider ma cagnotte'));
@@ -83,12 +90,16 @@ export const qrAndShare: Journey = {
     await phone.find(role('heading', pot.name, { level: 1 }));
     await phone.run(() => document.getElementById('pot-qr-title')?.scrollIntoView({ block: 'center' }));
     await phone.find(role('img', 'QR code de la cagnotte'));
-    const pixels = await phone.waitFor(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('canvas.pot-qr__code');
-      if (!canvas) return null;
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      return { width: canvas.width, height: canvas.height, data: Array.from(data.data) };
-    }, [], { message: 'QR canvas' });
+    const pixels = await phone.waitFor(
+      () => {
+        const canvas = document.querySelector<HTMLCanvasElement>('canvas.pot-qr__code');
+        if (!canvas) return null;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        return { width: canvas.width, height: canvas.height, data: Array.from(data.data) };
+      },
+      [],
+      { message: 'QR canvas' },
+    );
     const decoded = decodeQr(bitmapFromPixels(Uint8Array.from(pixels!.data), pixels!.width, pixels!.height));
     assert(decoded === url, `QR code reads ${decoded}, not ${url}`);
     await phone.screenshot('qr-1-pot-page');

@@ -13,7 +13,11 @@ export type { Query } from './page-find';
 export type EngineName = 'webkit' | 'firefox' | 'chromium';
 
 /** Shorthands for queries: role and name, text, label. */
-export const role = (r: string, name?: string | RegExp, extra: { level?: number; within?: Query; nth?: number } = {}): Query => ({ role: r, name: name === undefined ? undefined : match(name), ...extra });
+export const role = (r: string, name?: string | RegExp, extra: { level?: number; within?: Query; nth?: number } = {}): Query => ({
+  role: r,
+  name: name === undefined ? undefined : match(name),
+  ...extra,
+});
 export const text = (t: string | RegExp, exact = false): Query => ({ text: match(t), exact });
 export const label = (l: string | RegExp, within?: Query): Query => ({ label: match(l), within });
 export const css = (selector: string, within?: Query): Query => ({ css: selector, within });
@@ -43,16 +47,23 @@ export function withCommandTimeout(driver: Driver, who: string, ms = 45_000): Dr
     const call = driver[key] as (...a: unknown[]) => Promise<unknown>;
     guarded[key] = (...a: unknown[]) => {
       let timer: NodeJS.Timeout;
-      const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${who}: ${key} did not answer in ${ms / 1000} s`)), ms); });
+      const limit = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${who}: ${key} did not answer in ${ms / 1000} s`)), ms);
+      });
       return Promise.race([call(...a), limit]).finally(() => clearTimeout(timer));
     };
   }
   return guarded as unknown as Driver;
 }
 
-export interface WaitOptions { timeout?: number; message?: string }
+export interface WaitOptions {
+  timeout?: number;
+  message?: string;
+}
 
-const debug = (...parts: unknown[]) => { if (process.env.ENGINES_DEBUG) console.log('   ·', ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p)))); };
+const debug = (...parts: unknown[]) => {
+  if (process.env.ENGINES_DEBUG) console.log('   ·', ...parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))));
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Phone {
@@ -61,7 +72,11 @@ export class Phone {
   /** Where the engine saves downloaded files, when it saves them on disk. */
   downloadDir: string | null = null;
 
-  constructor(readonly engine: EngineName, private readonly driver: Driver, public baseUrl: string) {
+  constructor(
+    readonly engine: EngineName,
+    private readonly driver: Driver,
+    public baseUrl: string,
+  ) {
     this.screensDir = path.join('docs', 'screens', 'engines', engine);
     mkdirSync(this.screensDir, { recursive: true });
   }
@@ -96,7 +111,11 @@ export class Phone {
   }
 
   /** Polls a page function until it returns something truthy; gives that. */
-  async waitFor<T>(fn: (...args: never[]) => T, args: unknown[] = [], { timeout = 15_000, message }: WaitOptions = {}): Promise<Awaited<T>> {
+  async waitFor<T>(
+    fn: (...args: never[]) => T,
+    args: unknown[] = [],
+    { timeout = 15_000, message }: WaitOptions = {},
+  ): Promise<Awaited<T>> {
     const deadline = Date.now() + timeout;
     let last: unknown;
     for (;;) {
@@ -124,20 +143,37 @@ export class Phone {
   }
 
   async waitForUrl(pattern: RegExp, timeout = 20_000): Promise<string> {
-    return this.until(async () => ((await this.url()).match(pattern) ? this.url() : undefined), { timeout, message: `URL ${pattern}` }) as Promise<string>;
+    return this.until(async () => ((await this.url()).match(pattern) ? this.url() : undefined), {
+      timeout,
+      message: `URL ${pattern}`,
+    }) as Promise<string>;
   }
 
   /** The element's state once it is visible (text, value, checked, disabled). */
-  async find(query: Query, { timeout = 15_000 } = {}): Promise<{ text: string; value: string | null; checked: boolean; disabled: boolean }> {
-    return this.waitFor(new Function(`return (${FIND_SCRIPT})(arguments[0], false)`) as () => never, [query], { timeout, message: JSON.stringify(query) });
+  async find(
+    query: Query,
+    { timeout = 15_000 } = {},
+  ): Promise<{ text: string; value: string | null; checked: boolean; disabled: boolean }> {
+    return this.waitFor(new Function(`return (${FIND_SCRIPT})(arguments[0], false)`) as () => never, [query], {
+      timeout,
+      message: JSON.stringify(query),
+    });
   }
 
   async count(query: Query): Promise<number> {
-    return this.run(new Function(`let n = 0; const q = arguments[0]; while ((${FIND_SCRIPT})({ ...q, nth: n }, false)) n += 1; return n;`) as () => number, query);
+    return this.run(
+      new Function(
+        `let n = 0; const q = arguments[0]; while ((${FIND_SCRIPT})({ ...q, nth: n }, false)) n += 1; return n;`,
+      ) as () => number,
+      query,
+    );
   }
 
   private async mark(query: Query, timeout = 15_000): Promise<string> {
-    return this.waitFor(new Function(`return (${FIND_SCRIPT})(arguments[0], true)`) as () => string, [query], { timeout, message: JSON.stringify(query) });
+    return this.waitFor(new Function(`return (${FIND_SCRIPT})(arguments[0], true)`) as () => string, [query], {
+      timeout,
+      message: JSON.stringify(query),
+    });
   }
 
   /** A real click (the engine's pointer input) on the first visible match. */
@@ -171,16 +207,20 @@ export class Phone {
   /** Chooses an option of a <select> by its label (set in the page: native pickers are not driven). */
   async select(query: Query, optionLabel: string): Promise<void> {
     const selector = await this.mark(query);
-    const ok = await this.run((s: string, wanted: string) => {
-      const select = document.querySelector(s) as HTMLSelectElement;
-      const option = Array.from(select.options).find((o) => o.label.trim() === wanted || o.value === wanted);
-      if (!option) return false;
-      const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
-      setter?.call(select, option.value);
-      select.dispatchEvent(new Event('input', { bubbles: true }));
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      return true;
-    }, selector, optionLabel);
+    const ok = await this.run(
+      (s: string, wanted: string) => {
+        const select = document.querySelector(s) as HTMLSelectElement;
+        const option = Array.from(select.options).find((o) => o.label.trim() === wanted || o.value === wanted);
+        if (!option) return false;
+        const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+        setter?.call(select, option.value);
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      },
+      selector,
+      optionLabel,
+    );
     if (!ok) throw new Error(`no option ${optionLabel} in ${JSON.stringify(query)}`);
   }
 
@@ -211,7 +251,9 @@ export class Phone {
   /** The colour [r, g, b] painted at a CSS pixel of the viewport (read from a screenshot). */
   async pixelAt(x: number, y: number): Promise<[number, number, number]> {
     const ratio = await this.run(() => window.devicePixelRatio);
-    const { data, info } = await sharp(await this.driver.png()).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await this.driver.png())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const i = (Math.round(y * ratio) * info.width + Math.round(x * ratio)) * info.channels;
     return [data[i]!, data[i + 1]!, data[i + 2]!];
   }
@@ -219,13 +261,17 @@ export class Phone {
   /** Sets the origin's local storage before the app reads it (no init scripts in WebDriver classic). */
   async storage(items: Record<string, string>, { clear = true } = {}): Promise<void> {
     await this.open('/offline.html', { appStart: false });
-    await this.run((values: Record<string, string>, wipe: boolean) => {
-      if (wipe) {
-        localStorage.clear();
-        sessionStorage.clear();
-      }
-      for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-    }, items, clear);
+    await this.run(
+      (values: Record<string, string>, wipe: boolean) => {
+        if (wipe) {
+          localStorage.clear();
+          sessionStorage.clear();
+        }
+        for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+      },
+      items,
+      clear,
+    );
   }
 
   /** The engine's own primitives (for what the page's scripts cannot do, e.g. under a strict CSP). */

@@ -12,7 +12,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Phone, withCommandTimeout, type Driver, type EngineName } from './phone';
 
 const ANDROID_FIREFOX_UA = 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
-const ANDROID_CHROME_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const ANDROID_CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 export async function launchFirefox(baseUrl: string): Promise<Phone> {
   const downloads = mkdtempSync(path.join(os.tmpdir(), 'engines-firefox-downloads-'));
@@ -33,7 +34,14 @@ export async function launchChromium(baseUrl: string): Promise<Phone> {
     browser: 'chrome',
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--lang=fr-FR'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--lang=fr-FR',
+    ],
   });
   return phoneOn('chromium', browser, baseUrl, ANDROID_CHROME_UA, downloads);
 }

@@ -25,7 +25,12 @@ const journeys = JOURNEYS.filter((j) => !only || j.name.includes(only));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: over ${ms / 1000} s`)), ms); })]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: over ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 async function launch(engine: EngineName, baseUrl: string, port: number): Promise<Phone> {
@@ -57,13 +62,19 @@ try {
       }
       const j0 = Date.now();
       try {
-        await withTimeout(journey.run({ phone, api: api(server.baseUrl), server, sparePort: server.port + 3 }), JOURNEY_TIMEOUT, journey.name);
+        await withTimeout(
+          journey.run({ phone, api: api(server.baseUrl), server, sparePort: server.port + 3 }),
+          JOURNEY_TIMEOUT,
+          journey.name,
+        );
         result.passed += 1;
         console.log(`  ✓ [${engine}] ${journey.name} (${((Date.now() - j0) / 1000).toFixed(1)} s)`);
       } catch (err) {
         result.failed += 1;
         const shot = await phone.screenshot(`failed-${journey.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40)}`).catch(() => 'none');
-        console.log(`  ✘ [${engine}] ${journey.name} (${((Date.now() - j0) / 1000).toFixed(1)} s): ${(err as Error).stack ?? String(err)}\n    at ${await phone.url().catch(() => '?')}; screenshot ${shot}`);
+        console.log(
+          `  ✘ [${engine}] ${journey.name} (${((Date.now() - j0) / 1000).toFixed(1)} s): ${(err as Error).stack ?? String(err)}\n    at ${await phone.url().catch(() => '?')}; screenshot ${shot}`,
+        );
       }
     }
     await phone.quit().catch(() => undefined);
@@ -72,7 +83,9 @@ try {
 } finally {
   await server.stop();
 }
-const summary = Object.entries(results).map(([engine, r]) => `${engine} ${r.passed} passed ${r.failed} failed (${r.seconds} s)`).join('; ');
+const summary = Object.entries(results)
+  .map(([engine, r]) => `${engine} ${r.passed} passed ${r.failed} failed (${r.seconds} s)`)
+  .join('; ');
 console.log(`engines: ${summary}`);
 console.log(`engines total: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(Object.values(results).some((r) => r.failed > 0) ? 1 : 0);

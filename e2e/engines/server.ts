@@ -35,22 +35,53 @@ export async function startServer(): Promise<TestServer> {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl, SANDBOX_CONTROL_TOKEN: controlToken, SIGNUP_HOURLY_PER_ADDRESS: '10000', DIST_DIR: dist,
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      DATA_DIR: dataDir,
+      DEV_OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      SANDBOX_CONTROL_TOKEN: controlToken,
+      SIGNUP_HOURLY_PER_ADDRESS: '10000',
+      DIST_DIR: dist,
     },
   });
   // However the run ends, the server (its own process group) goes with it.
-  const kill = () => { try { if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } };
+  const kill = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
   process.once('exit', kill);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { kill(); process.exit(1); });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      kill();
+      process.exit(1);
+    });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false)) break;
-    if (child.exitCode !== null || Date.now() > deadline) { kill(); throw new Error('the server did not start'); }
+    if (
+      await fetch(`${baseUrl}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      kill();
+      throw new Error('the server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
-    port, baseUrl, dataDir, controlToken, sandboxPort,
+    port,
+    baseUrl,
+    dataDir,
+    controlToken,
+    sandboxPort,
     async stop() {
       if (child.exitCode !== null || !child.pid) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -15,13 +15,20 @@ import path from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { Phone, withCommandTimeout, type Driver } from './phone';
 
-export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const BROWSER = path.join(import.meta.dirname, 'webkit-phone-browser.py');
 
 async function waitForPort(url: string, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -42,9 +49,14 @@ export async function launchWebKit(baseUrl: string, driverPort: number): Promise
   children.push(xvfb);
   const env = { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: '1', NO_AT_BRIDGE: '1' };
   await new Promise((r) => setTimeout(r, 300));
-  const wd = spawn('WebKitWebDriver', [`--port=${driverPort}`], { env, stdio: ['ignore', 'ignore', process.env.ENGINES_DEBUG ? 'inherit' : 'ignore'] });
+  const wd = spawn('WebKitWebDriver', [`--port=${driverPort}`], {
+    env,
+    stdio: ['ignore', 'ignore', process.env.ENGINES_DEBUG ? 'inherit' : 'ignore'],
+  });
   children.push(wd);
-  const stop = () => { for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGTERM'); };
+  const stop = () => {
+    for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  };
   process.once('exit', stop);
   try {
     await waitForPort(`http://127.0.0.1:${driverPort}/status`);
@@ -54,7 +66,10 @@ export async function launchWebKit(baseUrl: string, driverPort: number): Promise
       .withCapabilities({
         browserName: 'EntraidePhone',
         pageLoadStrategy: 'normal',
-        'webkitgtk:browserOptions': { binary: BROWSER, args: ['--size=390x844', `--user-agent=${IPHONE_UA}`, `--download-dir=${downloads}`] },
+        'webkitgtk:browserOptions': {
+          binary: BROWSER,
+          args: ['--size=390x844', `--user-agent=${IPHONE_UA}`, `--download-dir=${downloads}`],
+        },
       })
       .build();
     await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
@@ -95,7 +110,16 @@ export function webdriverDriver(driver: WebDriver, stop: () => void): Driver {
     png: async () => {
       const shot = driver.takeScreenshot();
       for (let i = 0; i < 40; i += 1) {
-        if (await Promise.race([shot.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), 200))])) break;
+        if (
+          await Promise.race([
+            shot.then(
+              () => true,
+              () => true,
+            ),
+            new Promise((r) => setTimeout(() => r(false), 200)),
+          ])
+        )
+          break;
         await driver.executeScript(NUDGE).catch(() => undefined);
       }
       const png = Buffer.from(await shot, 'base64');

@@ -6,19 +6,26 @@
  */
 import type { Knex } from 'knex';
 import { foldForSearch } from '../../domain/text';
-import {
-  DEMO_NOTICE,
-  ENTERPRISE_TAX_RATE,
-  demoBannerPath,
-  demoCharities,
-  demoLogoPath,
-  demoSlidePath,
-} from './data/demo-charities';
+import { DEMO_NOTICE, ENTERPRISE_TAX_RATE, demoBannerPath, demoCharities, demoLogoPath, demoSlidePath } from './data/demo-charities';
 
 const MERGED_COLUMNS = [
-  'name', 'search_name', 'description', 'assoc_object', 'about', 'actions', 'banner_path',
-  'logo_path', 'video_url', 'category_id', 'region_id', 'country_iso', 'certification_code',
-  'cerfa_type', 'equivalence_30euro', 'equivalence_100euro', 'is_demo',
+  'name',
+  'search_name',
+  'description',
+  'assoc_object',
+  'about',
+  'actions',
+  'banner_path',
+  'logo_path',
+  'video_url',
+  'category_id',
+  'region_id',
+  'country_iso',
+  'certification_code',
+  'cerfa_type',
+  'equivalence_30euro',
+  'equivalence_100euro',
+  'is_demo',
 ];
 
 async function idsBy(trx: Knex.Transaction, table: string, key: string): Promise<Map<string, number>> {
@@ -87,7 +94,10 @@ export async function seedDemoCharities(knex: Knex): Promise<void> {
       .ignore();
     await trx('assoc_odds')
       .whereIn('assoc_id', ids)
-      .whereNotIn(['assoc_id', 'odd_number'], goals.map(([a, n]) => [a, n]))
+      .whereNotIn(
+        ['assoc_id', 'odd_number'],
+        goals.map(([a, n]) => [a, n]),
+      )
       .delete();
 
     const slides = seeded.flatMap(({ id, charity }) =>
@@ -99,10 +109,7 @@ export async function seedDemoCharities(knex: Knex): Promise<void> {
       })),
     );
     if (slides.length > 0) {
-      await trx('assoc_media')
-        .insert(slides)
-        .onConflict(['assoc_id', 'kind', 'position'])
-        .merge(['path']);
+      await trx('assoc_media').insert(slides).onConflict(['assoc_id', 'kind', 'position']).merge(['path']);
     }
     const keep = slides.map((s) => [s.assoc_id, s.position]);
     const prune = trx('assoc_media').whereIn('assoc_id', ids).where('kind', 'diaporama');

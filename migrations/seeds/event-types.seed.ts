@@ -12,8 +12,5 @@ export async function seedEventTypes(knex: Knex): Promise<void> {
     category: e.category,
     position: ++position[e.category],
   }));
-  await knex('event_types')
-    .insert(rows)
-    .onConflict('slug')
-    .merge(['name', 'description', 'img_path', 'category', 'position']);
+  await knex('event_types').insert(rows).onConflict('slug').merge(['name', 'description', 'img_path', 'category', 'position']);
 }

@@ -44,7 +44,11 @@ export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkPr
 
   return (
     <>
-      <Link to={`/create/${type}/assocs?evt=0`} className={buttonClassName({ size, block }, className)} onClick={(event) => void handleClick(event)}>
+      <Link
+        to={`/create/${type}/assocs?evt=0`}
+        className={buttonClassName({ size, block }, className)}
+        onClick={(event) => void handleClick(event)}
+      >
         Créer une cagnotte
       </Link>
       {open && (

@@ -42,8 +42,10 @@ it('docs/routes.md lists every PWA page with the component and the file that ans
   const files = sourceFiles('pwa', /\.tsx?$/);
   // The file exporting the component, else the file declaring it for its own use.
   const fileOf = (name: string) =>
-    (files.find((f) => new RegExp(`export (default )?(function|const|class) ${name}\\b`).test(f.text)) ??
-      files.find((f) => new RegExp(`^(function|const|class) ${name}\\b`, 'm').test(f.text)))?.file ?? '(not found)';
+    (
+      files.find((f) => new RegExp(`export (default )?(function|const|class) ${name}\\b`).test(f.text)) ??
+      files.find((f) => new RegExp(`^(function|const|class) ${name}\\b`, 'm').test(f.text))
+    )?.file ?? '(not found)';
   const rows: RouteRow[] = found.map(({ path, answer }) => ({
     what: path,
     file: answer.startsWith('->') ? `redirect ${answer}` : `${answer} (${fileOf(answer)})`,

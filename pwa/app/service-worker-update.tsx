@@ -55,4 +55,3 @@ export function watch(wb: import('workbox-window').Workbox): void {
     .then(() => setInterval(() => void wb.update(), UPDATE_CHECK_INTERVAL_MS))
     .catch((err: unknown) => console.warn('Service worker registration failed', err));
 }
-

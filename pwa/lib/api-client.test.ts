@@ -37,9 +37,7 @@ afterEach(() => {
 describe('api client', () => {
   it('calls /api/v1 with JSON and returns the parsed body', async () => {
     const fn = mockFetch(jsonResponse(200, [{ id: 1, name: 'Femme' }]));
-    await expect(api.get('/assoc_categories', { query: { page: 1, q: undefined } })).resolves.toEqual([
-      { id: 1, name: 'Femme' },
-    ]);
+    await expect(api.get('/assoc_categories', { query: { page: 1, q: undefined } })).resolves.toEqual([{ id: 1, name: 'Femme' }]);
     expect(fn.mock.calls[0]?.[0]).toBe('/api/v1/assoc_categories?page=1');
   });
 

@@ -58,7 +58,8 @@ function readErrorItems(body: unknown): ApiErrorItem[] {
   const list = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (item: unknown): item is ApiErrorItem => typeof item === 'object' && item !== null && 'detail' in item && typeof item.detail === 'string',
+    (item: unknown): item is ApiErrorItem =>
+      typeof item === 'object' && item !== null && 'detail' in item && typeof item.detail === 'string',
   );
 }
 
@@ -113,10 +114,8 @@ type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

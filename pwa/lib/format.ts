@@ -30,4 +30,3 @@ export function formatDayAndTime(value: DateInput): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(`${DISPLAY_DATE} [à] HH:mm`) : '';
 }
-

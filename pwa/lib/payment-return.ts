@@ -13,5 +13,7 @@ export { donationAnswerSchema } from '../../domain/donation-answers';
 
 export async function postPaymentReturn(transactionId: string): Promise<PaymentReturn> {
   const quickToken = storedQuickToken();
-  return paymentReturnSchema.parse(await api.post<unknown>('/payments/return', { transactionId, ...(quickToken ? { quick_token: quickToken } : {}) }));
+  return paymentReturnSchema.parse(
+    await api.post<unknown>('/payments/return', { transactionId, ...(quickToken ? { quick_token: quickToken } : {}) }),
+  );
 }

@@ -3,7 +3,20 @@
 // embeds dropped with their content), every attribute removed except a safe href on links.
 
 export const ALLOWED = new Set(['P', 'BR', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'A', 'H3', 'H4', 'BLOCKQUOTE', 'SPAN']);
-export const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'FORM', 'TEXTAREA', 'SELECT']);
+export const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+  'FORM',
+  'TEXTAREA',
+  'SELECT',
+]);
 export const SAFE_HREF = /^(https?:|mailto:|\/(?!\/))/i;
 
 function clean(node: Node, doc: Document): Node[] {

@@ -12,5 +12,9 @@ function subscribe(callback: () => void): () => void {
 
 /** Whether the browser believes it is connected. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

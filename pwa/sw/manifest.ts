@@ -30,8 +30,20 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: '/screenshots/home-narrow.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'L’accueil : créer une cagnotte solidaire' },
-    { src: '/screenshots/pot-narrow.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'Une cagnotte au profit d’une association' },
+    {
+      src: '/screenshots/home-narrow.webp',
+      sizes: '390x844',
+      type: 'image/webp',
+      form_factor: 'narrow',
+      label: 'L’accueil : créer une cagnotte solidaire',
+    },
+    {
+      src: '/screenshots/pot-narrow.webp',
+      sizes: '390x844',
+      type: 'image/webp',
+      form_factor: 'narrow',
+      label: 'Une cagnotte au profit d’une association',
+    },
     { src: '/screenshots/home-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'Entraide sur un ordinateur' },
   ],
   shortcuts: [

@@ -53,7 +53,16 @@ describe('the service worker runtime caching', () => {
 
   it('answers the directory’s pages and the reference data from the cache, refreshed behind', () => {
     expect(rules.find((rule) => rule.cache === 'directory')?.handler).toBe('StaleWhileRevalidate');
-    for (const path of ['/api/v1/assocs?page=2&per_page=12', '/api/v1/assocs/7', '/api/v1/assoc_categories', '/api/v1/odds', '/api/v1/regions', '/api/v1/event_types', '/api/v1/site/links', '/countries.json']) {
+    for (const path of [
+      '/api/v1/assocs?page=2&per_page=12',
+      '/api/v1/assocs/7',
+      '/api/v1/assoc_categories',
+      '/api/v1/odds',
+      '/api/v1/regions',
+      '/api/v1/event_types',
+      '/api/v1/site/links',
+      '/countries.json',
+    ]) {
       expect(whereKept(path), path).toBe('directory');
     }
     // The whole list is the PWA's own IndexedDB copy (fetched with its ETag), not kept twice.

@@ -16,8 +16,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     // Pot pages: the server writes the pot's tags and JSON into the page (fast first paint from a
     // QR code), so they are not answered by the cached shell. Network first with a short timeout;
     // offline, the copy kept from the last visit, else offline.html ("page not available offline").
-    urlPattern: ({ request, url, sameOrigin }) =>
-      sameOrigin && request.mode === 'navigate' && /^\/participate\/\d+\/?$/.test(url.pathname),
+    urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/participate\/\d+\/?$/.test(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: 'pot-pages',
@@ -30,10 +29,7 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     // Public pot reads by id (anonymous only: a signed-in caller's answer says what they may edit).
     urlPattern: ({ request, url, sameOrigin }) =>
-      sameOrigin &&
-      request.method === 'GET' &&
-      !request.headers.has('Authorization') &&
-      /^\/api\/v1\/cagnottes\/\d+$/.test(url.pathname),
+      sameOrigin && request.method === 'GET' && !request.headers.has('Authorization') && /^\/api\/v1\/cagnottes\/\d+$/.test(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: 'pots',

@@ -32,7 +32,8 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
     // open (`inert` on every other child of <body>, the toasts excepted so that they are still read).
     const backdrop = dialogRef.current?.parentElement ?? null;
     const hidden = [...document.body.children].filter(
-      (element) => element !== backdrop && !element.hasAttribute('inert') && !element.hasAttribute('data-rht-toaster') && element.tagName !== 'SCRIPT',
+      (element) =>
+        element !== backdrop && !element.hasAttribute('inert') && !element.hasAttribute('data-rht-toaster') && element.tagName !== 'SCRIPT',
     );
     for (const element of hidden) element.setAttribute('inert', '');
     dialogRef.current?.focus();

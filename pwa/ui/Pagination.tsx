@@ -27,7 +27,13 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
     <nav className="pagination" aria-label={label}>
       <ul className="pagination__list">
         <li>
-          <button type="button" className="pagination__button" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Page précédente">
+          <button
+            type="button"
+            className="pagination__button"
+            onClick={() => onChange(page - 1)}
+            disabled={page <= 1}
+            aria-label="Page précédente"
+          >
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -51,7 +57,13 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
           ),
         )}
         <li>
-          <button type="button" className="pagination__button" onClick={() => onChange(page + 1)} disabled={page >= pageCount} aria-label="Page suivante">
+          <button
+            type="button"
+            className="pagination__button"
+            onClick={() => onChange(page + 1)}
+            disabled={page >= pageCount}
+            aria-label="Page suivante"
+          >
             <span aria-hidden="true">›</span>
           </button>
         </li>

@@ -21,7 +21,11 @@ function subscribeToaster(listener: () => void): () => void {
 
 /** Whether a toast has been asked for yet (App mounts the outlet from then on). */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribeToaster, () => toasterWanted, () => false);
+  return useSyncExternalStore(
+    subscribeToaster,
+    () => toasterWanted,
+    () => false,
+  );
 }
 
 /** react-hot-toast's `toast`, loaded once on first use. */

@@ -15,7 +15,8 @@ afterAll(async () => {
 let seq = 0;
 async function insertUser(overrides: Record<string, unknown> = {}): Promise<number> {
   seq += 1;
-  const [row] = await db.knex('users')
+  const [row] = await db
+    .knex('users')
     .insert({ email: `user${seq}@example.test`, firstname: 'Camille', name: 'Martin', role_id: 1, ...overrides })
     .returning('id');
   return Number(row.id);
@@ -23,7 +24,8 @@ async function insertUser(overrides: Record<string, unknown> = {}): Promise<numb
 
 async function insertEnterprise(overrides: Record<string, unknown> = {}): Promise<number> {
   const userId = await insertUser({ role_id: 2 });
-  const [row] = await db.knex('enterprises')
+  const [row] = await db
+    .knex('enterprises')
     .insert({ user_id: userId, enterprise_name: 'Boulangerie Test', siren: '123456789', legal_form: 'SAS', ...overrides })
     .returning('id');
   return Number(row.id);
@@ -96,12 +98,12 @@ describe('tokens', () => {
     const userId = await insertUser();
     const expires_at = new Date(Date.now() + 3600_000);
     await db.knex('auth_tokens').insert({ user_id: userId, token_hash: sha256('secret'), expires_at });
-    await expect(
-      db.knex('auth_tokens').insert({ user_id: userId, token_hash: sha256('secret'), expires_at }),
-    ).rejects.toMatchObject({ code: '23505' });
-    await expect(
-      db.knex('auth_tokens').insert({ user_id: userId, token_hash: 'plain-token', expires_at }),
-    ).rejects.toMatchObject({ code: '23514' });
+    await expect(db.knex('auth_tokens').insert({ user_id: userId, token_hash: sha256('secret'), expires_at })).rejects.toMatchObject({
+      code: '23505',
+    });
+    await expect(db.knex('auth_tokens').insert({ user_id: userId, token_hash: 'plain-token', expires_at })).rejects.toMatchObject({
+      code: '23514',
+    });
     await db.knex('password_reset_tokens').insert({ user_id: userId, token_hash: sha256('reset'), expires_at });
     await db.knex('users').where('id', userId).delete();
     expect(await db.knex('auth_tokens').where('user_id', userId)).toEqual([]);
@@ -120,9 +122,9 @@ describe('charities', () => {
     await expect(db.knex('assocs').insert(base('pays-inconnu', { category_id, country_iso: 'XX' }))).rejects.toMatchObject({
       code: '23503',
     });
-    await expect(
-      db.knex('assocs').insert(base('label-inconnu', { category_id, certification_code: 'ISO_9001' })),
-    ).rejects.toMatchObject({ code: '23503' });
+    await expect(db.knex('assocs').insert(base('label-inconnu', { category_id, certification_code: 'ISO_9001' }))).rejects.toMatchObject({
+      code: '23503',
+    });
   });
 
   it('refuses a duplicate or malformed slug and an unknown receipt type', async () => {
@@ -133,27 +135,33 @@ describe('charities', () => {
     await expect(db.knex('assocs').insert(base('Une Association', { category_id }))).rejects.toMatchObject({
       code: '23514',
     });
-    await expect(
-      db.knex('assocs').insert(base('recu-inconnu', { category_id, cerfa_type: 'EMAIL' })),
-    ).rejects.toMatchObject({ code: '23514' });
+    await expect(db.knex('assocs').insert(base('recu-inconnu', { category_id, cerfa_type: 'EMAIL' }))).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 
   it('keeps tax rates within 0..100, one per donor kind', async () => {
-    const [{ id }] = await db.knex('assocs').insert(base('taux', { category_id: await categoryId() })).returning('id');
+    const [{ id }] = await db
+      .knex('assocs')
+      .insert(base('taux', { category_id: await categoryId() }))
+      .returning('id');
     await db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'PRIVATE', percent: 100 });
-    await expect(
-      db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'ENTERPRISE', percent: 101 }),
-    ).rejects.toMatchObject({ code: '23514' });
-    await expect(
-      db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'PRIVATE', percent: 66 }),
-    ).rejects.toMatchObject({ code: '23505' });
-    await expect(
-      db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'COMPANY', percent: 60 }),
-    ).rejects.toMatchObject({ code: '23514' });
+    await expect(db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'ENTERPRISE', percent: 101 })).rejects.toMatchObject({
+      code: '23514',
+    });
+    await expect(db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'PRIVATE', percent: 66 })).rejects.toMatchObject({
+      code: '23505',
+    });
+    await expect(db.knex('assoc_tax_rates').insert({ assoc_id: id, assoc_type: 'COMPANY', percent: 60 })).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 
   it('accepts goals 1 to 17 only', async () => {
-    const [{ id }] = await db.knex('assocs').insert(base('objectifs', { category_id: await categoryId() })).returning('id');
+    const [{ id }] = await db
+      .knex('assocs')
+      .insert(base('objectifs', { category_id: await categoryId() }))
+      .returning('id');
     await db.knex('assoc_odds').insert({ assoc_id: id, odd_number: 17 });
     await expect(db.knex('assoc_odds').insert({ assoc_id: id, odd_number: 18 })).rejects.toMatchObject({
       code: '23503',
@@ -164,8 +172,8 @@ describe('charities', () => {
   });
 
   it('refuses an event type outside the two groups', async () => {
-    await expect(
-      db.knex('event_types').insert({ slug: 'x', name: 'X', description: 'X', category: 'association' }),
-    ).rejects.toMatchObject({ code: '23514' });
+    await expect(db.knex('event_types').insert({ slug: 'x', name: 'X', description: 'X', category: 'association' })).rejects.toMatchObject({
+      code: '23514',
+    });
   });
 });

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 async function demoRows() {
-  return db.knex('assocs as a')
+  return db
+    .knex('assocs as a')
     .join('assoc_categories as c', 'c.id', 'a.category_id')
     .where('a.is_demo', true)
     .select('a.*', 'c.name as category_name');
@@ -37,8 +38,20 @@ describe('demo charities', () => {
 
   it('gives each one its texts, region, tax rates and 1 to 4 goals', async () => {
     const rows = await demoRows();
-    const rates = await db.knex('assoc_tax_rates').whereIn('assoc_id', rows.map((r) => r.id)).select();
-    const goals = await db.knex('assoc_odds').whereIn('assoc_id', rows.map((r) => r.id)).select();
+    const rates = await db
+      .knex('assoc_tax_rates')
+      .whereIn(
+        'assoc_id',
+        rows.map((r) => r.id),
+      )
+      .select();
+    const goals = await db
+      .knex('assoc_odds')
+      .whereIn(
+        'assoc_id',
+        rows.map((r) => r.id),
+      )
+      .select();
     for (const a of rows) {
       expect(a.is_demo, a.url).toBe(true);
       expect(a.active, a.url).toBe(true);
@@ -80,7 +93,13 @@ describe('demo charities', () => {
 
   it('has a small logo, a 2.8 banner and the slideshow images on disk for each one', async () => {
     const rows = await demoRows();
-    const slides = await db.knex('assoc_media').whereIn('assoc_id', rows.map((r) => r.id)).select();
+    const slides = await db
+      .knex('assoc_media')
+      .whereIn(
+        'assoc_id',
+        rows.map((r) => r.id),
+      )
+      .select();
     expect(slides.length).toBeGreaterThan(0);
     for (const path of [...rows.map((a) => a.banner_path), ...slides.map((s) => s.path)]) {
       expect(path).toMatch(/^\/demo\/assocs\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/);
@@ -91,7 +110,11 @@ describe('demo charities', () => {
     for (const path of rows.map((a) => a.logo_path)) {
       expect(path).toMatch(/^\/demo\/assocs\/[a-z0-9-]+\/logo\.webp$/);
       const meta = await sharp(publicFile(path)).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }, path).toEqual({ format: 'webp', width: LOGO_RASTER_WIDTH, height: LOGO_RASTER_WIDTH });
+      expect({ format: meta.format, width: meta.width, height: meta.height }, path).toEqual({
+        format: 'webp',
+        width: LOGO_RASTER_WIDTH,
+        height: LOGO_RASTER_WIDTH,
+      });
       expect(statSync(publicFile(path)).size, path).toBeLessThan(10_240);
     }
     for (const a of rows) {
@@ -103,9 +126,7 @@ describe('demo charities', () => {
   it('keeps the committed demo images equal to what the script draws', () => {
     for (const [urlPath, svg] of demoImages()) {
       const file = publicFile(urlPath);
-      expect(existsSync(file) && readFileSync(file, 'utf8'), `${urlPath}: run make-demo-images.ts`).toBe(
-        svgFileText(svg),
-      );
+      expect(existsSync(file) && readFileSync(file, 'utf8'), `${urlPath}: run make-demo-images.ts`).toBe(svgFileText(svg));
     }
   });
 
@@ -115,7 +136,10 @@ describe('demo charities', () => {
     await db.knex('assocs').where('url', demo.slug).delete();
     const category = await db.knex('assoc_categories').where('slug', 'sante').first();
     await db.knex('assocs').insert({
-      name: 'Une vraie association', url: demo.slug, search_name: 'une vraie association', category_id: category.id,
+      name: 'Une vraie association',
+      url: demo.slug,
+      search_name: 'une vraie association',
+      category_id: category.id,
     });
     await db.knex('assocs').where('url', other.slug).update({ mangopay_wallet_id: 'W-123', active: false });
     await runSeeds(db.knex);

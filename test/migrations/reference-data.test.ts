@@ -30,7 +30,14 @@ describe('reference data', () => {
   it('has the 8 categories of the spec, enabled, in carousel order', async () => {
     const rows = await db.knex('assoc_categories').orderBy('position').select('name', 'slug', 'enabled');
     expect(rows.map((c) => c.name)).toEqual([
-      'Femme', 'Humanitaire', 'Enfant', 'Environnement', 'Solidarité', 'Animaux', 'Santé', 'Éducation',
+      'Femme',
+      'Humanitaire',
+      'Enfant',
+      'Environnement',
+      'Solidarité',
+      'Animaux',
+      'Santé',
+      'Éducation',
     ]);
     expect(rows.every((c) => c.enabled === true)).toBe(true);
     expect(rows.find((c) => c.name === 'Éducation')?.slug).toBe('education');
@@ -96,9 +103,7 @@ describe('reference data', () => {
   it('keeps the committed reference images equal to what the script draws', () => {
     for (const [urlPath, svg] of referenceImages()) {
       const file = publicFile(urlPath);
-      expect(existsSync(file) && readFileSync(file, 'utf8'), `${urlPath}: run make-reference-images.ts`).toBe(
-        svgFileText(svg),
-      );
+      expect(existsSync(file) && readFileSync(file, 'utf8'), `${urlPath}: run make-reference-images.ts`).toBe(svgFileText(svg));
     }
   });
 });

@@ -5,8 +5,17 @@ import type { Database } from '../../api/db/database';
 import { runSeeds } from '../../migrations/seeds/index';
 
 const TABLES = [
-  'roles', 'assoc_categories', 'odds', 'regions', 'countries', 'event_types', 'certifications',
-  'assocs', 'assoc_tax_rates', 'assoc_odds', 'assoc_media',
+  'roles',
+  'assoc_categories',
+  'odds',
+  'regions',
+  'countries',
+  'event_types',
+  'certifications',
+  'assocs',
+  'assoc_tax_rates',
+  'assoc_odds',
+  'assoc_media',
 ];
 
 let db: Database;

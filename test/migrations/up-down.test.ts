@@ -6,9 +6,22 @@ import { migrateLatest, migrateRollbackAll } from '../../migrations/index';
 import { runSeeds } from '../../migrations/seeds/index';
 
 const TABLES = [
-  'roles', 'users', 'enterprises', 'legal_representatives', 'auth_tokens', 'password_reset_tokens',
-  'assoc_categories', 'odds', 'regions', 'countries', 'event_types', 'certifications', 'assocs',
-  'assoc_tax_rates', 'assoc_odds', 'assoc_media',
+  'roles',
+  'users',
+  'enterprises',
+  'legal_representatives',
+  'auth_tokens',
+  'password_reset_tokens',
+  'assoc_categories',
+  'odds',
+  'regions',
+  'countries',
+  'event_types',
+  'certifications',
+  'assocs',
+  'assoc_tax_rates',
+  'assoc_odds',
+  'assoc_media',
 ];
 
 let db: Database;
@@ -20,9 +33,7 @@ afterAll(async () => {
 });
 
 async function publicTables(): Promise<string[]> {
-  const result = await db.knex.raw(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-  );
+  const result = await db.knex.raw("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
   return result.rows.map((r: { table_name: string }) => r.table_name);
 }
 
@@ -42,8 +53,8 @@ describe('migrations', () => {
     await runSeeds(db.knex);
     expect(Number((await db.knex('assocs').count({ n: '*' }).first())?.n)).toBeGreaterThanOrEqual(40);
     await db.knex('users').insert({ email: 'a@b.fr', firstname: 'A', name: 'B', role_id: 1 });
-    await expect(
-      db.knex('users').insert({ email: 'A@B.FR', firstname: 'A', name: 'B', role_id: 1 }),
-    ).rejects.toMatchObject({ code: '23505' });
+    await expect(db.knex('users').insert({ email: 'A@B.FR', firstname: 'A', name: 'B', role_id: 1 })).rejects.toMatchObject({
+      code: '23505',
+    });
   });
 });

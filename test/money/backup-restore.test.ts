@@ -25,10 +25,12 @@ type Snapshot = Record<string, string[]>;
 
 /** Every row of every table of the database (pg-boss's schema included), as sorted JSON, by table. */
 async function snapshot(knex: Knex): Promise<Snapshot> {
-  const tables: Array<{ table_schema: string; table_name: string }> = (await knex.raw(
-    `SELECT table_schema, table_name FROM information_schema.tables
+  const tables: Array<{ table_schema: string; table_name: string }> = (
+    await knex.raw(
+      `SELECT table_schema, table_name FROM information_schema.tables
      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
-  )).rows;
+    )
+  ).rows;
   const result: Snapshot = {};
   for (const { table_schema, table_name } of tables) {
     const rows: Array<{ row: unknown }> = (await knex.raw('SELECT to_jsonb(t) AS row FROM ??.?? t', [table_schema, table_name])).rows;
@@ -78,7 +80,15 @@ async function withDatabase<T>(env: Record<string, string>, use: (db: Database) 
 
 describe('npm run db:backup / db:restore', () => {
   it('holds users, pots, donations, mandates and subscriptions', () => {
-    for (const table of ['public.users', 'public.auth_tokens', 'public.pots', 'public.donations', 'public.bank_accounts', 'public.mandates', 'public.subscriptions']) {
+    for (const table of [
+      'public.users',
+      'public.auth_tokens',
+      'public.pots',
+      'public.donations',
+      'public.bank_accounts',
+      'public.mandates',
+      'public.subscriptions',
+    ]) {
       expect(before[table]?.length ?? 0, table).toBeGreaterThan(0);
     }
   });

@@ -10,8 +10,20 @@ import { expect } from 'vitest';
 import type { TestContext } from '../app';
 import { signInAs } from '../factories';
 import { syncMandate } from '../../api/payments/mandates/mandate-sync';
-import { DECLINED_CARD, FRICTIONLESS_CARD, newIdempotencyKey, postCardDonation, registerCard } from '../../api/payments/donations/testing/donation-flows';
-import { answerMandatePage, api, donorWithAccount, newMandate, settleDirectDebits } from '../../api/payments/subscriptions/testing/monthly-giving';
+import {
+  DECLINED_CARD,
+  FRICTIONLESS_CARD,
+  newIdempotencyKey,
+  postCardDonation,
+  registerCard,
+} from '../../api/payments/donations/testing/donation-flows';
+import {
+  answerMandatePage,
+  api,
+  donorWithAccount,
+  newMandate,
+  settleDirectDebits,
+} from '../../api/payments/subscriptions/testing/monthly-giving';
 import { readyCharity, receiptText, wireArrives, type Charity } from '../../api/pots/testing/charity-flows';
 import { potBody, referenceIds } from '../../api/pots/testing/pot-factories';
 import { sandboxPayins } from './money-checks';
@@ -19,7 +31,11 @@ import { controlFetch } from '@entraide/mangopay-sandbox';
 
 const CLOSING_DAY = '2027-10-31';
 
-interface Person { id: number; email: string; token: string }
+interface Person {
+  id: number;
+  email: string;
+  token: string;
+}
 
 export interface CharityWorld {
   event: number;
@@ -44,9 +60,21 @@ const amount = fc.integer({ min: 100, max: 5000 }); // frictionless cards: at mo
 
 export const charityStepArb: fc.Arbitrary<CharityStep> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('pot' as const), organiser: index, charity: index }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('change' as const), pot: index, charity: index, withGift: fc.option(amount, { nil: null }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('change' as const), pot: index, charity: index, withGift: fc.option(amount, { nil: null }) }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('card' as const), donor: index, pot: index, amount, declined: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wire' as const), donor: index, pot: index, amount, outcome: fc.constantFrom('accept' as const, 'reject' as const, 'pending' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('wire' as const),
+      donor: index,
+      pot: index,
+      amount,
+      outcome: fc.constantFrom('accept' as const, 'reject' as const, 'pending' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('subscribe' as const), giver: index, pot: index, amount }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'settle-debits' as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('receipt' as const), pick: index }) },
@@ -55,7 +83,9 @@ export const charityStepArb: fc.Arbitrary<CharityStep> = fc.oneof(
 const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
 
 async function newPot(t: TestContext, w: CharityWorld, organiser: number, charity: Charity): Promise<void> {
-  const res = await api(t, pick(w.organisers, organiser).token, '/user/cagnottes', { json: { charity_pot: potBody({ event: w.event, charity: charity.id }, { closing_date: CLOSING_DAY }) } });
+  const res = await api(t, pick(w.organisers, organiser).token, '/user/cagnottes', {
+    json: { charity_pot: potBody({ event: w.event, charity: charity.id }, { closing_date: CLOSING_DAY }) },
+  });
   expect(res.status).toBe(201);
   w.pots.push({ id: Number(res.body.id), organiser: w.organisers.indexOf(pick(w.organisers, organiser)) });
 }
@@ -68,7 +98,10 @@ export async function buildCharityWorld(t: TestContext): Promise<CharityWorld> {
   for (let i = 0; i < 2; i++) w.organisers.push(await donorWithAccount(t, { firstname: 'Olivia', name: `Organisatrice ${i}` }));
   for (let i = 0; i < 3; i++) {
     const donor = await donorWithAccount(t, { firstname: 'Donateur', name: `Numéro ${i}` });
-    w.donors.push({ ...donor, cards: { paid: await registerCard(t, donor.token, FRICTIONLESS_CARD), declined: await registerCard(t, donor.token, DECLINED_CARD) } });
+    w.donors.push({
+      ...donor,
+      cards: { paid: await registerCard(t, donor.token, FRICTIONLESS_CARD), declined: await registerCard(t, donor.token, DECLINED_CARD) },
+    });
   }
   for (let i = 0; i < 2; i++) {
     const giver = await donorWithAccount(t, { firstname: 'Mensuel', name: `Numéro ${i}` });
@@ -93,7 +126,10 @@ async function mayChange(t: TestContext, potId: number): Promise<boolean> {
 }
 
 function changeCharity(t: TestContext, w: CharityWorld, potId: number, organiser: number, charity: Charity) {
-  return api(t, pick(w.organisers, organiser).token, `/user/cagnottes/${potId}`, { method: 'PUT', json: { charity_pot: potBody({ event: w.event, charity: charity.id }, { closing_date: CLOSING_DAY }) } });
+  return api(t, pick(w.organisers, organiser).token, `/user/cagnottes/${potId}`, {
+    method: 'PUT',
+    json: { charity_pot: potBody({ event: w.event, charity: charity.id }, { closing_date: CLOSING_DAY }) },
+  });
 }
 
 function cardGift(t: TestContext, w: CharityWorld, donor: number, potId: number, amountCents: number, declined: boolean) {
@@ -102,7 +138,9 @@ function cardGift(t: TestContext, w: CharityWorld, donor: number, potId: number,
 }
 
 /** The wires still awaited when the sequence ends (they arrive then). */
-export interface CharitySequence { waitingWires: string[] }
+export interface CharitySequence {
+  waitingWires: string[];
+}
 
 export async function playCharityStep(t: TestContext, w: CharityWorld, step: CharityStep, seq: CharitySequence): Promise<void> {
   switch (step.kind) {
@@ -115,7 +153,10 @@ export async function playCharityStep(t: TestContext, w: CharityWorld, step: Cha
       // Sending the pot's own charity again changes nothing, and is always accepted.
       const same = Number((await t.db.knex('pots').where({ id: pot.id }).first('assoc_id')).assoc_id) === target.id;
       // Sometimes a gift arrives at the same moment: whichever comes first, the gift keeps the charity it was recorded with.
-      const [res] = await Promise.all([changeCharity(t, w, pot.id, pot.organiser, target), step.withGift ? cardGift(t, w, 0, pot.id, step.withGift, false) : null]);
+      const [res] = await Promise.all([
+        changeCharity(t, w, pot.id, pot.organiser, target),
+        step.withGift ? cardGift(t, w, 0, pot.id, step.withGift, false) : null,
+      ]);
       if (!step.withGift) expect(res.status).toBe(allowed || same ? 200 : 409);
       else expect([200, 409]).toContain(res.status);
       if (res.status === 409) expect(res.body.errors[0]).toMatchObject({ code: 'charity_locked', field: 'assoc_id_id' });
@@ -128,7 +169,10 @@ export async function playCharityStep(t: TestContext, w: CharityWorld, step: Cha
     }
     case 'wire': {
       const potId = pick(w.pots, step.pot).id;
-      const res = await api(t, pick(w.donors, step.donor).token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { amount: step.amount, gift_entraide: 0 } }, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+      const res = await api(t, pick(w.donors, step.donor).token, `/cagnottes/${potId}/donations/bankwire`, {
+        json: { charity_donation: { amount: step.amount, gift_entraide: 0 } },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      });
       expect(res.status).toBe(201);
       const payinId = (await t.db.knex('donations').where({ id: res.body.id }).first('mangopay_payin_id')).mangopay_payin_id as string;
       if (step.outcome === 'pending') seq.waitingWires.push(payinId);
@@ -142,7 +186,17 @@ export async function playCharityStep(t: TestContext, w: CharityWorld, step: Cha
       // The debit day is today: the first debit is made at once.
       const day = Number(t.clock.now().toISOString().slice(8, 10));
       const res = await api(t, giver.token, `/cagnottes/${potId}/subscriptions`, {
-        json: { charity_subscription: { amount: step.amount, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: day, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: giver.mandateId } } },
+        json: {
+          charity_subscription: {
+            amount: step.amount,
+            gift_entraide: 0,
+            is_visible: true,
+            is_anonymous: false,
+            debit_day: day,
+            recurrence: 1,
+            payment_info: { PaymentType: 'MANDATE', mandateID: giver.mandateId },
+          },
+        },
       });
       expect(res.status).toBe(201);
       return;
@@ -168,7 +222,13 @@ export function charityPaid(w: CharityWorld, payinId: string, t: TestContext): C
 
 /** The donor downloads the receipt of one of the paid one-off gifts: it names the charity its wallet-owner is, and no other. */
 async function checkOneReceipt(t: TestContext, w: CharityWorld, i: number): Promise<void> {
-  const paid = await t.db.knex('donations').where({ status: 'SUCCEEDED' }).whereNotNull('user_id').whereNull('subscription_id').orderBy('id').select('id', 'user_id', 'mangopay_payin_id');
+  const paid = await t.db
+    .knex('donations')
+    .where({ status: 'SUCCEEDED' })
+    .whereNotNull('user_id')
+    .whereNull('subscription_id')
+    .orderBy('id')
+    .select('id', 'user_id', 'mangopay_payin_id');
   if (paid.length === 0) return;
   const gift = pick(paid, i);
   const donor = w.donors.find((d) => d.id === Number(gift.user_id));
@@ -179,4 +239,3 @@ async function checkOneReceipt(t: TestContext, w: CharityWorld, i: number): Prom
   expect(text, `receipt of donation ${gift.id}`).toContain(charity!.name);
   for (const other of w.charities.filter((c) => c !== charity)) expect(text).not.toContain(other.name);
 }
-

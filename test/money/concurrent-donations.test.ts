@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../app';
-import { newIdempotencyKey, openPot, postCardDonation, registerCard, signedInDonor, type PotSetup } from '../../api/payments/donations/testing/donation-flows';
+import {
+  newIdempotencyKey,
+  openPot,
+  postCardDonation,
+  registerCard,
+  signedInDonor,
+  type PotSetup,
+} from '../../api/payments/donations/testing/donation-flows';
 import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
 import { sandboxPayins, walletBalance } from './money-checks';
 
@@ -26,9 +33,22 @@ afterAll(() => t?.close());
 
 it('counts 100 simultaneous donations on one pot exactly once each', async () => {
   // Frictionless amounts (at most 50 €), all different so that a lost or doubled gift shows in the total.
-  const requests = Array.from({ length: 100 }, (_, i) => ({ donor: donors[i % 10] as { token: string; cardId: string }, amount: 1000 + 37 * i, tip: i % 3 === 0 ? 150 : 0, key: newIdempotencyKey() }));
+  const requests = Array.from({ length: 100 }, (_, i) => ({
+    donor: donors[i % 10] as { token: string; cardId: string },
+    amount: 1000 + 37 * i,
+    tip: i % 3 === 0 ? 150 : 0,
+    key: newIdempotencyKey(),
+  }));
   const sends = requests.flatMap((r, i) => {
-    const send = () => postCardDonation(t, { token: r.donor.token, potId: pot.potId, amount: r.amount, tip: r.tip, cardId: r.donor.cardId, idempotencyKey: r.key });
+    const send = () =>
+      postCardDonation(t, {
+        token: r.donor.token,
+        potId: pot.potId,
+        amount: r.amount,
+        tip: r.tip,
+        cardId: r.donor.cardId,
+        idempotencyKey: r.key,
+      });
     return i % 10 === 0 ? [send(), send()] : [send()];
   });
   const answers = await Promise.all(sends);
@@ -40,7 +60,9 @@ it('counts 100 simultaneous donations on one pot exactly once each', async () =>
 
   const expected = requests.reduce((sum, r) => sum + r.amount, 0);
   expect(await t.db.knex('pots').where({ id: pot.potId }).first('donations_total_amount', 'donations_count', 'donators_count')).toEqual({
-    donations_total_amount: expected, donations_count: 100, donators_count: 10,
+    donations_total_amount: expected,
+    donations_count: 100,
+    donators_count: 10,
   });
   const succeeded = await t.db.knex('donations').where({ pot_id: pot.potId, status: 'SUCCEEDED' }).select('mangopay_payin_id');
   expect(succeeded).toHaveLength(100);

@@ -14,9 +14,23 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database';
 import { RECONCILE_AFTER_MS } from '../../api/payments/donations/reconciliation';
-import { QUICK_DONOR, newIdempotencyKey, openPot, postQuickDonation, quickRegisterCard } from '../../api/payments/donations/testing/donation-flows';
+import {
+  QUICK_DONOR,
+  newIdempotencyKey,
+  openPot,
+  postQuickDonation,
+  quickRegisterCard,
+} from '../../api/payments/donations/testing/donation-flows';
 import { setUpMonthlyGiving } from '../../api/payments/subscriptions/testing/monthly-giving';
-import { crashDatabase, localApp, mangopayEnv, remoteApp, sandboxRecords, type CrashDatabase, type SandboxTarget } from './crash/crash-world';
+import {
+  crashDatabase,
+  localApp,
+  mangopayEnv,
+  remoteApp,
+  sandboxRecords,
+  type CrashDatabase,
+  type SandboxTarget,
+} from './crash/crash-world';
 import { runJobProcess, startSandboxProcess, startServerProcess, type Child } from './crash/processes';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
@@ -24,7 +38,15 @@ let database: CrashDatabase;
 let sandboxProcess: Child;
 let sandbox: SandboxTarget;
 let db: Database | undefined;
-let world: { potId: number; walletId: string; subscriptionId: number; mandateId: string; debitOn: string; debitAmount: number; givingPotId: number };
+let world: {
+  potId: number;
+  walletId: string;
+  subscriptionId: number;
+  mandateId: string;
+  debitOn: string;
+  debitAmount: number;
+  givingPotId: number;
+};
 
 beforeAll(async () => {
   database = await crashDatabase();
@@ -37,7 +59,15 @@ beforeAll(async () => {
   const pot = await openPot(t, { closing_day: '2027-12-31' });
   const giving = await setUpMonthlyGiving(t, { debitDay: 1, amount: 2400, gift: 200, closingDay: '2027-12-31' });
   const sub = await db.knex('subscriptions').where({ id: giving.subscription.id }).first('next_debit_on');
-  world = { potId: pot.potId, walletId: pot.walletId, subscriptionId: Number(giving.subscription.id), mandateId: giving.mandateId, debitOn: String(sub.next_debit_on), debitAmount: 2400, givingPotId: giving.potId };
+  world = {
+    potId: pot.potId,
+    walletId: pot.walletId,
+    subscriptionId: Number(giving.subscription.id),
+    mandateId: giving.mandateId,
+    debitOn: String(sub.next_debit_on),
+    debitAmount: 2400,
+    givingPotId: giving.potId,
+  };
   await t.close();
   await database.release(db);
   db = undefined;
@@ -77,11 +107,18 @@ describe('the API process killed between the provider call and its record', () =
     const server = await startServerProcess(serverEnv({ ENTRAIDE_FAULT: 'exit-after-card-payin' }));
     const api = remoteApp(server.url);
     ({ cardId, quickToken } = await quickRegisterCard(api, QUICK_DONOR));
-    await expect(postQuickDonation(api, { potId: world.potId, amount, tip: 150, cardId, quickToken, idempotencyKey: key })).rejects.toThrow();
+    await expect(
+      postQuickDonation(api, { potId: world.potId, amount, tip: 150, cardId, quickToken, idempotencyKey: key }),
+    ).rejects.toThrow();
     expect(killed(await server.child.exited)).toBe(true);
     const payins = (await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'CARD');
     expect(payins).toHaveLength(1);
-    expect(payins[0]).toMatchObject({ Status: 'SUCCEEDED', DebitedFunds: { Amount: amount + 150 }, Fees: { Amount: 150 }, CreditedWalletId: world.walletId });
+    expect(payins[0]).toMatchObject({
+      Status: 'SUCCEEDED',
+      DebitedFunds: { Amount: amount + 150 },
+      Fees: { Amount: 150 },
+      CreditedWalletId: world.walletId,
+    });
     payinId = payins[0]?.Id;
   }, 180_000);
 
@@ -93,7 +130,14 @@ describe('the API process killed between the provider call and its record', () =
       // The donor's page retries with the same key: whatever it is told, no second payment is made
       // (409 'Requête déjà en cours' within the key's 2-minute lease, then the retry runs and finds the
       // donation its first run recorded: api/http/idempotency.ts IDEMPOTENCY_LEASE_MS).
-      const retry = await postQuickDonation(remoteApp(server.url), { potId: world.potId, amount, tip: 150, cardId, quickToken, idempotencyKey: key });
+      const retry = await postQuickDonation(remoteApp(server.url), {
+        potId: world.potId,
+        amount,
+        tip: 150,
+        cardId,
+        quickToken,
+        idempotencyKey: key,
+      });
       expect([201, 409]).toContain(retry.status);
       retried = retry.status === 201;
       expect((await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'CARD')).toHaveLength(1);
@@ -104,7 +148,11 @@ describe('the API process killed between the provider call and its record', () =
     const rows = await knex('donations').where({ pot_id: world.potId });
     expect(rows).toHaveLength(1);
     // Unless the retry was let through (it then settled it from the provider's stored answer), nothing recorded the pay-in.
-    expect(rows[0]).toMatchObject(retried ? { status: 'SUCCEEDED', mangopay_payin_id: payinId, amount } : { status: 'CREATED', mangopay_payin_id: null, payment_method: 'CARD', amount });
+    expect(rows[0]).toMatchObject(
+      retried
+        ? { status: 'SUCCEEDED', mangopay_payin_id: payinId, amount }
+        : { status: 'CREATED', mangopay_payin_id: null, payment_method: 'CARD', amount },
+    );
     donationId = rows[0].id;
     await letGo();
   }, 180_000);
@@ -114,9 +162,17 @@ describe('the API process killed between the provider call and its record', () =
     const run = await runJobProcess('payments.reconcile', { ...serverEnv(), ENTRAIDE_TEST_NOW: later });
     expect(run, run.output).toMatchObject({ code: 0, signal: null });
     const knex = (await reopen()).knex;
-    expect(await knex('donations').where({ id: donationId }).first('status', 'mangopay_payin_id')).toEqual({ status: 'SUCCEEDED', mangopay_payin_id: payinId });
-    expect(await knex('pots').where({ id: world.potId }).first('donations_total_amount', 'donations_count')).toEqual({ donations_total_amount: amount, donations_count: 1 });
-    const stale = await knex('donations').where({ status: 'CREATED', payment_method: 'CARD' }).where('created_at', '<', new Date(Date.parse(later) - RECONCILE_AFTER_MS));
+    expect(await knex('donations').where({ id: donationId }).first('status', 'mangopay_payin_id')).toEqual({
+      status: 'SUCCEEDED',
+      mangopay_payin_id: payinId,
+    });
+    expect(await knex('pots').where({ id: world.potId }).first('donations_total_amount', 'donations_count')).toEqual({
+      donations_total_amount: amount,
+      donations_count: 1,
+    });
+    const stale = await knex('donations')
+      .where({ status: 'CREATED', payment_method: 'CARD' })
+      .where('created_at', '<', new Date(Date.parse(later) - RECONCILE_AFTER_MS));
     expect(stale).toEqual([]);
     expect((await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'CARD')).toHaveLength(1);
     const wallet = (await sandboxRecords(sandbox, 'wallets')).find((w) => w.Id === world.walletId);
@@ -126,7 +182,8 @@ describe('the API process killed between the provider call and its record', () =
 });
 
 describe('the daily debit job killed right after creating a monthly debit', () => {
-  const debitsAtProvider = async () => (await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.MandateId === world.mandateId);
+  const debitsAtProvider = async () =>
+    (await sandboxRecords(sandbox, 'payins')).filter((p) => p.PaymentType === 'DIRECT_DEBIT' && p.MandateId === world.mandateId);
   const dayEnv = () => ({ ...serverEnv(), ENTRAIDE_TEST_NOW: `${world.debitOn}T05:00:00Z` });
 
   it('dies after the provider call: one debit at the provider, the month recorded without its pay-in', async () => {
@@ -134,9 +191,9 @@ describe('the daily debit job killed right after creating a monthly debit', () =
     expect(killed(crashed), crashed.output).toBe(true);
     expect(await debitsAtProvider()).toHaveLength(1);
     const knex = (await reopen()).knex;
-    expect(await knex('donations').where({ subscription_id: world.subscriptionId }).select('period', 'status', 'mangopay_payin_id')).toEqual([
-      { period: world.debitOn.slice(0, 7), status: 'CREATED', mangopay_payin_id: null },
-    ]);
+    expect(
+      await knex('donations').where({ subscription_id: world.subscriptionId }).select('period', 'status', 'mangopay_payin_id'),
+    ).toEqual([{ period: world.debitOn.slice(0, 7), status: 'CREATED', mangopay_payin_id: null }]);
     await letGo();
   }, 180_000);
 
@@ -147,14 +204,18 @@ describe('the daily debit job killed right after creating a monthly debit', () =
     expect(payins).toHaveLength(1);
     expect(payins[0]).toMatchObject({ DebitedFunds: { Amount: world.debitAmount + 200 }, Fees: { Amount: 200 } });
     const knex = (await reopen()).knex;
-    expect(await knex('donations').where({ subscription_id: world.subscriptionId }).select('period', 'status', 'mangopay_payin_id')).toEqual([
-      { period: world.debitOn.slice(0, 7), status: 'CREATED', mangopay_payin_id: payins[0]?.Id },
-    ]);
+    expect(
+      await knex('donations').where({ subscription_id: world.subscriptionId }).select('period', 'status', 'mangopay_payin_id'),
+    ).toEqual([{ period: world.debitOn.slice(0, 7), status: 'CREATED', mangopay_payin_id: payins[0]?.Id }]);
     await letGo();
   }, 180_000);
 
   it('the bank settles it, reconciliation counts it once; a third run of the day makes nothing', async () => {
-    const settled = await controlFetch(sandbox, `/${sandbox.clientId}/payins/directdebit/settle`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const settled = await controlFetch(sandbox, `/${sandbox.clientId}/payins/directdebit/settle`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(settled.status).toBe(200);
     const later = new Date(Date.parse(`${world.debitOn}T05:00:00Z`) + RECONCILE_AFTER_MS + 60_000).toISOString();
     expect((await runJobProcess('payments.reconcile', { ...serverEnv(), ENTRAIDE_TEST_NOW: later })).code).toBe(0);
@@ -162,8 +223,9 @@ describe('the daily debit job killed right after creating a monthly debit', () =
     expect(await debitsAtProvider()).toHaveLength(1);
     const knex = (await reopen()).knex;
     expect(await knex('donations').where({ subscription_id: world.subscriptionId }).select('status')).toEqual([{ status: 'SUCCEEDED' }]);
-    expect((await knex('pots').where({ id: world.givingPotId }).first('donations_total_amount')).donations_total_amount).toBe(world.debitAmount);
+    expect((await knex('pots').where({ id: world.givingPotId }).first('donations_total_amount')).donations_total_amount).toBe(
+      world.debitAmount,
+    );
     await letGo();
   }, 180_000);
 });
-

@@ -21,7 +21,14 @@ export interface DonationState {
   payment_method: string;
 }
 
-type SandboxPayin = { Id: string; Status: string; PaymentType: string; CreditedWalletId: string; CreditedFunds: { Amount: number }; Tag?: string | null };
+type SandboxPayin = {
+  Id: string;
+  Status: string;
+  PaymentType: string;
+  CreditedWalletId: string;
+  CreditedFunds: { Amount: number };
+  Tag?: string | null;
+};
 
 export const sandboxPayins = (t: TestContext) => (t.sandbox?.records('payins') ?? []) as unknown as SandboxPayin[];
 
@@ -43,7 +50,9 @@ export async function expectPotTotalsExact(t: TestContext): Promise<void> {
       COUNT(DISTINCT CASE WHEN d.status = 'SUCCEEDED' THEN COALESCE('u' || d.user_id::text, 'q' || lower(d.quick_email)) END)::bigint AS donors
     FROM pots p LEFT JOIN donations d ON d.pot_id = p.id
     GROUP BY p.id`);
-  const wrong = (rows as Array<Record<string, string>>).filter((r) => r.stored_total !== r.total || r.stored_count !== r.count || r.stored_donors !== r.donors);
+  const wrong = (rows as Array<Record<string, string>>).filter(
+    (r) => r.stored_total !== r.total || r.stored_count !== r.count || r.stored_donors !== r.donors,
+  );
   expect(wrong, 'pots whose stored totals differ from their succeeded donations').toEqual([]);
 }
 
@@ -51,7 +60,9 @@ export async function expectPotTotalsExact(t: TestContext): Promise<void> {
 export async function expectPayinsOneToOne(t: TestContext, walletId: string, donations: DonationState[]): Promise<void> {
   const recorded = donations.filter((d) => d.mangopay_payin_id).map((d) => d.mangopay_payin_id as string);
   expect(new Set(recorded).size, 'a pay-in recorded on two donations').toBe(recorded.length);
-  const ours = sandboxPayins(t).filter((p) => p.CreditedWalletId === walletId).map((p) => p.Id);
+  const ours = sandboxPayins(t)
+    .filter((p) => p.CreditedWalletId === walletId)
+    .map((p) => p.Id);
   expect([...ours].sort(), 'the sandbox pay-ins and the donations carrying them').toEqual([...recorded].sort());
 }
 
@@ -71,15 +82,23 @@ export function expectSettledStay(history: Map<number, string>, donations: Donat
  * in `reread` and from the sandbox's records for all the others (a donation without pay-in must have
  * failed); the wallet holds exactly the succeeded gifts.
  */
-export async function expectSettledLikeProvider(t: TestContext, walletId: string, donations: DonationState[], reread: Set<number>): Promise<void> {
+export async function expectSettledLikeProvider(
+  t: TestContext,
+  walletId: string,
+  donations: DonationState[],
+  reread: Set<number>,
+): Promise<void> {
   const recorded = new Map(sandboxPayins(t).map((p) => [p.Id, p.Status]));
   const differ: string[] = [];
   for (const d of donations) {
     let provider: string | undefined = 'FAILED';
-    if (d.mangopay_payin_id) provider = reread.has(d.id) ? String((await t.deps.payments.getPayIn(d.mangopay_payin_id)).Status) : recorded.get(d.mangopay_payin_id);
+    if (d.mangopay_payin_id)
+      provider = reread.has(d.id)
+        ? String((await t.deps.payments.getPayIn(d.mangopay_payin_id)).Status)
+        : recorded.get(d.mangopay_payin_id);
     if (d.status !== provider) differ.push(`donation ${d.id} (${d.payment_method}) ${d.status}, provider ${provider ?? 'no pay-in'}`);
   }
-  expect(differ, 'donations whose status is not the provider\'s').toEqual([]);
+  expect(differ, "donations whose status is not the provider's").toEqual([]);
   const counted = donations.filter((d) => d.status === 'SUCCEEDED').reduce((sum, d) => sum + Number(d.amount), 0);
   expect(walletBalance(t, walletId), 'the wallet holds exactly the succeeded gifts').toBe(counted);
 }

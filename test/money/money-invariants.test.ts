@@ -92,32 +92,59 @@ async function playSequence(steps: Step[]): Promise<void> {
   played.sequences++;
   played.donations = donations.length;
   if (process.env.MONEY_LOG && played.sequences % 250 === 0) {
-    appendFileSync(process.env.MONEY_LOG, `${new Date().toISOString()} ${played.sequences} sequences, ${played.steps} steps, ${played.donations} donations; ms by kind ${JSON.stringify(roundedTiming())}\n`);
+    appendFileSync(
+      process.env.MONEY_LOG,
+      `${new Date().toISOString()} ${played.sequences} sequences, ${played.steps} steps, ${played.donations} donations; ms by kind ${JSON.stringify(roundedTiming())}\n`,
+    );
   }
 }
 
 const roundedTiming = () => Object.fromEntries(Object.entries(timing).map(([kind, ms]) => [kind, Math.round(ms)]));
 
-it(`keeps the ledger exact over ${RUNS} random sequences of donations, hooks, retries and debits`, async () => {
-  const started = performance.now();
-  await fc.assert(fc.asyncProperty(fc.array(stepArb, { minLength: 3, maxLength: 8 }), playSequence), {
-    numRuns: RUNS,
-    seed: SEED,
-    // The world is not reset between runs: shrinking would replay on a different state, so report the sequence as found.
-    endOnFailure: true,
-  });
-  expect(played.sequences).toBe(RUNS);
-  const statuses = await t.db.knex('donations').select('payment_method', 'status').count('* as n').groupBy('payment_method', 'status');
-  // Every kind of outcome was met (the sequences did not all miss a path).
-  const seen = new Set(statuses.map((s) => `${s.payment_method}:${s.status}`));
-  for (const kind of ['CARD:SUCCEEDED', 'CARD:FAILED', 'BANKWIRE:SUCCEEDED', 'BANKWIRE:FAILED', 'DIRECT_DEBIT:SUCCEEDED', 'DIRECT_DEBIT:FAILED']) {
-    if (RUNS >= 100) expect(seen, kind).toContain(kind);
-  }
-  if (RUNS >= 100) {
-    const paid = (query: ReturnType<typeof t.db.knex>) => query.where({ status: 'SUCCEEDED' }).count('* as n').first().then((row) => Number((row as { n?: unknown } | undefined)?.n));
-    expect(await paid(t.db.knex('donations').whereNull('user_id')), 'quick donations paid').toBeGreaterThan(0);
-    expect(await paid(t.db.knex('donations').whereNotNull('subscription_id')), 'monthly debits paid').toBeGreaterThan(0);
-  }
-  const pending = await t.db.knex('donations').where({ status: 'CREATED' }).select('payment_method').count('* as n').groupBy('payment_method');
-  console.info(`money invariants (seed ${SEED}; still pending: ${JSON.stringify(pending)}): ${played.sequences} sequences, ${played.steps} steps, ${played.donations} donations in ${Math.round(performance.now() - started)} ms`, JSON.stringify(roundedTiming()));
-}, RUN_TIMEOUT_MS);
+it(
+  `keeps the ledger exact over ${RUNS} random sequences of donations, hooks, retries and debits`,
+  async () => {
+    const started = performance.now();
+    await fc.assert(fc.asyncProperty(fc.array(stepArb, { minLength: 3, maxLength: 8 }), playSequence), {
+      numRuns: RUNS,
+      seed: SEED,
+      // The world is not reset between runs: shrinking would replay on a different state, so report the sequence as found.
+      endOnFailure: true,
+    });
+    expect(played.sequences).toBe(RUNS);
+    const statuses = await t.db.knex('donations').select('payment_method', 'status').count('* as n').groupBy('payment_method', 'status');
+    // Every kind of outcome was met (the sequences did not all miss a path).
+    const seen = new Set(statuses.map((s) => `${s.payment_method}:${s.status}`));
+    for (const kind of [
+      'CARD:SUCCEEDED',
+      'CARD:FAILED',
+      'BANKWIRE:SUCCEEDED',
+      'BANKWIRE:FAILED',
+      'DIRECT_DEBIT:SUCCEEDED',
+      'DIRECT_DEBIT:FAILED',
+    ]) {
+      if (RUNS >= 100) expect(seen, kind).toContain(kind);
+    }
+    if (RUNS >= 100) {
+      const paid = (query: ReturnType<typeof t.db.knex>) =>
+        query
+          .where({ status: 'SUCCEEDED' })
+          .count('* as n')
+          .first()
+          .then((row) => Number((row as { n?: unknown } | undefined)?.n));
+      expect(await paid(t.db.knex('donations').whereNull('user_id')), 'quick donations paid').toBeGreaterThan(0);
+      expect(await paid(t.db.knex('donations').whereNotNull('subscription_id')), 'monthly debits paid').toBeGreaterThan(0);
+    }
+    const pending = await t.db
+      .knex('donations')
+      .where({ status: 'CREATED' })
+      .select('payment_method')
+      .count('* as n')
+      .groupBy('payment_method');
+    console.info(
+      `money invariants (seed ${SEED}; still pending: ${JSON.stringify(pending)}): ${played.sequences} sequences, ${played.steps} steps, ${played.donations} donations in ${Math.round(performance.now() - started)} ms`,
+      JSON.stringify(roundedTiming()),
+    );
+  },
+  RUN_TIMEOUT_MS,
+);

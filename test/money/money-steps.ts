@@ -13,7 +13,14 @@ import type { TestContext } from '../app';
 import { bearer } from '../factories';
 import { reconcileDonations } from '../../api/payments/donations/reconciliation';
 import { runDueDebits } from '../../api/payments/subscriptions/subscription-debits';
-import { BROWSER_INFO, QUICK_DONOR, cardDonationBody, newIdempotencyKey, passSecureMode, quickRegisterCard } from '../../api/payments/donations/testing/donation-flows';
+import {
+  BROWSER_INFO,
+  QUICK_DONOR,
+  cardDonationBody,
+  newIdempotencyKey,
+  passSecureMode,
+  quickRegisterCard,
+} from '../../api/payments/donations/testing/donation-flows';
 import { CARD_KINDS, CARD_NUMBERS, type CardKind, type MoneyWorld } from './money-world';
 import { sandboxPayins } from './money-checks';
 import { playTrustStep, trustStepArbs, type ClosedGivers, type TrustStep } from './trust-steps';
@@ -22,9 +29,39 @@ import { controlFetch } from '@entraide/mangopay-sandbox';
 export type SecureOutcome = 'authenticate' | 'fail' | 'abandon';
 
 export type Step =
-  | { kind: 'card'; donor: number; pot: number; amount: number; tip: number; card: CardKind; secure: SecureOutcome; returns: boolean; retries: number; together: boolean }
-  | { kind: 'quick'; pot: number; amount: number; tip: number; card: CardKind; secure: SecureOutcome; returns: boolean; retries: number; together: boolean }
-  | { kind: 'wire'; donor: number; pot: number; amount: number; tip: number; outcome: 'accept' | 'reject' | 'pending'; hooked: boolean; retries: number }
+  | {
+      kind: 'card';
+      donor: number;
+      pot: number;
+      amount: number;
+      tip: number;
+      card: CardKind;
+      secure: SecureOutcome;
+      returns: boolean;
+      retries: number;
+      together: boolean;
+    }
+  | {
+      kind: 'quick';
+      pot: number;
+      amount: number;
+      tip: number;
+      card: CardKind;
+      secure: SecureOutcome;
+      returns: boolean;
+      retries: number;
+      together: boolean;
+    }
+  | {
+      kind: 'wire';
+      donor: number;
+      pot: number;
+      amount: number;
+      tip: number;
+      outcome: 'accept' | 'reject' | 'pending';
+      hooked: boolean;
+      retries: number;
+    }
   | { kind: 'mandate'; giver: number; pot: number; amount: number; tip: number; retries: number; together: boolean }
   | { kind: 'hook'; pick: number; event: 'PAYIN_NORMAL_CREATED' | 'PAYIN_NORMAL_SUCCEEDED' | 'PAYIN_NORMAL_FAILED'; times: number }
   | { kind: 'settle-debits' }
@@ -40,20 +77,80 @@ const retries = fc.integer({ min: 0, max: 2 });
 const secure = fc.constantFrom<SecureOutcome>('authenticate', 'authenticate', 'authenticate', 'fail', 'fail', 'abandon');
 
 export const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('card' as const), donor: index, pot: index, amount, tip, card: fc.constantFrom(...CARD_KINDS), secure, returns: fc.boolean(), retries, together: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('quick' as const), pot: index, amount, tip, card: fc.constantFrom(...CARD_KINDS), secure, returns: fc.boolean(), retries, together: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wire' as const), donor: index, pot: index, amount, tip, outcome: fc.constantFrom('accept' as const, 'accept' as const, 'reject' as const, 'pending' as const), hooked: fc.boolean(), retries }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('mandate' as const), giver: index, pot: index, amount, tip, retries, together: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('hook' as const), pick: index, event: fc.constantFrom('PAYIN_NORMAL_CREATED' as const, 'PAYIN_NORMAL_SUCCEEDED' as const, 'PAYIN_NORMAL_FAILED' as const), times: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('card' as const),
+      donor: index,
+      pot: index,
+      amount,
+      tip,
+      card: fc.constantFrom(...CARD_KINDS),
+      secure,
+      returns: fc.boolean(),
+      retries,
+      together: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('quick' as const),
+      pot: index,
+      amount,
+      tip,
+      card: fc.constantFrom(...CARD_KINDS),
+      secure,
+      returns: fc.boolean(),
+      retries,
+      together: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('wire' as const),
+      donor: index,
+      pot: index,
+      amount,
+      tip,
+      outcome: fc.constantFrom('accept' as const, 'accept' as const, 'reject' as const, 'pending' as const),
+      hooked: fc.boolean(),
+      retries,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('mandate' as const), giver: index, pot: index, amount, tip, retries, together: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('hook' as const),
+      pick: index,
+      event: fc.constantFrom('PAYIN_NORMAL_CREATED' as const, 'PAYIN_NORMAL_SUCCEEDED' as const, 'PAYIN_NORMAL_FAILED' as const),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'settle-debits' as const }) },
   // Two workers may run the same recurring job at once (pg-boss on several processes).
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('debit-day' as const), workers: fc.integer({ min: 1, max: 2 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reconcile' as const), minutes: fc.integer({ min: 1, max: 30 }), workers: fc.integer({ min: 1, max: 2 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('reconcile' as const),
+      minutes: fc.integer({ min: 1, max: 30 }),
+      workers: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
   ...trustStepArbs,
 );
 
 type Answer = { status: number; body: Record<string, any> };
-const json = async (response: Response): Promise<Answer> => ({ status: response.status, body: (await response.json()) as Record<string, any> });
+const json = async (response: Response): Promise<Answer> => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, any>,
+});
 const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
 
 /** Sends the same request 1 + `retries` times with one Idempotency-Key (at the same time when `together`); all answers must agree. */
@@ -68,8 +165,9 @@ async function withRetries(send: (key: string) => Promise<Answer>, retries: numb
       })();
   const first = answers[0] as Answer;
   // A retry arriving while the first still runs may be told 409 (in progress); any other answer is the first one's.
-  for (const other of answers.slice(1)) if (other.status !== 409) expect({ status: other.status, id: other.body.id }).toEqual({ status: first.status, id: first.body.id });
-  return first.status === 409 ? ((answers.find((a) => a.status !== 409) ?? first)) : first;
+  for (const other of answers.slice(1))
+    if (other.status !== 409) expect({ status: other.status, id: other.body.id }).toEqual({ status: first.status, id: first.body.id });
+  return first.status === 409 ? (answers.find((a) => a.status !== 409) ?? first) : first;
 }
 
 /** Allowed refusals of a donation request (throttled, identity documents asked, pot closed) record nothing. */
@@ -79,7 +177,12 @@ function expectKnownAnswer(answer: Answer, allowed: number[]): void {
 }
 
 /** 3-D Secure as the step says, then the browser's return (or not). */
-async function secureMode(t: TestContext, answer: Answer, step: { secure: SecureOutcome; returns: boolean; card: CardKind }, seq: SequenceState): Promise<void> {
+async function secureMode(
+  t: TestContext,
+  answer: Answer,
+  step: { secure: SecureOutcome; returns: boolean; card: CardKind },
+  seq: SequenceState,
+): Promise<void> {
   const url = answer.body.secureModeRedirectURL as string | undefined;
   if (answer.status !== 201 || !url) return;
   if (step.secure === 'abandon') {
@@ -88,14 +191,24 @@ async function secureMode(t: TestContext, answer: Answer, step: { secure: Secure
   }
   const page = await passSecureMode(url, step.secure);
   if (step.returns && page.transactionId) {
-    const back = await json(await t.request('/api/v1/payments/return', { method: 'POST', headers: { 'X-Forwarded-For': `10.8.${answer.body.id % 250}.1` }, json: { transactionId: page.transactionId } }));
+    const back = await json(
+      await t.request('/api/v1/payments/return', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': `10.8.${answer.body.id % 250}.1` },
+        json: { transactionId: page.transactionId },
+      }),
+    );
     expect(back.status).toBe(200);
     expect(back.body.payment_status).toBe(step.secure === 'authenticate' && step.card !== 'declined' ? 'SUCCEEDED' : 'FAILED');
   }
 }
 
 const control = (t: TestContext, route: string, body?: unknown) =>
-  controlFetch(t.sandbox, `/${t.sandbox?.clientId}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  controlFetch(t.sandbox, `/${t.sandbox?.clientId}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
 
 /** What a sequence keeps: the donations it touched, the 3-D Secure pages it left open. */
 export interface SequenceState {
@@ -115,7 +228,18 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
       const donor = pick(world.donors, step.donor);
       const potId = pick(world.potIds, step.pot);
       const body = cardDonationBody({ amount: step.amount, tip: step.tip, cardId: donor.cards[step.card] });
-      const answer = await withRetries(async (key) => json(await t.request(`/api/v1/cagnottes/${potId}/donations`, { method: 'POST', headers: { ...bearer(donor.token), 'Idempotency-Key': key }, json: body })), step.retries, step.together);
+      const answer = await withRetries(
+        async (key) =>
+          json(
+            await t.request(`/api/v1/cagnottes/${potId}/donations`, {
+              method: 'POST',
+              headers: { ...bearer(donor.token), 'Idempotency-Key': key },
+              json: body,
+            }),
+          ),
+        step.retries,
+        step.together,
+      );
       expectKnownAnswer(answer, [201, 422]);
       if (answer.status === 201) touched.add(answer.body.id);
       // A declined card above 50 € is first asked 3-D Secure; it is never paid.
@@ -128,8 +252,31 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
       const ip = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       // A quick donor registers the card for each donation (its secret pays one donation).
       const { cardId, quickToken } = await quickRegisterCard(t, QUICK_DONOR, CARD_NUMBERS[step.card], { 'X-Forwarded-For': ip });
-      const body = { quick_charity_donation: { ...QUICK_DONOR, amount: step.amount, gift_entraide: step.tip, gift_creator: 0, is_visible: true, is_anonymous: false, browser_info: BROWSER_INFO, quick_token: quickToken, payment_info: { PaymentType: 'CARD', card_id: cardId } } };
-      const answer = await withRetries(async (key) => json(await t.request(`/api/v1/cagnottes/${potId}/quick_donations`, { method: 'POST', headers: { 'Idempotency-Key': key, 'X-Forwarded-For': ip }, json: body })), step.retries, step.together);
+      const body = {
+        quick_charity_donation: {
+          ...QUICK_DONOR,
+          amount: step.amount,
+          gift_entraide: step.tip,
+          gift_creator: 0,
+          is_visible: true,
+          is_anonymous: false,
+          browser_info: BROWSER_INFO,
+          quick_token: quickToken,
+          payment_info: { PaymentType: 'CARD', card_id: cardId },
+        },
+      };
+      const answer = await withRetries(
+        async (key) =>
+          json(
+            await t.request(`/api/v1/cagnottes/${potId}/quick_donations`, {
+              method: 'POST',
+              headers: { 'Idempotency-Key': key, 'X-Forwarded-For': ip },
+              json: body,
+            }),
+          ),
+        step.retries,
+        step.together,
+      );
       expectKnownAnswer(answer, [201, 422, 429]);
       if (answer.status === 201) touched.add(answer.body.id);
       await secureMode(t, answer, step, seq);
@@ -139,7 +286,18 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
       const donor = pick(world.donors, step.donor);
       const potId = pick(world.potIds, step.pot);
       const body = { charity_donation: { id: potId, amount: step.amount, gift_entraide: step.tip } };
-      const answer = await withRetries(async (key) => json(await t.request(`/api/v1/cagnottes/${potId}/donations/bankwire`, { method: 'POST', headers: { ...bearer(donor.token), 'Idempotency-Key': key }, json: body })), step.retries, false);
+      const answer = await withRetries(
+        async (key) =>
+          json(
+            await t.request(`/api/v1/cagnottes/${potId}/donations/bankwire`, {
+              method: 'POST',
+              headers: { ...bearer(donor.token), 'Idempotency-Key': key },
+              json: body,
+            }),
+          ),
+        step.retries,
+        false,
+      );
       expectKnownAnswer(answer, [201, 422]);
       if (answer.status !== 201) return;
       touched.add(answer.body.id);
@@ -155,8 +313,29 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
     case 'mandate': {
       const giver = pick(world.givers, step.giver);
       const potId = pick(world.potIds, step.pot);
-      const body = { charity_donation: { amount: step.amount, gift_entraide: step.tip, gift_creator: 0, is_visible: true, is_anonymous: false, is_main: false, payment_info: { PaymentType: 'MANDATE', mandateID: giver.mandateId } } };
-      const answer = await withRetries(async (key) => json(await t.request(`/api/v1/cagnottes/${potId}/donations`, { method: 'POST', headers: { ...bearer(giver.token), 'Idempotency-Key': key }, json: body })), step.retries, step.together);
+      const body = {
+        charity_donation: {
+          amount: step.amount,
+          gift_entraide: step.tip,
+          gift_creator: 0,
+          is_visible: true,
+          is_anonymous: false,
+          is_main: false,
+          payment_info: { PaymentType: 'MANDATE', mandateID: giver.mandateId },
+        },
+      };
+      const answer = await withRetries(
+        async (key) =>
+          json(
+            await t.request(`/api/v1/cagnottes/${potId}/donations`, {
+              method: 'POST',
+              headers: { ...bearer(giver.token), 'Idempotency-Key': key },
+              json: body,
+            }),
+          ),
+        step.retries,
+        step.together,
+      );
       expectKnownAnswer(answer, [201, 422]);
       if (answer.status === 201) touched.add(answer.body.id);
       return;
@@ -192,13 +371,20 @@ export async function playStep(t: TestContext, world: MoneyWorld, step: Step, se
 
 /** The provider's notification, as it calls us (jobs run inline in tests). */
 export async function hook(t: TestContext, eventType: string, resourceId: string): Promise<void> {
-  const response = await t.request(`/api/v1/payments/hooks?EventType=${eventType}&RessourceId=${resourceId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`);
+  const response = await t.request(
+    `/api/v1/payments/hooks?EventType=${eventType}&RessourceId=${resourceId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`,
+  );
   expect(response.status).toBe(200);
 }
 
 /** What eventually arrives: the hook of each pay-in still pending on our side among `ids`, twice (late and duplicated). */
 export async function deliverLateHooks(t: TestContext, ids: Set<number>): Promise<void> {
-  const pending: string[] = await t.db.knex('donations').where({ status: 'CREATED' }).whereIn('id', [...ids]).whereNotNull('mangopay_payin_id').pluck('mangopay_payin_id');
+  const pending: string[] = await t.db
+    .knex('donations')
+    .where({ status: 'CREATED' })
+    .whereIn('id', [...ids])
+    .whereNotNull('mangopay_payin_id')
+    .pluck('mangopay_payin_id');
   const status = new Map(sandboxPayins(t).map((p) => [p.Id, p.Status]));
   for (const payinId of pending) {
     for (let i = 0; i < 2; i++) await hook(t, `PAYIN_NORMAL_${status.get(payinId) ?? 'CREATED'}`, payinId);

@@ -9,14 +9,23 @@ import type { TestContext } from '../app';
 import { signInAs } from '../factories';
 import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
 import {
-  CHALLENGE_CARD, DECLINED_CARD, FRICTIONLESS_CARD, ensureCharityWallet, registerCard, signedInDonor,
+  CHALLENGE_CARD,
+  DECLINED_CARD,
+  FRICTIONLESS_CARD,
+  ensureCharityWallet,
+  registerCard,
+  signedInDonor,
 } from '../../api/payments/donations/testing/donation-flows';
 import { setUpMonthlyGiving } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { insertPot, referenceIds } from '../../api/pots/testing/pot-factories';
 import { buildUser } from '../factories';
 
 export type CardKind = 'frictionless' | 'challenge' | 'declined';
-export const CARD_NUMBERS: Record<CardKind, string> = { frictionless: FRICTIONLESS_CARD, challenge: CHALLENGE_CARD, declined: DECLINED_CARD };
+export const CARD_NUMBERS: Record<CardKind, string> = {
+  frictionless: FRICTIONLESS_CARD,
+  challenge: CHALLENGE_CARD,
+  declined: DECLINED_CARD,
+};
 export const CARD_KINDS = Object.keys(CARD_NUMBERS) as CardKind[];
 
 /**
@@ -61,7 +70,15 @@ async function openPots(t: TestContext, n: number): Promise<{ potIds: number[]; 
   const potIds: number[] = [];
   for (let i = 0; i < n; i++) {
     const organiser = await buildUser(t.db.knex, { firstname: 'Olivia', name: `Organisatrice ${i}` });
-    potIds.push(await insertPot(t.db.knex, { created_by_id: organiser.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: `Cagnotte ${i}`, closing_day: WORLD_CLOSING_DAY }));
+    potIds.push(
+      await insertPot(t.db.knex, {
+        created_by_id: organiser.id,
+        event_type_id: ids.privateEvent,
+        assoc_id: ids.charity,
+        name: `Cagnotte ${i}`,
+        closing_day: WORLD_CLOSING_DAY,
+      }),
+    );
   }
   return { potIds, walletId };
 }
@@ -83,8 +100,20 @@ export async function buildMoneyWorld(t: TestContext, sizes = { pots: 3, donors:
   const days = [23, 1, 12, 27];
   for (let i = 0; i < sizes.givers; i++) {
     const penniless = i === sizes.givers - 1;
-    const giving = await setUpMonthlyGiving(t, { debitDay: days[i % days.length], amount: 1500 + 100 * i, gift: 100, closingDay: WORLD_CLOSING_DAY, ...(penniless ? { donorFirstName: 'Penniless' } : {}) });
-    givers.push({ id: giving.donor.id, token: giving.donor.token, mandateId: giving.mandateId, potId: giving.potId, subscriptionId: Number(giving.subscription.id) });
+    const giving = await setUpMonthlyGiving(t, {
+      debitDay: days[i % days.length],
+      amount: 1500 + 100 * i,
+      gift: 100,
+      closingDay: WORLD_CLOSING_DAY,
+      ...(penniless ? { donorFirstName: 'Penniless' } : {}),
+    });
+    givers.push({
+      id: giving.donor.id,
+      token: giving.donor.token,
+      mandateId: giving.mandateId,
+      potId: giving.potId,
+      subscriptionId: Number(giving.subscription.id),
+    });
   }
   return { potIds: [...potIds, ...givers.map((g) => g.potId)], walletId, donors, givers };
 }

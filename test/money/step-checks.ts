@@ -26,9 +26,23 @@ export interface LedgerRow extends DonationState {
   year: string;
 }
 
-const LEDGER_COLUMNS = ['id', 'pot_id', 'status', 'amount', 'mangopay_payin_id', 'payment_method', 'user_id', 'quick_email', 'subscription_id', 'gift_entraide'];
+const LEDGER_COLUMNS = [
+  'id',
+  'pot_id',
+  'status',
+  'amount',
+  'mangopay_payin_id',
+  'payment_method',
+  'user_id',
+  'quick_email',
+  'subscription_id',
+  'gift_entraide',
+];
 const ledgerQuery = (t: TestContext) =>
-  t.db.knex('donations').orderBy('id').select([...LEDGER_COLUMNS, t.db.knex.raw(`to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY') AS year`)]);
+  t.db
+    .knex('donations')
+    .orderBy('id')
+    .select([...LEDGER_COLUMNS, t.db.knex.raw(`to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY') AS year`)]);
 
 export const readLedger = (t: TestContext): Promise<LedgerRow[]> => ledgerQuery(t);
 
@@ -132,21 +146,36 @@ export function readScope(t: TestContext, scope: StepScope): Promise<LedgerRow[]
  * each of them is not ahead of the provider; the wallet holds at least every succeeded gift; no donor
  * of them is past the yearly identity threshold; no closed account's subscription was debited.
  */
-export async function expectStepLedger(t: TestContext, walletId: string, mirror: LedgerMirror, rows: LedgerRow[], closed: ClosedGivers): Promise<void> {
+export async function expectStepLedger(
+  t: TestContext,
+  walletId: string,
+  mirror: LedgerMirror,
+  rows: LedgerRow[],
+  closed: ClosedGivers,
+): Promise<void> {
   const pots = new Set(rows.map((row) => mirror.update(row)));
   await expectPotsLikeMirror(t, mirror, [...pots]);
   expectScopeNotAhead(t, rows);
   expect(walletBalance(t, walletId), 'the wallet holds what the pots count').toBeGreaterThanOrEqual(mirror.succeededTotal);
   expectDonorsUnderThreshold(mirror, rows);
-  const debitedAfterClosure = rows.filter((row) => row.subscription_id != null && row.id > (closed.subscriptions.get(Number(row.subscription_id)) ?? Infinity));
-  expect(debitedAfterClosure.map((row) => `debit ${row.id} of subscription ${row.subscription_id}`), 'debits of closed accounts').toEqual([]);
+  const debitedAfterClosure = rows.filter(
+    (row) => row.subscription_id != null && row.id > (closed.subscriptions.get(Number(row.subscription_id)) ?? Infinity),
+  );
+  expect(
+    debitedAfterClosure.map((row) => `debit ${row.id} of subscription ${row.subscription_id}`),
+    'debits of closed accounts',
+  ).toEqual([]);
 }
 
 async function expectPotsLikeMirror(t: TestContext, mirror: LedgerMirror, potIds: number[]): Promise<void> {
   if (potIds.length === 0) return;
   const stored = await t.db.knex('pots').whereIn('id', potIds).select('id', 'donations_total_amount', 'donations_count', 'donators_count');
   const wrong = stored
-    .map((pot) => ({ id: pot.id, stored: { total: Number(pot.donations_total_amount), count: Number(pot.donations_count), donors: Number(pot.donators_count) }, expected: mirror.expected(pot.id) }))
+    .map((pot) => ({
+      id: pot.id,
+      stored: { total: Number(pot.donations_total_amount), count: Number(pot.donations_count), donors: Number(pot.donators_count) },
+      expected: mirror.expected(pot.id),
+    }))
     .filter((pot) => JSON.stringify(pot.stored) !== JSON.stringify(pot.expected));
   expect(wrong, 'pots whose stored totals differ from their succeeded donations').toEqual([]);
 }
@@ -168,6 +197,8 @@ function expectScopeNotAhead(t: TestContext, rows: LedgerRow[]): void {
  * yearly threshold (succeeded and pending gifts, tips included) in the year of those donations.
  */
 function expectDonorsUnderThreshold(mirror: LedgerMirror, rows: LedgerRow[]): void {
-  const past = rows.filter((row) => mirror.givenInYear(row) > KYC_THRESHOLD_CENTS_PER_YEAR).map((row) => `the donor of donation ${row.id}: ${mirror.givenInYear(row)} cents in ${row.year}`);
+  const past = rows
+    .filter((row) => mirror.givenInYear(row) > KYC_THRESHOLD_CENTS_PER_YEAR)
+    .map((row) => `the donor of donation ${row.id}: ${mirror.givenInYear(row)} cents in ${row.year}`);
   expect([...new Set(past)], 'donors past the identity threshold').toEqual([]);
 }

@@ -18,8 +18,16 @@ import { WORLD_CLOSING_DAY, type MoneyWorld } from './money-world';
 
 /** Event types whose forged ids must cost no provider call (unknown disputes have an hourly budget of their own). */
 const FORGEABLE_EVENTS = [
-  'PAYIN_NORMAL_CREATED', 'PAYIN_NORMAL_SUCCEEDED', 'PAYIN_NORMAL_FAILED', 'PAYIN_REFUND_CREATED', 'PAYIN_REFUND_SUCCEEDED',
-  'PAYOUT_NORMAL_SUCCEEDED', 'PAYOUT_NORMAL_FAILED', 'MANDATE_SUBMITTED', 'MANDATE_FAILED', 'KYC_SUCCEEDED',
+  'PAYIN_NORMAL_CREATED',
+  'PAYIN_NORMAL_SUCCEEDED',
+  'PAYIN_NORMAL_FAILED',
+  'PAYIN_REFUND_CREATED',
+  'PAYIN_REFUND_SUCCEEDED',
+  'PAYOUT_NORMAL_SUCCEEDED',
+  'PAYOUT_NORMAL_FAILED',
+  'MANDATE_SUBMITTED',
+  'MANDATE_FAILED',
+  'KYC_SUCCEEDED',
 ] as const;
 
 export type TrustStep =
@@ -32,10 +40,33 @@ const index = fc.nat({ max: 1000 });
 
 export const trustStepArbs: Array<fc.WeightedArbitrary<TrustStep>> = [
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('charity-change' as const), pot: index }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('close-giver' as const), debitDay: fc.integer({ min: 1, max: 28 }), amount: fc.integer({ min: 500, max: 15_000 }) }) }, // 12 debits stay under the threshold
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('close-giver' as const),
+      debitDay: fc.integer({ min: 1, max: 28 }),
+      amount: fc.integer({ min: 500, max: 15_000 }),
+    }),
+  }, // 12 debits stay under the threshold
   // Around what is left of the year's 2 500 €: some pass it, some stop just under.
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('large' as const), donor: index, pot: index, amount: fc.integer({ min: 60_000, max: 260_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('forged-hook' as const), event: fc.constantFrom(...FORGEABLE_EVENTS), id: fc.integer({ min: 1, max: 999_999 }), times: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('large' as const),
+      donor: index,
+      pot: index,
+      amount: fc.integer({ min: 60_000, max: 260_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('forged-hook' as const),
+      event: fc.constantFrom(...FORGEABLE_EVENTS),
+      id: fc.integer({ min: 1, max: 999_999 }),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
 ];
 
 /** Subscriptions of accounts closed during the run, with the last donation id of the database when closed. */
@@ -44,7 +75,10 @@ export interface ClosedGivers {
 }
 
 const pick = <T>(list: T[], i: number): T => list[i % list.length] as T;
-const json = async (response: Response) => ({ status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> });
+const json = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json().catch(() => ({}))) as Record<string, any>,
+});
 
 /** A pot may change charity only while it has no gift that is not FAILED and no subscription. */
 async function playCharityChange(t: TestContext, world: MoneyWorld, potIndex: number): Promise<void> {
@@ -60,10 +94,13 @@ async function playCharityChange(t: TestContext, world: MoneyWorld, potIndex: nu
   // any run's clock reaches (WORLD_CLOSING_DAY), so an accepted edit has its day put back afterwards.
   const closingDate = new Date(t.clock.now().getTime() + 300 * 86_400_000).toISOString().slice(0, 10);
   const edit = (charity: number) =>
-    t.request(`/api/v1/user/cagnottes/${potId}`, {
-      method: 'PUT', headers: bearer(token),
-      json: { charity_pot: potBody({ event: pot.event_type_id, charity }, { name: `Cagnotte ${potId}`, closing_date: closingDate }) },
-    }).then(json);
+    t
+      .request(`/api/v1/user/cagnottes/${potId}`, {
+        method: 'PUT',
+        headers: bearer(token),
+        json: { charity_pot: potBody({ event: pot.event_type_id, charity }, { name: `Cagnotte ${potId}`, closing_date: closingDate }) },
+      })
+      .then(json);
   const answer = await edit(other);
   if (live || subscribed) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
@@ -73,7 +110,9 @@ async function playCharityChange(t: TestContext, world: MoneyWorld, potIndex: nu
   // Nothing paid yet: the change is allowed; the organiser changes back (the world's wallet checks stay true).
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect((await edit(pot.assoc_id)).status).toBe(200);
-  await knex('pots').where({ id: potId }).update({ closing_date: closingDateToIso(WORLD_CLOSING_DAY) });
+  await knex('pots')
+    .where({ id: potId })
+    .update({ closing_date: closingDateToIso(WORLD_CLOSING_DAY) });
 }
 
 /** A new monthly giver closes the account: subscription cancelled, mandate cancelled at the provider. */
@@ -89,13 +128,21 @@ async function playCloseGiver(t: TestContext, closed: ClosedGivers, step: { debi
 }
 
 /** A card gift near the threshold: paid through 3-D Secure, or refused with kyc_required. */
-async function playLarge(t: TestContext, world: MoneyWorld, step: { donor: number; pot: number; amount: number }, touched: Set<number>): Promise<void> {
+async function playLarge(
+  t: TestContext,
+  world: MoneyWorld,
+  step: { donor: number; pot: number; amount: number },
+  touched: Set<number>,
+): Promise<void> {
   const donor = pick(world.donors, step.donor);
   const potId = pick(world.potIds, step.pot);
-  const answer = await json(await t.request(`/api/v1/cagnottes/${potId}/donations`, {
-    method: 'POST', headers: { ...bearer(donor.token), 'Idempotency-Key': newIdempotencyKey() },
-    json: cardDonationBody({ amount: step.amount, cardId: donor.cards.frictionless }),
-  }));
+  const answer = await json(
+    await t.request(`/api/v1/cagnottes/${potId}/donations`, {
+      method: 'POST',
+      headers: { ...bearer(donor.token), 'Idempotency-Key': newIdempotencyKey() },
+      json: cardDonationBody({ amount: step.amount, cardId: donor.cards.frictionless }),
+    }),
+  );
   if (answer.status === 422) {
     expect(answer.body.errors?.[0]?.code, JSON.stringify(answer.body)).toMatch(/^(kyc_required|pot_closed)$/);
     return;
@@ -111,27 +158,42 @@ async function playForgedHook(t: TestContext, step: { event: string; id: number;
   const before = t.sandbox?.calls().length ?? 0;
   const resourceId = `${9_000_000 + step.id}`;
   for (let i = 0; i < step.times; i++) {
-    const response = await t.request(`/api/v1/payments/hooks?EventType=${step.event}&RessourceId=${resourceId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`);
+    const response = await t.request(
+      `/api/v1/payments/hooks?EventType=${step.event}&RessourceId=${resourceId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`,
+    );
     expect(response.status).toBe(200);
   }
   await (t.deps.jobs as unknown as { idle?: () => Promise<void> }).idle?.();
   expect(t.sandbox?.calls().slice(before) ?? []).toEqual([]);
 }
 
-export async function playTrustStep(t: TestContext, world: MoneyWorld, closed: ClosedGivers, step: TrustStep, touched: Set<number>): Promise<void> {
+export async function playTrustStep(
+  t: TestContext,
+  world: MoneyWorld,
+  closed: ClosedGivers,
+  step: TrustStep,
+  touched: Set<number>,
+): Promise<void> {
   switch (step.kind) {
-    case 'charity-change': return playCharityChange(t, world, step.pot);
-    case 'close-giver': return playCloseGiver(t, closed, step);
-    case 'large': return playLarge(t, world, step, touched);
-    case 'forged-hook': return playForgedHook(t, step);
+    case 'charity-change':
+      return playCharityChange(t, world, step.pot);
+    case 'close-giver':
+      return playCloseGiver(t, closed, step);
+    case 'large':
+      return playLarge(t, world, step, touched);
+    case 'forged-hook':
+      return playForgedHook(t, step);
   }
 }
 
 /** No account, and no quick donor's e-mail, has more than the threshold paid or pending in a calendar year (nobody here sent identity documents). */
 export async function expectThresholdHeld(t: TestContext): Promise<void> {
-  const rows = await t.db.knex.raw(`
+  const rows = await t.db.knex.raw(
+    `
     SELECT COALESCE('u' || user_id::text, 'q' || lower(quick_email)) AS donor, to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY') AS year,
       SUM(amount + gift_entraide) AS cents
-    FROM donations WHERE status IN ('SUCCEEDED', 'CREATED') GROUP BY 1, 2 HAVING SUM(amount + gift_entraide) > ?`, [KYC_THRESHOLD_CENTS_PER_YEAR]);
+    FROM donations WHERE status IN ('SUCCEEDED', 'CREATED') GROUP BY 1, 2 HAVING SUM(amount + gift_entraide) > ?`,
+    [KYC_THRESHOLD_CENTS_PER_YEAR],
+  );
   expect(rows.rows, 'donors past the identity threshold').toEqual([]);
 }

@@ -27,7 +27,9 @@ async function freshToken(actor: Actor): Promise<string | null> {
 async function send(route: string, row: RouteRow, actor: Actor): Promise<{ status: number; text: string }> {
   const { method, template } = splitRoute(route);
   const token = row.fresh ? await freshToken(actor) : await world.tokenOf(actor);
-  const path = fillPath(template, world.targets[row.on ?? 'none']) + (row.query ? `?${row.query.replace('{ownerEmail}', encodeURIComponent(world.owner.email))}` : '');
+  const path =
+    fillPath(template, world.targets[row.on ?? 'none']) +
+    (row.query ? `?${row.query.replace('{ownerEmail}', encodeURIComponent(world.owner.email))}` : '');
   const body = method === 'GET' ? undefined : world.bodies[row.body ?? 'empty'];
   const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
   const res = await t.request(`/api/v1${path}`, { method, headers: token ? bearer(token) : {}, ...payload });
@@ -37,8 +39,14 @@ async function send(route: string, row: RouteRow, actor: Actor): Promise<{ statu
 describe('the authorisation matrix', () => {
   it('has one line per route of the router, and none for a route that is gone', () => {
     const routes = apiRoutes(t.deps);
-    expect(routes.filter((route) => !(route in ROUTE_MATRIX)), 'routes without a line in test/security/route-matrix.ts').toEqual([]);
-    expect(Object.keys(ROUTE_MATRIX).filter((route) => !routes.includes(route)), 'lines whose route is gone').toEqual([]);
+    expect(
+      routes.filter((route) => !(route in ROUTE_MATRIX)),
+      'routes without a line in test/security/route-matrix.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_MATRIX).filter((route) => !routes.includes(route)),
+      'lines whose route is gone',
+    ).toEqual([]);
   });
 
   it.each(Object.entries(ROUTE_MATRIX))('%s answers each caller as the contract says', async (route, row) => {
@@ -49,25 +57,41 @@ describe('the authorisation matrix', () => {
     for (const actor of ACTORS.filter((a) => !byRole(a))) {
       const answer = await send(route, row, actor);
       seen[actor] = answer.status;
-      if (!row.devOnly) for (const secret of world.secrets) expect(answer.text, `${route} as ${actor} reveals the owner's ${secret}`).not.toContain(secret);
+      if (!row.devOnly)
+        for (const secret of world.secrets) expect(answer.text, `${route} as ${actor} reveals the owner's ${secret}`).not.toContain(secret);
       if (answer.status >= 400) expect(JSON.parse(answer.text).errors[0].detail, `${route} as ${actor}`).toMatch(/\S/);
     }
     expect(await ownerChecksum(t, world.owner.id), `${route}: another caller changed the owner's rows`).toEqual(before);
     for (const actor of ACTORS.filter(byRole)) seen[actor] = (await send(route, row, actor)).status;
-    expect(ACTORS.map((actor) => seen[actor]), `${route} as [${ACTORS.join(', ')}]`).toEqual([...row.expect]);
+    expect(
+      ACTORS.map((actor) => seen[actor]),
+      `${route} as [${ACTORS.join(', ')}]`,
+    ).toEqual([...row.expect]);
   });
 
   it("lists none of the owner's donations, subscriptions or pots to another account", async () => {
     const owned = { donation: world.targets.donation, subscription: world.targets.subscription, pot: world.targets.ownerPot };
     for (const actor of ['company', 'manager', 'other'] as const) {
       const token = await world.tokenOf(actor);
-      const list = async (path: string) => (await (await t.request(`/api/v1${path}`, { headers: bearer(token as string) })).json()) as Array<{ id: number }>;
-      expect((await list('/user/donations')).map((d) => d.id), actor).not.toContain(owned.donation);
-      expect((await list('/user/subscriptions')).map((s) => s.id), actor).not.toContain(owned.subscription);
-      expect((await list('/cagnottes')).map((p) => p.id), actor).not.toContain(owned.pot);
+      const list = async (path: string) =>
+        (await (await t.request(`/api/v1${path}`, { headers: bearer(token as string) })).json()) as Array<{ id: number }>;
+      expect(
+        (await list('/user/donations')).map((d) => d.id),
+        actor,
+      ).not.toContain(owned.donation);
+      expect(
+        (await list('/user/subscriptions')).map((s) => s.id),
+        actor,
+      ).not.toContain(owned.subscription);
+      expect(
+        (await list('/cagnottes')).map((p) => p.id),
+        actor,
+      ).not.toContain(owned.pot);
     }
     const mine = await world.tokenOf('private');
-    const ownList = (await (await t.request('/api/v1/user/donations', { headers: bearer(mine as string) })).json()) as Array<{ id: number }>;
+    const ownList = (await (await t.request('/api/v1/user/donations', { headers: bearer(mine as string) })).json()) as Array<{
+      id: number;
+    }>;
     expect(ownList.map((d) => d.id)).toContain(owned.donation);
   });
 

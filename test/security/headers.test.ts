@@ -15,7 +15,10 @@ let t: TestContext;
 let token: string;
 beforeAll(async () => {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-headers-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><title>Entraide</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Entraide</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   t = await startTestApp({ distDir });
   token = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
 });
@@ -23,7 +26,12 @@ afterAll(() => t?.close());
 
 /** The CSP as a map of directive -> sources. */
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 /** What every answer carries: HSTS and nosniff, and a CSP that forbids framing and plugins. */
@@ -70,7 +78,10 @@ describe('security headers', () => {
       ['api', await t.request('/api/v1/health')],
       ['api 401', await t.request('/api/v1/user')],
       ['api 404', await t.request('/api/v1/nulle-part')],
-      ['api 400', await t.request('/api/v1/user/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })],
+      [
+        'api 400',
+        await t.request('/api/v1/user/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' }),
+      ],
     ];
     for (const [label, res] of api) expectApiHeaders(res, label);
   });
@@ -85,7 +96,9 @@ describe('security headers', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
-    const shell = directives((await t.request('/cagnotte/1', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '');
+    const shell = directives(
+      (await t.request('/cagnotte/1', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '',
+    );
     expect(shell['worker-src']).toEqual(["'self'"]);
   });
 
@@ -96,7 +109,17 @@ describe('security headers', () => {
     expect(csp['connect-src']).toEqual(["'self'", ...origins]);
     expect(csp['form-action']).toEqual(["'self'", ...origins]);
     // With Mangopay configured, its tokenizer's origin instead; without any, only 'self'.
-    const live = directives(contentSecurityPolicy(cardTokenizationOrigins({ PUBLIC_URL: 'https://entraide.example', SANDBOX_PORT: 8090, MANGOPAY_CLIENT_ID: 'c', MANGOPAY_API_KEY: 'k', MANGOPAY_BASE_URL: 'https://api.mangopay.com' })));
+    const live = directives(
+      contentSecurityPolicy(
+        cardTokenizationOrigins({
+          PUBLIC_URL: 'https://entraide.example',
+          SANDBOX_PORT: 8090,
+          MANGOPAY_CLIENT_ID: 'c',
+          MANGOPAY_API_KEY: 'k',
+          MANGOPAY_BASE_URL: 'https://api.mangopay.com',
+        }),
+      ),
+    );
     expect(live['connect-src']).toEqual(["'self'", 'https://*.payline.com']);
     expect(live['form-action']).toEqual(["'self'", 'https://*.payline.com']);
     expect(directives(contentSecurityPolicy([]))['connect-src']).toEqual(["'self'"]);
@@ -109,7 +132,9 @@ describe('security headers', () => {
     const personal = apiRoutes(t.deps)
       .map(splitRoute)
       .filter(({ method, template }) => method === 'GET' && /^\/(user|manager)(\/|$)|^\/cagnottes$/.test(template));
-    expect(personal.map((r) => r.template)).toEqual(expect.arrayContaining(['/user', '/user/donations', '/user/subscriptions', '/user/export', '/cagnottes']));
+    expect(personal.map((r) => r.template)).toEqual(
+      expect.arrayContaining(['/user', '/user/donations', '/user/subscriptions', '/user/export', '/cagnottes']),
+    );
     for (const { template } of personal) {
       const res = await t.request(`/api/v1${template.replace(/:[A-Za-z_]+/g, '1')}`, { headers: bearer(token) });
       expect(res.headers.get('cache-control'), template).toBe('private, no-store');

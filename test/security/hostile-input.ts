@@ -22,7 +22,8 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 export const FUZZ_SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? undefined : 20261122;
 
 /** Words of English error messages (library defaults) that must not reach a caller. */
-const ENGLISH = /\b(invalid|expected|received|required|must|unrecognized|error|failed|not found|forbidden|unauthorized|bad request|internal|too (big|small)|cannot|undefined|payload|entity|unsupported)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|unrecognized|error|failed|not found|forbidden|unauthorized|bad request|internal|too (big|small)|cannot|undefined|payload|entity|unsupported)\b/i;
 
 /** Whether an error detail reads as French text rather than a library's English default. */
 export function looksFrench(detail: unknown): boolean {
@@ -40,13 +41,17 @@ interface Attempt {
 }
 
 const describeAttempt = (a: Attempt) =>
-  JSON.stringify({ ...a, body: a.body && { ...a.body, body: typeof a.body.body === 'string' ? a.body.body.slice(0, 300) : `[${a.body.body.length} bytes]` } });
+  JSON.stringify({
+    ...a,
+    body: a.body && { ...a.body, body: typeof a.body.body === 'string' ? a.body.body.slice(0, 300) : `[${a.body.body.length} bytes]` },
+  });
 
 /**
  * Routes that act without a body (close, deactivate, refund, a new mandate) or take partial updates (an
  * empty one is valid): an allowed caller only gets made-up ids there.
  */
-const ACTS_WITHOUT_BODY = /\/(close|activate|deactivate|refund|mandate\/new)$|^DELETE \/user$|^DELETE \/manager\/|^PUT \/manager\/charities\/:id$/;
+const ACTS_WITHOUT_BODY =
+  /\/(close|activate|deactivate|refund|mandate\/new)$|^DELETE \/user$|^DELETE \/manager\/|^PUT \/manager\/charities\/:id$/;
 
 export function describeHostileInput(share: (route: string, index: number) => boolean): void {
   let t: TestContext;
@@ -122,7 +127,10 @@ export function describeHostileInput(share: (route: string, index: number) => bo
         { numRuns: FUZZ_RUNS, endOnFailure: true, ...(FUZZ_SEED !== undefined ? { seed: FUZZ_SEED } : {}) },
       );
       const after = await databaseChecksum(t);
-      expect(Object.keys(after).filter((table) => after[table] !== before[table]), `${route} changed these tables`).toEqual([]);
+      expect(
+        Object.keys(after).filter((table) => after[table] !== before[table]),
+        `${route} changed these tables`,
+      ).toEqual([]);
     });
   });
 }

@@ -16,7 +16,15 @@ import { startTestApp, type TestContext } from '../app';
 import { makeDistDir } from '../dist-dir';
 import { buildUser } from '../factories';
 import { FUZZ_RUNS, FUZZ_SEED } from './hostile-input';
-import { hostileMethod, hostilePath, hostilePathHeaders, hostilePathQuery, rawRequest, SERVED_PATHS, type RawAnswer } from './hostile-paths';
+import {
+  hostileMethod,
+  hostilePath,
+  hostilePathHeaders,
+  hostilePathQuery,
+  rawRequest,
+  SERVED_PATHS,
+  type RawAnswer,
+} from './hostile-paths';
 import { hostileBody } from './hostile-values';
 
 // A build as Vite writes it: the manifest the renderers read, hashed assets (with a brotli copy), the
@@ -26,11 +34,21 @@ const distDir = makeDistDir('hostile-paths', {
   '_vendor.js': { file: 'assets/vendor-2.js' },
   'app/layouts/PublicLayout.tsx': { file: 'assets/PublicLayout-3.js', isDynamicEntry: true, imports: ['_vendor.js'] },
   'features/marketing/pages/HomePage.tsx': { file: 'assets/HomePage-4.js', isDynamicEntry: true, css: ['assets/HomePage-5.css'] },
-  'features/pot-page/components/PotPage.tsx': { file: 'assets/PotPage-6.js', isDynamicEntry: true, imports: ['_vendor.js'], css: ['assets/PotPage-7.css'] },
+  'features/pot-page/components/PotPage.tsx': {
+    file: 'assets/PotPage-6.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/PotPage-7.css'],
+  },
 });
 for (const [file, content] of Object.entries({
-  'assets/index-1.js': 'export {};', 'assets/index-1.js.br': 'not really brotli', 'assets/vendor-2.js': 'export {};', 'sw.js': 'self;',
-  'manifest.webmanifest': '{"name":"Entraide"}', 'icons/icon-512.png': 'png', 'countries.json': '[{"alpha2Code":"FR","name":"France"}]',
+  'assets/index-1.js': 'export {};',
+  'assets/index-1.js.br': 'not really brotli',
+  'assets/vendor-2.js': 'export {};',
+  'sw.js': 'self;',
+  'manifest.webmanifest': '{"name":"Entraide"}',
+  'icons/icon-512.png': 'png',
+  'countries.json': '[{"alpha2Code":"FR","name":"France"}]',
 })) {
   mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
   writeFileSync(path.join(distDir, file), content);
@@ -47,7 +65,12 @@ beforeAll(async () => {
   port = Number(new URL(t.url).port);
   const ids = await referenceIds(t.db.knex);
   const organiser = await buildUser(t.db.knex);
-  const potId = await insertPot(t.db.knex, { created_by_id: organiser.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Les 30 ans de Camille' });
+  const potId = await insertPot(t.db.knex, {
+    created_by_id: organiser.id,
+    event_type_id: ids.privateEvent,
+    assoc_id: ids.charity,
+    name: 'Les 30 ans de Camille',
+  });
   mkdirSync(path.join(t.deps.config.DATA_DIR, 'uploads', 'logos'), { recursive: true });
   writeFileSync(path.join(t.deps.config.DATA_DIR, 'uploads', 'logos', 'logo-1.png'), 'png');
   servedPaths = SERVED_PATHS.map((p) => p.replace('{pot}', String(potId)).replace('{upload}', 'logos/logo-1.png'));
@@ -61,7 +84,9 @@ afterAll(async () => {
 /** fast-check's report with the counterexample cut short (its bodies and headers run to megabytes). */
 function shortReport<T>(details: fc.RunDetails<T>): void {
   if (!details.failed) return;
-  const example = JSON.stringify(details.counterexample, (_, value) => (typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}…` : value));
+  const example = JSON.stringify(details.counterexample, (_, value) =>
+    typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}…` : value,
+  );
   throw new Error(`seed ${details.seed}, path ${details.counterexamplePath}: ${example}\n${String(details.errorInstance).slice(0, 2000)}`);
 }
 
@@ -77,7 +102,16 @@ function check(answer: RawAnswer, what: string): void {
 
 describe('hostile requests to every path the server answers', () => {
   it('serves the paths it knows (the fuzz starts from real pages and files)', async () => {
-    for (const known of ['/', '/index.html', '/assets/index-1.js', '/robots.txt', '/sitemap.xml', '/api/v1/health', servedPaths.find((p) => p.startsWith('/participate/'))!, '/uploads/logos/logo-1.png']) {
+    for (const known of [
+      '/',
+      '/index.html',
+      '/assets/index-1.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/api/v1/health',
+      servedPaths.find((p) => p.startsWith('/participate/'))!,
+      '/uploads/logos/logo-1.png',
+    ]) {
       expect((await rawRequest(port, 'GET', known, { accept: 'text/html' })).status, known).toBe(200);
     }
   });
@@ -86,14 +120,24 @@ describe('hostile requests to every path the server answers', () => {
     await fc.assert(
       fc.asyncProperty(
         hostileMethod,
-        fc.oneof({ arbitrary: fc.constantFrom(...SERVED_PATHS.map((_, i) => i)).map((i) => `#${i}`), weight: 1 }, { arbitrary: hostilePath, weight: 4 }),
+        fc.oneof(
+          { arbitrary: fc.constantFrom(...SERVED_PATHS.map((_, i) => i)).map((i) => `#${i}`), weight: 1 },
+          { arbitrary: hostilePath, weight: 4 },
+        ),
         hostilePathQuery,
         hostilePathHeaders,
         hostileBody,
         async (method, drawn, query, headers, body) => {
-          const target = drawn.startsWith('#') ? servedPaths[Number(drawn.slice(1))]! : drawn.replace('{pot}', '1').replace('{upload}', 'logos/logo-1.png');
+          const target = drawn.startsWith('#')
+            ? servedPaths[Number(drawn.slice(1))]!
+            : drawn.replace('{pot}', '1').replace('{upload}', 'logos/logo-1.png');
           const requestPath = `${target}${query ? `?${query}` : ''}`;
-          const what = JSON.stringify({ method, path: requestPath.slice(0, 400), headers, body: body && { ...body, body: String(body.body).slice(0, 200) } });
+          const what = JSON.stringify({
+            method,
+            path: requestPath.slice(0, 400),
+            headers,
+            body: body && { ...body, body: String(body.body).slice(0, 200) },
+          });
           check(await rawRequest(port, method, requestPath, headers, body), what);
         },
       ),

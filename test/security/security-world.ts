@@ -11,7 +11,15 @@ import type { TestContext } from '../app';
 import { bearer, buildCompany, buildUser, signInAs } from '../factories';
 import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
 import {
-  BROWSER_INFO, cardDonationBody, donateByCard, FRICTIONLESS_CARD, newIdempotencyKey, openPot, QUICK_DONOR, quickRegisterCard, tokenizeCard,
+  BROWSER_INFO,
+  cardDonationBody,
+  donateByCard,
+  FRICTIONLESS_CARD,
+  newIdempotencyKey,
+  openPot,
+  QUICK_DONOR,
+  quickRegisterCard,
+  tokenizeCard,
 } from '../../api/payments/donations/testing/donation-flows';
 import { bankAccountBody } from '../../api/payments/subscriptions/testing/monthly-giving';
 import { insertPot, potBody, referenceIds } from '../../api/pots/testing/pot-factories';
@@ -45,15 +53,49 @@ export interface SecurityWorld {
 }
 
 export type Target =
-  | 'none' | 'ownerPot' | 'potToClose' | 'othersPot' | 'charity' | 'charity2' | 'charitySlug' | 'category' | 'eventType'
-  | 'subscription' | 'bankAccount' | 'mandate' | 'cardRegistration' | 'quickCardRegistration' | 'donation' | 'charityMedia' | 'charityMediaId' | 'ownerSession'
+  | 'none'
+  | 'ownerPot'
+  | 'potToClose'
+  | 'othersPot'
+  | 'charity'
+  | 'charity2'
+  | 'charitySlug'
+  | 'category'
+  | 'eventType'
+  | 'subscription'
+  | 'bankAccount'
+  | 'mandate'
+  | 'cardRegistration'
+  | 'quickCardRegistration'
+  | 'donation'
+  | 'charityMedia'
+  | 'charityMediaId'
+  | 'ownerSession'
   | 'unknown';
 export type BodyName =
-  | 'empty' | 'potEdit' | 'subscriptionEdit' | 'mandateNew' | 'registrationData' | 'bannerUpload' | 'logoUpload'
-  | 'ownerCardDonation' | 'ownerMandateSubscription' | 'companyPotShare' | 'quickCardOfAnother';
+  | 'empty'
+  | 'potEdit'
+  | 'subscriptionEdit'
+  | 'mandateNew'
+  | 'registrationData'
+  | 'bannerUpload'
+  | 'logoUpload'
+  | 'ownerCardDonation'
+  | 'ownerMandateSubscription'
+  | 'companyPotShare'
+  | 'quickCardOfAnother';
 
-const call = async (t: TestContext, token: string | null, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
-  const res = await t.request(`/api/v1${path}`, { method: init.method ?? 'POST', headers: { ...(token ? bearer(token) : {}), ...init.headers }, ...(init.json !== undefined ? { json: init.json } : {}) });
+const call = async (
+  t: TestContext,
+  token: string | null,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) => {
+  const res = await t.request(`/api/v1${path}`, {
+    method: init.method ?? 'POST',
+    headers: { ...(token ? bearer(token) : {}), ...init.headers },
+    ...(init.json !== undefined ? { json: init.json } : {}),
+  });
   const body = (await res.json().catch(() => null)) as Json;
   if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
@@ -64,38 +106,77 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
   const mark = randomBytes(4).toString('hex');
   const ids = await referenceIds(knex);
   const owner = await buildUser(knex, {
-    email: `proprietaire.${mark}@exemple.fr`, name: `Proprio${mark}`, mob_phone: `06 ${mark.slice(0, 2)} 11 22 33`,
+    email: `proprietaire.${mark}@exemple.fr`,
+    name: `Proprio${mark}`,
+    mob_phone: `06 ${mark.slice(0, 2)} 11 22 33`,
     address_line_1: `7 impasse Secrète ${mark}`,
   });
   await ensurePaymentAccount(t.deps, owner.id);
   const ownerToken = await signInAs(knex, t.clock, owner);
   // A session of the owner's that no request of the world uses: only the owner may end it.
-  const ownerSession = await knex('auth_tokens').where({ token_hash: hashSecretToken(await signInAs(knex, t.clock, owner)) }).first('id');
-  const ownerPot = await insertPot(knex, { created_by_id: owner.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Le pot du propriétaire' });
-  const potToClose = await insertPot(knex, { created_by_id: owner.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: 'Le pot à fermer' });
+  const ownerSession = await knex('auth_tokens')
+    .where({ token_hash: hashSecretToken(await signInAs(knex, t.clock, owner)) })
+    .first('id');
+  const ownerPot = await insertPot(knex, {
+    created_by_id: owner.id,
+    event_type_id: ids.privateEvent,
+    assoc_id: ids.charity,
+    name: 'Le pot du propriétaire',
+  });
+  const potToClose = await insertPot(knex, {
+    created_by_id: owner.id,
+    event_type_id: ids.privateEvent,
+    assoc_id: ids.charity,
+    name: 'Le pot à fermer',
+  });
   const others = await openPot(t);
 
   const donation = await donateByCard(t, { token: ownerToken, potId: others.potId, amount: 1500 });
   if (donation.status !== 201) throw new Error(`donation: ${donation.status} ${JSON.stringify(donation.body)}`);
-  const registered = await call(t, ownerToken, '/user/bank_accounts/register', { json: { bank_account: bankAccountBody({ bank_account_holder: `Camille Proprio${mark}` }) } });
+  const registered = await call(t, ownerToken, '/user/bank_accounts/register', {
+    json: { bank_account: bankAccountBody({ bank_account_holder: `Camille Proprio${mark}` }) },
+  });
   const bankAccountId = String(registered.bank_account.Id);
-  const mandate = await call(t, ownerToken, `/user/bank_accounts/${bankAccountId}/mandate/new`, { json: { return_url: `/participate/${others.potId}/confirmation` } });
+  const mandate = await call(t, ownerToken, `/user/bank_accounts/${bankAccountId}/mandate/new`, {
+    json: { return_url: `/participate/${others.potId}/confirmation` },
+  });
   const subscription = await call(t, ownerToken, `/cagnottes/${others.potId}/subscriptions`, {
     headers: { 'Idempotency-Key': newIdempotencyKey() },
-    json: { charity_subscription: { amount: 2000, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: 5, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+    json: {
+      charity_subscription: {
+        amount: 2000,
+        gift_entraide: 0,
+        is_visible: true,
+        is_anonymous: false,
+        debit_day: 5,
+        recurrence: 1,
+        payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+      },
+    },
   });
   const cardRegistration = await call(t, ownerToken, '/user/register_card');
   // The browser's answer from the tokenizer for the owner's open registration: only the owner may finish it.
   const registrationData = await tokenizeCard(t, cardRegistration as never, FRICTIONLESS_CARD);
-  const quick = await call(t, null, '/user/quick_register_card', { json: { user: { ...QUICK_DONOR, email: `rapide.${mark}@exemple.fr` } } });
+  const quick = await call(t, null, '/user/quick_register_card', {
+    json: { user: { ...QUICK_DONOR, email: `rapide.${mark}@exemple.fr` } },
+  });
   // Two quick donors' cards: the second one's secret is valid, but only for its own card.
   const quickVictim = { ...QUICK_DONOR, email: `victime.${mark}@exemple.fr` };
   const victimCard = await quickRegisterCard(t, quickVictim, FRICTIONLESS_CARD, { 'X-Forwarded-For': '10.77.0.1' });
-  const attackerCard = await quickRegisterCard(t, { ...QUICK_DONOR, email: `tiers.${mark}@exemple.fr` }, FRICTIONLESS_CARD, { 'X-Forwarded-For': '10.77.0.2' });
+  const attackerCard = await quickRegisterCard(t, { ...QUICK_DONOR, email: `tiers.${mark}@exemple.fr` }, FRICTIONLESS_CARD, {
+    'X-Forwarded-For': '10.77.0.2',
+  });
 
   const company = await buildCompany(knex);
   // The company's locked pot: only its creator may share it (spec: locked pots).
-  const lockedPot = await insertPot(knex, { created_by_id: company.id, event_type_id: ids.companyEvent, assoc_id: ids.charity, name: 'Le pot réservé', pot_type: 1, is_locked: true });
+  const lockedPot = await insertPot(knex, {
+    created_by_id: company.id,
+    event_type_id: ids.companyEvent,
+    assoc_id: ids.charity,
+    name: 'Le pot réservé',
+    pot_type: 1,
+    is_locked: true,
+  });
   const manager = await buildUser(knex, { firstname: 'Maëlle', name: 'Gestion', role_id: 3 });
   const other = await buildUser(knex, { firstname: 'Octave', name: 'Autre' });
   const userIds = { private: owner.id, company: company.id, manager: manager.id, other: other.id };
@@ -107,10 +188,25 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
     owner: { id: owner.id, email: owner.email },
     userIds,
     targets: {
-      none: '', ownerPot, potToClose, othersPot: others.potId, charity: ids.charity, charity2: ids.charity2, charitySlug: charity?.url ?? 'inconnue', category: category?.id ?? 1,
-      eventType: ids.privateEvent, subscription: Number(subscription.id), bankAccount: bankAccountId, mandate: String(mandate.Id),
-      cardRegistration: String(cardRegistration.Id), quickCardRegistration: String(quick.Id), donation: Number(donation.body.id),
-      charityMedia: { id: ids.charity2, media: 'logo' }, charityMediaId: { id: ids.charity2, media: 987654321 }, ownerSession: Number(ownerSession.id), unknown: 987654321,
+      none: '',
+      ownerPot,
+      potToClose,
+      othersPot: others.potId,
+      charity: ids.charity,
+      charity2: ids.charity2,
+      charitySlug: charity?.url ?? 'inconnue',
+      category: category?.id ?? 1,
+      eventType: ids.privateEvent,
+      subscription: Number(subscription.id),
+      bankAccount: bankAccountId,
+      mandate: String(mandate.Id),
+      cardRegistration: String(cardRegistration.Id),
+      quickCardRegistration: String(quick.Id),
+      donation: Number(donation.body.id),
+      charityMedia: { id: ids.charity2, media: 'logo' },
+      charityMediaId: { id: ids.charity2, media: 987654321 },
+      ownerSession: Number(ownerSession.id),
+      unknown: 987654321,
     },
     bodies: {
       empty: {},
@@ -119,13 +215,30 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
       registrationData: { registration_data: registrationData },
       // Bodies the owner could send with success: only ownership refuses them to the others.
       ownerCardDonation: cardDonationBody({ amount: 1200, cardId: donation.cardId }),
-      ownerMandateSubscription: { charity_subscription: { amount: 1500, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: 9, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      ownerMandateSubscription: {
+        charity_subscription: {
+          amount: 1500,
+          gift_entraide: 0,
+          is_visible: true,
+          is_anonymous: false,
+          debit_day: 9,
+          recurrence: 1,
+          payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        },
+      },
       // The victim's e-mail and card with a secret its holder could pay with on their own card: only the
       // card's binding to its registration refuses it.
       quickCardOfAnother: {
         quick_charity_donation: {
-          ...quickVictim, amount: 4500, gift_entraide: 0, gift_creator: 0, is_visible: true, is_anonymous: false, browser_info: BROWSER_INFO,
-          payment_info: { PaymentType: 'CARD', card_id: victimCard.cardId }, quick_token: attackerCard.quickToken,
+          ...quickVictim,
+          amount: 4500,
+          gift_entraide: 0,
+          gift_creator: 0,
+          is_visible: true,
+          is_anonymous: false,
+          browser_info: BROWSER_INFO,
+          payment_info: { PaymentType: 'CARD', card_id: victimCard.cardId },
+          quick_token: attackerCard.quickToken,
         },
       },
       companyPotShare: { pot_id: lockedPot, emails: ['invite.matrice@exemple.fr'] },
@@ -133,7 +246,17 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
       logoUpload: imageForm(LOGO_FIELD, image),
       mandateNew: { return_url: `/participate/${others.potId}/confirmation` },
     },
-    secrets: [owner.email, `Proprio${mark}`, `06 ${mark.slice(0, 2)} 11 22 33`, `Secrète ${mark}`, bankAccountId, String(mandate.Id), String(cardRegistration.Id), String(cardRegistration.AccessKey), donation.cardId],
+    secrets: [
+      owner.email,
+      `Proprio${mark}`,
+      `06 ${mark.slice(0, 2)} 11 22 33`,
+      `Secrète ${mark}`,
+      bankAccountId,
+      String(mandate.Id),
+      String(cardRegistration.Id),
+      String(cardRegistration.AccessKey),
+      donation.cardId,
+    ],
     async tokenOf(actor) {
       if (actor === 'anonymous') return null;
       return signInAs(knex, t.clock, { id: userIds[actor] });
@@ -142,7 +265,15 @@ export async function buildSecurityWorld(t: TestContext): Promise<SecurityWorld>
 }
 
 /** Tables whose rows a request may legitimately touch whoever calls (sessions slide, counters count). */
-export const VOLATILE_TABLES = new Set(['auth_tokens', 'sessions', 'throttle_counters', 'idempotency_keys', 'knex_migrations', 'knex_migrations_lock', 'page_views']);
+export const VOLATILE_TABLES = new Set([
+  'auth_tokens',
+  'sessions',
+  'throttle_counters',
+  'idempotency_keys',
+  'knex_migrations',
+  'knex_migrations_lock',
+  'page_views',
+]);
 
 /** An md5 of every row of every table but the volatile ones: equal before and after means nothing changed. */
 export async function databaseChecksum(t: TestContext): Promise<Record<string, string>> {
@@ -150,7 +281,9 @@ export async function databaseChecksum(t: TestContext): Promise<Record<string, s
   const sums: Record<string, string> = {};
   for (const table of tables.sort()) {
     if (VOLATILE_TABLES.has(table)) continue;
-    const result = await t.db.knex.raw(`SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM "${table}" x`);
+    const result = await t.db.knex.raw(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM "${table}" x`,
+    );
     const row = result.rows[0] as { n: number; sum: string };
     sums[table] = `${row.n}:${row.sum}`;
   }
@@ -170,7 +303,10 @@ export async function ownerChecksum(t: TestContext, ownerId: number): Promise<Re
   };
   const sums: Record<string, string> = {};
   for (const [name, sql] of Object.entries(queries)) {
-    const result = await knex.raw(`SELECT count(*)::int AS n, md5(coalesce(string_agg(q::text, '|' ORDER BY q::text), '')) AS sum FROM (${sql}) q`, [ownerId]);
+    const result = await knex.raw(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(q::text, '|' ORDER BY q::text), '')) AS sum FROM (${sql}) q`,
+      [ownerId],
+    );
     sums[name] = `${result.rows[0].n}:${result.rows[0].sum}`;
   }
   return sums;

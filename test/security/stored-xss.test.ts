@@ -18,8 +18,18 @@ let token: string;
 let ids: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-xss-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><title>Entraide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>');
-  t = await startTestApp({ distDir, mail: { async send(message) { sent.push(message); } } });
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Entraide</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  t = await startTestApp({
+    distDir,
+    mail: {
+      async send(message) {
+        sent.push(message);
+      },
+    },
+  });
   ids = await referenceIds(t.db.knex);
   const organiser = await buildUser(t.db.knex, { firstname: TEXT_XSS_PAYLOADS[1], name: TEXT_XSS_PAYLOADS[0] });
   token = await signInAs(t.db.knex, t.clock, organiser);
@@ -40,12 +50,20 @@ const RAW_TAG = /<(script|iframe|svg|img|details)\b(?![^>]*type="application\/(l
  * server-chosen address and no handler. Left out before RAW_TAG is applied, so a payload's `<img` still
  * fails the test.
  */
-const OWN_IMAGE = /<img class="(pot-hero__banner|pot-hero__company-logo|charity-logo)" src="\/[^"<>]*"(?: (?:srcset|sizes|alt|width|height|fetchpriority|loading)="[^"<>]*")*>/g;
+const OWN_IMAGE =
+  /<img class="(pot-hero__banner|pot-hero__company-logo|charity-logo)" src="\/[^"<>]*"(?: (?:srcset|sizes|alt|width|height|fetchpriority|loading)="[^"<>]*")*>/g;
 
 describe('stored XSS', () => {
   it.each(TEXT_XSS_PAYLOADS)('keeps %s inert in the API, the pot page head and the share e-mail', async (payload) => {
     const created = await t.request('/api/v1/user/cagnottes', {
-      method: 'POST', headers: bearer(token), json: { charity_pot: potBody({ event: ids.privateEvent, charity: ids.charity }, { name: potNameWith(payload), description: DESCRIPTION_XSS }) },
+      method: 'POST',
+      headers: bearer(token),
+      json: {
+        charity_pot: potBody(
+          { event: ids.privateEvent, charity: ids.charity },
+          { name: potNameWith(payload), description: DESCRIPTION_XSS },
+        ),
+      },
     });
     expect(created.status).toBe(201);
     const pot = await created.json();
@@ -63,7 +81,11 @@ describe('stored XSS', () => {
     expect(html.replace(OWN_IMAGE, '')).not.toMatch(RAW_TAG);
 
     sent.length = 0;
-    const share = await t.request('/api/v1/share/emails', { method: 'POST', headers: bearer(token), json: { pot_id: pot.id, emails: ['invite@exemple.fr'] } });
+    const share = await t.request('/api/v1/share/emails', {
+      method: 'POST',
+      headers: bearer(token),
+      json: { pot_id: pot.id, emails: ['invite@exemple.fr'] },
+    });
     expect(share.status).toBe(200);
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]?.html).not.toMatch(RAW_TAG);

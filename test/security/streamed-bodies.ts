@@ -30,7 +30,8 @@ const CHUNK = 64 * 1024;
 const fills = new Map<string, Buffer>();
 const fillOf = (char: string) => fills.get(char) ?? fills.set(char, Buffer.alloc(CHUNK, char)).get(char)!;
 
-export const partsLength = (parts: BodyPart[]) => parts.reduce((sum, p) => sum + (typeof p === 'string' ? Buffer.byteLength(p) : p.fill), 0);
+export const partsLength = (parts: BodyPart[]) =>
+  parts.reduce((sum, p) => sum + (typeof p === 'string' ? Buffer.byteLength(p) : p.fill), 0);
 
 /** Sends `parts` to `url`; resolves with the answer (a reset before any answer rejects). */
 export function sendStreamed(url: string, request: StreamedRequest): Promise<StreamedAnswer> {
@@ -46,7 +47,11 @@ export function sendStreamed(url: string, request: StreamedRequest): Promise<Str
       const done = () => {
         const text = Buffer.concat(chunks).toString('utf8');
         let body: unknown = text;
-        try { body = JSON.parse(text); } catch { /* not JSON */ }
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* not JSON */
+        }
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sent: req.socket?.bytesWritten ?? sent });
       };
       res.on('end', done);

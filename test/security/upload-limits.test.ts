@@ -33,7 +33,11 @@ afterAll(() => t?.close());
 
 const someone = async () => signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
 const spoolFiles = () => {
-  try { return readdirSync(path.join(t.deps.config.DATA_DIR, SPOOL_DIRNAME)); } catch { return []; }
+  try {
+    return readdirSync(path.join(t.deps.config.DATA_DIR, SPOOL_DIRNAME));
+  } catch {
+    return [];
+  }
 };
 
 const kycUpload = (token: string, parts: BodyPart[], declare = false) =>
@@ -55,7 +59,11 @@ function expectRefusedTooLarge(answer: StreamedAnswer, detail: string) {
 describe('a body over an upload route’s limit', () => {
   it('is refused with 413 in French once it crosses the limit, and the server stops reading it', async () => {
     // 150 MB in one base64 string, sent chunked: the server must count, it cannot trust a length.
-    const kyc = await kycUpload(await someone(), ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', ...pdfBase64Parts(150 * MB), '"}],"amount":300000}']);
+    const kyc = await kycUpload(await someone(), [
+      '{"files":[{"filetype":"IDENTITY_PROOF","value":"',
+      ...pdfBase64Parts(150 * MB),
+      '"}],"amount":300000}',
+    ]);
     expectRefusedTooLarge(kyc, 'La requête est trop volumineuse');
     expect(kyc.sent).toBeLessThan(KYC_BODY_LIMIT_BYTES + 40 * MB);
     for (const answer of [await banner(organiser, BODY_BYTES), await logo(company, BODY_BYTES)]) {
@@ -66,7 +74,11 @@ describe('a body over an upload route’s limit', () => {
   });
 
   it('is refused before a byte is read when its declared length is over the limit', async () => {
-    const declared = await kycUpload(await someone(), ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', ...pdfBase64Parts(80 * MB), '"}],"amount":300000}'], true);
+    const declared = await kycUpload(
+      await someone(),
+      ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', ...pdfBase64Parts(80 * MB), '"}],"amount":300000}'],
+      true,
+    );
     expectRefusedTooLarge(declared, 'La requête est trop volumineuse');
     expect(declared.sent).toBeLessThan(40 * MB);
   });
@@ -85,14 +97,27 @@ describe('one upload at a time per account', () => {
     const first = await donorWithAccount(t);
     const other = await donorWithAccount(t);
     let resume = () => undefined as void;
-    const paused = new Promise<void>((r) => { resume = r; });
+    const paused = new Promise<void>((r) => {
+      resume = r;
+    });
     // The first upload sends half of its body and waits, as a slow connection would.
-    const running = sendStreamed(t.url + KYC, { method: 'POST', headers: { ...bearer(first.token), 'Content-Type': 'application/json' }, parts: document(), pause: { at: 2, until: paused } });
-    await vi.waitFor(async () => expect(await t.db.knex('upload_leases').where({ user_id: first.id }).first()).toBeDefined(), { timeout: 30_000, interval: 50 });
+    const running = sendStreamed(t.url + KYC, {
+      method: 'POST',
+      headers: { ...bearer(first.token), 'Content-Type': 'application/json' },
+      parts: document(),
+      pause: { at: 2, until: paused },
+    });
+    await vi.waitFor(async () => expect(await t.db.knex('upload_leases').where({ user_id: first.id }).first()).toBeDefined(), {
+      timeout: 30_000,
+      interval: 50,
+    });
 
     const second = await kycUpload(first.token, document());
     expect(second.status).toBe(429);
-    expect(second.body.errors[0]).toEqual({ code: 'upload_in_progress', detail: 'Un envoi de fichier est déjà en cours sur votre compte : attendez qu’il se termine, puis réessayez.' });
+    expect(second.body.errors[0]).toEqual({
+      code: 'upload_in_progress',
+      detail: 'Un envoi de fichier est déjà en cours sur votre compte : attendez qu’il se termine, puis réessayez.',
+    });
     expect((await kycUpload(other.token, document())).status).toBe(201);
 
     resume();
@@ -108,7 +133,9 @@ describe('identity documents while they arrive', () => {
     const donor = await donorWithAccount(t);
     const base64 = Buffer.concat([Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d]), Buffer.alloc(512 * 1024, 32)]).toString('base64');
     let leave = () => undefined as void;
-    const gone = new Promise<void>((r) => { leave = r; });
+    const gone = new Promise<void>((r) => {
+      leave = r;
+    });
     const abandoned = sendStreamed(t.url + KYC, {
       method: 'POST',
       headers: { ...bearer(donor.token), 'Content-Type': 'application/json' },
@@ -118,7 +145,10 @@ describe('identity documents while they arrive', () => {
     await vi.waitFor(() => expect(spoolFiles()).toHaveLength(1), { timeout: 30_000, interval: 50 });
     leave();
     expect((await abandoned).status).toBe(0);
-    await vi.waitFor(async () => expect(await t.db.knex('upload_leases').where({ user_id: donor.id })).toEqual([]), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(async () => expect(await t.db.knex('upload_leases').where({ user_id: donor.id })).toEqual([]), {
+      timeout: 30_000,
+      interval: 50,
+    });
     expect(spoolFiles()).toEqual([]);
     const again = await kycUpload(donor.token, ['{"files":[{"filetype":"IDENTITY_PROOF","value":"', base64, '"}],"amount":30000}']);
     expect(again.status).toBe(201);
@@ -132,7 +162,9 @@ describe('identity documents while they arrive', () => {
     const base64 = file.toString('base64');
     const half = base64.length / 2 - ((base64.length / 2) % 4);
     let resume = () => undefined as void;
-    const paused = new Promise<void>((r) => { resume = r; });
+    const paused = new Promise<void>((r) => {
+      resume = r;
+    });
     const running = sendStreamed(t.url + KYC, {
       method: 'POST',
       headers: { ...bearer(donor.token), 'Content-Type': 'application/json' },
@@ -141,7 +173,10 @@ describe('identity documents while they arrive', () => {
     });
     const spool = path.join(t.deps.config.DATA_DIR, SPOOL_DIRNAME);
     const written = () => spoolFiles().map((name) => readFileSync(path.join(spool, name)));
-    await vi.waitFor(() => expect(written().reduce((sum, bytes) => sum + bytes.length, 0)).toBeGreaterThan(256 * 1024), { timeout: 30_000, interval: 50 });
+    await vi.waitFor(() => expect(written().reduce((sum, bytes) => sum + bytes.length, 0)).toBeGreaterThan(256 * 1024), {
+      timeout: 30_000,
+      interval: 50,
+    });
     for (const bytes of written()) {
       expect(bytes.includes(Buffer.alloc(64, 7))).toBe(false);
       expect(bytes.includes(file.subarray(0, 8))).toBe(false);

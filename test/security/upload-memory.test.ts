@@ -57,7 +57,10 @@ beforeAll(async () => {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   url = `http://127.0.0.1:${port}`;
-  await waitForOutput({ process: server, output: () => output, exited: new Promise(() => undefined), stop: async () => undefined }, /Entraide is running at/);
+  await waitForOutput(
+    { process: server, output: () => output, exited: new Promise(() => undefined), stop: async () => undefined },
+    /Entraide is running at/,
+  );
 });
 
 afterAll(async () => {
@@ -84,14 +87,19 @@ function memoryOf(field: 'VmRSS' | 'VmHWM'): number {
  */
 function sixLargestFiles(total: number): BodyPart[] {
   const parts: BodyPart[] = ['{"files":['];
-  for (let i = 0; i < 6; i++) parts.push(`${i ? ',' : ''}{"filetype":"IDENTITY_PROOF","value":"`, { fill: MAX_FILE_CHARS, char: 'A' }, '"}');
+  for (let i = 0; i < 6; i++)
+    parts.push(`${i ? ',' : ''}{"filetype":"IDENTITY_PROOF","value":"`, { fill: MAX_FILE_CHARS, char: 'A' }, '"}');
   parts.push('],"amount":300000');
   const used = parts.reduce<number>((sum, p) => sum + (typeof p === 'string' ? p.length : p.fill), 0);
   return [...parts, { fill: total - used - 1, char: ' ' }, '}'];
 }
 
 const identityDocuments = (token: string, total = BODY_BYTES) =>
-  sendStreamed(`${url}/api/v1/user/register_kyc`, { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, parts: sixLargestFiles(total) });
+  sendStreamed(`${url}/api/v1/user/register_kyc`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    parts: sixLargestFiles(total),
+  });
 
 function image(route: string, field: string, token: string): Promise<StreamedAnswer> {
   const { parts, contentType } = multipartParts(field, BODY_BYTES);
@@ -118,7 +126,9 @@ describe('a server receiving large uploads', () => {
 
     const peakGrowthMb = (memoryOf('VmHWM') - before) / MB;
     expect([...identity, ...others].map((answer) => answer.status)).toEqual([413, 413, 413, 413, 413, 422]);
-    expect(peakGrowthMb, `server RSS before ${Math.round(before / MB)} MB, peak +${peakGrowthMb.toFixed(1)} MB`).toBeLessThan(MAX_GROWTH_MB);
+    expect(peakGrowthMb, `server RSS before ${Math.round(before / MB)} MB, peak +${peakGrowthMb.toFixed(1)} MB`).toBeLessThan(
+      MAX_GROWTH_MB,
+    );
     expect(readdirSync(path.join(database.dataDir, SPOOL_DIRNAME))).toEqual([]);
   });
 });

@@ -28,10 +28,18 @@ async function polyglotJpeg(): Promise<Buffer> {
 }
 /** A real PNG carrying a script in a text chunk. */
 function scriptInPng(): Promise<Buffer> {
-  return sharp({ create: { width: 600, height: 300, channels: 3, background: 'blue' } }).png().withMetadata().withExif({ IFD0: { ImageDescription: PAYLOAD } }).toBuffer();
+  return sharp({ create: { width: 600, height: 300, channels: 3, background: 'blue' } })
+    .png()
+    .withMetadata()
+    .withExif({ IFD0: { ImageDescription: PAYLOAD } })
+    .toBuffer();
 }
 
-interface Upload { route: string; field: string; token: () => string }
+interface Upload {
+  route: string;
+  field: string;
+  token: () => string;
+}
 const PATHS: Upload[] = [
   { route: '', field: BANNER_FIELD, token: () => organiser },
   { route: '/api/v1/user/company/upload/logo', field: LOGO_FIELD, token: () => company },
@@ -94,13 +102,21 @@ describe('identity documents (POST /user/register_kyc)', () => {
   it('refuses files that are not PDF, JPEG or PNG by their content, and a body far over the limit', async () => {
     const token = await signInAs(t.db.knex, t.clock, await buildUser(t.db.knex));
     for (const file of (await disguisedFiles()).filter((f) => !f.label.includes('PDF') && !f.label.includes('broken'))) {
-      const res = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: bearer(token), json: { files: [{ filetype: 'IDENTITY_PROOF', value: file.bytes.toString('base64') }], amount: 300_000 } });
+      const res = await t.request('/api/v1/user/register_kyc', {
+        method: 'POST',
+        headers: bearer(token),
+        json: { files: [{ filetype: 'IDENTITY_PROOF', value: file.bytes.toString('base64') }], amount: 300_000 },
+      });
       expect(res.status, file.label).toBeGreaterThanOrEqual(400);
       expect(res.status, file.label).toBeLessThan(500);
     }
     // Its declared length is over the limit: 413 before a byte is read, and the connection is closed
     // after the answer (the request is left unread, not reset: the client reads the 413).
-    const huge = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify({ files: [{ filetype: 'IDENTITY_PROOF', value: 'A'.repeat(80 * 1024 * 1024) }] }) });
+    const huge = await t.request('/api/v1/user/register_kyc', {
+      method: 'POST',
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ files: [{ filetype: 'IDENTITY_PROOF', value: 'A'.repeat(80 * 1024 * 1024) }] }),
+    });
     expect(huge.status).toBe(413);
   });
 });

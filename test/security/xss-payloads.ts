@@ -3,7 +3,7 @@ export const TEXT_XSS_PAYLOADS = [
   '<script>window.__xss=1</script>',
   '<img src=x onerror="window.__xss=2">',
   '"><svg onload="window.__xss=3">',
-  "'><iframe src=\"javascript:window.top.__xss=4\"></iframe>",
+  '\'><iframe src="javascript:window.top.__xss=4"></iframe>',
   '</title><script>window.__xss=5</script>',
   '<a href="javascript:window.__xss=6">clic</a>',
   '{{constructor.constructor("window.__xss=7")()}}',

@@ -29,7 +29,9 @@ function accountSection({ user }: Account) {
     payment_account: {
       mangopay_user_id: user.mangopay_user_id,
       mangopay_wallet_id: user.mangopay_wallet_id,
-      last_failure: user.payment_account_failed_at ? { at: iso(user.payment_account_failed_at), message: user.payment_account_error } : null,
+      last_failure: user.payment_account_failed_at
+        ? { at: iso(user.payment_account_failed_at), message: user.payment_account_error }
+        : null,
     },
   };
 }
@@ -86,15 +88,29 @@ export async function accountSections(knex: Knex, userId: number) {
   if (!account) throw accountNotFound();
   const [sessions, resets, emailChanges, requests] = await Promise.all([
     listUserSessions(knex, userId),
-    knex('password_reset_tokens').where({ user_id: userId }).orderBy('created_at').select<DatedLink[]>('created_at', 'expires_at', 'used_at'),
-    knex('email_change_reverts').where({ user_id: userId }).orderBy('created_at').select<Array<DatedLink & { previous_email: string }>>('previous_email', 'created_at', 'expires_at', 'used_at'),
-    knex('email_changes').where({ user_id: userId }).orderBy('created_at').select<EmailChangeRequest[]>('new_email', 'created_at', 'expires_at', 'confirmed_at', 'cancelled_at'),
+    knex('password_reset_tokens')
+      .where({ user_id: userId })
+      .orderBy('created_at')
+      .select<DatedLink[]>('created_at', 'expires_at', 'used_at'),
+    knex('email_change_reverts')
+      .where({ user_id: userId })
+      .orderBy('created_at')
+      .select<Array<DatedLink & { previous_email: string }>>('previous_email', 'created_at', 'expires_at', 'used_at'),
+    knex('email_changes')
+      .where({ user_id: userId })
+      .orderBy('created_at')
+      .select<EmailChangeRequest[]>('new_email', 'created_at', 'expires_at', 'confirmed_at', 'cancelled_at'),
   ]);
   return {
     account: accountSection(account),
     profile: profileSection(account),
     company: companySection(account),
-    sessions: sessions.map((s) => ({ created_at: iso(s.created_at), last_used_at: iso(s.last_used_at), expires_at: iso(s.expires_at), device: s.device })),
+    sessions: sessions.map((s) => ({
+      created_at: iso(s.created_at),
+      last_used_at: iso(s.last_used_at),
+      expires_at: iso(s.expires_at),
+      device: s.device,
+    })),
     password_reset_requests: resets.map((r) => ({ created_at: iso(r.created_at), expires_at: iso(r.expires_at), used_at: iso(r.used_at) })),
     email_changes: emailChanges.map((c) => ({
       previous_email: c.previous_email,

@@ -24,7 +24,18 @@ export async function bankSections(knex: Knex, userId: number) {
     knex('bank_accounts')
       .where({ user_id: userId })
       .orderBy('id')
-      .select<BankAccountRow[]>('id', 'created_at', 'owner_name', 'iban_masked', 'bic', 'address_line_1', 'postal_code', 'city', 'country_iso', 'active'),
+      .select<BankAccountRow[]>(
+        'id',
+        'created_at',
+        'owner_name',
+        'iban_masked',
+        'bic',
+        'address_line_1',
+        'postal_code',
+        'city',
+        'country_iso',
+        'active',
+      ),
     knex('mandates')
       .where({ user_id: userId })
       .orderBy('id')

@@ -10,7 +10,8 @@ import { iso } from '../../db/iso-instant';
 export const IDENTITY_DOCUMENTS_UNAVAILABLE =
   'Notre prestataire de paiement n’a pas répondu : la liste de vos pièces d’identité n’a pas pu être lue. Réessayez l’export un peu plus tard.';
 
-const fromSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' && seconds > 0 ? iso(new Date(seconds * 1000)) : null);
+const fromSeconds = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' && seconds > 0 ? iso(new Date(seconds * 1000)) : null;
 
 /** The identity documents of a user's provider account (none without one). */
 export async function identityDocumentsSection(deps: Pick<AppDeps, 'payments' | 'logger'>, providerUserId: string | null) {

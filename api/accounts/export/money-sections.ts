@@ -76,9 +76,26 @@ async function donationsOf(knex: Knex, userId: number) {
     .where('d.user_id', userId)
     .orderBy([{ column: 'd.created_at' }, { column: 'd.id' }])
     .select(
-      'd.id', 'd.created_at', 'd.succeeded_at', 'd.status', 'd.payment_method', 'd.amount', 'd.gift_entraide', 'd.is_visible',
-      'd.is_anonymous', 'd.subscription_id', 'd.period', 'd.wire_reference', 'd.ip_address', 'p.id as pot_id', 'p.name as pot_name',
-      'a.id as assoc_id', 'a.name as assoc_name', 'r.year as receipt_year', 'r.number as receipt_number', 'r.issued_at as receipt_issued_at',
+      'd.id',
+      'd.created_at',
+      'd.succeeded_at',
+      'd.status',
+      'd.payment_method',
+      'd.amount',
+      'd.gift_entraide',
+      'd.is_visible',
+      'd.is_anonymous',
+      'd.subscription_id',
+      'd.period',
+      'd.wire_reference',
+      'd.ip_address',
+      'p.id as pot_id',
+      'p.name as pot_name',
+      'a.id as assoc_id',
+      'a.name as assoc_name',
+      'r.year as receipt_year',
+      'r.number as receipt_number',
+      'r.issued_at as receipt_issued_at',
       'r.cancelled_at as receipt_cancelled_at',
     );
   return rows.map((d) => ({
@@ -95,7 +112,11 @@ async function donationsOf(knex: Knex, userId: number) {
     tax_receipt:
       d.receipt_number === null || d.receipt_year === null
         ? null
-        : { number: receiptNumber(d.receipt_year, d.receipt_number), issued_at: iso(d.receipt_issued_at), cancelled_at: iso(d.receipt_cancelled_at) },
+        : {
+            number: receiptNumber(d.receipt_year, d.receipt_number),
+            issued_at: iso(d.receipt_issued_at),
+            cancelled_at: iso(d.receipt_cancelled_at),
+          },
   }));
 }
 
@@ -104,7 +125,18 @@ async function receiptsOf(knex: Knex, userId: number) {
     .join('assocs as a', 'a.id', 'r.assoc_id')
     .where('r.user_id', userId)
     .orderBy([{ column: 'r.issued_at' }, { column: 'r.id' }])
-    .select('r.kind', 'r.year', 'r.number', 'r.amount', 'r.issued_at', 'r.cancelled_at', 'r.cancel_reason', 'r.donation_id', 'a.id as assoc_id', 'a.name as assoc_name');
+    .select(
+      'r.kind',
+      'r.year',
+      'r.number',
+      'r.amount',
+      'r.issued_at',
+      'r.cancelled_at',
+      'r.cancel_reason',
+      'r.donation_id',
+      'a.id as assoc_id',
+      'a.name as assoc_name',
+    );
   return rows.map((r) => ({
     number: receiptNumber(r.year, r.number),
     kind: r.kind,
@@ -125,8 +157,21 @@ async function subscriptionsOf(knex: Knex, userId: number) {
     .where('s.user_id', userId)
     .orderBy([{ column: 's.created_at' }, { column: 's.id' }])
     .select(
-      's.id', 's.created_at', 's.status', 's.amount', 's.gift_entraide', 's.debit_day', 's.recurrence', 's.next_debit_on', 's.is_visible',
-      's.is_anonymous', 's.mandate_id', 'p.id as pot_id', 'p.name as pot_name', 'a.id as assoc_id', 'a.name as assoc_name',
+      's.id',
+      's.created_at',
+      's.status',
+      's.amount',
+      's.gift_entraide',
+      's.debit_day',
+      's.recurrence',
+      's.next_debit_on',
+      's.is_visible',
+      's.is_anonymous',
+      's.mandate_id',
+      'p.id as pot_id',
+      'p.name as pot_name',
+      'a.id as assoc_id',
+      'a.name as assoc_name',
     );
   return rows.map((s) => ({
     id: s.id,
@@ -142,6 +187,10 @@ async function subscriptionsOf(knex: Knex, userId: number) {
 
 /** The donations, tax receipts and subscriptions of a user. */
 export async function moneySections(knex: Knex, userId: number) {
-  const [donations, taxReceipts, subscriptions] = await Promise.all([donationsOf(knex, userId), receiptsOf(knex, userId), subscriptionsOf(knex, userId)]);
+  const [donations, taxReceipts, subscriptions] = await Promise.all([
+    donationsOf(knex, userId),
+    receiptsOf(knex, userId),
+    subscriptionsOf(knex, userId),
+  ]);
   return { donations, tax_receipts: taxReceipts, subscriptions };
 }

@@ -15,7 +15,8 @@ import { potSections } from './pot-sections';
 
 /** What each key of the document holds, in French. */
 export const EXPORT_GUIDE = {
-  format: 'Export de vos données personnelles Entraide (RGPD, articles 15 et 20), au format JSON. Les dates sont en UTC (ISO 8601), les montants en centimes d’euro.',
+  format:
+    'Export de vos données personnelles Entraide (RGPD, articles 15 et 20), au format JSON. Les dates sont en UTC (ISO 8601), les montants en centimes d’euro.',
   sections: {
     exported_at: 'Date et heure de l’export.',
     account: 'Votre compte : e-mail de connexion, type de compte, dates, connexion Facebook, compte de paiement chez Mangopay.',
@@ -24,7 +25,8 @@ export const EXPORT_GUIDE = {
     sessions: 'Vos sessions de connexion ouvertes, avec l’appareil qui s’en sert (navigateur et système, sans adresse IP).',
     password_reset_requests: 'Vos demandes de nouveau mot de passe.',
     email_changes: 'Vos changements d’adresse e-mail, avec l’adresse précédente.',
-    email_change_requests: 'Vos demandes de nouvelle adresse e-mail : l’adresse demandée, et si elle a été confirmée par le lien envoyé, annulée ou laissée sans suite.',
+    email_change_requests:
+      'Vos demandes de nouvelle adresse e-mail : l’adresse demandée, et si elle a été confirmée par le lien envoyé, annulée ou laissée sans suite.',
     pots: 'Les cagnottes que vous avez organisées, avec leurs totaux (sans la liste de leurs donateurs).',
     share_invitations: 'Les invitations à une cagnotte que vous avez envoyées par e-mail.',
     donations: 'Les dons que vous avez faits, avec leur reçu fiscal quand il y en a un.',
@@ -32,7 +34,8 @@ export const EXPORT_GUIDE = {
     subscriptions: 'Vos dons mensuels.',
     mandates: 'Vos mandats de prélèvement SEPA, avec leur référence (RUM).',
     bank_accounts: 'Vos comptes bancaires : seuls les 4 derniers caractères de l’IBAN sont montrés.',
-    identity_documents: 'Vos pièces d’identité envoyées à notre prestataire de paiement : leur type, leur état et leurs dates, jamais leur contenu.',
+    identity_documents:
+      'Vos pièces d’identité envoyées à notre prestataire de paiement : leur type, leur état et leurs dates, jamais leur contenu.',
     consents: 'Vos consentements : conditions d’utilisation, conditions du prestataire de paiement, newsletter, cookies.',
   },
 } as const;
@@ -49,5 +52,14 @@ export async function exportPersonalData(deps: Pick<AppDeps, 'db' | 'clock' | 'p
     identityDocumentsSection(deps, providerUserId),
     consentSections(knex, { email: account.account.email, created_at: account.account.created_at, mangopay_user_id: providerUserId }),
   ]);
-  return { guide: EXPORT_GUIDE, exported_at: deps.clock.now().toISOString(), ...account, ...pots, ...money, ...bank, ...identity, ...consents };
+  return {
+    guide: EXPORT_GUIDE,
+    exported_at: deps.clock.now().toISOString(),
+    ...account,
+    ...pots,
+    ...money,
+    ...bank,
+    ...identity,
+    ...consents,
+  };
 }

@@ -44,9 +44,23 @@ export async function potSections(knex: Knex, userId: number) {
       .where('p.created_by_id', userId)
       .orderBy('p.id')
       .select<PotRow[]>(
-        'p.id', 'p.created_at', 'p.name', 'p.description', 'p.pot_type', 'p.color', 'p.closing_date', 'p.closed_at', 'p.is_active', 'p.deactivated_at',
-        'p.deactivation_reason', 'p.donations_total_amount', 'p.donations_count', 'p.donators_count', 'e.name as event_type_name',
-        'a.id as assoc_id', 'a.name as assoc_name',
+        'p.id',
+        'p.created_at',
+        'p.name',
+        'p.description',
+        'p.pot_type',
+        'p.color',
+        'p.closing_date',
+        'p.closed_at',
+        'p.is_active',
+        'p.deactivated_at',
+        'p.deactivation_reason',
+        'p.donations_total_amount',
+        'p.donations_count',
+        'p.donators_count',
+        'e.name as event_type_name',
+        'a.id as assoc_id',
+        'a.name as assoc_name',
       ),
     knex('share_invitations as i')
       .join('pots as p', 'p.id', 'i.pot_id')

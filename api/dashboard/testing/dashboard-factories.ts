@@ -18,7 +18,9 @@ export async function insertDonationWithStatus(
 ): Promise<number> {
   const { status, at, extra, ...donation } = spec;
   const id = await insertDonation(knex, donation);
-  await knex('donations').where({ id }).update({ created_at: at, updated_at: at, ...extra });
+  await knex('donations')
+    .where({ id })
+    .update({ created_at: at, updated_at: at, ...extra });
   if (status !== 'CREATED') await knex.transaction((trx) => applyDonationStatus(trx, id, status, at));
   return id;
 }
@@ -64,7 +66,15 @@ export interface SubscriptionSpec {
 /** A subscription row; its id. */
 export async function insertSubscription(knex: Knex, spec: SubscriptionSpec): Promise<number> {
   const [row] = await knex('subscriptions')
-    .insert({ amount: 2000, gift_entraide: 0, debit_day: 5, status: 'ACTIVE', next_debit_on: null, ...(await charityColumnsOf(knex, spec.pot_id)), ...spec })
+    .insert({
+      amount: 2000,
+      gift_entraide: 0,
+      debit_day: 5,
+      status: 'ACTIVE',
+      next_debit_on: null,
+      ...(await charityColumnsOf(knex, spec.pot_id)),
+      ...spec,
+    })
     .returning('id');
   return Number(row.id);
 }
@@ -72,7 +82,15 @@ export async function insertSubscription(knex: Knex, spec: SubscriptionSpec): Pr
 /** A monthly debit of a subscription for `period` (yyyy-mm), made with `mangopayMandateId`. */
 export async function insertMonthlyDebit(
   knex: Knex,
-  spec: { subscriptionId: number; user_id: number; pot_id: number; period: string; status: DonationStatus; mangopayMandateId: string; at: Date },
+  spec: {
+    subscriptionId: number;
+    user_id: number;
+    pot_id: number;
+    period: string;
+    status: DonationStatus;
+    mangopayMandateId: string;
+    at: Date;
+  },
 ): Promise<number> {
   return insertDonationWithStatus(knex, {
     pot_id: spec.pot_id,
@@ -80,6 +98,11 @@ export async function insertMonthlyDebit(
     amount: 2000,
     status: spec.status,
     at: spec.at,
-    extra: { payment_method: 'DIRECT_DEBIT', subscription_id: spec.subscriptionId, period: spec.period, mangopay_mandate_id: spec.mangopayMandateId },
+    extra: {
+      payment_method: 'DIRECT_DEBIT',
+      subscription_id: spec.subscriptionId,
+      period: spec.period,
+      mangopay_mandate_id: spec.mangopayMandateId,
+    },
   });
 }

@@ -50,9 +50,7 @@ export async function insertCharities(knex: Knex, specs: readonly CharitySpec[],
         { assoc_id: batchIds[i], assoc_type: 'ENTERPRISE', percent: spec.enterpriseRate ?? 60 },
       ]);
       await trx('assoc_tax_rates').insert(rates);
-      const goals = batch.flatMap((spec, i) =>
-        [...new Set(spec.goals ?? [])].map((odd_number) => ({ assoc_id: batchIds[i], odd_number })),
-      );
+      const goals = batch.flatMap((spec, i) => [...new Set(spec.goals ?? [])].map((odd_number) => ({ assoc_id: batchIds[i], odd_number })));
       if (goals.length > 0) await trx('assoc_odds').insert(goals);
     });
   }

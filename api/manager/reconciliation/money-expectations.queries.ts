@@ -52,7 +52,11 @@ export async function expectedWalletBalances(knex: Knex): Promise<WalletExpectat
     LEFT JOIN paid_out ON paid_out.assoc_id = a.id
     WHERE a.mangopay_wallet_id IS NOT NULL
     ORDER BY a.id`);
-  return (result.rows as Array<Record<string, unknown>>).map((r) => ({ assocId: Number(r.assoc_id), walletId: String(r.wallet_id), expected: Number(r.expected) }));
+  return (result.rows as Array<Record<string, unknown>>).map((r) => ({
+    assocId: Number(r.assoc_id),
+    walletId: String(r.wallet_id),
+    expected: Number(r.expected),
+  }));
 }
 
 /** Each stored pot counter that differs from what its SUCCEEDED donations give (computePotTotals' rules). */

@@ -9,10 +9,24 @@ export async function listFindings(knex: Knex, filter: { runAt?: Date; limit: nu
   const query = knex('money_findings as f')
     .leftJoin('pots as p', 'p.id', 'f.pot_id')
     .leftJoin('assocs as a', 'a.id', knex.raw('COALESCE(f.assoc_id, p.assoc_id)'))
-    .orderBy([{ column: 'f.run_at', order: 'desc' }, { column: 'f.id', order: 'asc' }])
+    .orderBy([
+      { column: 'f.run_at', order: 'desc' },
+      { column: 'f.id', order: 'asc' },
+    ])
     .limit(filter.limit)
     .offset(filter.offset)
-    .select('f.id', 'f.run_at', 'f.kind', 'f.field', 'f.expected', 'f.actual', 'f.pot_id', 'p.name as pot_name', 'a.id as charity_id', 'a.name as charity_name');
+    .select(
+      'f.id',
+      'f.run_at',
+      'f.kind',
+      'f.field',
+      'f.expected',
+      'f.actual',
+      'f.pot_id',
+      'p.name as pot_name',
+      'a.id as charity_id',
+      'a.name as charity_name',
+    );
   if (filter.runAt) query.where('f.run_at', filter.runAt);
   const rows = (await query) as Array<Record<string, any>>;
   return rows.map((r) => ({

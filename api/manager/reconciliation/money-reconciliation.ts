@@ -46,7 +46,15 @@ async function walletFindings(deps: AppDeps, summary: ReconciliationSummary): Pr
       continue;
     }
     summary.walletsChecked++;
-    if (actual !== wallet.expected) rows.push({ kind: 'wallet_balance', assoc_id: wallet.assocId, pot_id: null, field: 'wallet_balance', expected: wallet.expected, actual });
+    if (actual !== wallet.expected)
+      rows.push({
+        kind: 'wallet_balance',
+        assoc_id: wallet.assocId,
+        pot_id: null,
+        field: 'wallet_balance',
+        expected: wallet.expected,
+        actual,
+      });
   }
   return rows;
 }
@@ -55,7 +63,14 @@ async function walletFindings(deps: AppDeps, summary: ReconciliationSummary): Pr
 export async function runMoneyReconciliation(deps: AppDeps): Promise<ReconciliationSummary> {
   const runAt = deps.clock.now();
   const summary: ReconciliationSummary = { runAt: runAt.toISOString(), findings: 0, walletsChecked: 0, walletsUnread: 0 };
-  const pots = (await potTotalsMismatches(deps.db.knex)).map((m): FindingRow => ({ kind: 'pot_totals', assoc_id: null, pot_id: m.potId, field: m.field, expected: m.expected, actual: m.actual }));
+  const pots = (await potTotalsMismatches(deps.db.knex)).map((m): FindingRow => ({
+    kind: 'pot_totals',
+    assoc_id: null,
+    pot_id: m.potId,
+    field: m.field,
+    expected: m.expected,
+    actual: m.actual,
+  }));
   const findings = [...(await walletFindings(deps, summary)), ...pots];
   summary.findings = findings.length;
   if (findings.length === 0) return summary;
@@ -69,7 +84,12 @@ export async function runMoneyReconciliation(deps: AppDeps): Promise<Reconciliat
 export async function sendMoneyFindingsMail(deps: AppDeps, runAt: string): Promise<void> {
   const findings = await listFindings(deps.db.knex, { runAt: new Date(runAt), limit: 200, offset: 0 });
   if (findings.length === 0) return;
-  const managers = await deps.db.knex('users').where({ role_id: MANAGER_ROLE_ID }).whereNull('deleted_at').orderBy('id').select('email', 'firstname');
+  const managers = await deps.db
+    .knex('users')
+    .where({ role_id: MANAGER_ROLE_ID })
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('email', 'firstname');
   const listUrl = new URL('/manager/ecarts', deps.config.PUBLIC_URL).toString();
   for (const manager of managers) {
     await deps.mail.send(moneyFindingsMail({ to: manager.email, firstname: manager.firstname, runAt, findings, listUrl }));

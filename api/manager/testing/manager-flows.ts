@@ -20,7 +20,12 @@ export async function signedInManager(t: TestContext): Promise<{ id: number; tok
 }
 
 /** A call to the API; JSON answers parsed, others as text. */
-export async function call(t: TestContext, token: string | null, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+export async function call(
+  t: TestContext,
+  token: string | null,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await t.request(`/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: { ...(token ? bearer(token) : {}), ...init.headers },
@@ -35,8 +40,15 @@ export async function call(t: TestContext, token: string | null, path: string, i
 export async function paidDonation(t: TestContext, options: { amount?: number; tip?: number; potId?: number } = {}) {
   const pot = options.potId ? { potId: options.potId } : await openPot(t);
   const donor = await signedInDonor(t);
-  const answer = await donateByCard(t, { token: donor.token, potId: pot.potId, amount: options.amount ?? 3000, tip: options.tip ?? 0, idempotencyKey: newIdempotencyKey() });
-  if (answer.status !== 201 || answer.body.payment_status !== 'SUCCEEDED') throw new Error(`donation: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await donateByCard(t, {
+    token: donor.token,
+    potId: pot.potId,
+    amount: options.amount ?? 3000,
+    tip: options.tip ?? 0,
+    idempotencyKey: newIdempotencyKey(),
+  });
+  if (answer.status !== 201 || answer.body.payment_status !== 'SUCCEEDED')
+    throw new Error(`donation: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { potId: pot.potId, donor, donationId: Number(answer.body.id) };
 }
 
@@ -50,7 +62,9 @@ export async function verifyCharity(t: TestContext, charityId: number): Promise<
     await t.deps.payments.addKycPage(userId, String(doc.Id), PAGE, deriveIdempotencyKey('test-kyc-page', randomUUID()));
     await t.deps.payments.submitKycDocument(userId, String(doc.Id));
     const reviewed = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/kyc/documents/${doc.Id}/review`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Status: 'VALIDATED' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Status: 'VALIDATED' }),
     });
     if (reviewed.status !== 200) throw new Error(`review: ${reviewed.status} ${await reviewed.text()}`);
   }
@@ -60,7 +74,8 @@ export async function verifyCharity(t: TestContext, charityId: number): Promise<
 export async function charityReadyForPayouts(t: TestContext, charityId: number, managerToken: string): Promise<Json> {
   await verifyCharity(t, charityId);
   const registered = await call(t, managerToken, `/manager/charities/${charityId}/bank_account`, {
-    method: 'PUT', json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) },
+    method: 'PUT',
+    json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) },
   });
   if (registered.status !== 200) throw new Error(`bank_account: ${registered.status} ${JSON.stringify(registered.body)}`);
   return registered.body;
@@ -68,7 +83,9 @@ export async function charityReadyForPayouts(t: TestContext, charityId: number, 
 
 /** The provider's hook delivery as Mangopay sends it, then the queued job's effects (inline jobs). */
 export async function deliverHook(t: TestContext, eventType: string, resourceId: string): Promise<number> {
-  const response = await t.request(`/api/v1/payments/hooks?EventType=${eventType}&RessourceId=${resourceId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`);
+  const response = await t.request(
+    `/api/v1/payments/hooks?EventType=${eventType}&RessourceId=${resourceId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`,
+  );
   // Inline jobs run inside `send`; the route answers after at most 150 ms: let the job finish.
   await new Promise((resolve) => setTimeout(resolve, 300));
   return response.status;

@@ -10,7 +10,11 @@ import { formatEuros } from '../../../domain/money';
 export const BANKWIRE_INSTRUCTIONS_JOB = 'payments.bankwire-instructions';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const spaced = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+const spaced = (iban: string) =>
+  iban
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 
 export interface WireInstructions {
   to: string;
@@ -51,19 +55,37 @@ export function bankWireInstructionsMail(w: WireInstructions): MailMessage {
 
 /** The job: the donation, its donor and pot, and the pay-in re-read from the provider. */
 export async function sendBankWireInstructions(deps: Pick<AppDeps, 'db' | 'mail' | 'payments'>, donationId: number): Promise<void> {
-  const row = await deps.db.knex('donations as d')
+  const row = await deps.db
+    .knex('donations as d')
     .join('users as u', 'u.id', 'd.user_id')
     .join('pots as p', 'p.id', 'd.pot_id')
     .join('assocs as a', 'a.id', 'd.assoc_id')
     .where('d.id', donationId)
-    .first('d.mangopay_payin_id', 'd.status', 'd.amount', 'd.gift_entraide', 'u.email', 'u.firstname', 'p.name as pot_name', 'a.name as charity_name');
+    .first(
+      'd.mangopay_payin_id',
+      'd.status',
+      'd.amount',
+      'd.gift_entraide',
+      'u.email',
+      'u.firstname',
+      'p.name as pot_name',
+      'a.name as charity_name',
+    );
   if (!row?.mangopay_payin_id || row.status !== 'CREATED') return;
   const payin = await deps.payments.getPayIn(row.mangopay_payin_id);
   if (!('WireReference' in payin)) return;
   const account = payin.BankAccount as unknown as { OwnerName: string; IBAN: string; BIC?: string };
-  await deps.mail.send(bankWireInstructionsMail({
-    to: row.email, firstname: row.firstname, potName: row.pot_name, charityName: row.charity_name,
-    ownerName: account.OwnerName, iban: account.IBAN, bic: account.BIC ?? '', reference: payin.WireReference,
-    totalCents: Number(row.amount) + Number(row.gift_entraide),
-  }));
+  await deps.mail.send(
+    bankWireInstructionsMail({
+      to: row.email,
+      firstname: row.firstname,
+      potName: row.pot_name,
+      charityName: row.charity_name,
+      ownerName: account.OwnerName,
+      iban: account.IBAN,
+      bic: account.BIC ?? '',
+      reference: payin.WireReference,
+      totalCents: Number(row.amount) + Number(row.gift_entraide),
+    }),
+  );
 }

@@ -12,7 +12,13 @@ export function bankWireRoutes(deps: AppDeps): Router {
   router.post('/cagnottes/:id/donations/bankwire', requireAuth(), idempotent(deps), async (ctx) => {
     const user = currentUser(ctx);
     const key = ctx.get('Idempotency-Key');
-    ctx.body = await createBankWireDonation(deps, user.id, potIdOf(ctx), wrapped(ctx, 'charity_donation'), key ? `${userScope(ctx)}|${key}` : null);
+    ctx.body = await createBankWireDonation(
+      deps,
+      user.id,
+      potIdOf(ctx),
+      wrapped(ctx, 'charity_donation'),
+      key ? `${userScope(ctx)}|${key}` : null,
+    );
     ctx.status = 201;
   });
   return router;

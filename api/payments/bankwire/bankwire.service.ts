@@ -49,8 +49,16 @@ export interface BankWireAnswer {
 }
 
 /** The answer of a bank-wire pay-in (also used to e-mail the instructions). */
-export function bankWireAnswer(donation: { id: number; amount: number; gift_entraide: number; status: string }, payin: BankWirePayIn): BankWireAnswer {
-  const account = payin.BankAccount as unknown as { OwnerName: string; BIC?: string; IBAN: string; OwnerAddress?: Record<string, string | null> };
+export function bankWireAnswer(
+  donation: { id: number; amount: number; gift_entraide: number; status: string },
+  payin: BankWirePayIn,
+): BankWireAnswer {
+  const account = payin.BankAccount as unknown as {
+    OwnerName: string;
+    BIC?: string;
+    IBAN: string;
+    OwnerAddress?: Record<string, string | null>;
+  };
   const total = Number(donation.amount) + Number(donation.gift_entraide);
   const address = account.OwnerAddress ?? {};
   return {
@@ -63,17 +71,33 @@ export function bankWireAnswer(donation: { id: number; amount: number; gift_entr
       OwnerName: account.OwnerName,
       BIC: account.BIC ?? '',
       IBAN: account.IBAN,
-      OwnerAddress: { AddressLine1: address.AddressLine1 ?? '', City: address.City ?? '', Region: address.Region ?? null, Country: address.Country ?? '' },
+      OwnerAddress: {
+        AddressLine1: address.AddressLine1 ?? '',
+        City: address.City ?? '',
+        Region: address.Region ?? null,
+        Country: address.Country ?? '',
+      },
     },
     WireReference: payin.WireReference,
     epc_qr_payload: buildEpcQrPayload({
-      bic: account.BIC, name: account.OwnerName, iban: account.IBAN, amountCents: total, purpose: 'CHAR', reference: payin.WireReference,
+      bic: account.BIC,
+      name: account.OwnerName,
+      iban: account.IBAN,
+      amountCents: total,
+      purpose: 'CHAR',
+      reference: payin.WireReference,
     }),
   };
 }
 
 /** Records the donation and asks the provider for the transfer details; see the module comment. */
-export async function createBankWireDonation(deps: AppDeps, userId: number, potId: number, body: unknown, idempotencyKey: string | null): Promise<BankWireAnswer> {
+export async function createBankWireDonation(
+  deps: AppDeps,
+  userId: number,
+  potId: number,
+  body: unknown,
+  idempotencyKey: string | null,
+): Promise<BankWireAnswer> {
   const input = bankwireBodySchema.parse(body);
   const { knex } = deps.db;
   const pot = await loadDonatablePot(deps, potId);
@@ -81,31 +105,38 @@ export async function createBankWireDonation(deps: AppDeps, userId: number, potI
   await charityWalletOf(deps, pot);
   const donor = await loadDonor(deps, userId, DONATION_MESSAGES.profileIncomplete);
   const identity = await assertIdentityDocumentsIfNeeded(deps, userId, input.amount + input.gift_entraide);
-  const recorded = await recordCreatedDonation(knex, {
-    beforeInsert: guardInTransaction(identity, input.amount + input.gift_entraide, deps.clock.now()),
-    potId,
-    userId,
-    amount: input.amount,
-    giftEntraide: input.gift_entraide,
-    isVisible: input.is_visible,
-    isAnonymous: input.is_anonymous,
-    isMain: input.is_main,
-    paymentMethod: 'BANKWIRE',
-    idempotencyKey,
-    extra: { mangopay_user_id: donor.providerUserId },
-  }, deps.clock.now());
+  const recorded = await recordCreatedDonation(
+    knex,
+    {
+      beforeInsert: guardInTransaction(identity, input.amount + input.gift_entraide, deps.clock.now()),
+      potId,
+      userId,
+      amount: input.amount,
+      giftEntraide: input.gift_entraide,
+      isVisible: input.is_visible,
+      isAnonymous: input.is_anonymous,
+      isMain: input.is_main,
+      paymentMethod: 'BANKWIRE',
+      idempotencyKey,
+      extra: { mangopay_user_id: donor.providerUserId },
+    },
+    deps.clock.now(),
+  );
   const donation = await findDonation(knex, recorded.id);
   if (!donation) throw new Error(`donation ${recorded.id} vanished`);
   const walletId = await walletOfDonation(deps, donation);
   let payin: BankWirePayIn;
   try {
-    payin = await deps.payments.createBankWirePayIn({
-      AuthorId: donor.providerUserId,
-      CreditedWalletId: walletId,
-      DeclaredDebitedFunds: { Currency: 'EUR', Amount: input.amount + input.gift_entraide },
-      DeclaredFees: { Currency: 'EUR', Amount: input.gift_entraide },
-      Tag: `donation:${donation.id}`,
-    }, providerKeyOf(donation));
+    payin = await deps.payments.createBankWirePayIn(
+      {
+        AuthorId: donor.providerUserId,
+        CreditedWalletId: walletId,
+        DeclaredDebitedFunds: { Currency: 'EUR', Amount: input.amount + input.gift_entraide },
+        DeclaredFees: { Currency: 'EUR', Amount: input.gift_entraide },
+        Tag: `donation:${donation.id}`,
+      },
+      providerKeyOf(donation),
+    );
   } catch (err) {
     if (err instanceof PaymentProviderError) throw providerUnavailable();
     throw err;
@@ -113,7 +144,9 @@ export async function createBankWireDonation(deps: AppDeps, userId: number, potI
   await attachPayin(knex, donation.id, String(payin.Id), { wire_reference: payin.WireReference });
   const settled = await applyPayin(deps, donation.id, payin);
   if (recorded.created) {
-    await deps.jobs.send(BANKWIRE_INSTRUCTIONS_JOB, { donationId: donation.id }).catch((err: unknown) => deps.logger.error({ err, donationId: donation.id }, 'bank-wire instructions not queued'));
+    await deps.jobs
+      .send(BANKWIRE_INSTRUCTIONS_JOB, { donationId: donation.id })
+      .catch((err: unknown) => deps.logger.error({ err, donationId: donation.id }, 'bank-wire instructions not queued'));
   }
   return bankWireAnswer({ ...donation, status: settled.status }, payin);
 }

@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const wire = (token: string | null, potId: number, body: Record<string, unknown>, key?: string) =>
-  api(t, token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: body }, headers: key ? { 'Idempotency-Key': key } : {} });
+  api(t, token, `/cagnottes/${potId}/donations/bankwire`, {
+    json: { charity_donation: body },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 
 describe('POST /cagnottes/{id}/donations/bankwire', () => {
   it('answers the transfer details with an EPC QR payload, e-mails them, and counts the gift when the wire arrives', async () => {
@@ -28,18 +31,48 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     const res = await wire(donor.token, potId, { id: potId, amount: 3000, gift_entraide: 250 }, key);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(Number), amount: 3000, gift_entraide: 250, total_amount: 3250, payment_status: 'CREATED',
-      BankAccount: { OwnerName: 'MANGOPAY SA', BIC: 'CCFRFRPPXXX', IBAN: 'FR7630056009271234567890182', OwnerAddress: { AddressLine1: '2 Avenue Amélie', City: 'Luxembourg', Region: null, Country: 'LU' } },
+      id: expect.any(Number),
+      amount: 3000,
+      gift_entraide: 250,
+      total_amount: 3250,
+      payment_status: 'CREATED',
+      BankAccount: {
+        OwnerName: 'MANGOPAY SA',
+        BIC: 'CCFRFRPPXXX',
+        IBAN: 'FR7630056009271234567890182',
+        OwnerAddress: { AddressLine1: '2 Avenue Amélie', City: 'Luxembourg', Region: null, Country: 'LU' },
+      },
       WireReference: expect.any(String),
       epc_qr_payload: expect.any(String),
     });
     expect(res.body.epc_qr_payload.split('\n')).toEqual([
-      'BCD', '002', '1', 'SCT', 'CCFRFRPPXXX', 'MANGOPAY SA', 'FR7630056009271234567890182', 'EUR32.50', 'CHAR', '', res.body.WireReference,
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'CCFRFRPPXXX',
+      'MANGOPAY SA',
+      'FR7630056009271234567890182',
+      'EUR32.50',
+      'CHAR',
+      '',
+      res.body.WireReference,
     ]);
     const payin = (t.sandbox?.records('payins') ?? []).find((p) => p.WireReference === res.body.WireReference);
-    expect(payin).toMatchObject({ PaymentType: 'BANK_WIRE', Status: 'CREATED', DeclaredDebitedFunds: { Amount: 3250 }, DeclaredFees: { Amount: 250 }, CreditedWalletId: walletId });
+    expect(payin).toMatchObject({
+      PaymentType: 'BANK_WIRE',
+      Status: 'CREATED',
+      DeclaredDebitedFunds: { Amount: 3250 },
+      DeclaredFees: { Amount: 250 },
+      CreditedWalletId: walletId,
+    });
     const stored = await t.db.knex('donations').where({ id: res.body.id }).first();
-    expect(stored).toMatchObject({ payment_method: 'BANKWIRE', status: 'CREATED', wire_reference: res.body.WireReference, mangopay_payin_id: payin?.Id });
+    expect(stored).toMatchObject({
+      payment_method: 'BANKWIRE',
+      status: 'CREATED',
+      wire_reference: res.body.WireReference,
+      mangopay_payin_id: payin?.Id,
+    });
 
     // A retry with the same key creates nothing more.
     const again = await wire(donor.token, potId, { id: potId, amount: 3000, gift_entraide: 250 }, key);
@@ -49,10 +82,13 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     const mails: OutboxMail[] = await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(donor.email)}`)).json();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Vos informations de virement pour votre don');
-    for (const text of ['FR76 3005 6009 2712 3456 7890 182', 'CCFRFRPPXXX', res.body.WireReference, '32,50']) expect(mails[0]?.text).toContain(text);
+    for (const text of ['FR76 3005 6009 2712 3456 7890 182', 'CCFRFRPPXXX', res.body.WireReference, '32,50'])
+      expect(mails[0]?.text).toContain(text);
 
     expect((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount).toBe(0);
-    const accepted = await controlFetch(t.sandbox, `/${String(t.sandbox?.clientId)}/payins/bankwire/${String(payin?.Id)}/accept`, { method: 'POST' });
+    const accepted = await controlFetch(t.sandbox, `/${String(t.sandbox?.clientId)}/payins/bankwire/${String(payin?.Id)}/accept`, {
+      method: 'POST',
+    });
     expect(accepted.status).toBe(200);
     await settlePayin(t.deps, String(payin?.Id)); // the PAYIN_NORMAL_SUCCEEDED hook's work
     expect((await t.db.knex('donations').where({ id: res.body.id }).first('status')).status).toBe('SUCCEEDED');
@@ -98,6 +134,8 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
       payments.createNaturalUserSca = original;
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors[0].detail).toBe('Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.');
+    expect(res.body.errors[0].detail).toBe(
+      'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.',
+    );
   });
 });

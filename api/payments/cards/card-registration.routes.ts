@@ -58,7 +58,13 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
     }
     const registration = await startRegistration(deps, payer.userId);
     const quickToken = await issueQuickToken(deps.db.knex, payer.userId, registration.Id, deps.clock.now());
-    ctx.body = { ...registration, mangopay_user_id: payer.userId, mangopay_wallet_id: payer.walletId, registered_card: registration, quick_token: quickToken } satisfies QuickCardRegistrationAnswer;
+    ctx.body = {
+      ...registration,
+      mangopay_user_id: payer.userId,
+      mangopay_wallet_id: payer.walletId,
+      registered_card: registration,
+      quick_token: quickToken,
+    } satisfies QuickCardRegistrationAnswer;
   });
 
   router.put('/user/quick_register_card/:Id', async (ctx) => {

@@ -58,7 +58,11 @@ export function registrationDataOf(value: string): string {
 }
 
 /** Finishes a registration already checked to be the caller's; answers the card id. */
-export async function finishRegistration(deps: Pick<AppDeps, 'payments'>, registrationId: string, registrationData: string): Promise<RegisteredCard> {
+export async function finishRegistration(
+  deps: Pick<AppDeps, 'payments'>,
+  registrationId: string,
+  registrationData: string,
+): Promise<RegisteredCard> {
   let finished: CardRegistration;
   try {
     finished = await deps.payments.finishCardRegistration(registrationId, registrationDataOf(registrationData));

@@ -20,7 +20,9 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
 
 /** Queues the deactivation of a settled quick donation's card; a queueing failure is logged (the sweep retries). */
 export async function queueQuickCardDeactivation(deps: Pick<AppDeps, 'jobs' | 'logger'>, donationId: number): Promise<void> {
-  await deps.jobs.send(QUICK_CARD_DEACTIVATION_JOB, { donationId }).catch((err: unknown) => deps.logger.error({ err, donationId }, 'quick card deactivation not queued'));
+  await deps.jobs
+    .send(QUICK_CARD_DEACTIVATION_JOB, { donationId })
+    .catch((err: unknown) => deps.logger.error({ err, donationId }, 'quick card deactivation not queued'));
 }
 
 /** Asks the provider to turn the card off; a card already off, or unknown there, counts as done. */
@@ -52,7 +54,11 @@ export async function deactivateQuickCard(deps: Deps, donationId: number): Promi
   const pending = await deps.db.knex('donations').where({ mangopay_card_id: cardId, status: 'CREATED' }).first('id');
   if (pending) return;
   await turnOff(deps, cardId);
-  await deps.db.knex('quick_card_tokens').where({ card_id: cardId }).whereNull('card_deactivated_at').update({ card_deactivated_at: deps.clock.now() });
+  await deps.db
+    .knex('quick_card_tokens')
+    .where({ card_id: cardId })
+    .whereNull('card_deactivated_at')
+    .update({ card_deactivated_at: deps.clock.now() });
   deps.logger.info({ donationId, cardId }, 'quick donor card deactivated');
 }
 

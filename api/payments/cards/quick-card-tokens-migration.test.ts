@@ -26,11 +26,29 @@ describe('migration 20261127010000_create_quick_card_tokens', () => {
     const { cardId, userId } = await quickRegisterCard(t, QUICK_DONOR, undefined, ip);
     // A quick donation recorded before the secret existed (the card stayed active at the provider).
     const { assoc_id } = await t.db.knex('pots').where({ id: pot.potId }).first('assoc_id');
-    const [legacy] = await t.db.knex('donations').insert({
-      pot_id: pot.potId, assoc_id, mangopay_wallet_id: pot.walletId, user_id: null, quick_firstname: 'Lucie', quick_name: 'Bernard', quick_email: QUICK_DONOR.email, amount: 1000, gift_entraide: 0,
-      is_visible: true, is_anonymous: false, is_main: false, payment_method: 'CARD', status: 'SUCCEEDED', mangopay_card_id: cardId, mangopay_user_id: userId,
-      created_at: t.clock.now(), updated_at: t.clock.now(),
-    }).returning('id');
+    const [legacy] = await t.db
+      .knex('donations')
+      .insert({
+        pot_id: pot.potId,
+        assoc_id,
+        mangopay_wallet_id: pot.walletId,
+        user_id: null,
+        quick_firstname: 'Lucie',
+        quick_name: 'Bernard',
+        quick_email: QUICK_DONOR.email,
+        amount: 1000,
+        gift_entraide: 0,
+        is_visible: true,
+        is_anonymous: false,
+        is_main: false,
+        payment_method: 'CARD',
+        status: 'SUCCEEDED',
+        mangopay_card_id: cardId,
+        mangopay_user_id: userId,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .returning('id');
     const donationId = Number(legacy.id);
 
     // This migration's own down and up (not "the last one": later migrations may follow it).
@@ -50,6 +68,8 @@ describe('migration 20261127010000_create_quick_card_tokens', () => {
     expect(sandboxCard(cardId)).toMatchObject({ Active: true });
     expect(await deactivateSettledQuickCards(t.deps)).toEqual({ looked: 1, failed: 0 });
     expect(sandboxCard(cardId)).toMatchObject({ Active: false });
-    expect(await t.db.knex('quick_card_tokens').where({ card_id: cardId }).first('card_deactivated_at')).toEqual({ card_deactivated_at: expect.any(Date) });
+    expect(await t.db.knex('quick_card_tokens').where({ card_id: cardId }).first('card_deactivated_at')).toEqual({
+      card_deactivated_at: expect.any(Date),
+    });
   });
 });

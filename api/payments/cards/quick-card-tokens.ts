@@ -24,7 +24,12 @@ export const hashQuickToken = (token: string) => createHash('sha256').update(tok
 /** A new secret for a registration just started; answers the secret itself (never stored). */
 export async function issueQuickToken(db: Knex, providerUserId: string, registrationId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db(TABLE).insert({ token_hash: hashQuickToken(token), mangopay_user_id: providerUserId, registration_id: registrationId, created_at: now });
+  await db(TABLE).insert({
+    token_hash: hashQuickToken(token),
+    mangopay_user_id: providerUserId,
+    registration_id: registrationId,
+    created_at: now,
+  });
   return token;
 }
 
@@ -36,7 +41,9 @@ export async function attachQuickCard(db: Knex, registrationId: string, cardId: 
 /** The secret's row, when the secret is known. */
 export async function findQuickToken(db: Knex, token: string | undefined): Promise<QuickCardToken | undefined> {
   if (!token) return undefined;
-  const row = await db(TABLE).where({ token_hash: hashQuickToken(token) }).first('id', 'mangopay_user_id', 'registration_id', 'card_id', 'donation_id');
+  const row = await db(TABLE)
+    .where({ token_hash: hashQuickToken(token) })
+    .first('id', 'mangopay_user_id', 'registration_id', 'card_id', 'donation_id');
   return row ? { ...row, id: Number(row.id), donation_id: row.donation_id === null ? null : Number(row.donation_id) } : undefined;
 }
 

@@ -24,7 +24,14 @@ export interface QuickPayer {
 export async function createQuickPayer(deps: Pick<AppDeps, 'payments'>, identity: QuickIdentity): Promise<QuickPayer> {
   const attempt = randomUUID();
   const user = await deps.payments.createNaturalUserSca(
-    { UserCategory: 'PAYER', TermsAndConditionsAccepted: true, FirstName: identity.firstname, LastName: identity.name, Email: identity.email, Tag: QUICK_PAYER_TAG },
+    {
+      UserCategory: 'PAYER',
+      TermsAndConditionsAccepted: true,
+      FirstName: identity.firstname,
+      LastName: identity.name,
+      Email: identity.email,
+      Tag: QUICK_PAYER_TAG,
+    },
     deriveIdempotencyKey('quick-user', attempt),
   );
   const wallet = await deps.payments.createWallet(

@@ -16,19 +16,41 @@ import { SECURE_MODE_SESSION_SECONDS } from '@entraide/mangopay-sandbox';
 import { sandboxControl } from '@entraide/mangopay-sandbox/testing';
 import { reconcileDonations } from './reconciliation';
 import {
-  CHALLENGE_CARD, donateByCard, donationRow, openPot, passSecureMode, paymentReturn, postQuickDonation, potTotals, QUICK_DONOR, quickRegisterCard,
-  sandboxPayins, sandboxWalletBalance, signedInDonor, type PotSetup,
+  CHALLENGE_CARD,
+  donateByCard,
+  donationRow,
+  openPot,
+  passSecureMode,
+  paymentReturn,
+  postQuickDonation,
+  potTotals,
+  QUICK_DONOR,
+  quickRegisterCard,
+  sandboxPayins,
+  sandboxWalletBalance,
+  signedInDonor,
+  type PotSetup,
 } from './testing/donation-flows';
 
 const SESSION_MS = SECURE_MODE_SESSION_SECONDS * 1000;
-const EXPIRED_PAYIN = { Status: 'FAILED', ResultCode: '101304', ResultMessage: 'Secure mode: The 3DSecure authentication session has expired' };
+const EXPIRED_PAYIN = {
+  Status: 'FAILED',
+  ResultCode: '101304',
+  ResultMessage: 'Secure mode: The 3DSecure authentication session has expired',
+};
 
 const sent: MailMessage[] = [];
 let t: TestContext;
 let pot: PotSetup;
 
 beforeAll(async () => {
-  t = await startTestApp({ mail: { async send(m) { sent.push(m); } } });
+  t = await startTestApp({
+    mail: {
+      async send(m) {
+        sent.push(m);
+      },
+    },
+  });
   pot = await openPot(t);
   // As at start-up: the emulator notifies this app's hook route.
   await registerProductHooks(t.deps.payments, t.url, pino({ level: 'silent' }));
@@ -44,9 +66,12 @@ const failedHookRuns = (payinId: string) =>
 /** The provider's events about the pay-in, in its own records. */
 const providerEvents = async (payinId: string) =>
   ((await sandboxControl(t.sandbox!, 'GET', `/${t.sandbox!.clientId}/events`)) as Array<{ ResourceId: string; EventType: string }>)
-    .filter((e) => e.ResourceId === payinId).map((e) => e.EventType);
+    .filter((e) => e.ResourceId === payinId)
+    .map((e) => e.EventType);
 const failedHook = (payinId: string) =>
-  t.request(`/api/v1/payments/hooks?EventType=PAYIN_NORMAL_FAILED&RessourceId=${payinId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`);
+  t.request(
+    `/api/v1/payments/hooks?EventType=PAYIN_NORMAL_FAILED&RessourceId=${payinId}&Date=${Math.floor(t.clock.now().getTime() / 1000)}`,
+  );
 const sandboxPayin = (payinId: string) => sandboxPayins(t).find((p) => p.Id === payinId);
 
 /** After the provider's one PAYIN_NORMAL_FAILED, the same hook five more times: each handled, nothing changes. */
@@ -80,7 +105,7 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     expect(body).toMatchObject({ payment_status: 'CREATED', secureModeRedirectURL: expect.stringContaining('/3ds/') });
     const donationId = body.id as number;
     const payinId = String((await donationRow(t, donationId)).mangopay_payin_id);
-    expect((await fetch(body.secureModeRedirectURL).then((r) => r.text()))).toContain('value="authenticate"'); // seen, then left
+    expect(await fetch(body.secureModeRedirectURL).then((r) => r.text())).toContain('value="authenticate"'); // seen, then left
 
     await sandboxControl(t.sandbox!, 'POST', '/clock/advance', { ms: SESSION_MS - 60_000 });
     expect((await reconcileDonations(t.deps)).changed).toBe(0);
@@ -136,15 +161,21 @@ describe('a 3-D Secure card donation abandoned on the bank page', () => {
     const { body } = await postQuickDonation(t, { potId: pot.potId, amount: 1800, cardId, quickToken, identity, headers });
     const donationId = body.id as number;
     const payinId = String((await donationRow(t, donationId)).mangopay_payin_id);
-    expect((await fetch(body.secureModeRedirectURL).then((r) => r.text()))).toContain('value="authenticate"');
+    expect(await fetch(body.secureModeRedirectURL).then((r) => r.text())).toContain('value="authenticate"');
 
     t.clock.advance(SESSION_MS);
     const posted = await fetch(body.secureModeRedirectURL, {
-      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: 'authenticate' }),
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'authenticate' }),
     });
     expect(posted.status).toBe(303);
     expect(new URL(String(posted.headers.get('location'))).searchParams.get('transactionId')).toBe(payinId);
-    expect(await paymentReturn(t, payinId, { quickToken })).toMatchObject({ status: 200, body: { donation_id: donationId, payment_status: 'FAILED', result_code: '101304' } });
+    expect(await paymentReturn(t, payinId, { quickToken })).toMatchObject({
+      status: 200,
+      body: { donation_id: donationId, payment_status: 'FAILED', result_code: '101304' },
+    });
     expect(await donationRow(t, donationId)).toMatchObject({ status: 'FAILED', result_code: '101304' });
     expect(await potTotals(t, pot.potId)).toEqual(totals);
     await replayFailedHook(donationId, payinId);

@@ -16,7 +16,16 @@ import type { Card, CardPayIn } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
 import { faults } from '../../faults';
 import { applyDonationStatus } from '../../pots/donation-status.service';
-import { applyPayin, attachPayin, findDonation, providerKeyOf, recordCreatedDonation, settlePayin, type DonationRow, type NewDonation } from './donation-ledger';
+import {
+  applyPayin,
+  attachPayin,
+  findDonation,
+  providerKeyOf,
+  recordCreatedDonation,
+  settlePayin,
+  type DonationRow,
+  type NewDonation,
+} from './donation-ledger';
 import { paymentRefused, providerUnavailable } from './donation-errors';
 import { charityWalletOf, walletOfDonation, type DonatablePot } from './donation-rules';
 import type { BrowserInfoBody, PayerContext } from './payer-context';
@@ -127,7 +136,9 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
     }
     deps.logger.warn({ err, donationId: id }, 'card pay-in request refused by the provider');
     await deps.db.knex.transaction(async (trx) => {
-      await trx('donations').where({ id }).update({ result_message: String(err.type ?? 'refused').slice(0, 255) });
+      await trx('donations')
+        .where({ id })
+        .update({ result_message: String(err.type ?? 'refused').slice(0, 255) });
       await applyDonationStatus(trx, id, 'FAILED', deps.clock.now());
     });
     throw providerUnavailable();

@@ -7,8 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/app';
 import type { MailMessage } from '../../mail/mailer';
 import {
-  CHALLENGE_CARD, DECLINED_CARD, donateByCard, donationRow, openPot, passSecureMode, paymentReturn, potTotals, registerCard,
-  postCardDonation, sandboxPayins, sandboxWalletBalance, signedInDonor, type PotSetup,
+  CHALLENGE_CARD,
+  DECLINED_CARD,
+  donateByCard,
+  donationRow,
+  openPot,
+  passSecureMode,
+  paymentReturn,
+  potTotals,
+  registerCard,
+  postCardDonation,
+  sandboxPayins,
+  sandboxWalletBalance,
+  signedInDonor,
+  type PotSetup,
 } from './testing/donation-flows';
 
 const sent: MailMessage[] = [];
@@ -16,7 +28,13 @@ let t: TestContext;
 let pot: PotSetup;
 
 beforeAll(async () => {
-  t = await startTestApp({ mail: { async send(m) { sent.push(m); } } });
+  t = await startTestApp({
+    mail: {
+      async send(m) {
+        sent.push(m);
+      },
+    },
+  });
   pot = await openPot(t, { name: 'Les 40 ans de Paul' });
 });
 afterAll(() => t.close());
@@ -33,7 +51,12 @@ describe('POST /cagnottes/{id}/donations by card', () => {
     expect(row).toMatchObject({ status: 'SUCCEEDED', payment_method: 'CARD', amount: 2500, gift_entraide: 300, ip_address: '127.0.0.1' });
     const payin = sandboxPayins(t).find((p) => p.Id === row.mangopay_payin_id);
     expect(payin).toMatchObject({
-      Status: 'SUCCEEDED', DebitedFunds: { Amount: 2800 }, Fees: { Amount: 300 }, CreditedWalletId: pot.walletId, IpAddress: '127.0.0.1', SecureMode: 'DEFAULT',
+      Status: 'SUCCEEDED',
+      DebitedFunds: { Amount: 2800 },
+      Fees: { Amount: 300 },
+      CreditedWalletId: pot.walletId,
+      IpAddress: '127.0.0.1',
+      SecureMode: 'DEFAULT',
     });
     expect(payin?.SecureModeReturnURL).toMatch(new RegExp(`/participate/${pot.potId}\\?transactionId=${payin?.Id}$`));
     expect(payin?.BrowserInfo).toMatchObject({ ScreenWidth: 390, Language: 'fr-FR', ColorDepth: 24 });
@@ -51,7 +74,13 @@ describe('POST /cagnottes/{id}/donations by card', () => {
   it('does not name an anonymous donor to the organiser', async () => {
     const donor = await signedInDonor(t, { firstname: 'Inès', name: 'Secret' });
     const cardId = await registerCard(t, donor.token);
-    const { status } = await postCardDonation(t, { token: donor.token, potId: pot.potId, amount: 1000, cardId, extra: { is_anonymous: true, is_visible: false } });
+    const { status } = await postCardDonation(t, {
+      token: donor.token,
+      potId: pot.potId,
+      amount: 1000,
+      cardId,
+      extra: { is_anonymous: true, is_visible: false },
+    });
     expect(status).toBe(201);
     const notice = sent.filter((m) => m.to === pot.organiser.email).at(-1);
     expect(notice?.text).toContain('Un donateur anonyme a fait un don');
@@ -118,9 +147,18 @@ describe('card registration', () => {
     const owner = await signedInDonor(t);
     const other = await signedInDonor(t);
     const started = await t.request('/api/v1/user/register_card', { method: 'POST', headers: { Authorization: `Bearer ${owner.token}` } });
-    const registration = (await started.json()) as { Id: string; CardRegistrationURL: string; PreregistrationData: string; AccessKey: string };
+    const registration = (await started.json()) as {
+      Id: string;
+      CardRegistrationURL: string;
+      PreregistrationData: string;
+      AccessKey: string;
+    };
     expect(Object.keys(registration).sort()).toEqual(['AccessKey', 'CardRegistrationURL', 'Id', 'PreregistrationData']);
-    const finished = await t.request(`/api/v1/user/register_card/${registration.Id}`, { method: 'PUT', headers: { Authorization: `Bearer ${other.token}` }, json: { registration_data: 'data=abc' } });
+    const finished = await t.request(`/api/v1/user/register_card/${registration.Id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${other.token}` },
+      json: { registration_data: 'data=abc' },
+    });
     expect(finished.status).toBe(404);
   });
 

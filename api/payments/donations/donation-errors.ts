@@ -6,7 +6,8 @@ import { HttpError, unprocessable } from '../../http/errors';
 export const providerUnavailable = () => new HttpError(502, [{ code: 'provider_error', detail: POT_NOTICES.providerError }]);
 
 /** Invented: the bank refused the card payment (the donation is recorded FAILED). */
-export const PAYMENT_REFUSED_MESSAGE = 'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.';
+export const PAYMENT_REFUSED_MESSAGE =
+  'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.';
 export const paymentRefused = (resultCode: string | null) =>
   unprocessable([{ code: 'payment_refused', detail: PAYMENT_REFUSED_MESSAGE, ...(resultCode ? { field: 'payment_info' } : {}) }]);
 

@@ -125,7 +125,11 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     }
     const charity = await lockPotCharity(trx, d.potId);
     if (!charity) throw new RangeError(`unknown pot ${d.potId}`);
-    const inserted = await trx('donations').insert({ ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId }).onConflict('idempotency_key').ignore().returning('id');
+    const inserted = await trx('donations')
+      .insert({ ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId })
+      .onConflict('idempotency_key')
+      .ignore()
+      .returning('id');
     const existing = inserted[0] ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
     const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: Number(existing.id), created: false };
     if (d.claim) await d.claim(trx, recorded.id, recorded.created);
@@ -166,11 +170,17 @@ function payinDetails(payin: PayIn): Record<string, unknown> {
  * to SUCCEEDED makes a MANDATE_REACTIVATED subscription of the debit ACTIVE (same transaction), and
  * queues the donation e-mails, outside the transaction.
  */
-export async function applyPayin(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'logger'>, donationId: number, payin: PayIn): Promise<SettleResult> {
+export async function applyPayin(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'logger'>,
+  donationId: number,
+  payin: PayIn,
+): Promise<SettleResult> {
   const target = PROVIDER_STATUSES[String(payin.Status)];
   let quickCard = false;
   const result = await deps.db.knex.transaction(async (trx) => {
-    const current = await trx('donations').where({ id: donationId }).first('status', 'pot_id', 'mangopay_payin_id', 'user_id', 'payment_method');
+    const current = await trx('donations')
+      .where({ id: donationId })
+      .first('status', 'pot_id', 'mangopay_payin_id', 'user_id', 'payment_method');
     if (!current) throw new RangeError(`unknown donation ${donationId}`);
     const base = { donationId, potId: Number(current.pot_id), status: current.status as DonationStatus, changed: false };
     if (current.mangopay_payin_id && current.mangopay_payin_id !== String(payin.Id)) {
@@ -180,10 +190,16 @@ export async function applyPayin(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | '
     if (current.status !== 'CREATED' || !target || target === 'CREATED') {
       if (current.status === 'CREATED') await trx('donations').where({ id: donationId }).update(payinDetails(payin));
       // A refunded donation's pay-in still reads SUCCEEDED at the provider (the refund is its own resource).
-      else if (target && target !== current.status && !(current.status === 'REFUNDED' && target === 'SUCCEEDED')) deps.logger.error({ donationId, payinId: payin.Id, status: current.status, provider: target }, 'provider status contradicts a settled donation');
+      else if (target && target !== current.status && !(current.status === 'REFUNDED' && target === 'SUCCEEDED'))
+        deps.logger.error(
+          { donationId, payinId: payin.Id, status: current.status, provider: target },
+          'provider status contradicts a settled donation',
+        );
       return base;
     }
-    await trx('donations').where({ id: donationId }).update({ ...payinDetails(payin), mangopay_payin_id: String(payin.Id) });
+    await trx('donations')
+      .where({ id: donationId })
+      .update({ ...payinDetails(payin), mangopay_payin_id: String(payin.Id) });
     const change = await applyDonationStatus(trx, donationId, target, deps.clock.now());
     if (change.changed && change.status === 'SUCCEEDED') await activateReactivatedSubscription(trx, donationId, deps.clock.now());
     quickCard = change.changed && current.user_id === null && current.payment_method === 'CARD';

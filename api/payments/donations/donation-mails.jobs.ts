@@ -38,7 +38,9 @@ type Deps = Pick<AppDeps, 'jobs' | 'logger'>;
 /** Queues both e-mails of a newly succeeded donation; a queueing failure is logged, never thrown. */
 export async function queueDonationMails(deps: Deps, donationId: number): Promise<void> {
   for (const name of [DONOR_MAIL_JOB, ORGANISER_MAIL_JOB]) {
-    await deps.jobs.send(name, { donationId }).catch((err: unknown) => deps.logger.error({ err, donationId, job: name }, 'donation e-mail not queued'));
+    await deps.jobs
+      .send(name, { donationId })
+      .catch((err: unknown) => deps.logger.error({ err, donationId, job: name }, 'donation e-mail not queued'));
   }
 }
 
@@ -54,10 +56,24 @@ export async function donationMailFacts(deps: Pick<AppDeps, 'db' | 'config'>, do
     .where('d.id', donationId)
     .where('d.status', 'SUCCEEDED')
     .first(
-      'd.amount', 'd.gift_entraide', 'd.is_visible', 'd.is_anonymous', 'd.user_id', 'd.quick_email', 'd.quick_firstname', 'd.quick_name',
-      'p.id as pot_id', 'p.name as pot_name', 'p.donations_total_amount', 'a.name as charity_name',
-      'o.email as organiser_email', 'o.firstname as organiser_firstname',
-      'u.email as user_email', 'u.firstname as user_firstname', 'u.name as user_name', 'e.enterprise_name',
+      'd.amount',
+      'd.gift_entraide',
+      'd.is_visible',
+      'd.is_anonymous',
+      'd.user_id',
+      'd.quick_email',
+      'd.quick_firstname',
+      'd.quick_name',
+      'p.id as pot_id',
+      'p.name as pot_name',
+      'p.donations_total_amount',
+      'a.name as charity_name',
+      'o.email as organiser_email',
+      'o.firstname as organiser_firstname',
+      'u.email as user_email',
+      'u.firstname as user_firstname',
+      'u.name as user_name',
+      'e.enterprise_name',
     );
   if (!row) return undefined;
   const isQuick = row.user_id === null;

@@ -41,7 +41,8 @@ export function donorConfirmationMail(f: DonationMailFacts): MailMessage {
     `Bonjour ${f.donorFirstname},`,
     `Votre don de ${formatEuros(f.amount)} à la cagnotte « ${f.potName} » a bien été reçu. Il est versé à ${f.charityName}.`,
   ];
-  if (f.tip > 0) lines.push(`Votre soutien de ${formatEuros(f.tip)} à Entraide a aussi été reçu, merci : il nous aide à faire vivre la plateforme.`);
+  if (f.tip > 0)
+    lines.push(`Votre soutien de ${formatEuros(f.tip)} à Entraide a aussi été reçu, merci : il nous aide à faire vivre la plateforme.`);
   lines.push(
     f.isQuick
       ? 'Ce don a été fait sans compte : il ne donne pas lieu à un reçu fiscal.'

@@ -5,7 +5,16 @@ import { bearer, buildUser, signInAs } from '../../../test/factories';
 import { PaymentProviderError } from '../errors';
 import { insertPot, referenceIds } from '../../pots/testing/pot-factories';
 import { COMPANY_INCOMPLETE_MESSAGE } from './donation-rules';
-import { cardDonationBody, ensureCharityWallet, openPot, postCardDonation, registerCard, sandboxPayins, signedInDonor, type PotSetup } from './testing/donation-flows';
+import {
+  cardDonationBody,
+  ensureCharityWallet,
+  openPot,
+  postCardDonation,
+  registerCard,
+  sandboxPayins,
+  signedInDonor,
+  type PotSetup,
+} from './testing/donation-flows';
 
 let t: TestContext;
 let pot: PotSetup;
@@ -22,7 +31,10 @@ afterAll(() => t.close());
 
 const give = (potId: number, body: unknown, token = donor.token) =>
   t.request(`/api/v1/cagnottes/${potId}/donations`, { method: 'POST', headers: bearer(token), json: body });
-const errorsOf = async (response: Response) => ({ status: response.status, errors: ((await response.json()) as { errors: Array<Record<string, string>> }).errors });
+const errorsOf = async (response: Response) => ({
+  status: response.status,
+  errors: ((await response.json()) as { errors: Array<Record<string, string>> }).errors,
+});
 
 describe('donation rules', () => {
   it.each([
@@ -44,7 +56,12 @@ describe('donation rules', () => {
 
   it('refuses a closed pot', async () => {
     const ids = await referenceIds(t.db.knex);
-    const closed = await insertPot(t.db.knex, { created_by_id: donor.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, closing_day: '2026-11-01' });
+    const closed = await insertPot(t.db.knex, {
+      created_by_id: donor.id,
+      event_type_id: ids.privateEvent,
+      assoc_id: ids.charity,
+      closing_day: '2026-11-01',
+    });
     const { status, errors } = await errorsOf(await give(closed, cardDonationBody({ amount: 1000, cardId })));
     expect(status).toBe(422);
     expect(errors[0]?.detail).toBe('La cagnotte est déjà fermée');
@@ -78,7 +95,9 @@ describe('donation rules', () => {
     gateway.createNaturalUserSca = original;
     const { status, errors } = await errorsOf(response);
     expect(status).toBe(422);
-    expect(errors[0]?.detail).toBe('Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.');
+    expect(errors[0]?.detail).toBe(
+      'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
+    );
   });
 
   it('made no pay-in for any refused request', async () => {

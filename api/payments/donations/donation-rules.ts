@@ -33,7 +33,8 @@ export const COMPANY_INCOMPLETE_MESSAGE =
 
 export const potNotFoundError = () => notFound('Cette cagnotte n’existe pas', 'pot_not_found');
 export const potClosedError = () => unprocessable([{ code: 'pot_closed', detail: POT_MESSAGES.potClosed }]);
-export const paymentAccountError = () => unprocessable([{ code: 'payment_account_missing', detail: DONATION_MESSAGES.paymentAccountMissing }]);
+export const paymentAccountError = () =>
+  unprocessable([{ code: 'payment_account_missing', detail: DONATION_MESSAGES.paymentAccountMissing }]);
 export const cardNotFoundError = () => notFound('Cette carte n’existe pas', 'card_not_found');
 
 /**
@@ -45,17 +46,35 @@ export async function loadDonatablePot(deps: Pick<AppDeps, 'db' | 'clock'>, potI
     .knex('pots as p')
     .join('assocs as a', 'a.id', 'p.assoc_id')
     .where('p.id', potId)
-    .first('p.id', 'p.name', 'p.assoc_id', 'p.created_by_id', 'p.is_active', 'p.closing_date', 'p.closed_at', 'a.mangopay_wallet_id as charity_wallet_id');
+    .first(
+      'p.id',
+      'p.name',
+      'p.assoc_id',
+      'p.created_by_id',
+      'p.is_active',
+      'p.closing_date',
+      'p.closed_at',
+      'a.mangopay_wallet_id as charity_wallet_id',
+    );
   if (!pot || !pot.is_active) throw potNotFoundError();
   if (isPotClosed(new Date(pot.closing_date).toISOString(), pot.closed_at !== null, deps.clock.now())) throw potClosedError();
-  return { id: Number(pot.id), name: pot.name, assoc_id: Number(pot.assoc_id), created_by_id: Number(pot.created_by_id), charity_wallet_id: pot.charity_wallet_id };
+  return {
+    id: Number(pot.id),
+    name: pot.name,
+    assoc_id: Number(pot.assoc_id),
+    created_by_id: Number(pot.created_by_id),
+    charity_wallet_id: pot.charity_wallet_id,
+  };
 }
 
 /**
  * The escrow wallet of the pot's charity, where every pay-in of a donation goes; created now (with
  * every missing charity wallet) when start-up could not, else 502.
  */
-export async function charityWalletOf(deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>, pot: Pick<DonatablePot, 'assoc_id' | 'charity_wallet_id'>): Promise<string> {
+export async function charityWalletOf(
+  deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>,
+  pot: Pick<DonatablePot, 'assoc_id' | 'charity_wallet_id'>,
+): Promise<string> {
   if (pot.charity_wallet_id) return pot.charity_wallet_id;
   try {
     await ensureCharityWallets(deps.db.knex, deps.payments);
@@ -78,7 +97,12 @@ export async function walletOfDonation(
 ): Promise<string> {
   if (donation.mangopay_wallet_id) return donation.mangopay_wallet_id;
   const walletId = await charityWalletOf(deps, { assoc_id: Number(donation.assoc_id), charity_wallet_id: null });
-  await deps.db.knex('donations').where({ id: donation.id }).whereNull('mangopay_wallet_id').whereNull('mangopay_payin_id').update({ mangopay_wallet_id: walletId });
+  await deps.db
+    .knex('donations')
+    .where({ id: donation.id })
+    .whereNull('mangopay_wallet_id')
+    .whereNull('mangopay_payin_id')
+    .update({ mangopay_wallet_id: walletId });
   return walletId;
 }
 
@@ -116,7 +140,10 @@ export function assertCompanyComplete(account: Account): void {
 }
 
 /** The donor's validated payment account, created now if sign-up could not. */
-export async function requirePaymentAccount(deps: AppDeps, userId: number): Promise<Account & { user: { mangopay_user_id: string; mangopay_wallet_id: string } }> {
+export async function requirePaymentAccount(
+  deps: AppDeps,
+  userId: number,
+): Promise<Account & { user: { mangopay_user_id: string; mangopay_wallet_id: string } }> {
   let account: Account | undefined;
   try {
     account = await ensurePaymentAccount(deps, userId);
@@ -152,7 +179,7 @@ export async function cardOfPayer(deps: Pick<AppDeps, 'payments'>, cardId: strin
     throw providerUnavailable();
   }
   if (card.UserId !== providerUserId) throw cardNotFoundError();
-  if (card.Active === false) throw unprocessable([{ code: 'card_inactive', detail: 'Cette carte n’est plus utilisable, merci d’en enregistrer une autre.' }]);
+  if (card.Active === false)
+    throw unprocessable([{ code: 'card_inactive', detail: 'Cette carte n’est plus utilisable, merci d’en enregistrer une autre.' }]);
   return card;
 }
-

@@ -49,7 +49,10 @@ function scopedKey(ctx: Context, scope: string | undefined): string | null {
 }
 
 export const paymentReturnRequestSchema = z.object({
-  transactionId: z.string({ error: REQUEST_MESSAGES.idInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REQUEST_MESSAGES.idInvalid }),
+  transactionId: z
+    .string({ error: REQUEST_MESSAGES.idInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REQUEST_MESSAGES.idInvalid }),
   quick_token: z.string({ error: REQUEST_MESSAGES.idInvalid }).max(128, { error: REQUEST_MESSAGES.idInvalid }).optional(),
 });
 
@@ -93,7 +96,12 @@ export function donationRoutes(deps: AppDeps): Router {
     }
     // The provider's result code tells the pot page why a payment failed (e.g. 101304: the bank's page expired).
     const resultCode = status === 'FAILED' ? ((await findDonationByPayin(deps.db.knex, transactionId))?.result_code ?? null) : null;
-    ctx.body = { donation_id: donation.id, pot_id: donation.pot_id, payment_status: status, ...(resultCode ? { result_code: resultCode } : {}) } satisfies PaymentReturn;
+    ctx.body = {
+      donation_id: donation.id,
+      pot_id: donation.pot_id,
+      payment_status: status,
+      ...(resultCode ? { result_code: resultCode } : {}),
+    } satisfies PaymentReturn;
   });
 
   return router;

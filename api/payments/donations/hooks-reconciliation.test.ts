@@ -8,14 +8,29 @@ import { startTestApp, type TestContext } from '../../../test/app';
 import type { MailMessage } from '../../mail/mailer';
 import { recordCreatedDonation } from './donation-ledger';
 import { reconcileDonations, RECONCILE_AFTER_MS } from './reconciliation';
-import { CHALLENGE_CARD, donateByCard, donationRow, openPot, passSecureMode, potTotals, signedInDonor, type PotSetup } from './testing/donation-flows';
+import {
+  CHALLENGE_CARD,
+  donateByCard,
+  donationRow,
+  openPot,
+  passSecureMode,
+  potTotals,
+  signedInDonor,
+  type PotSetup,
+} from './testing/donation-flows';
 
 const sent: MailMessage[] = [];
 let t: TestContext;
 let pot: PotSetup;
 
 beforeAll(async () => {
-  t = await startTestApp({ mail: { async send(m) { sent.push(m); } } });
+  t = await startTestApp({
+    mail: {
+      async send(m) {
+        sent.push(m);
+      },
+    },
+  });
   pot = await openPot(t);
 });
 afterAll(() => t.close());
@@ -86,7 +101,17 @@ describe('reconciliation', () => {
     const donor = await signedInDonor(t);
     const { id } = await recordCreatedDonation(
       t.db.knex,
-      { potId: pot.potId, userId: donor.id, amount: 1000, giftEntraide: 0, isVisible: true, isAnonymous: false, isMain: false, paymentMethod: 'CARD', idempotencyKey: `test|never-sent-${donor.id}` },
+      {
+        potId: pot.potId,
+        userId: donor.id,
+        amount: 1000,
+        giftEntraide: 0,
+        isVisible: true,
+        isAnonymous: false,
+        isMain: false,
+        paymentMethod: 'CARD',
+        idempotencyKey: `test|never-sent-${donor.id}`,
+      },
       t.clock.now(),
     );
     t.clock.advance(RECONCILE_AFTER_MS + 60_000);

@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/app';
 import {
-  CHALLENGE_CARD, donateByCard, openPot, passSecureMode, paymentReturn, postQuickDonation, QUICK_DONOR, quickRegisterCard, signedInDonor, type PotSetup,
+  CHALLENGE_CARD,
+  donateByCard,
+  openPot,
+  passSecureMode,
+  paymentReturn,
+  postQuickDonation,
+  QUICK_DONOR,
+  quickRegisterCard,
+  signedInDonor,
+  type PotSetup,
 } from './testing/donation-flows';
 
 let t: TestContext;
@@ -28,7 +37,10 @@ describe('POST /payments/return', () => {
 
     expect(await paymentReturn(t, id)).toEqual({ status: 200, body: { payment_status: 'SUCCEEDED' } });
     expect(await paymentReturn(t, id, { token: other.token })).toEqual({ status: 200, body: { payment_status: 'SUCCEEDED' } });
-    expect(await paymentReturn(t, id, { token: donor.token })).toEqual({ status: 200, body: { donation_id: body.id, pot_id: pot.potId, payment_status: 'SUCCEEDED' } });
+    expect(await paymentReturn(t, id, { token: donor.token })).toEqual({
+      status: 200,
+      body: { donation_id: body.id, pot_id: pot.potId, payment_status: 'SUCCEEDED' },
+    });
   });
 
   it("answers a quick donor's failed payment with its status only without the donation's secret", async () => {
@@ -42,9 +54,13 @@ describe('POST /payments/return', () => {
 
     expect(await paymentReturn(t, id)).toEqual({ status: 200, body: { payment_status: 'FAILED' } });
     expect(await paymentReturn(t, id, { quickToken: stranger.quickToken })).toEqual({ status: 200, body: { payment_status: 'FAILED' } });
-    expect(await paymentReturn(t, id, { token: (await signedInDonor(t)).token })).toEqual({ status: 200, body: { payment_status: 'FAILED' } });
+    expect(await paymentReturn(t, id, { token: (await signedInDonor(t)).token })).toEqual({
+      status: 200,
+      body: { payment_status: 'FAILED' },
+    });
     expect(await paymentReturn(t, id, { quickToken })).toEqual({
-      status: 200, body: { donation_id: body.id, pot_id: pot.potId, payment_status: 'FAILED', result_code: '101301' },
+      status: 200,
+      body: { donation_id: body.id, pot_id: pot.potId, payment_status: 'FAILED', result_code: '101301' },
     });
   });
 });

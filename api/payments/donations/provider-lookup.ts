@@ -10,10 +10,7 @@ import type { PayIn } from '../gateway-cards';
 import type { PaymentGateway } from '../gateway.types';
 import { PaymentProviderError } from '../errors';
 
-export type KeyLookup =
-  | { kind: 'none' }
-  | { kind: 'payin'; payin: PayIn }
-  | { kind: 'refused'; statusCode: number; message: string };
+export type KeyLookup = { kind: 'none' } | { kind: 'payin'; payin: PayIn } | { kind: 'refused'; statusCode: number; message: string };
 
 /** What the provider answered to the first request made with `key` (kept 24 hours by the provider). */
 export async function lookupByIdempotencyKey(gateway: PaymentGateway, key: string): Promise<KeyLookup> {
@@ -29,7 +26,8 @@ export async function lookupByIdempotencyKey(gateway: PaymentGateway, key: strin
   }
   const statusCode = Number(stored.StatusCode);
   const resource = stored.Resource as Record<string, unknown> | null;
-  if (statusCode >= 200 && statusCode < 300 && resource && typeof resource.Id === 'string') return { kind: 'payin', payin: resource as unknown as PayIn };
+  if (statusCode >= 200 && statusCode < 300 && resource && typeof resource.Id === 'string')
+    return { kind: 'payin', payin: resource as unknown as PayIn };
   const message = typeof resource?.Message === 'string' ? resource.Message : `HTTP ${statusCode}`;
   return { kind: 'refused', statusCode, message };
 }

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/app';
 import { deactivateSettledQuickCards } from '../cards/quick-card-deactivation';
 import {
-  CHALLENGE_CARD, donationRow, newIdempotencyKey, openPot, passSecureMode, paymentReturn, postQuickDonation, QUICK_DONOR, quickRegisterCard, sandboxPayins,
+  CHALLENGE_CARD,
+  donationRow,
+  newIdempotencyKey,
+  openPot,
+  passSecureMode,
+  paymentReturn,
+  postQuickDonation,
+  QUICK_DONOR,
+  quickRegisterCard,
+  sandboxPayins,
   type PotSetup,
 } from './testing/donation-flows';
 
@@ -33,11 +42,20 @@ describe('a quick donor card bound to its registration', () => {
     const attacker = await quickRegisterCard(t, victim, undefined, { 'X-Forwarded-For': '203.0.113.71' });
     const payinsBefore = sandboxPayins(t).length;
     const attempt = (quickToken: string | null) =>
-      postQuickDonation(t, { potId: pot.potId, amount: 4500, cardId, quickToken, identity: victim, headers: { 'X-Forwarded-For': '203.0.113.71' } });
+      postQuickDonation(t, {
+        potId: pot.potId,
+        amount: 4500,
+        cardId,
+        quickToken,
+        identity: victim,
+        headers: { 'X-Forwarded-For': '203.0.113.71' },
+      });
 
     const missing = await attempt(null);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toContainEqual(expect.objectContaining({ field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' }));
+    expect(missing.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' }),
+    );
     for (const wrong of [attacker.quickToken, 'secret-invente-par-l-attaquant']) {
       const refused = await attempt(wrong);
       expect(refused.status).toBe(404);
@@ -53,15 +71,37 @@ describe('a quick donor card bound to its registration', () => {
     const donor = { ...QUICK_DONOR, email: 'une.fois@exemple.fr' };
     const { cardId, quickToken } = await quickRegisterCard(t, donor, undefined, ip);
     const key = newIdempotencyKey();
-    const first = await postQuickDonation(t, { potId: pot.potId, amount: 4500, cardId, quickToken, identity: donor, idempotencyKey: key, headers: ip });
+    const first = await postQuickDonation(t, {
+      potId: pot.potId,
+      amount: 4500,
+      cardId,
+      quickToken,
+      identity: donor,
+      idempotencyKey: key,
+      headers: ip,
+    });
     expect(first).toEqual({ status: 201, body: { id: expect.any(Number), payment_status: 'SUCCEEDED' } });
     const payins = sandboxPayins(t).length;
 
-    const replay = await postQuickDonation(t, { potId: pot.potId, amount: 4500, cardId, quickToken, identity: donor, idempotencyKey: key, headers: ip });
+    const replay = await postQuickDonation(t, {
+      potId: pot.potId,
+      amount: 4500,
+      cardId,
+      quickToken,
+      identity: donor,
+      idempotencyKey: key,
+      headers: ip,
+    });
     expect(replay).toEqual(first);
     const again = await postQuickDonation(t, { potId: pot.potId, amount: 4500, cardId, quickToken, identity: donor, headers: ip });
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual([{ code: 'quick_token_used', field: 'quick_token', detail: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don' }]);
+    expect(again.body.errors).toEqual([
+      {
+        code: 'quick_token_used',
+        field: 'quick_token',
+        detail: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don',
+      },
+    ]);
     expect(sandboxPayins(t)).toHaveLength(payins);
     expect(Number((await quickDonationsOf(donor.email))[0]?.count)).toBe(1);
     // Settled at once (frictionless): the card can pay nothing more at the provider.
@@ -73,7 +113,9 @@ describe('a quick donor card bound to its registration', () => {
     const donor = { ...QUICK_DONOR, email: 'deux.onglets@exemple.fr' };
     const { cardId, quickToken } = await quickRegisterCard(t, donor, undefined, ip);
     const payins = sandboxPayins(t).length;
-    const answers = await Promise.all([1, 2].map(() => postQuickDonation(t, { potId: pot.potId, amount: 2000, cardId, quickToken, identity: donor, headers: ip })));
+    const answers = await Promise.all(
+      [1, 2].map(() => postQuickDonation(t, { potId: pot.potId, amount: 2000, cardId, quickToken, identity: donor, headers: ip })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     expect(sandboxPayins(t)).toHaveLength(payins + 1);
     expect(Number((await quickDonationsOf(donor.email))[0]?.count)).toBe(1);

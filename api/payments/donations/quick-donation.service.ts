@@ -52,7 +52,13 @@ function claimWith(deps: AppDeps, token: QuickCardToken) {
   };
 }
 
-async function quickCard(deps: AppDeps, cardId: string, email: string, token: QuickCardToken, claimedUserId: string | undefined): Promise<Card> {
+async function quickCard(
+  deps: AppDeps,
+  cardId: string,
+  email: string,
+  token: QuickCardToken,
+  claimedUserId: string | undefined,
+): Promise<Card> {
   try {
     const card = await deps.payments.getCard(cardId);
     if (card.UserId !== token.mangopay_user_id) throw cardNotFoundError();

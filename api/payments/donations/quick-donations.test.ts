@@ -7,7 +7,16 @@ import { startTestApp, type TestContext } from '../../../test/app';
 import type { MailMessage } from '../../mail/mailer';
 import { QUICK_DONATION_PER_CARD } from './quick-throttle';
 import {
-  donationRow, openPot, postQuickDonation, potTotals, QUICK_DONOR, quickRegisterCard, registerCard, sandboxPayins, signedInDonor, type PotSetup,
+  donationRow,
+  openPot,
+  postQuickDonation,
+  potTotals,
+  QUICK_DONOR,
+  quickRegisterCard,
+  registerCard,
+  sandboxPayins,
+  signedInDonor,
+  type PotSetup,
 } from './testing/donation-flows';
 
 const sent: MailMessage[] = [];
@@ -15,7 +24,13 @@ let t: TestContext;
 let pot: PotSetup;
 
 beforeAll(async () => {
-  t = await startTestApp({ mail: { async send(m) { sent.push(m); } } });
+  t = await startTestApp({
+    mail: {
+      async send(m) {
+        sent.push(m);
+      },
+    },
+  });
   pot = await openPot(t);
 });
 afterAll(() => t.close());
@@ -25,7 +40,14 @@ describe('POST /user/quick_register_card', () => {
     const response = await t.request('/api/v1/user/quick_register_card', { method: 'POST', json: { user: QUICK_DONOR } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ Id: expect.any(String), CardRegistrationURL: expect.any(String), PreregistrationData: expect.any(String), AccessKey: expect.any(String), mangopay_user_id: expect.any(String), mangopay_wallet_id: expect.any(String) });
+    expect(body).toMatchObject({
+      Id: expect.any(String),
+      CardRegistrationURL: expect.any(String),
+      PreregistrationData: expect.any(String),
+      AccessKey: expect.any(String),
+      mangopay_user_id: expect.any(String),
+      mangopay_wallet_id: expect.any(String),
+    });
     const user = t.sandbox?.records('users').find((u) => u.Id === body.mangopay_user_id);
     expect(user).toMatchObject({ UserCategory: 'PAYER', Email: QUICK_DONOR.email, FirstName: 'Lucie' });
   });
@@ -45,12 +67,29 @@ describe('POST /user/quick_register_card', () => {
 describe('POST /cagnottes/{id}/quick_donations', () => {
   it('pays, counts the quick donor and thanks them without a tax receipt', async () => {
     const { cardId, quickToken } = await quickRegisterCard(t, QUICK_DONOR, undefined, { 'X-Forwarded-For': '198.51.100.20' });
-    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 1500, tip: 100, cardId, quickToken, headers: { 'X-Forwarded-For': '198.51.100.20' } });
+    const { status, body } = await postQuickDonation(t, {
+      potId: pot.potId,
+      amount: 1500,
+      tip: 100,
+      cardId,
+      quickToken,
+      headers: { 'X-Forwarded-For': '198.51.100.20' },
+    });
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(Number), payment_status: 'SUCCEEDED' });
     const row = await donationRow(t, body.id);
-    expect(row).toMatchObject({ user_id: null, quick_email: QUICK_DONOR.email, quick_firstname: 'Lucie', quick_birth_date: '1992-05-17', ip_address: '198.51.100.20' });
-    expect(sandboxPayins(t).find((p) => p.Id === row.mangopay_payin_id)).toMatchObject({ IpAddress: '198.51.100.20', DebitedFunds: { Amount: 1600 }, Fees: { Amount: 100 } });
+    expect(row).toMatchObject({
+      user_id: null,
+      quick_email: QUICK_DONOR.email,
+      quick_firstname: 'Lucie',
+      quick_birth_date: '1992-05-17',
+      ip_address: '198.51.100.20',
+    });
+    expect(sandboxPayins(t).find((p) => p.Id === row.mangopay_payin_id)).toMatchObject({
+      IpAddress: '198.51.100.20',
+      DebitedFunds: { Amount: 1600 },
+      Fees: { Amount: 100 },
+    });
     expect((await potTotals(t, pot.potId)).donations_total_amount).toBe(1500);
     const mail = sent.find((m) => m.to === QUICK_DONOR.email);
     expect(mail?.text).toContain('ne donne pas lieu à un reçu fiscal');
@@ -69,9 +108,17 @@ describe('POST /cagnottes/{id}/quick_donations', () => {
 
   it('refuses an under-18 donor', async () => {
     const { cardId, quickToken } = await quickRegisterCard(t);
-    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 1000, cardId, quickToken, identity: { ...QUICK_DONOR, birth_date: '2012-03-03' } });
+    const { status, body } = await postQuickDonation(t, {
+      potId: pot.potId,
+      amount: 1000,
+      cardId,
+      quickToken,
+      identity: { ...QUICK_DONOR, birth_date: '2012-03-03' },
+    });
     expect(status).toBe(422);
-    expect(body.errors).toContainEqual(expect.objectContaining({ code: 'invalid_birth_date', detail: "Vous n'avez pas l'âge requis pour utiliser l'application" }));
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({ code: 'invalid_birth_date', detail: "Vous n'avez pas l'âge requis pour utiliser l'application" }),
+    );
   });
 
   it('limits the attempts of one card, with a French 429 and Retry-After', async () => {
@@ -82,15 +129,27 @@ describe('POST /cagnottes/{id}/quick_donations', () => {
     // Each donation registers the card again (one donation per registration): one number, one fingerprint.
     for (let i = 0; i < QUICK_DONATION_PER_CARD.limit; i++) {
       const { cardId, quickToken } = await quickRegisterCard(t, identity, undefined, ip);
-      expect((await postQuickDonation(t, { potId: pot.potId, amount: 100 + i, cardId, quickToken, identity, headers: ip })).status).toBe(201);
+      expect((await postQuickDonation(t, { potId: pot.potId, amount: 100 + i, cardId, quickToken, identity, headers: ip })).status).toBe(
+        201,
+      );
     }
     const { cardId, quickToken } = await quickRegisterCard(t, identity, undefined, ip);
     const response = await t.request(`/api/v1/cagnottes/${pot.potId}/quick_donations`, {
-      method: 'POST', headers: ip,
-      json: { quick_charity_donation: { ...identity, amount: 500, quick_token: quickToken, payment_info: { PaymentType: 'CARD', card_id: cardId } } },
+      method: 'POST',
+      headers: ip,
+      json: {
+        quick_charity_donation: {
+          ...identity,
+          amount: 500,
+          quick_token: quickToken,
+          payment_info: { PaymentType: 'CARD', card_id: cardId },
+        },
+      },
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(((await response.json()) as { errors: Array<{ detail: string }> }).errors[0]?.detail).toMatch(/^Trop de tentatives\. Pour votre sécurité, réessayez dans \d+ minutes\.$/);
+    expect(((await response.json()) as { errors: Array<{ detail: string }> }).errors[0]?.detail).toMatch(
+      /^Trop de tentatives\. Pour votre sécurité, réessayez dans \d+ minutes\.$/,
+    );
   });
 });

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, startTestSandbox, type TestContext, type TestSandbox } from '../../../test/app';
 import type { PaymentGateway } from '../gateway.types';
 import { PROVIDER_KEY_MEMORY_MS, reconcileDonations, RECONCILE_AFTER_MS, REVIEW_CODE } from './reconciliation';
-import { donateByCard, donationRow, openPot, potTotals, sandboxPayins, sandboxWalletBalance, signedInDonor } from './testing/donation-flows';
+import {
+  donateByCard,
+  donationRow,
+  openPot,
+  potTotals,
+  sandboxPayins,
+  sandboxWalletBalance,
+  signedInDonor,
+} from './testing/donation-flows';
 
 let t: TestContext;
 let sandbox: TestSandbox;

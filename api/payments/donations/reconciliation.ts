@@ -43,7 +43,9 @@ type Outcome = 'changed' | 'failed' | 'unchanged';
 
 async function failWithoutPayin(deps: AppDeps, donation: DonationRow, message: string): Promise<Outcome> {
   await deps.db.knex.transaction(async (trx) => {
-    await trx('donations').where({ id: donation.id, status: 'CREATED' }).update({ result_message: message.slice(0, 255) });
+    await trx('donations')
+      .where({ id: donation.id, status: 'CREATED' })
+      .update({ result_message: message.slice(0, 255) });
     await applyDonationStatus(trx, donation.id, 'FAILED', deps.clock.now());
   });
   return 'failed';
@@ -61,7 +63,8 @@ async function reconcileWithoutPayin(deps: AppDeps, donation: DonationRow): Prom
   if (debit && !(await mandateUsable(deps, donation))) return 'unchanged';
   const found = await lookupByIdempotencyKey(deps.payments, providerKeyOf(donation));
   if (found.kind === 'payin') {
-    const wire = donation.payment_method === 'BANKWIRE' && 'WireReference' in found.payin ? { wire_reference: found.payin.WireReference } : {};
+    const wire =
+      donation.payment_method === 'BANKWIRE' && 'WireReference' in found.payin ? { wire_reference: found.payin.WireReference } : {};
     await attachPayin(deps.db.knex, donation.id, String(found.payin.Id), wire);
     // The stored answer is the pay-in at its creation: its current state is read again.
     const result = await applyPayin(deps, donation.id, await deps.payments.getPayIn(String(found.payin.Id)));
@@ -70,7 +73,8 @@ async function reconcileWithoutPayin(deps: AppDeps, donation: DonationRow): Prom
   if (debit) {
     // A refusal of the request itself (4xx) can never succeed; otherwise the debit is made now, with the
     // same provider key as every other attempt (direct-debit.ts).
-    if (found.kind === 'refused' && found.statusCode >= 400 && found.statusCode < 500) return failWithoutPayin(deps, donation, found.message);
+    if (found.kind === 'refused' && found.statusCode >= 400 && found.statusCode < 500)
+      return failWithoutPayin(deps, donation, found.message);
     const made = await createDebitPayin(deps, donation.id);
     return made?.changed ? 'changed' : 'unchanged';
   }
@@ -78,7 +82,10 @@ async function reconcileWithoutPayin(deps: AppDeps, donation: DonationRow): Prom
     // The provider keeps a key's answer 24 hours: past that, "no answer" no longer proves that no pay-in
     // was made, and failing the donation could hide a payment. It stays CREATED, flagged for a person.
     if (donation.result_code !== REVIEW_CODE) {
-      await deps.db.knex('donations').where({ id: donation.id, status: 'CREATED' }).update({ result_code: REVIEW_CODE, result_message: 'À vérifier chez le prestataire : réponse introuvable après 24 heures' });
+      await deps.db
+        .knex('donations')
+        .where({ id: donation.id, status: 'CREATED' })
+        .update({ result_code: REVIEW_CODE, result_message: 'À vérifier chez le prestataire : réponse introuvable après 24 heures' });
       deps.logger.error({ donationId: donation.id }, 'donation left CREATED for manual review: the provider no longer remembers its key');
     }
     return 'unchanged';

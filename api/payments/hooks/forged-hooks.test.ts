@@ -27,7 +27,14 @@ const hookRuns = () => (t.deps.jobs as unknown as { runs: Array<{ name: string }
 async function deliver(events: Array<[string, string]>, address = '198.51.100.20'): Promise<number[]> {
   const before = hookRuns();
   const statuses = await Promise.all(
-    events.map(async ([eventType, id]) => (await t.request(`/api/v1/payments/hooks?EventType=${eventType}&RessourceId=${id}&Date=1795000000`, { headers: { 'X-Forwarded-For': address } })).status),
+    events.map(
+      async ([eventType, id]) =>
+        (
+          await t.request(`/api/v1/payments/hooks?EventType=${eventType}&RessourceId=${id}&Date=1795000000`, {
+            headers: { 'X-Forwarded-For': address },
+          })
+        ).status,
+    ),
   );
   const queued = statuses.filter((s, i) => s === 200 && hookHandlerFor(events[i]![0])).length;
   await expect.poll(() => hookRuns() - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(queued);
@@ -39,7 +46,13 @@ describe('forged hooks', () => {
     const events: Array<[string, string]> = [];
     for (let i = 0; i < 20; i++) {
       const id = String(900_000 + i);
-      events.push(['PAYIN_NORMAL_SUCCEEDED', id], ['PAYIN_REFUND_SUCCEEDED', id], ['PAYOUT_NORMAL_SUCCEEDED', id], ['MANDATE_ACTIVATED', id], ['KYC_SUCCEEDED', id]);
+      events.push(
+        ['PAYIN_NORMAL_SUCCEEDED', id],
+        ['PAYIN_REFUND_SUCCEEDED', id],
+        ['PAYOUT_NORMAL_SUCCEEDED', id],
+        ['MANDATE_ACTIVATED', id],
+        ['KYC_SUCCEEDED', id],
+      );
     }
     const before = calls().length;
     const statuses = await deliver(events);
@@ -49,7 +62,10 @@ describe('forged hooks', () => {
 
   it('for a dispute the provider does not know: read once, the 404 never retried, and past the hourly budget not read at all', async () => {
     const before = calls().length;
-    const forged = Array.from({ length: UNKNOWN_DISPUTE_READS.limit + 20 }, (_, i): [string, string] => ['DISPUTE_CREATED', String(800_000 + i)]);
+    const forged = Array.from({ length: UNKNOWN_DISPUTE_READS.limit + 20 }, (_, i): [string, string] => [
+      'DISPUTE_CREATED',
+      String(800_000 + i),
+    ]);
     // One by one, so that exactly the first `limit` are read.
     for (const event of forged) expect(await deliver([event])).toEqual([200]);
     const made = calls().slice(before);
@@ -64,10 +80,16 @@ describe('forged hooks', () => {
     const paid = await paidDonation(t, { amount: 2200 });
     const payinId = (await t.db.knex('donations').where({ id: paid.donationId }).first('mangopay_payin_id')).mangopay_payin_id;
     const control = (path: string, body: unknown = {}) =>
-      controlFetch(t.sandbox, `/${t.sandbox?.clientId}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, any>>);
+      controlFetch(t.sandbox, `/${t.sandbox?.clientId}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, any>>);
     const opened = await control(`/payins/${payinId}/disputes`);
     expect(await deliverHook(t, 'DISPUTE_CREATED', opened.Id)).toBe(200);
-    expect(await t.db.knex('disputes').where({ mangopay_dispute_id: opened.Id }).first('status')).toEqual({ status: 'PENDING_CLIENT_ACTION' });
+    expect(await t.db.knex('disputes').where({ mangopay_dispute_id: opened.Id }).first('status')).toEqual({
+      status: 'PENDING_CLIENT_ACTION',
+    });
 
     for (let i = 0; i < UNKNOWN_DISPUTE_READS.limit; i++) await deliver([['DISPUTE_CREATED', String(700_000 + i)]]);
     await control(`/disputes/${opened.Id}/close`, { ResultCode: 'LOST' });
@@ -83,7 +105,9 @@ describe('forged hooks', () => {
     for (let sent = 0; sent < HOOKS_PER_ADDRESS.limit; sent += batch.length) {
       expect((await deliver(batch, flood)).every((s) => s === 200)).toBe(true);
     }
-    const refused = await t.request('/api/v1/payments/hooks?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=1&Date=1795000000', { headers: { 'X-Forwarded-For': flood } });
+    const refused = await t.request('/api/v1/payments/hooks?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=1&Date=1795000000', {
+      headers: { 'X-Forwarded-For': flood },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ errors: [{ code: 'throttled', detail: expect.stringContaining('Trop de tentatives') }] });

@@ -47,8 +47,12 @@ export function hookRoutes(deps: AppDeps): Router {
         return 'failed' as const;
       },
     );
-    const outcome = await Promise.race([queued, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), HOOK_QUEUE_WAIT_MS).unref())]);
-    if (outcome === 'failed') throw new HttpError(503, [{ code: 'hook_not_queued', detail: 'Notification non enregistrée, merci de la renvoyer' }]);
+    const outcome = await Promise.race([
+      queued,
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), HOOK_QUEUE_WAIT_MS).unref()),
+    ]);
+    if (outcome === 'failed')
+      throw new HttpError(503, [{ code: 'hook_not_queued', detail: 'Notification non enregistrée, merci de la renvoyer' }]);
     ctx.body = { status: 'received' };
   });
 

@@ -51,8 +51,10 @@ export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | 
     .where((q) => {
       if ('userId' in who) return void q.where({ user_id: who.userId });
       const email = normalizeEmail(who.email);
-      q.where((quick) => quick.whereNull('user_id').whereRaw('lower(quick_email) = ?', [email]))
-        .orWhereIn('user_id', db('users').select('id').whereRaw('lower(email) = ?', [email]));
+      q.where((quick) => quick.whereNull('user_id').whereRaw('lower(quick_email) = ?', [email])).orWhereIn(
+        'user_id',
+        db('users').select('id').whereRaw('lower(email) = ?', [email]),
+      );
       if (who.cardFingerprint) q.orWhere({ card_fingerprint: who.cardFingerprint });
     })
     .whereIn('status', ['SUCCEEDED', 'CREATED'])
@@ -63,9 +65,10 @@ export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | 
 
 /** The advisory-lock keys of a donor (64-bit, from a hash of what names them), in a fixed order. */
 function lockKeys(donor: ThresholdDonor): string[] {
-  const names = 'userId' in donor
-    ? [`user:${donor.userId}`]
-    : [`email:${normalizeEmail(donor.email)}`, ...(donor.cardFingerprint ? [`card:${donor.cardFingerprint}`] : [])];
+  const names =
+    'userId' in donor
+      ? [`user:${donor.userId}`]
+      : [`email:${normalizeEmail(donor.email)}`, ...(donor.cardFingerprint ? [`card:${donor.cardFingerprint}`] : [])];
   return names.map((name) => createHash('sha256').update(`identity-threshold|${name}`).digest().readBigInt64BE(0).toString()).sort();
 }
 
@@ -104,7 +107,12 @@ export async function assertIdentityDocumentsIfNeeded(deps: AppDeps, userId: num
 }
 
 /** The same for a quick donor (e-mail and card): refused with 'account_required', since no documents can be held. */
-export async function assertQuickDonorUnderThreshold(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, cardFingerprint: string | null, addedCents: number): Promise<ThresholdClearance> {
+export async function assertQuickDonorUnderThreshold(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  email: string,
+  cardFingerprint: string | null,
+  addedCents: number,
+): Promise<ThresholdClearance> {
   const donor = { email, cardFingerprint: cardFingerprint || null };
   const before = await yearToDateContributions(deps.db.knex, donor, deps.clock.now());
   if (needsIdentityDocuments(before, addedCents)) throw accountRequired();
@@ -126,7 +134,12 @@ export function guardInTransaction(clearance: ThresholdClearance, addedCents: nu
 }
 
 /** A quick donation's threshold: checked now by e-mail and card, and again where its row is inserted. */
-export async function quickDonorThresholdGuard(deps: Pick<AppDeps, 'db' | 'clock'>, email: string, card: { Fingerprint?: string | null }, addedCents: number) {
+export async function quickDonorThresholdGuard(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  email: string,
+  card: { Fingerprint?: string | null },
+  addedCents: number,
+) {
   const clearance = await assertQuickDonorUnderThreshold(deps, email, card.Fingerprint ? String(card.Fingerprint) : null, addedCents);
   return guardInTransaction(clearance, addedCents, deps.clock.now());
 }

@@ -110,7 +110,8 @@ class Base64Document implements StringSink {
       this.doc.tooLarge = true;
       return;
     }
-    if (this.doc.head.length < HEAD_BYTES) this.doc.head = Buffer.concat([this.doc.head, bytes.subarray(0, HEAD_BYTES - this.doc.head.length)]);
+    if (this.doc.head.length < HEAD_BYTES)
+      this.doc.head = Buffer.concat([this.doc.head, bytes.subarray(0, HEAD_BYTES - this.doc.head.length)]);
     this.hash.update(bytes);
     if (!this.out) {
       this.out = this.keep();

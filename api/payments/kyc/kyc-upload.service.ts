@@ -46,7 +46,8 @@ async function readPages(body: unknown): Promise<Page[]> {
   const pages: Page[] = [];
   for (const [i, { filetype, value: doc }] of input.files.entries()) {
     const file = doc.malformed ? undefined : await doc.file;
-    if (!file || sniffDocumentKind(doc.head) === null) errors.push({ code: 'invalid_type', detail: FILE_MESSAGES.kycTypeInvalid, field: `files.${i}.value` });
+    if (!file || sniffDocumentKind(doc.head) === null)
+      errors.push({ code: 'invalid_type', detail: FILE_MESSAGES.kycTypeInvalid, field: `files.${i}.value` });
     else pages.push({ type: providerType(filetype), file, hash: doc.hash });
   }
   if (errors.length > 0) throw unprocessable(errors);
@@ -64,7 +65,9 @@ export async function uploadIdentityDocuments(deps: AppDeps, userId: number, bod
   const documents: KycUploadAnswer['documents'] = [];
   try {
     for (const [type, typePages] of byType) {
-      const fingerprint = createHash('sha256').update(typePages.map((p) => p.hash).join('|')).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(typePages.map((p) => p.hash).join('|'))
+        .digest('hex');
       const document = await deps.payments.createKycDocument(
         donor.providerUserId,
         { Type: type, Tag: `entraide-user-${userId}` },
@@ -76,7 +79,12 @@ export async function uploadIdentityDocuments(deps: AppDeps, userId: number, bod
         for (const [index, page] of typePages.entries()) {
           // One file in memory at a time: read back from the spool for its own call.
           const base64 = (await page.file.read()).toString('base64');
-          await deps.payments.addKycPage(donor.providerUserId, document.Id, base64, deriveIdempotencyKey('kycpage', document.Id, `${index}|${page.hash}`));
+          await deps.payments.addKycPage(
+            donor.providerUserId,
+            document.Id,
+            base64,
+            deriveIdempotencyKey('kycpage', document.Id, `${index}|${page.hash}`),
+          );
         }
         status = String((await deps.payments.submitKycDocument(donor.providerUserId, document.Id)).Status);
       }

@@ -37,7 +37,8 @@ describe('POST /user/register_kyc', () => {
     expect(res.status).toBe(201);
     expect(res.body.detail).toBe('Vos documents ont été envoyés avec succès');
     expect(res.body.documents.map((d: { Type: string; Status: string }) => [d.Type, d.Status])).toEqual([
-      ['IDENTITY_PROOF', 'VALIDATION_ASKED'], ['ADDRESS_PROOF', 'VALIDATION_ASKED'],
+      ['IDENTITY_PROOF', 'VALIDATION_ASKED'],
+      ['ADDRESS_PROOF', 'VALIDATION_ASKED'],
     ]);
     const user = await t.db.knex('users').where({ id: donor.id }).first('mangopay_user_id');
     const atProvider = (t.sandbox?.records('kycdocuments') ?? []).filter((d) => d.UserId === user.mangopay_user_id);
@@ -46,7 +47,11 @@ describe('POST /user/register_kyc', () => {
     // waited, encrypted, while the body arrived) is emptied.
     for (const folder of ['uploads', SPOOL_DIRNAME]) {
       let files: unknown[] = [];
-      try { files = readdirSync(`${t.deps.config.DATA_DIR}/${folder}`, { recursive: true }); } catch { files = []; }
+      try {
+        files = readdirSync(`${t.deps.config.DATA_DIR}/${folder}`, { recursive: true });
+      } catch {
+        files = [];
+      }
       expect(files, folder).toEqual([]);
     }
   });
@@ -76,9 +81,17 @@ describe('POST /user/register_kyc', () => {
 
   it('reads no body for an anonymous caller: 2 MB of broken JSON answers 401, not a parse error', async () => {
     const broken = `{"files":[{"value":"${'A'.repeat(2 * 1024 * 1024)}`;
-    const anonymous = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: broken });
+    const anonymous = await t.request('/api/v1/user/register_kyc', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: broken,
+    });
     expect(anonymous.status).toBe(401);
-    const expired = await t.request('/api/v1/user/register_kyc', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer not-a-session' }, body: broken });
+    const expired = await t.request('/api/v1/user/register_kyc', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer not-a-session' },
+      body: broken,
+    });
     expect(expired.status).toBe(401);
   });
 });
@@ -87,8 +100,17 @@ describe('identity documents above 2 500 € a year', () => {
   it('refuses the payment that passes the threshold until an identity proof is sent', async () => {
     const { potId } = await openPot(t, { closing_day: '2027-06-30' });
     const donor = await donorWithAccount(t);
-    await t.db.knex('donations').insert({ pot_id: potId, ...(await charityColumnsOf(t.db.knex, potId)), user_id: donor.id, amount: 240_000, gift_entraide: 0, status: 'SUCCEEDED', created_at: t.clock.now() });
-    const wire = (amount: number) => api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { amount } } });
+    await t.db.knex('donations').insert({
+      pot_id: potId,
+      ...(await charityColumnsOf(t.db.knex, potId)),
+      user_id: donor.id,
+      amount: 240_000,
+      gift_entraide: 0,
+      status: 'SUCCEEDED',
+      created_at: t.clock.now(),
+    });
+    const wire = (amount: number) =>
+      api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { amount } } });
     expect((await wire(10_000)).status).toBe(201); // exactly 2 500 €: allowed
     const over = await wire(100);
     expect(over.status).toBe(422);

@@ -14,13 +14,25 @@ import { bankAccountColumns, createProviderIbanAccount, maskIban, parseBankAccou
 import { providerUnavailable } from '../donations/donation-errors';
 import { loadDonor } from './payment-target';
 import { presentMandate } from './mandate.presenter';
-import { insertBankAccount, listActiveBankAccounts, listMandatesOfAccount, USABLE_MANDATE_STATUSES, type BankAccountRow } from './mandates.queries';
+import {
+  insertBankAccount,
+  listActiveBankAccounts,
+  listMandatesOfAccount,
+  USABLE_MANDATE_STATUSES,
+  type BankAccountRow,
+} from './mandates.queries';
 
 /** The caller's active account with this IBAN (compared at the provider, which alone keeps it). */
-async function findSameAccount(deps: AppDeps, providerUserId: string, accounts: BankAccountRow[], iban: string): Promise<BankAccountRow | undefined> {
+async function findSameAccount(
+  deps: AppDeps,
+  providerUserId: string,
+  accounts: BankAccountRow[],
+  iban: string,
+): Promise<BankAccountRow | undefined> {
   for (const account of accounts.filter((a) => a.iban_masked === maskIban(iban))) {
     const remote = await deps.payments.getBankAccount(providerUserId, account.mangopay_bank_account_id).catch(() => undefined);
-    if (remote && 'IBAN' in remote && String(remote.IBAN).replace(/\s+/g, '').toUpperCase() === iban && remote.Active !== false) return account;
+    if (remote && 'IBAN' in remote && String(remote.IBAN).replace(/\s+/g, '').toUpperCase() === iban && remote.Active !== false)
+      return account;
   }
   return undefined;
 }
@@ -28,8 +40,10 @@ async function findSameAccount(deps: AppDeps, providerUserId: string, accounts: 
 /** A refusal naming the IBAN or the BIC points at that field; any other is the provider's failure. */
 function providerRefusal(err: PaymentProviderError) {
   const fields = Object.keys(err.fields ?? {}).map((f) => f.toUpperCase());
-  if (fields.some((f) => f.includes('IBAN'))) return unprocessable([{ code: 'IBAN_INVALID', detail: PAYMENT_MESSAGES.ibanInvalid, field: 'iban' }]);
-  if (fields.some((f) => f.includes('BIC'))) return unprocessable([{ code: 'BIC_INVALID', detail: PAYMENT_MESSAGES.bicInvalid, field: 'bic' }]);
+  if (fields.some((f) => f.includes('IBAN')))
+    return unprocessable([{ code: 'IBAN_INVALID', detail: PAYMENT_MESSAGES.ibanInvalid, field: 'iban' }]);
+  if (fields.some((f) => f.includes('BIC')))
+    return unprocessable([{ code: 'BIC_INVALID', detail: PAYMENT_MESSAGES.bicInvalid, field: 'bic' }]);
   return providerUnavailable();
 }
 
@@ -37,7 +51,11 @@ function providerRefusal(err: PaymentProviderError) {
 const donorOwner = (userId: number, providerUserId: string): IbanAccountOwner => ({
   providerUserId,
   tag: `entraide-user-${userId}`,
-  key: { purpose: 'bankaccount', id: userId, fields: ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city'] },
+  key: {
+    purpose: 'bankaccount',
+    id: userId,
+    fields: ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city'],
+  },
   refused: providerRefusal,
   unavailable: providerUnavailable,
 });
@@ -51,7 +69,11 @@ export async function registerBankAccount(deps: AppDeps, userId: number, body: u
   let account = await findSameAccount(deps, donor.providerUserId, accounts, input.iban);
   if (!account) {
     const providerId = await createProviderIbanAccount(deps, donorOwner(userId, donor.providerUserId), input);
-    account = await insertBankAccount(knex, { user_id: userId, mangopay_bank_account_id: providerId, ...bankAccountColumns(input) }, deps.clock.now());
+    account = await insertBankAccount(
+      knex,
+      { user_id: userId, mangopay_bank_account_id: providerId, ...bankAccountColumns(input) },
+      deps.clock.now(),
+    );
   }
   const usable = (await listMandatesOfAccount(knex, account.id)).find((m) => USABLE_MANDATE_STATUSES.includes(m.status));
   return {

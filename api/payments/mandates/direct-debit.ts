@@ -33,11 +33,24 @@ interface PendingDebit {
 }
 
 function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promise<PendingDebit | undefined> {
-  return deps.db.knex('donations as d')
+  return deps.db
+    .knex('donations as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .where('d.id', donationId)
-    .first('u.deleted_at as account_closed_at', 'd.id', 'd.amount', 'd.gift_entraide', 'd.idempotency_key', 'd.created_at', 'd.mangopay_user_id',
-      'd.mangopay_mandate_id', 'd.mangopay_payin_id', 'd.status', 'd.assoc_id', 'd.mangopay_wallet_id');
+    .first(
+      'u.deleted_at as account_closed_at',
+      'd.id',
+      'd.amount',
+      'd.gift_entraide',
+      'd.idempotency_key',
+      'd.created_at',
+      'd.mangopay_user_id',
+      'd.mangopay_mandate_id',
+      'd.mangopay_payin_id',
+      'd.status',
+      'd.assoc_id',
+      'd.mangopay_wallet_id',
+    );
 }
 
 /**
@@ -85,7 +98,9 @@ export async function createDebitPayin(deps: AppDeps, donationId: number): Promi
     // The provider refused the request itself (not a bank refusal): this debit can never be made.
     deps.logger.error({ err, donationId }, 'direct-debit pay-in refused by the provider');
     const change = await deps.db.knex.transaction(async (trx) => {
-      await trx('donations').where({ id: debit.id }).update({ result_message: err.message.slice(0, 255) });
+      await trx('donations')
+        .where({ id: debit.id })
+        .update({ result_message: err.message.slice(0, 255) });
       return applyDonationStatus(trx, debit.id, 'FAILED', deps.clock.now());
     });
     return { donationId: debit.id, potId: change.potId, status: change.status, changed: change.changed };

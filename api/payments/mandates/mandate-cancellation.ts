@@ -33,7 +33,8 @@ export async function requestMandateCancellations(trx: Knex.Transaction, userId:
 }
 
 async function record(deps: Pick<AppDeps, 'db' | 'clock'>, providerMandateId: string, status: string): Promise<void> {
-  await deps.db.knex('mandates')
+  await deps.db
+    .knex('mandates')
     .where({ mangopay_mandate_id: providerMandateId })
     .update({ status, cancellation_requested_at: null, updated_at: deps.clock.now() });
 }
@@ -60,8 +61,12 @@ async function cancelOne(deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logg
 }
 
 /** Cancels the requested mandates (of one user, or all); see the module comment. */
-export async function cancelRequestedMandates(deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>, userId?: number): Promise<MandateCancellationsReport> {
-  const pending: string[] = await deps.db.knex('mandates')
+export async function cancelRequestedMandates(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>,
+  userId?: number,
+): Promise<MandateCancellationsReport> {
+  const pending: string[] = await deps.db
+    .knex('mandates')
     .whereNotNull('cancellation_requested_at')
     .modify((q) => (userId === undefined ? q : q.where({ user_id: userId })))
     .orderBy('cancellation_requested_at')

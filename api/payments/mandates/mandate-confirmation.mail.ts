@@ -40,7 +40,9 @@ export function mandateConfirmationMail(facts: MandateMailFacts): MailMessage {
       `<p>${escapeHtml(hello)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
       `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`,
-      debits.length > 0 ? `<p>${escapeHtml(debits[0] as string)}</p><ul>${facts.debits.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>` : '',
+      debits.length > 0
+        ? `<p>${escapeHtml(debits[0] as string)}</p><ul>${facts.debits.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>`
+        : '',
       `<p>${escapeHtml(rights)}</p>`,
       '<p>L’équipe Entraide</p>',
     ].join('\n'),
@@ -56,17 +58,28 @@ export async function sendMandateConfirmation(deps: Pick<AppDeps, 'db' | 'mail'>
     .where('m.id', mandateId)
     .first('m.mangopay_mandate_id', 'm.bank_reference', 'b.iban_masked', 'b.owner_name', 'u.email', 'u.firstname');
   if (!mandate) return;
-  const monthly = await knex('subscriptions as s').join('pots as p', 'p.id', 's.pot_id')
-    .where('s.mandate_id', mandateId).select('s.amount', 's.gift_entraide', 's.debit_day', 'p.name');
-  const oneOff = await knex('donations as d').join('pots as p', 'p.id', 'd.pot_id')
-    .where('d.mangopay_mandate_id', mandate.mangopay_mandate_id).whereNull('d.subscription_id').select('d.amount', 'd.gift_entraide', 'p.name');
+  const monthly = await knex('subscriptions as s')
+    .join('pots as p', 'p.id', 's.pot_id')
+    .where('s.mandate_id', mandateId)
+    .select('s.amount', 's.gift_entraide', 's.debit_day', 'p.name');
+  const oneOff = await knex('donations as d')
+    .join('pots as p', 'p.id', 'd.pot_id')
+    .where('d.mangopay_mandate_id', mandate.mangopay_mandate_id)
+    .whereNull('d.subscription_id')
+    .select('d.amount', 'd.gift_entraide', 'p.name');
   const total = (row: { amount: number; gift_entraide: number }) => formatEuros(Number(row.amount) + Number(row.gift_entraide));
   const debits = [
     ...monthly.map((s) => `${total(s)} chaque mois, le ${s.debit_day} (ou le dernier jour des mois plus courts), pour « ${s.name} »`),
     ...oneOff.map((d) => `${total(d)} une seule fois, pour « ${d.name} »`),
   ];
-  await deps.mail.send(mandateConfirmationMail({
-    to: mandate.email, firstname: mandate.firstname, bankReference: mandate.bank_reference,
-    ibanMasked: mandate.iban_masked, ownerName: mandate.owner_name, debits,
-  }));
+  await deps.mail.send(
+    mandateConfirmationMail({
+      to: mandate.email,
+      firstname: mandate.firstname,
+      bankReference: mandate.bank_reference,
+      ibanMasked: mandate.iban_masked,
+      ownerName: mandate.owner_name,
+      debits,
+    }),
+  );
 }

@@ -60,19 +60,23 @@ export async function createMandateDonation(deps: AppDeps, input: MandateDonatio
   }
   await charityWalletOf(deps, await loadDonatablePot(deps, input.potId));
   const donor = await loadDonor(deps, input.userId, DONATION_MESSAGES.paymentAccountMissing);
-  const recorded = await recordCreatedDonation(knex, {
-    potId: input.potId,
-    userId: input.userId,
-    amount: input.amount,
-    giftEntraide: input.giftEntraide,
-    isVisible: input.isVisible,
-    isAnonymous: input.isAnonymous,
-    isMain: input.isMain,
-    paymentMethod: 'DIRECT_DEBIT',
-    idempotencyKey: input.idempotencyKey,
-    extra: { mangopay_mandate_id: mandateId, mangopay_user_id: donor.providerUserId, ip_address: input.ipAddress },
-    beforeInsert: input.thresholdGuard,
-  }, deps.clock.now());
+  const recorded = await recordCreatedDonation(
+    knex,
+    {
+      potId: input.potId,
+      userId: input.userId,
+      amount: input.amount,
+      giftEntraide: input.giftEntraide,
+      isVisible: input.isVisible,
+      isAnonymous: input.isAnonymous,
+      isMain: input.isMain,
+      paymentMethod: 'DIRECT_DEBIT',
+      idempotencyKey: input.idempotencyKey,
+      extra: { mangopay_mandate_id: mandateId, mangopay_user_id: donor.providerUserId, ip_address: input.ipAddress },
+      beforeInsert: input.thresholdGuard,
+    },
+    deps.clock.now(),
+  );
   if (USABLE_MANDATE_STATUSES.includes(mandate.status)) await createDebitPayin(deps, recorded.id);
   const donation = await findDonation(knex, recorded.id);
   return { id: recorded.id, payment_status: donation?.status ?? 'CREATED' };

@@ -11,7 +11,14 @@
 import type { AppDeps } from '../../app-deps';
 import { applyDonationStatus } from '../../pots/donation-status.service';
 import { createDebitPayin } from './direct-debit';
-import { DEAD_MANDATE_STATUSES, findMandate, updateMandate, USABLE_MANDATE_STATUSES, type MandateStatus, type MandateWithAccount } from './mandates.queries';
+import {
+  DEAD_MANDATE_STATUSES,
+  findMandate,
+  updateMandate,
+  USABLE_MANDATE_STATUSES,
+  type MandateStatus,
+  type MandateWithAccount,
+} from './mandates.queries';
 import { MANDATE_CONFIRMATION_JOB } from './mandate-confirmation.mail';
 import { queueDueDebits } from '../subscriptions/subscription-debits';
 
@@ -19,7 +26,8 @@ const KNOWN: readonly MandateStatus[] = ['CREATED', 'SUBMITTED', 'ACTIVE', 'FAIL
 
 /** One-off direct-debit donations recorded on this mandate and still without a pay-in. */
 function waitingDonations(deps: Pick<AppDeps, 'db'>, providerMandateId: string) {
-  return deps.db.knex('donations')
+  return deps.db
+    .knex('donations')
     .where({ mangopay_mandate_id: providerMandateId, status: 'CREATED', payment_method: 'DIRECT_DEBIT' })
     .whereNull('mangopay_payin_id')
     .whereNull('subscription_id')
@@ -33,22 +41,35 @@ export async function syncMandate(deps: AppDeps, providerMandateId: string): Pro
   const stored = await findMandate(knex, providerMandateId);
   if (!stored) return undefined;
   const remote = await deps.payments.getMandate(providerMandateId);
-  const status = KNOWN.includes(remote.Status) ? (remote.Status) : stored.status;
+  const status = KNOWN.includes(remote.Status) ? remote.Status : stored.status;
   const becameUsable = USABLE_MANDATE_STATUSES.includes(status) && !USABLE_MANDATE_STATUSES.includes(stored.status);
   if (status !== stored.status || (remote.BankReference ?? null) !== stored.bank_reference) {
-    await updateMandate(knex, stored.id, {
-      status,
-      bank_reference: remote.BankReference ?? stored.bank_reference,
-      document_url: remote.DocumentURL ?? stored.document_url,
-    }, deps.clock.now());
+    await updateMandate(
+      knex,
+      stored.id,
+      {
+        status,
+        bank_reference: remote.BankReference ?? stored.bank_reference,
+        document_url: remote.DocumentURL ?? stored.document_url,
+      },
+      deps.clock.now(),
+    );
   }
   await applyMandateStatus(deps, providerMandateId, stored.id, status);
-  if (becameUsable) await deps.jobs.send(MANDATE_CONFIRMATION_JOB, { mandateId: stored.id }).catch((err: unknown) => deps.logger.error({ err, mandateId: stored.id }, 'mandate confirmation mail not queued'));
+  if (becameUsable)
+    await deps.jobs
+      .send(MANDATE_CONFIRMATION_JOB, { mandateId: stored.id })
+      .catch((err: unknown) => deps.logger.error({ err, mandateId: stored.id }, 'mandate confirmation mail not queued'));
   return findMandate(knex, providerMandateId);
 }
 
 /** The consequences of a mandate's status on its subscriptions and waiting donations. */
-export async function applyMandateStatus(deps: AppDeps, providerMandateId: string, mandateRowId: number, status: MandateStatus): Promise<void> {
+export async function applyMandateStatus(
+  deps: AppDeps,
+  providerMandateId: string,
+  mandateRowId: number,
+  status: MandateStatus,
+): Promise<void> {
   const { knex } = deps.db;
   if (USABLE_MANDATE_STATUSES.includes(status)) {
     for (const donationId of await waitingDonations(deps, providerMandateId)) await createDebitPayin(deps, donationId);

@@ -47,8 +47,13 @@ export type NewBankAccount = Omit<BankAccountRow, 'id' | 'active' | 'created_at'
 
 /** Inserts a bank account (a second insert of the same provider account is ignored); its row. */
 export async function insertBankAccount(db: Knex, row: NewBankAccount, now: Date): Promise<BankAccountRow> {
-  await db('bank_accounts').insert({ ...row, created_at: now, updated_at: now }).onConflict('mangopay_bank_account_id').ignore();
-  return db<BankAccountRow>('bank_accounts').where({ mangopay_bank_account_id: row.mangopay_bank_account_id }).first() as Promise<BankAccountRow>;
+  await db('bank_accounts')
+    .insert({ ...row, created_at: now, updated_at: now })
+    .onConflict('mangopay_bank_account_id')
+    .ignore();
+  return db<BankAccountRow>('bank_accounts')
+    .where({ mangopay_bank_account_id: row.mangopay_bank_account_id })
+    .first() as Promise<BankAccountRow>;
 }
 
 export function listActiveBankAccounts(db: Knex, userId: number): Promise<BankAccountRow[]> {
@@ -62,7 +67,10 @@ export function findOwnBankAccount(db: Knex, userId: number, providerId: string)
 export type NewMandate = Omit<MandateRow, 'id' | 'created_at' | 'updated_at'>;
 
 export async function insertMandate(db: Knex, row: NewMandate, now: Date): Promise<void> {
-  await db('mandates').insert({ ...row, created_at: now, updated_at: now }).onConflict('mangopay_mandate_id').ignore();
+  await db('mandates')
+    .insert({ ...row, created_at: now, updated_at: now })
+    .onConflict('mangopay_mandate_id')
+    .ignore();
 }
 
 const withAccount = (db: Knex) =>
@@ -81,6 +89,13 @@ export function listMandatesOfAccount(db: Knex, bankAccountId: number): Promise<
   return withAccount(db).where('m.bank_account_id', bankAccountId).orderBy('m.id', 'desc');
 }
 
-export async function updateMandate(db: Knex, id: number, changes: Partial<Pick<MandateRow, 'status' | 'document_url' | 'bank_reference' | 'redirect_url'>>, now: Date): Promise<void> {
-  await db('mandates').where({ id }).update({ ...changes, updated_at: now });
+export async function updateMandate(
+  db: Knex,
+  id: number,
+  changes: Partial<Pick<MandateRow, 'status' | 'document_url' | 'bank_reference' | 'redirect_url'>>,
+  now: Date,
+): Promise<void> {
+  await db('mandates')
+    .where({ id })
+    .update({ ...changes, updated_at: now });
 }

@@ -45,14 +45,21 @@ export function resolveReturnUrl(publicUrl: string, asked: unknown): string {
 }
 
 /** `POST /user/bank_accounts/{id}/mandate/new`: a mandate to confirm on the bank account (provider id). */
-export async function createMandate(deps: AppDeps, userId: number, bankAccountProviderId: string, body: { return_url?: unknown; returnURL?: unknown }): Promise<MandateAnswer> {
+export async function createMandate(
+  deps: AppDeps,
+  userId: number,
+  bankAccountProviderId: string,
+  body: { return_url?: unknown; returnURL?: unknown },
+): Promise<MandateAnswer> {
   const { knex } = deps.db;
   const account = await findOwnBankAccount(knex, userId, bankAccountProviderId);
   if (!account || !account.active) throw notFound(MANDATE_API_MESSAGES.bankAccountNotFound, 'bank_account_not_found');
   const returnUrl = resolveReturnUrl(deps.config.PUBLIC_URL, body.return_url ?? body.returnURL);
   const now = deps.clock.now();
   const existing = await listMandatesOfAccount(knex, account.id);
-  const waiting = existing.find((m) => m.status === 'CREATED' && m.return_url === returnUrl && now.getTime() - new Date(m.created_at).getTime() < REUSE_CREATED_MS);
+  const waiting = existing.find(
+    (m) => m.status === 'CREATED' && m.return_url === returnUrl && now.getTime() - new Date(m.created_at).getTime() < REUSE_CREATED_MS,
+  );
   if (waiting) {
     const fresh = (await syncMandate(deps, waiting.mangopay_mandate_id).catch(() => waiting)) ?? waiting;
     if (fresh.status === 'CREATED' && fresh.redirect_url) return presentMandate(fresh);
@@ -69,16 +76,20 @@ export async function createMandate(deps: AppDeps, userId: number, bankAccountPr
     throw err;
   }
   if (!created.RedirectURL) throw redirectMissing();
-  await insertMandate(knex, {
-    user_id: userId,
-    bank_account_id: account.id,
-    mangopay_mandate_id: String(created.Id),
-    status: (created.Status) ?? 'CREATED',
-    document_url: created.DocumentURL ?? null,
-    bank_reference: created.BankReference ?? null,
-    redirect_url: created.RedirectURL,
-    return_url: returnUrl,
-  }, now);
+  await insertMandate(
+    knex,
+    {
+      user_id: userId,
+      bank_account_id: account.id,
+      mangopay_mandate_id: String(created.Id),
+      status: created.Status ?? 'CREATED',
+      document_url: created.DocumentURL ?? null,
+      bank_reference: created.BankReference ?? null,
+      redirect_url: created.RedirectURL,
+      return_url: returnUrl,
+    },
+    now,
+  );
   const row = await findMandate(knex, String(created.Id), userId);
   if (!row) throw mandateNotFound();
   return presentMandate(row);
@@ -99,7 +110,11 @@ export async function readMandate(deps: AppDeps, userId: number, providerMandate
  * `POST /mandates/{id}/confirmed`: re-reads the mandate and applies it (the waiting one-off donation
  * gets its single debit). A signed-in caller who does not own it gets 404.
  */
-export async function processConfirmedMandate(deps: AppDeps, callerId: number | undefined, providerMandateId: string): Promise<MandateConfirmationAnswer> {
+export async function processConfirmedMandate(
+  deps: AppDeps,
+  callerId: number | undefined,
+  providerMandateId: string,
+): Promise<MandateConfirmationAnswer> {
   // Only the payer learns about the mandate (its bank details and donations): provider ids are
   // sequential, so an anonymous caller gets the same 404 as for an unknown id. The payer's session
   // is there after the return (the payment page needs one); the hooks settle the mandate anyway.
@@ -113,7 +128,8 @@ export async function processConfirmedMandate(deps: AppDeps, callerId: number | 
     if (err instanceof PaymentProviderError) throw providerUnavailable();
     throw err;
   }
-  const donations = await deps.db.knex('donations')
+  const donations = await deps.db
+    .knex('donations')
     .where({ mangopay_mandate_id: providerMandateId })
     .whereNull('subscription_id')
     .orderBy('id')

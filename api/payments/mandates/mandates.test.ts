@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/app';
 import type { OutboxMail } from '../../mail/outbox.routes';
 import { newIdempotencyKey, openPot } from '../donations/testing/donation-flows';
-import { answerMandatePage, api, bankAccountBody, confirmReturn, donorWithAccount, newMandate, settleDirectDebits } from '../subscriptions/testing/monthly-giving';
+import {
+  answerMandatePage,
+  api,
+  bankAccountBody,
+  confirmReturn,
+  donorWithAccount,
+  newMandate,
+  settleDirectDebits,
+} from '../subscriptions/testing/monthly-giving';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,8 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (token: string | null, body: Record<string, unknown>) => api(t, token, '/user/bank_accounts/register', { json: { bank_account: bankAccountBody(body) } });
-const detailsOf = (res: { body: Record<string, any> }) => res.body.errors?.map((e: { detail: string; field?: string }) => [e.field, e.detail]);
+const register = (token: string | null, body: Record<string, unknown>) =>
+  api(t, token, '/user/bank_accounts/register', { json: { bank_account: bankAccountBody(body) } });
+const detailsOf = (res: { body: Record<string, any> }) =>
+  res.body.errors?.map((e: { detail: string; field?: string }) => [e.field, e.detail]);
 
 describe('POST /user/bank_accounts/register', () => {
   it.each([
@@ -54,22 +64,35 @@ describe('mandates', () => {
   it('keeps the return URL on the site, and hides another person’s mandate', async () => {
     const donor = await donorWithAccount(t);
     const registered = await register(donor.token, {});
-    const foreign = await api(t, donor.token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, { json: { return_url: 'https://evil.example/x' } });
+    const foreign = await api(t, donor.token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, {
+      json: { return_url: 'https://evil.example/x' },
+    });
     expect(foreign.status).toBe(422);
-    const mandate = await api(t, donor.token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, { json: { return_url: '/participate/3/confirmation' } });
+    const mandate = await api(t, donor.token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, {
+      json: { return_url: '/participate/3/confirmation' },
+    });
     expect(mandate.status).toBe(201);
     expect(mandate.body).toEqual({
-      Id: expect.any(String), DocumentURL: expect.any(String), BankReference: null, BankAccountId: registered.body.bank_account.Id,
-      MandateType: 'DIRECT_DEBIT', RedirectURL: expect.stringContaining('/confirmation'), Status: 'CREATED',
+      Id: expect.any(String),
+      DocumentURL: expect.any(String),
+      BankReference: null,
+      BankAccountId: registered.body.bank_account.Id,
+      MandateType: 'DIRECT_DEBIT',
+      RedirectURL: expect.stringContaining('/confirmation'),
+      Status: 'CREATED',
     });
     const sent = (t.sandbox?.records('mandates') ?? []).find((m) => m.Id === mandate.body.Id);
-    expect(String(sent?.ReturnURL)).toMatch(new RegExp(`^${t.deps.config.PUBLIC_URL.replace(/[/.]/g, '\\$&')}/participate/3/confirmation\\?MandateId=`));
+    expect(String(sent?.ReturnURL)).toMatch(
+      new RegExp(`^${t.deps.config.PUBLIC_URL.replace(/[/.]/g, '\\$&')}/participate/3/confirmation\\?MandateId=`),
+    );
     expect((await api(t, donor.token, `/user/mandate/${mandate.body.Id}`, { method: 'GET' })).body.Id).toBe(mandate.body.Id);
     const other = await donorWithAccount(t);
     expect((await api(t, other.token, `/user/mandate/${mandate.body.Id}`, { method: 'GET' })).status).toBe(404);
     expect((await api(t, other.token, `/mandates/${mandate.body.Id}/confirmed`)).status).toBe(404);
     expect((await api(t, null, `/mandates/${mandate.body.Id}/confirmed`)).status).toBe(404);
-    expect((await api(t, other.token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, { json: {} })).status).toBe(404);
+    expect((await api(t, other.token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, { json: {} })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -78,12 +101,26 @@ describe('one-off donation by SEPA direct debit', () => {
     const { potId, walletId } = await openPot(t, { closing_day: '2027-06-30' });
     const donor = await donorWithAccount(t);
     const mandate = await newMandate(t, donor.token, `/participate/${potId}/confirmation`);
-    const donate = () => api(t, donor.token, `/cagnottes/${potId}/donations`, {
-      headers: { 'Idempotency-Key': key },
-      json: { charity_donation: { amount: 4000, gift_entraide: 200, is_visible: true, is_anonymous: false, payment_info: {
-        PaymentType: 'MANDATE', mandateID: mandate.Id, mandateDocURL: mandate.DocumentURL, bankAccountID: mandate.BankAccountId, mandateCulture: 'FR', process_payin_dds: false,
-      } } },
-    });
+    const donate = () =>
+      api(t, donor.token, `/cagnottes/${potId}/donations`, {
+        headers: { 'Idempotency-Key': key },
+        json: {
+          charity_donation: {
+            amount: 4000,
+            gift_entraide: 200,
+            is_visible: true,
+            is_anonymous: false,
+            payment_info: {
+              PaymentType: 'MANDATE',
+              mandateID: mandate.Id,
+              mandateDocURL: mandate.DocumentURL,
+              bankAccountID: mandate.BankAccountId,
+              mandateCulture: 'FR',
+              process_payin_dds: false,
+            },
+          },
+        },
+      });
     const key = newIdempotencyKey();
     const created = await donate();
     expect(created.status).toBe(201);
@@ -95,7 +132,11 @@ describe('one-off donation by SEPA direct debit', () => {
     expect(back).toContain(`MandateId=${mandate.Id}`);
     const processed = await confirmReturn(t, donor.token, mandate.Id);
     expect(processed.status).toBe(200);
-    expect(processed.body).toMatchObject({ Id: mandate.Id, Status: 'SUBMITTED', donations: [{ id: created.body.id, payment_status: 'CREATED' }] });
+    expect(processed.body).toMatchObject({
+      Id: mandate.Id,
+      Status: 'SUBMITTED',
+      donations: [{ id: created.body.id, payment_status: 'CREATED' }],
+    });
     await confirmReturn(t, null, mandate.Id); // the page reloaded, without a token
     await donate(); // the donation request replayed
     expect(payins()).toHaveLength(1);
@@ -119,7 +160,9 @@ describe('one-off donation by SEPA direct debit', () => {
     const { potId } = await openPot(t, { closing_day: '2027-06-30' });
     const donor = await donorWithAccount(t);
     const mandate = await newMandate(t, donor.token);
-    const body = { charity_donation: { amount: 1500, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id, process_payin_dds: false } } };
+    const body = {
+      charity_donation: { amount: 1500, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id, process_payin_dds: false } },
+    };
     const created = await api(t, donor.token, `/cagnottes/${potId}/donations`, { json: body });
     await answerMandatePage(mandate.RedirectURL, 'cancel');
     const processed = await confirmReturn(t, donor.token, mandate.Id);

@@ -28,7 +28,13 @@ export interface HeldDebit {
 }
 
 /** Whether this month's debit may be recorded now (the donor's lock is then held until the claim commits). */
-export async function debitWithinThreshold(trx: Knex.Transaction, userId: number, cents: number, now: Date, proven: boolean): Promise<boolean> {
+export async function debitWithinThreshold(
+  trx: Knex.Transaction,
+  userId: number,
+  cents: number,
+  now: Date,
+  proven: boolean,
+): Promise<boolean> {
   await lockDonor(trx, { userId });
   if (proven) return true;
   return !needsIdentityDocuments(await yearToDateContributions(trx, { userId }, now), cents);
@@ -49,13 +55,15 @@ export async function resolveHeldDebits(deps: AppDeps, held: HeldDebit[]): Promi
     const proof = proofOf.get(debit.userId);
     if (proof === true) proven.add(debit.subscriptionId);
     if (proof !== false) continue;
-    const moved = await deps.db.knex('subscriptions')
+    const moved = await deps.db
+      .knex('subscriptions')
       .where({ id: debit.subscriptionId, next_debit_on: debit.debitOn })
       .whereIn('status', ['ACTIVE', 'MANDATE_REACTIVATED'])
       .update({ next_debit_on: nextDebitAfter(debit.debitOn, debit.debitDay), updated_at: deps.clock.now() });
     if (moved === 0) continue;
     skipped++;
-    await deps.jobs.send(SKIPPED_DEBIT_MAIL_JOB, { subscriptionId: debit.subscriptionId, period: debit.period })
+    await deps.jobs
+      .send(SKIPPED_DEBIT_MAIL_JOB, { subscriptionId: debit.subscriptionId, period: debit.period })
       .catch((err: unknown) => deps.logger.error({ err, subscriptionId: debit.subscriptionId }, 'skipped debit mail not queued'));
   }
   return { proven, skipped };
@@ -63,7 +71,14 @@ export async function resolveHeldDebits(deps: AppDeps, held: HeldDebit[]): Promi
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
-export function skippedDebitMail(facts: { to: string; firstname: string; potName: string; cents: number; period: string; kycUrl: string }): MailMessage {
+export function skippedDebitMail(facts: {
+  to: string;
+  firstname: string;
+  potName: string;
+  cents: number;
+  period: string;
+  kycUrl: string;
+}): MailMessage {
   const month = `${MONTHS[Number(facts.period.slice(5, 7)) - 1]} ${facts.period.slice(0, 4)}`;
   const lines = [
     `Bonjour ${facts.firstname},`,
@@ -76,16 +91,26 @@ export function skippedDebitMail(facts: { to: string; firstname: string; potName
 
 /** The job: tells the donor their month was skipped. */
 export async function sendSkippedDebitMail(deps: AppDeps, subscriptionId: number, period: string): Promise<void> {
-  const row = await deps.db.knex('subscriptions as s')
+  const row = await deps.db
+    .knex('subscriptions as s')
     .join('users as u', 'u.id', 's.user_id')
     .join('pots as p', 'p.id', 's.pot_id')
     .where('s.id', subscriptionId)
     .whereNull('u.deleted_at')
     .first('s.amount', 's.gift_entraide', 's.pot_id', 'u.email', 'u.firstname', 'u.role_id', 'p.name');
   if (!row) return;
-  await deps.mail.send(skippedDebitMail({
-    to: row.email, firstname: row.firstname, potName: row.name, cents: Number(row.amount) + Number(row.gift_entraide), period,
-    // The identity-documents page of the donation path, as the PWA opens it on 'kyc_required'.
-    kycUrl: new URL(`/participate/${roleName(row.role_id) === 'enterprise' ? 'company' : 'particular'}/${row.pot_id}/kyc`, deps.config.PUBLIC_URL).toString(),
-  }));
+  await deps.mail.send(
+    skippedDebitMail({
+      to: row.email,
+      firstname: row.firstname,
+      potName: row.name,
+      cents: Number(row.amount) + Number(row.gift_entraide),
+      period,
+      // The identity-documents page of the donation path, as the PWA opens it on 'kyc_required'.
+      kycUrl: new URL(
+        `/participate/${roleName(row.role_id) === 'enterprise' ? 'company' : 'particular'}/${row.pot_id}/kyc`,
+        deps.config.PUBLIC_URL,
+      ).toString(),
+    }),
+  );
 }

@@ -14,7 +14,17 @@ import { reconcileDonations, RECONCILE_AFTER_MS } from '../donations/reconciliat
 import { newIdempotencyKey, openPot } from '../donations/testing/donation-flows';
 import { syncMandate } from '../mandates/mandate-sync';
 import { runDueDebits } from './subscription-debits';
-import { answerMandatePage, api, confirmReturn, debitsOf, donorWithAccount, newMandate, runDebitsOn, settleDirectDebits, setUpMonthlyGiving } from './testing/monthly-giving';
+import {
+  answerMandatePage,
+  api,
+  confirmReturn,
+  debitsOf,
+  donorWithAccount,
+  newMandate,
+  runDebitsOn,
+  settleDirectDebits,
+  setUpMonthlyGiving,
+} from './testing/monthly-giving';
 
 let t: TestContext;
 let sandbox: TestSandbox;
@@ -55,12 +65,17 @@ describe('the first debit, due today', () => {
     const giving = await setUpMonthlyGiving(t, { debitDay: todayInParis(), amount: 1800, confirm: false });
     expect(giving.subscription.next_debit_on).toBe('2026-11-22');
     expect(await debitsOf(t, giving.subscription.id)).toEqual([]);
-    await answerMandatePage((await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('redirect_url')).redirect_url, 'confirm');
+    await answerMandatePage(
+      (await t.db.knex('mandates').where({ mangopay_mandate_id: giving.mandateId }).first('redirect_url')).redirect_url,
+      'confirm',
+    );
 
     const confirmed = await confirmReturn(t, giving.donor.token, giving.mandateId);
     expect(confirmed.status).toBe(200);
     const debits = await debitsOf(t, giving.subscription.id);
-    expect(debits).toEqual([expect.objectContaining({ period: '2026-11', status: 'CREATED', amount: 1800, mangopay_payin_id: expect.any(String) })]);
+    expect(debits).toEqual([
+      expect.objectContaining({ period: '2026-11', status: 'CREATED', amount: 1800, mangopay_payin_id: expect.any(String) }),
+    ]);
     expect(payinsOfMandate(giving.mandateId)).toHaveLength(1);
     expect((await subscriptionOf(giving.subscription.id))?.next_debit_on).toBe('2026-12-22');
 
@@ -85,10 +100,22 @@ describe('the first debit, due today', () => {
     await syncMandate(t.deps, mandate.Id);
     const created = await api(t, donor.token, `/cagnottes/${potId}/subscriptions`, {
       headers: { 'Idempotency-Key': newIdempotencyKey() },
-      json: { charity_subscription: { amount: 1200, gift_entraide: 0, is_visible: true, is_anonymous: false, debit_day: todayInParis(), recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      json: {
+        charity_subscription: {
+          amount: 1200,
+          gift_entraide: 0,
+          is_visible: true,
+          is_anonymous: false,
+          debit_day: todayInParis(),
+          recurrence: 1,
+          payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        },
+      },
     });
     expect(created.status).toBe(201);
-    expect(await debitsOf(t, created.body.id)).toEqual([expect.objectContaining({ period: '2026-11', amount: 1200, mangopay_payin_id: expect.any(String) })]);
+    expect(await debitsOf(t, created.body.id)).toEqual([
+      expect.objectContaining({ period: '2026-11', amount: 1200, mangopay_payin_id: expect.any(String) }),
+    ]);
     expect(payinsOfMandate(mandate.Id)).toHaveLength(1);
   });
 });
@@ -97,7 +124,10 @@ describe('MANDATE_REACTIVATED', () => {
   it('stays so after a refused debit and becomes ACTIVE at the next successful one', async () => {
     const refused = await setUpMonthlyGiving(t, { debitDay: 28, donorFirstName: 'Penniless' });
     const paid = await setUpMonthlyGiving(t, { debitDay: 28 });
-    await t.db.knex('subscriptions').whereIn('id', [refused.subscription.id, paid.subscription.id]).update({ status: 'MANDATE_REACTIVATED' });
+    await t.db
+      .knex('subscriptions')
+      .whereIn('id', [refused.subscription.id, paid.subscription.id])
+      .update({ status: 'MANDATE_REACTIVATED' });
     await runDebitsOn(t, '2026-11-28T05:00:00Z');
     await settleDirectDebits(t);
     expect((await debitsOf(t, refused.subscription.id)).map((d) => d.status)).toEqual(['FAILED']);
@@ -115,7 +145,11 @@ describe('reconciliation of bank-side pay-ins made but never recorded', () => {
     await expect(runDueDebits(t.deps)).rejects.toThrow('process stopped');
     crashAfter = null;
     const [debit] = await t.db.knex('donations').where({ subscription_id: giving.subscription.id }).select();
-    expect(debit).toMatchObject({ status: 'CREATED', mangopay_payin_id: null, idempotency_key: `subscription:${giving.subscription.id}:2026-11` });
+    expect(debit).toMatchObject({
+      status: 'CREATED',
+      mangopay_payin_id: null,
+      idempotency_key: `subscription:${giving.subscription.id}:2026-11`,
+    });
     expect(payinsOfMandate(giving.mandateId)).toHaveLength(1);
 
     t.clock.advance(RECONCILE_AFTER_MS + 60_000);
@@ -135,10 +169,16 @@ describe('reconciliation of bank-side pay-ins made but never recorded', () => {
     const { potId } = await openPot(t);
     const donor = await donorWithAccount(t);
     crashAfter = 'createBankWirePayIn';
-    const res = await api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { id: potId, amount: 4000, gift_entraide: 0 } }, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+    const res = await api(t, donor.token, `/cagnottes/${potId}/donations/bankwire`, {
+      json: { charity_donation: { id: potId, amount: 4000, gift_entraide: 0 } },
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    });
     crashAfter = null;
     expect(res.status).toBe(500);
-    const donation = await t.db.knex('donations').where({ user_id: donor.id, payment_method: 'BANKWIRE' }).first('id', 'status', 'mangopay_payin_id');
+    const donation = await t.db
+      .knex('donations')
+      .where({ user_id: donor.id, payment_method: 'BANKWIRE' })
+      .first('id', 'status', 'mangopay_payin_id');
     expect(donation).toMatchObject({ status: 'CREATED', mangopay_payin_id: null });
     const wires = () => sandbox.records('payins').filter((p) => p.Tag === `donation:${donation.id}`);
     expect(wires()).toHaveLength(1);
@@ -146,7 +186,9 @@ describe('reconciliation of bank-side pay-ins made but never recorded', () => {
     t.clock.advance(RECONCILE_AFTER_MS + 60_000);
     await reconcileDonations(t.deps);
     expect(await t.db.knex('donations').where({ id: donation.id }).first('status', 'mangopay_payin_id', 'wire_reference')).toEqual({
-      status: 'CREATED', mangopay_payin_id: wires()[0]!.Id, wire_reference: wires()[0]!.WireReference,
+      status: 'CREATED',
+      mangopay_payin_id: wires()[0]!.Id,
+      wire_reference: wires()[0]!.WireReference,
     });
     expect(wires()).toHaveLength(1);
   });
@@ -157,12 +199,25 @@ describe('reconciliation of bank-side pay-ins made but never recorded', () => {
     const mandate = await newMandate(t, donor.token, `/participate/${potId}/confirmation`);
     const res = await api(t, donor.token, `/cagnottes/${potId}/donations`, {
       headers: { 'Idempotency-Key': newIdempotencyKey() },
-      json: { charity_donation: { amount: 2500, gift_entraide: 0, gift_creator: 0, is_visible: true, is_anonymous: false, is_main: false, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      json: {
+        charity_donation: {
+          amount: 2500,
+          gift_entraide: 0,
+          gift_creator: 0,
+          is_visible: true,
+          is_anonymous: false,
+          is_main: false,
+          payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        },
+      },
     });
     expect(res.status).toBe(201);
     t.clock.advance(RECONCILE_AFTER_MS + 60_000);
     await reconcileDonations(t.deps);
-    expect(await t.db.knex('donations').where({ id: res.body.id }).first('status', 'mangopay_payin_id')).toEqual({ status: 'CREATED', mangopay_payin_id: null });
+    expect(await t.db.knex('donations').where({ id: res.body.id }).first('status', 'mangopay_payin_id')).toEqual({
+      status: 'CREATED',
+      mangopay_payin_id: null,
+    });
     expect(payinsOfMandate(mandate.Id)).toHaveLength(0);
   });
 });

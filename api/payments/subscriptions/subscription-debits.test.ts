@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const payinsOfMandate = (mandateId: string) => (t.sandbox?.records('payins') ?? []).filter((p) => p.MandateId === mandateId);
-const potTotal = async (potId: number) => Number((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount);
+const potTotal = async (potId: number) =>
+  Number((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount);
 const subscription = (id: number) => t.db.knex('subscriptions').where({ id }).first('status', 'next_debit_on');
 
 describe('monthly giving over several months (the clock moves)', () => {
@@ -27,7 +28,13 @@ describe('monthly giving over several months (the clock moves)', () => {
   it('creates the subscription ACTIVE with its first debit on the debit day (30 November for day 31)', async () => {
     giving = await setUpMonthlyGiving(t, { debitDay: 31, amount: 2500, gift: 300, closingDay: '2027-12-31' });
     expect(giving.subscription).toMatchObject({
-      pot_id: giving.potId, status: 'ACTIVE', debit_day: 31, recurrence: 'MONTHLY', amount: 2500, gift_entraide: 300, next_debit_on: '2026-11-30',
+      pot_id: giving.potId,
+      status: 'ACTIVE',
+      debit_day: 31,
+      recurrence: 'MONTHLY',
+      amount: 2500,
+      gift_entraide: 300,
+      next_debit_on: '2026-11-30',
     });
   });
 
@@ -45,7 +52,12 @@ describe('monthly giving over several months (the clock moves)', () => {
     expect(debits[0]).toMatchObject({ period: '2026-11', status: 'CREATED', amount: 2500, gift_entraide: 300 });
     const payins = payinsOfMandate(giving.mandateId);
     expect(payins).toHaveLength(1);
-    expect(payins[0]).toMatchObject({ PaymentType: 'DIRECT_DEBIT', DebitedFunds: { Amount: 2800 }, Fees: { Amount: 300 }, CreditedWalletId: giving.walletId });
+    expect(payins[0]).toMatchObject({
+      PaymentType: 'DIRECT_DEBIT',
+      DebitedFunds: { Amount: 2800 },
+      Fees: { Amount: 300 },
+      CreditedWalletId: giving.walletId,
+    });
     await settleDirectDebits(t);
     expect((await debitsOf(t, giving.subscription.id))[0]?.status).toBe('SUCCEEDED');
     expect(await potTotal(giving.potId)).toBe(2500);
@@ -58,7 +70,10 @@ describe('monthly giving over several months (the clock moves)', () => {
       await settleDirectDebits(t);
     }
     expect((await debitsOf(t, giving.subscription.id)).map((d) => [d.period, d.status])).toEqual([
-      ['2026-11', 'SUCCEEDED'], ['2026-12', 'SUCCEEDED'], ['2027-01', 'SUCCEEDED'], ['2027-02', 'SUCCEEDED'],
+      ['2026-11', 'SUCCEEDED'],
+      ['2026-12', 'SUCCEEDED'],
+      ['2027-01', 'SUCCEEDED'],
+      ['2027-02', 'SUCCEEDED'],
     ]);
     expect(payinsOfMandate(giving.mandateId)).toHaveLength(4);
     expect(await potTotal(giving.potId)).toBe(4 * 2500);
@@ -69,7 +84,9 @@ describe('monthly giving over several months (the clock moves)', () => {
 
   it('debits nothing more after the donor stops it (CANCELED)', async () => {
     const token = await signInAs(t.db.knex, t.clock, giving.donor); // months went by: a new session
-    const stopped = await api(t, token, `/subscriptions/${giving.subscription.id}`, { json: { charity_subscription: { id: giving.subscription.id, status: 3 } } });
+    const stopped = await api(t, token, `/subscriptions/${giving.subscription.id}`, {
+      json: { charity_subscription: { id: giving.subscription.id, status: 3 } },
+    });
     expect(stopped.status).toBe(200);
     await runDebitsOn(t, '2027-03-31T05:00:00Z');
     expect(await debitsOf(t, giving.subscription.id)).toHaveLength(4);
@@ -120,23 +137,43 @@ describe('POST /cagnottes/{potId}/subscriptions: bad input', () => {
     const donor = await donorWithAccount(t);
     const giving = await setUpMonthlyGiving(t, { closingDay: '2028-12-31' });
     const mandate = await newMandate(t, donor.token);
-    const post = (body: Record<string, unknown>, token: string | null = donor.token) => api(t, token, `/cagnottes/${giving.potId}/subscriptions`, {
-      json: { charity_subscription: { amount: 1000, gift_entraide: 0, recurrence: 1, debit_day: 5, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id }, ...body } },
-    });
+    const post = (body: Record<string, unknown>, token: string | null = donor.token) =>
+      api(t, token, `/cagnottes/${giving.potId}/subscriptions`, {
+        json: {
+          charity_subscription: {
+            amount: 1000,
+            gift_entraide: 0,
+            recurrence: 1,
+            debit_day: 5,
+            payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+            ...body,
+          },
+        },
+      });
     const details = async (body: Record<string, unknown>) => (await post(body)).body.errors?.map((e: { detail: string }) => e.detail);
     expect(await details({ debit_day: undefined })).toContain('La date de prélèvement est obligatoire');
     expect(await details({ debit_day: 32 })).toContain('Le jour de prélèvement doit être compris entre 1 et 31');
     expect(await details({ amount: 50 })).toContain('La contribution minimum est de 1,00 €');
     expect(await details({ amount: 0 })).toContain('Merci de saisir le montant de votre don');
-    expect(await details({ payment_info: { PaymentType: 'MANDATE', mandateID: giving.mandateId } })).toEqual(["Ce mandat de prélèvement n'existe pas"]);
+    expect(await details({ payment_info: { PaymentType: 'MANDATE', mandateID: giving.mandateId } })).toEqual([
+      "Ce mandat de prélèvement n'existe pas",
+    ]);
     expect((await post({}, null)).status).toBe(401);
     const ok = await post({}, donor.token);
     expect(ok.status).toBe(201);
     // Replayed with its Idempotency-Key: one subscription.
     const key = newIdempotencyKey();
-    const body = { charity_subscription: { amount: 1000, recurrence: 1, debit_day: 5, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } };
-    const first = await api(t, donor.token, `/cagnottes/${giving.potId}/subscriptions`, { headers: { 'Idempotency-Key': key }, json: body });
-    const again = await api(t, donor.token, `/cagnottes/${giving.potId}/subscriptions`, { headers: { 'Idempotency-Key': key }, json: body });
+    const body = {
+      charity_subscription: { amount: 1000, recurrence: 1, debit_day: 5, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } },
+    };
+    const first = await api(t, donor.token, `/cagnottes/${giving.potId}/subscriptions`, {
+      headers: { 'Idempotency-Key': key },
+      json: body,
+    });
+    const again = await api(t, donor.token, `/cagnottes/${giving.potId}/subscriptions`, {
+      headers: { 'Idempotency-Key': key },
+      json: body,
+    });
     expect(again.body.id).toBe(first.body.id);
   });
 
@@ -145,7 +182,14 @@ describe('POST /cagnottes/{potId}/subscriptions: bad input', () => {
     await t.db.knex('pots').where({ id: giving.potId }).update({ closed_at: t.clock.now() });
     const mandate = await newMandate(t, giving.donor.token);
     const res = await api(t, giving.donor.token, `/cagnottes/${giving.potId}/subscriptions`, {
-      json: { charity_subscription: { amount: 1000, debit_day: 5, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id } } },
+      json: {
+        charity_subscription: {
+          amount: 1000,
+          debit_day: 5,
+          recurrence: 1,
+          payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        },
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].detail).toBe('La cagnotte est déjà fermée');

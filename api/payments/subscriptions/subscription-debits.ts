@@ -85,8 +85,23 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
     .limit(BATCH)
     .forUpdate('s')
     .skipLocked()
-    .select('s.id', 's.user_id', 's.pot_id', 's.assoc_id', 's.mangopay_wallet_id', 's.amount', 's.gift_entraide', 's.is_visible', 's.is_anonymous', 's.debit_day',
-      's.next_debit_on', 's.created_at', 'm.status as mandate_status', 'm.mangopay_mandate_id', 'u.mangopay_user_id');
+    .select(
+      's.id',
+      's.user_id',
+      's.pot_id',
+      's.assoc_id',
+      's.mangopay_wallet_id',
+      's.amount',
+      's.gift_entraide',
+      's.is_visible',
+      's.is_anonymous',
+      's.debit_day',
+      's.next_debit_on',
+      's.created_at',
+      'm.status as mandate_status',
+      'm.mangopay_mandate_id',
+      'u.mangopay_user_id',
+    );
   for (const sub of due) {
     const end = (status: string) => trx('subscriptions').where({ id: sub.id }).update({ status, next_debit_on: null, updated_at: now });
     if (await isPotClosedNow(trx, sub.pot_id, now)) {
@@ -112,32 +127,40 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
       }
     }
     const period = periodOf(debitOn);
-    if (!(await debitWithinThreshold(trx, sub.user_id, Number(sub.amount) + Number(sub.gift_entraide), now, threshold.proven.has(sub.id)))) {
+    if (
+      !(await debitWithinThreshold(trx, sub.user_id, Number(sub.amount) + Number(sub.gift_entraide), now, threshold.proven.has(sub.id)))
+    ) {
       threshold.held.push({ subscriptionId: sub.id, userId: Number(sub.user_id), debitOn, debitDay: sub.debit_day, period });
       continue;
     }
-    const inserted = await trx('donations').insert({
-      pot_id: sub.pot_id,
-      // The subscription's charity and wallet, never the pot's current ones.
-      assoc_id: sub.assoc_id,
-      mangopay_wallet_id: sub.mangopay_wallet_id,
-      user_id: sub.user_id,
-      amount: sub.amount,
-      gift_entraide: sub.gift_entraide,
-      is_visible: sub.is_visible,
-      is_anonymous: sub.is_anonymous,
-      payment_method: 'DIRECT_DEBIT',
-      status: 'CREATED',
-      subscription_id: sub.id,
-      period,
-      idempotency_key: subscriptionDebitKey(sub.id, period),
-      mangopay_mandate_id: sub.mangopay_mandate_id,
-      mangopay_user_id: sub.mangopay_user_id,
-      created_at: now,
-      updated_at: now,
-    }).onConflict(['subscription_id', 'period']).ignore().returning('id');
+    const inserted = await trx('donations')
+      .insert({
+        pot_id: sub.pot_id,
+        // The subscription's charity and wallet, never the pot's current ones.
+        assoc_id: sub.assoc_id,
+        mangopay_wallet_id: sub.mangopay_wallet_id,
+        user_id: sub.user_id,
+        amount: sub.amount,
+        gift_entraide: sub.gift_entraide,
+        is_visible: sub.is_visible,
+        is_anonymous: sub.is_anonymous,
+        payment_method: 'DIRECT_DEBIT',
+        status: 'CREATED',
+        subscription_id: sub.id,
+        period,
+        idempotency_key: subscriptionDebitKey(sub.id, period),
+        mangopay_mandate_id: sub.mangopay_mandate_id,
+        mangopay_user_id: sub.mangopay_user_id,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict(['subscription_id', 'period'])
+      .ignore()
+      .returning('id');
     if (inserted.length > 0) report.recorded++;
-    await trx('subscriptions').where({ id: sub.id }).update({ next_debit_on: nextDebitAfter(debitOn, sub.debit_day), updated_at: now });
+    await trx('subscriptions')
+      .where({ id: sub.id })
+      .update({ next_debit_on: nextDebitAfter(debitOn, sub.debit_day), updated_at: now });
   }
 }
 
@@ -162,7 +185,8 @@ function pendingDebits(knex: Knex): Promise<Array<{ id: number }>> {
  * else. A queueing failure is logged: the daily run makes the debit anyway.
  */
 export async function queueDueDebits(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'logger'>, mandateRowId: number): Promise<boolean> {
-  const due = await deps.db.knex('subscriptions as s')
+  const due = await deps.db
+    .knex('subscriptions as s')
     .join('mandates as m', 'm.id', 's.mandate_id')
     .where('s.mandate_id', mandateRowId)
     .whereIn('s.status', ['ACTIVE', 'MANDATE_REACTIVATED'])
@@ -170,7 +194,9 @@ export async function queueDueDebits(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'
     .whereIn('m.status', USABLE_MANDATE_STATUSES as MandateStatus[])
     .first('s.id');
   if (!due) return false;
-  await deps.jobs.send(MONTHLY_DEBITS_JOB, {}).catch((err: unknown) => deps.logger.error({ err, mandateRowId }, 'monthly debits not queued; the daily run makes them'));
+  await deps.jobs
+    .send(MONTHLY_DEBITS_JOB, {})
+    .catch((err: unknown) => deps.logger.error({ err, mandateRowId }, 'monthly debits not queued; the daily run makes them'));
   return true;
 }
 

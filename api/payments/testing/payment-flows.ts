@@ -28,7 +28,10 @@ export async function parties(gateway: PaymentGateway, payerFirstName = 'Léa'):
   );
   const charity = await gateway.createLegalUserSca(
     {
-      UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Amis du Test', Email: 'contact@amis.example',
+      UserCategory: 'PAYER',
+      LegalPersonType: 'ORGANIZATION',
+      Name: 'Les Amis du Test',
+      Email: 'contact@amis.example',
       LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin' },
     },
     keyFor('charity'),
@@ -38,8 +41,17 @@ export async function parties(gateway: PaymentGateway, payerFirstName = 'Léa'):
 }
 
 /** Registers a card for the user (start, tokenize, finish) and returns the finished registration. */
-export async function registerCard(gateway: PaymentGateway, userId: string, card: CardData, now = new Date(), CardType?: 'CB_VISA_MASTERCARD' | 'MAESTRO' | 'AMEX'): Promise<CardRegistration> {
-  const registration = await gateway.startCardRegistration({ userId, Currency: 'EUR', ...(CardType ? { CardType } : {}) }, keyFor('card-registration'));
+export async function registerCard(
+  gateway: PaymentGateway,
+  userId: string,
+  card: CardData,
+  now = new Date(),
+  CardType?: 'CB_VISA_MASTERCARD' | 'MAESTRO' | 'AMEX',
+): Promise<CardRegistration> {
+  const registration = await gateway.startCardRegistration(
+    { userId, Currency: 'EUR', ...(CardType ? { CardType } : {}) },
+    keyFor('card-registration'),
+  );
   const { text } = await tokenize(registration, card, now);
   return gateway.finishCardRegistration(registration.Id, text);
 }

@@ -50,13 +50,24 @@ export async function startProviderTarget(env: NodeJS.ProcessEnv = process.env):
   let target: Omit<ProviderTarget, 'eventually'>;
   if (realMangopayConfigured(env)) {
     const gateway = createGateway(
-      { clientId: String(env.MANGOPAY_CLIENT_ID).trim(), apiKey: String(env.MANGOPAY_API_KEY).trim(), baseUrl: env.MANGOPAY_BASE_URL || MANGOPAY_SANDBOX_URL, timeoutMs: 30_000 },
+      {
+        clientId: String(env.MANGOPAY_CLIENT_ID).trim(),
+        apiKey: String(env.MANGOPAY_API_KEY).trim(),
+        baseUrl: env.MANGOPAY_BASE_URL || MANGOPAY_SANDBOX_URL,
+        timeoutMs: 30_000,
+      },
       pino({ level: 'silent' }),
     );
     target = { kind: 'mangopay', gateway, advance: async (ms) => void (await sleep(Math.min(ms, 5000))), close: async () => undefined };
   } else {
     const sandbox = await startTestSandbox();
-    target = { kind: 'emulator', gateway: sandbox.createGateway(), sandbox, advance: (ms) => advanceEmulator(sandbox, ms), close: () => sandbox.close() };
+    target = {
+      kind: 'emulator',
+      gateway: sandbox.createGateway(),
+      sandbox,
+      advance: (ms) => advanceEmulator(sandbox, ms),
+      close: () => sandbox.close(),
+    };
   }
   return {
     ...target,
@@ -80,9 +91,20 @@ const FRICTIONLESS_LIMIT = 5000;
  * test card and pays `amount` cents in (in pay-ins of at most 50 EUR, above which 3-D Secure would ask
  * for a challenge), fees `fees` on the first one. Returns the payer and the pay-ins.
  */
-export async function fundWallet(gateway: PaymentGateway, walletId: string, amount: number, fees = 0): Promise<{ payer: NaturalUserSca; payIns: CardPayIn[] }> {
+export async function fundWallet(
+  gateway: PaymentGateway,
+  walletId: string,
+  amount: number,
+  fees = 0,
+): Promise<{ payer: NaturalUserSca; payIns: CardPayIn[] }> {
   const payer = await gateway.createNaturalUserSca(
-    { UserCategory: 'PAYER', FirstName: 'Paul', LastName: 'Payeur', Email: `paul.${randomUUID().slice(0, 8)}@example.com`, TermsAndConditionsAccepted: true },
+    {
+      UserCategory: 'PAYER',
+      FirstName: 'Paul',
+      LastName: 'Payeur',
+      Email: `paul.${randomUUID().slice(0, 8)}@example.com`,
+      TermsAndConditionsAccepted: true,
+    },
     keyFor('payer'),
   );
   const card = await registerCard(gateway, payer.Id, { number: FRICTIONLESS_CARD });
@@ -91,9 +113,14 @@ export async function fundWallet(gateway: PaymentGateway, walletId: string, amou
     const chunk = Math.min(left, FRICTIONLESS_LIMIT);
     const payIn = await gateway.createCardPayIn(
       {
-        AuthorId: payer.Id, CreditedWalletId: walletId, CardId: String(card.CardId), DebitedFunds: { Currency: 'EUR', Amount: chunk },
-        Fees: { Currency: 'EUR', Amount: payIns.length === 0 ? fees : 0 }, SecureModeReturnURL: 'https://entraide.example/don/retour',
-        IpAddress: '203.0.113.7', BrowserInfo: BROWSER,
+        AuthorId: payer.Id,
+        CreditedWalletId: walletId,
+        CardId: String(card.CardId),
+        DebitedFunds: { Currency: 'EUR', Amount: chunk },
+        Fees: { Currency: 'EUR', Amount: payIns.length === 0 ? fees : 0 },
+        SecureModeReturnURL: 'https://entraide.example/don/retour',
+        IpAddress: '203.0.113.7',
+        BrowserInfo: BROWSER,
       },
       keyFor('fund'),
     );
@@ -105,5 +132,8 @@ export async function fundWallet(gateway: PaymentGateway, walletId: string, amou
 
 /** An IBAN account of the user (the Sandbox test IBAN), through the gateway. */
 export function bankAccountOf(gateway: PaymentGateway, userId: string): Promise<IbanBankAccount> {
-  return gateway.createIbanBankAccount({ userId, OwnerName: 'Titulaire Test', OwnerAddress: PARIS, IBAN: TEST_IBAN, BIC: TEST_BIC }, keyFor('bank-account'));
+  return gateway.createIbanBankAccount(
+    { userId, OwnerName: 'Titulaire Test', OwnerAddress: PARIS, IBAN: TEST_IBAN, BIC: TEST_BIC },
+    keyFor('bank-account'),
+  );
 }

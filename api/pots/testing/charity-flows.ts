@@ -48,19 +48,27 @@ export async function charityWorld(t: TestContext): Promise<CharityWorld> {
 
 /** `POST /user/cagnottes`: the organiser's pot for `charity`; its id. */
 export async function organiserPot(t: TestContext, w: CharityWorld, charity: Charity): Promise<number> {
-  const res = await api(t, w.organiser.token, '/user/cagnottes', { json: { charity_pot: potBody({ event: w.event, charity: charity.id }) } });
+  const res = await api(t, w.organiser.token, '/user/cagnottes', {
+    json: { charity_pot: potBody({ event: w.event, charity: charity.id }) },
+  });
   if (res.status !== 201) throw new Error(`pot: ${res.status} ${JSON.stringify(res.body)}`);
   return Number(res.body.id);
 }
 
 /** `PUT /user/cagnottes/{id}`: the organiser sends the pot's details again, with `charity`. */
 export function changeCharity(t: TestContext, w: CharityWorld, potId: number, charity: Charity) {
-  return api(t, w.organiser.token, `/user/cagnottes/${potId}`, { method: 'PUT', json: { charity_pot: potBody({ event: w.event, charity: charity.id }) } });
+  return api(t, w.organiser.token, `/user/cagnottes/${potId}`, {
+    method: 'PUT',
+    json: { charity_pot: potBody({ event: w.event, charity: charity.id }) },
+  });
 }
 
 /** `POST /cagnottes/{id}/donations/bankwire`: the donation (CREATED) and its pay-in id. */
 export async function wireDonation(t: TestContext, token: string, potId: number, amount: number): Promise<{ id: number; payinId: string }> {
-  const res = await api(t, token, `/cagnottes/${potId}/donations/bankwire`, { json: { charity_donation: { amount, gift_entraide: 0 } }, headers: { 'Idempotency-Key': newIdempotencyKey() } });
+  const res = await api(t, token, `/cagnottes/${potId}/donations/bankwire`, {
+    json: { charity_donation: { amount, gift_entraide: 0 } },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
   if (res.status !== 201) throw new Error(`bank wire: ${res.status} ${JSON.stringify(res.body)}`);
   const payin = (t.sandbox?.records('payins') ?? []).find((p) => p.WireReference === res.body.WireReference);
   return { id: Number(res.body.id), payinId: String(payin?.Id) };

@@ -49,11 +49,31 @@ export async function hugeJpeg(width = 60_000, height = 60_000): Promise<Buffer>
 /** Files that are not JPEG or PNG whatever their name says. */
 export async function disguisedFiles(): Promise<Array<{ label: string; name: string; bytes: Buffer }>> {
   return [
-    { label: 'a GIF named .jpg', name: 'photo.jpg', bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).gif().toBuffer() },
-    { label: 'a WebP named .png', name: 'photo.png', bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).webp().toBuffer() },
-    { label: 'an SVG with a script named .png', name: 'logo.png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    {
+      label: 'a GIF named .jpg',
+      name: 'photo.jpg',
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .gif()
+        .toBuffer(),
+    },
+    {
+      label: 'a WebP named .png',
+      name: 'photo.png',
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+        .webp()
+        .toBuffer(),
+    },
+    {
+      label: 'an SVG with a script named .png',
+      name: 'logo.png',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
     { label: 'an HTML page named .jpeg', name: 'page.jpeg', bytes: Buffer.from('<html><body><script>alert(1)</script></body></html>') },
     { label: 'a PDF named .jpg', name: 'doc.jpg', bytes: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') },
-    { label: 'a JPEG signature followed by garbage', name: 'broken.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) },
+    {
+      label: 'a JPEG signature followed by garbage',
+      name: 'broken.jpg',
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+    },
   ];
 }

@@ -60,12 +60,17 @@ export interface DonationSpec {
 
 /** The pot's charity and that charity's wallet, as the product records them on a donation or subscription. */
 export async function charityColumnsOf(knex: Knex, potId: number): Promise<{ assoc_id: number; mangopay_wallet_id: string | null }> {
-  const row = await knex('pots as p').join('assocs as a', 'a.id', 'p.assoc_id').where('p.id', potId).first('p.assoc_id', 'a.mangopay_wallet_id');
+  const row = await knex('pots as p')
+    .join('assocs as a', 'a.id', 'p.assoc_id')
+    .where('p.id', potId)
+    .first('p.assoc_id', 'a.mangopay_wallet_id');
   return { assoc_id: Number(row.assoc_id), mangopay_wallet_id: row.mangopay_wallet_id ?? null };
 }
 
 /** Inserts a donation in status CREATED, to its pot's charity, and returns its id. */
 export async function insertDonation(knex: Knex, spec: DonationSpec): Promise<number> {
-  const [row] = await knex('donations').insert({ status: 'CREATED', ...(await charityColumnsOf(knex, spec.pot_id)), ...spec }).returning('id');
+  const [row] = await knex('donations')
+    .insert({ status: 'CREATED', ...(await charityColumnsOf(knex, spec.pot_id)), ...spec })
+    .returning('id');
   return Number(row.id);
 }

@@ -18,7 +18,16 @@ export async function potFor(knex: Knex, userId: number, assocId?: number): Prom
 /** A donation that succeeded at `at` (card unless said otherwise). */
 export async function succeededDonation(
   knex: Knex,
-  spec: { potId: number; userId: number | null; amount: number; at: Date; method?: 'CARD' | 'BANKWIRE' | 'DIRECT_DEBIT'; quick?: boolean; subscriptionId?: number; period?: string },
+  spec: {
+    potId: number;
+    userId: number | null;
+    amount: number;
+    at: Date;
+    method?: 'CARD' | 'BANKWIRE' | 'DIRECT_DEBIT';
+    quick?: boolean;
+    subscriptionId?: number;
+    period?: string;
+  },
 ): Promise<number> {
   const id = await insertDonation(knex, {
     pot_id: spec.potId,
@@ -34,7 +43,16 @@ export async function succeededDonation(
 }
 
 /** A monthly subscription of the user to the pot, on an active mandate (the dashboard's factories). */
-export async function insertSubscription(knex: Knex, spec: { userId: number; potId: number; amount: number; debitDay: number }): Promise<number> {
+export async function insertSubscription(
+  knex: Knex,
+  spec: { userId: number; potId: number; amount: number; debitDay: number },
+): Promise<number> {
   const mandate = await insertMandate(knex, { user_id: spec.userId });
-  return insertDashboardSubscription(knex, { user_id: spec.userId, pot_id: spec.potId, mandate_id: mandate.id, amount: spec.amount, debit_day: spec.debitDay });
+  return insertDashboardSubscription(knex, {
+    user_id: spec.userId,
+    pot_id: spec.potId,
+    mandate_id: mandate.id,
+    amount: spec.amount,
+    debit_day: spec.debitDay,
+  });
 }

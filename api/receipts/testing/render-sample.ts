@@ -22,8 +22,19 @@ const facts: ReceiptFacts = {
     signatory: { name: 'Claire Exemple', title: 'Présidente' },
   },
   donor: company
-    ? { type: 'COMPANY', companyName: 'Martin Conseil', legalForm: 'SAS', siren: '542051180', address: { line: '3 avenue de la République', postCode: '69002', city: 'Lyon', country: 'FR' } }
-    : { type: 'PERSON', firstname: 'Camille', name: 'Durand', address: { line: '12 rue de la Paix', postCode: '75002', city: 'Paris', country: 'FR' } },
+    ? {
+        type: 'COMPANY',
+        companyName: 'Martin Conseil',
+        legalForm: 'SAS',
+        siren: '542051180',
+        address: { line: '3 avenue de la République', postCode: '69002', city: 'Lyon', country: 'FR' },
+      }
+    : {
+        type: 'PERSON',
+        firstname: 'Camille',
+        name: 'Durand',
+        address: { line: '12 rue de la Paix', postCode: '75002', city: 'Paris', country: 'FR' },
+      },
   amountCents: 123_456_78,
   payments: [{ day: '2026-11-20', amountCents: 123_456_78, method: 'CARD' }],
 };

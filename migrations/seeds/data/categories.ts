@@ -15,12 +15,4 @@ export const categories: readonly CategoryData[] = [
   { slug: 'education', name: 'Éducation' },
 ];
 
-export type CategorySlug =
-  | 'femme'
-  | 'humanitaire'
-  | 'enfant'
-  | 'environnement'
-  | 'solidarite'
-  | 'animaux'
-  | 'sante'
-  | 'education';
+export type CategorySlug = 'femme' | 'humanitaire' | 'enfant' | 'environnement' | 'solidarite' | 'animaux' | 'sante' | 'education';

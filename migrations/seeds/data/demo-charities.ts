@@ -11,9 +11,4 @@ import { demoCharities4 } from './demo-charities-4';
 
 export * from './demo-charity';
 
-export const demoCharities: readonly DemoCharity[] = [
-  ...demoCharities1,
-  ...demoCharities2,
-  ...demoCharities3,
-  ...demoCharities4,
-];
+export const demoCharities: readonly DemoCharity[] = [...demoCharities1, ...demoCharities2, ...demoCharities3, ...demoCharities4];

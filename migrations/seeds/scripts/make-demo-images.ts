@@ -5,13 +5,7 @@
  *   npx tsx migrations/seeds/scripts/make-demo-images.ts
  */
 import type { CategorySlug } from '../data/categories';
-import {
-  demoBannerPath,
-  demoCharities,
-  demoLogoPath,
-  demoSlidePath,
-  type DemoCharity,
-} from '../data/demo-charities';
+import { demoBannerPath, demoCharities, demoLogoPath, demoSlidePath, type DemoCharity } from '../data/demo-charities';
 import { escapeXml, initials, r, randomFor, shade, svgSourceOf, writePublic, writeRasters } from './svg';
 
 export const CATEGORY_COLOURS: Record<CategorySlug, string> = {
@@ -105,16 +99,17 @@ export function demoImages(): Array<[string, string]> {
   return demoCharities.flatMap((c): Array<[string, string]> => [
     [svgSourceOf(demoLogoPath(c.slug)), logo(c)],
     [demoBannerPath(c.slug), banner(c)],
-    ...Array.from({ length: c.slides ?? 0 }, (_, i): [string, string] => [
-      demoSlidePath(c.slug, i + 1),
-      slide(c, i + 1),
-    ]),
+    ...Array.from({ length: c.slides ?? 0 }, (_, i): [string, string] => [demoSlidePath(c.slug, i + 1), slide(c, i + 1)]),
   ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const images = demoImages();
   for (const [urlPath, svg] of images) writePublic(urlPath, svg);
-  await writeRasters(images, demoCharities.map((c) => demoLogoPath(c.slug)), LOGO_RASTER_WIDTH);
+  await writeRasters(
+    images,
+    demoCharities.map((c) => demoLogoPath(c.slug)),
+    LOGO_RASTER_WIDTH,
+  );
   console.log(`${images.length} demo images written, ${demoCharities.length} logos as WebP too`);
 }

@@ -16,15 +16,28 @@ const FONT = 'font-family="Arial,Helvetica,sans-serif" font-weight="700"';
 
 /** The goals' customary colours, 1 to 17. */
 const ODD_COLOURS = [
-  '#e5243b', '#dda63a', '#4c9f38', '#c5192d', '#ff3a21', '#26bde2', '#fcc30b', '#a21942', '#fd6925',
-  '#dd1367', '#fd9d24', '#bf8b2e', '#3f7e44', '#0a97d9', '#56c02b', '#00689d', '#19486a',
+  '#e5243b',
+  '#dda63a',
+  '#4c9f38',
+  '#c5192d',
+  '#ff3a21',
+  '#26bde2',
+  '#fcc30b',
+  '#a21942',
+  '#fd6925',
+  '#dd1367',
+  '#fd9d24',
+  '#bf8b2e',
+  '#3f7e44',
+  '#0a97d9',
+  '#56c02b',
+  '#00689d',
+  '#19486a',
 ];
 
 function oddTile(n: number, name: string): string {
   const lines = wrap(name, 16).slice(0, 5);
-  const text = lines
-    .map((l, i) => `<text x="16" y="${112 + i * 19}" ${FONT} font-size="16" fill="#fff">${escapeXml(l)}</text>`)
-    .join('\n');
+  const text = lines.map((l, i) => `<text x="16" y="${112 + i * 19}" ${FONT} font-size="16" fill="#fff">${escapeXml(l)}</text>`).join('\n');
   return `<svg ${SVG} viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="Objectif ${n} : ${escapeXml(name)}">
 <rect width="200" height="200" fill="${ODD_COLOURS[n - 1]}"/>
 <text x="16" y="74" ${FONT} font-size="64" fill="#fff">${n}</text>
@@ -105,10 +118,7 @@ export const BADGE_RASTER_WIDTH = 128;
 
 /** Every reference image as [public URL path, SVG text]. */
 export function referenceImages(): Array<[string, string]> {
-  const images: Array<[string, string]> = odds.map((o) => [
-    oddImagePath(o.oddNumber),
-    oddTile(o.oddNumber, o.name),
-  ]);
+  const images: Array<[string, string]> = odds.map((o) => [oddImagePath(o.oddNumber), oddTile(o.oddNumber, o.name)]);
   images.push([oddImagePath(18), oddWheel()]);
   for (const c of certifications) {
     const b = BADGES[c.code];

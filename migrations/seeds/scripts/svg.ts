@@ -45,7 +45,10 @@ export async function writeRasters(images: Array<[string, string]>, rasterPaths:
     if (svg === undefined) throw new Error(`no drawing for ${rasterPath}`);
     const file = publicFile(rasterPath);
     mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(svgFileText(svg))).resize({ width }).webp({ quality: 78, effort: 6 }).toFile(file);
+    await sharp(Buffer.from(svgFileText(svg)))
+      .resize({ width })
+      .webp({ quality: 78, effort: 6 })
+      .toFile(file);
   }
 }
 
@@ -79,9 +82,7 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const SMALL_WORDS = new Set([
-  'le', 'la', 'les', 'l', 'de', 'des', 'du', 'd', 'et', 'en', 'au', 'aux', 'pour', 'sur', 'un', 'une',
-]);
+const SMALL_WORDS = new Set(['le', 'la', 'les', 'l', 'de', 'des', 'du', 'd', 'et', 'en', 'au', 'aux', 'pour', 'sur', 'un', 'une']);
 
 /** Up to three initials of the significant words of a name ("Les Ateliers de Solène" -> "AS"). */
 export function initials(name: string): string {

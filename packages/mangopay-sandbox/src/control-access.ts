@@ -34,7 +34,8 @@ export const newControlToken = (): string => randomBytes(24).toString('base64url
 export function controlTokenFromEnv(value: string | undefined): string | undefined {
   const token = value?.trim();
   if (!token) return undefined;
-  if (token.length < CONTROL_TOKEN_MIN_LENGTH) throw new Error(`SANDBOX_CONTROL_TOKEN must be at least ${CONTROL_TOKEN_MIN_LENGTH} characters long`);
+  if (token.length < CONTROL_TOKEN_MIN_LENGTH)
+    throw new Error(`SANDBOX_CONTROL_TOKEN must be at least ${CONTROL_TOKEN_MIN_LENGTH} characters long`);
   return token;
 }
 
@@ -60,7 +61,8 @@ export function controlGate(token: string, control: Router): Middleware {
     if (!CONTROL_PATH.test(ctx.path)) return next();
     if (!LOCAL_HOSTS.has(hostNameOf(ctx.req.headers.host) ?? '')) throw refused('the Host header must be localhost, 127.0.0.1 or [::1]');
     const given = ctx.get(CONTROL_TOKEN_HEADER);
-    if (!given || !timingSafeEqual(digest(given), expected)) throw refused(`the ${CONTROL_TOKEN_HEADER} header must carry the token printed at start-up`);
+    if (!given || !timingSafeEqual(digest(given), expected))
+      throw refused(`the ${CONTROL_TOKEN_HEADER} header must carry the token printed at start-up`);
     return routes(ctx as Parameters<typeof routes>[0], next);
   };
 }
@@ -72,7 +74,9 @@ export interface ControlAccess {
 }
 
 /** The header a control request carries. */
-export const controlHeaders = (sandbox: Pick<ControlAccess, 'controlToken'>): Record<string, string> => ({ [CONTROL_TOKEN_HEADER]: sandbox.controlToken });
+export const controlHeaders = (sandbox: Pick<ControlAccess, 'controlToken'>): Record<string, string> => ({
+  [CONTROL_TOKEN_HEADER]: sandbox.controlToken,
+});
 
 /** fetch on a control route (`path` under /__sandbox), with the token (tests, benches, browser tests). */
 export function controlFetch(sandbox: ControlAccess | undefined, path: string, init: RequestInit = {}): Promise<Response> {

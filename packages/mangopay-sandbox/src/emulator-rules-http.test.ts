@@ -23,14 +23,31 @@ afterAll(async () => {
 });
 
 const address = { AddressLine1: '1 rue de la Paix', City: 'Paris', PostalCode: '75002', Country: 'FR' };
-const naturalOwner = { UserCategory: 'OWNER', TermsAndConditionsAccepted: true, FirstName: 'Jean', LastName: 'Dupont', Email: 'jean@example.com', Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR', PhoneNumber: '0611111111' };
+const naturalOwner = {
+  UserCategory: 'OWNER',
+  TermsAndConditionsAccepted: true,
+  FirstName: 'Jean',
+  LastName: 'Dupont',
+  Email: 'jean@example.com',
+  Birthday: 315532800,
+  Nationality: 'FR',
+  CountryOfResidence: 'FR',
+  PhoneNumber: '0611111111',
+};
 
 describe('SCA user updates', () => {
   it('changes the given fields of a natural user and keeps its status and KYC level; the category stays', async () => {
     const created = (await api.call('POST', '/sca/users/natural', naturalOwner)).body;
     const updated = await api.call('PUT', `/sca/users/natural/${created.Id}`, { LastName: 'Durand', Address: address });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ Id: created.Id, FirstName: 'Jean', LastName: 'Durand', Address: { City: 'Paris' }, UserStatus: 'PENDING_USER_ACTION', KYCLevel: 'LIGHT' });
+    expect(updated.body).toMatchObject({
+      Id: created.Id,
+      FirstName: 'Jean',
+      LastName: 'Durand',
+      Address: { City: 'Paris' },
+      UserStatus: 'PENDING_USER_ACTION',
+      KYCLevel: 'LIGHT',
+    });
     expect(updated.body.PendingUserAction).toEqual(created.PendingUserAction);
     const category = await api.call('PUT', `/sca/users/natural/${created.Id}`, { UserCategory: 'PAYER' });
     expect([category.status, Object.keys(category.body.errors)]).toEqual([400, ['UserCategory']]);
@@ -41,13 +58,20 @@ describe('SCA user updates', () => {
   it('merges a partial legal representative into a legal user, and answers the legacy shape on GET users/{id}', async () => {
     const created = (
       await api.call('POST', '/sca/users/legal', {
-        UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Asso', Email: 'asso@example.com', LegalRepresentative: { FirstName: 'Claire', LastName: 'Petit' },
+        UserCategory: 'PAYER',
+        LegalPersonType: 'ORGANIZATION',
+        Name: 'Asso',
+        Email: 'asso@example.com',
+        LegalRepresentative: { FirstName: 'Claire', LastName: 'Petit' },
       })
     ).body;
     expect(created).toMatchObject({ UserStatus: 'ACTIVE', LegalRepresentative: { FirstName: 'Claire', LastName: 'Petit', Email: null } });
     const updated = (await api.call('PUT', `/sca/users/legal/${created.Id}`, { LegalRepresentative: { LastName: 'Grand' } })).body;
     expect(updated.LegalRepresentative).toMatchObject({ FirstName: 'Claire', LastName: 'Grand' });
-    expect((await api.call('GET', `/users/${created.Id}`)).body).toMatchObject({ LegalRepresentativeFirstName: 'Claire', LegalRepresentativeLastName: 'Grand' });
+    expect((await api.call('GET', `/users/${created.Id}`)).body).toMatchObject({
+      LegalRepresentativeFirstName: 'Claire',
+      LegalRepresentativeLastName: 'Grand',
+    });
   });
 });
 
@@ -62,8 +86,12 @@ describe('hook updates', () => {
     await api.call('PUT', `/hooks/${hook.Id}`, { Status: 'ENABLED' });
     sandbox.context.emit({ clientId: sandbox.clientId, EventType: 'USER_KYC_LIGHT', ResourceId: 'sent' });
     expect((await listener.waitFor(1)).map((c) => c.query.RessourceId)).toEqual(['sent']);
-    expect((await api.call('PUT', `/hooks/${hook.Id}`, { EventType: 'KYC_CREATED' })).body.errors).toEqual({ EventType: 'The EventType of a hook cannot be changed.' });
-    expect((await api.call('POST', '/hooks', { EventType: 'KYC_FAILED', Url: 'ftp://example.com/x' })).body.errors).toEqual({ Url: 'The Url field must be an http or https URL.' });
+    expect((await api.call('PUT', `/hooks/${hook.Id}`, { EventType: 'KYC_CREATED' })).body.errors).toEqual({
+      EventType: 'The EventType of a hook cannot be changed.',
+    });
+    expect((await api.call('POST', '/hooks', { EventType: 'KYC_FAILED', Url: 'ftp://example.com/x' })).body.errors).toEqual({
+      Url: 'The Url field must be an http or https URL.',
+    });
   });
 });
 
@@ -74,11 +102,16 @@ describe('transfers', () => {
     const gbp = (await api.call('POST', '/wallets', { Owners: [user.Id], Currency: 'GBP', Description: 'GBP' })).body;
     seedPayIn(sandbox, { authorId: user.Id, walletId: eur.Id, amount: 1000 });
     const answer = await api.call('POST', '/transfers', {
-      AuthorId: user.Id, DebitedWalletId: eur.Id, CreditedWalletId: gbp.Id, DebitedFunds: { Currency: 'EUR', Amount: 100 }, Fees: { Currency: 'EUR', Amount: 0 },
+      AuthorId: user.Id,
+      DebitedWalletId: eur.Id,
+      CreditedWalletId: gbp.Id,
+      DebitedFunds: { Currency: 'EUR', Amount: 100 },
+      Fees: { Currency: 'EUR', Amount: 0 },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      Type: 'currency_incompatibility', Message: 'Error: multi-currency usage is not authorized',
+      Type: 'currency_incompatibility',
+      Message: 'Error: multi-currency usage is not authorized',
       errors: { currency: "The Debited Wallet's currency EUR and the Credited Wallet's currency GBP must be the same" },
     });
     expect((await api.call('GET', `/wallets/${eur.Id}`)).body.Balance.Amount).toBe(1000);

@@ -33,8 +33,7 @@ export const resourceNotFound = (kind: string, id: string) =>
   });
 
 /** 401 for a missing, unknown or expired bearer token (body seen in mangopay2-nodejs-sdk issue #435). */
-export const invalidCredentials = () =>
-  new SandboxError(401, 'invalid_credentials', 'The authorization credentials are not valid');
+export const invalidCredentials = () => new SandboxError(401, 'invalid_credentials', 'The authorization credentials are not valid');
 
 /** 409 on a reused Idempotency-Key (https://docs.mangopay.com/api-reference/overview/idempotency). */
 export const idempotencyConflict = () =>

@@ -28,7 +28,11 @@ describe('Idempotency-Key', () => {
     const second = await createUser(key, { FirstName: 'Second' });
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ Type: 'idempotent_creation_conflict', Message: 'A resource has already been created with this Idempotency Key', errors: null });
+    expect(second.body).toMatchObject({
+      Type: 'idempotent_creation_conflict',
+      Message: 'A resource has already been created with this Idempotency Key',
+      errors: null,
+    });
     expect(sandbox.records('users').length).toBe(before + 1);
     const stored = await api.call('GET', `/responses/${key}`);
     expect(stored.status).toBe(200);
@@ -56,7 +60,10 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(400);
     expect((await createUser(key)).status).toBe(409);
     const stored = await api.call('GET', `/responses/${key}`);
-    expect(stored.body).toMatchObject({ StatusCode: '400', Resource: { Type: 'param_error', errors: { LastName: 'The LastName field is required.' } } });
+    expect(stored.body).toMatchObject({
+      StatusCode: '400',
+      Resource: { Type: 'param_error', errors: { LastName: 'The LastName field is required.' } },
+    });
   });
 
   it('accepts the key again after 24 hours on the sandbox clock', async () => {

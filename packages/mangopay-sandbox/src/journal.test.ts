@@ -26,11 +26,22 @@ describe('journal', () => {
   it('survives a restart of the emulator from the same data directory', async () => {
     const key = { 'Idempotency-Key': randomUUID() };
     const legalUser = {
-      UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Asso', Email: 'asso@example.com',
-      LegalRepresentativeFirstName: 'A', LegalRepresentativeLastName: 'B',
+      UserCategory: 'PAYER',
+      LegalPersonType: 'ORGANIZATION',
+      Name: 'Asso',
+      Email: 'asso@example.com',
+      LegalRepresentativeFirstName: 'A',
+      LegalRepresentativeLastName: 'B',
     };
     const user = (await api.call('POST', '/users/legal', legalUser, key)).body;
-    const wallet = (await api.call('POST', '/wallets', { Owners: [user.Id], Currency: 'EUR', Description: 'Séquestre' }, { 'Idempotency-Key': randomUUID() })).body;
+    const wallet = (
+      await api.call(
+        'POST',
+        '/wallets',
+        { Owners: [user.Id], Currency: 'EUR', Description: 'Séquestre' },
+        { 'Idempotency-Key': randomUUID() },
+      )
+    ).body;
     const file = path.join(dataDir, 'mangopay-sandbox', `${first.clientId}.json`);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, clientId: first.clientId });
     await first.close();
@@ -48,7 +59,14 @@ describe('journal', () => {
       expect((await api.call('GET', `/responses/${key['Idempotency-Key']}`)).body.Resource).toEqual(user);
       expect(second.store.get(first.clientId).list('users')).toHaveLength(1);
       // New ids continue after the old ones.
-      const next = (await api.call('POST', '/wallets', { Owners: [user.Id], Currency: 'EUR', Description: 'Autre' }, { 'Idempotency-Key': randomUUID() })).body;
+      const next = (
+        await api.call(
+          'POST',
+          '/wallets',
+          { Owners: [user.Id], Currency: 'EUR', Description: 'Autre' },
+          { 'Idempotency-Key': randomUUID() },
+        )
+      ).body;
       expect(Number(next.Id)).toBeGreaterThan(Number(wallet.Id));
     } finally {
       await second.close();

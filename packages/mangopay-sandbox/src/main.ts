@@ -41,8 +41,12 @@ async function main(): Promise<void> {
     logger,
     controlToken: givenToken ?? newControlToken(),
   });
-  console.log(`Mangopay sandbox emulator listening at ${sandbox.context.publicUrl} (API key: ${process.env.SANDBOX_API_KEY ? 'from SANDBOX_API_KEY' : DEFAULT_SANDBOX_API_KEY})`);
-  console.log(`Control routes (${sandbox.context.publicUrl}/__sandbox/...): header ${CONTROL_TOKEN_HEADER}: ${givenToken ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`);
+  console.log(
+    `Mangopay sandbox emulator listening at ${sandbox.context.publicUrl} (API key: ${process.env.SANDBOX_API_KEY ? 'from SANDBOX_API_KEY' : DEFAULT_SANDBOX_API_KEY})`,
+  );
+  console.log(
+    `Control routes (${sandbox.context.publicUrl}/__sandbox/...): header ${CONTROL_TOKEN_HEADER}: ${givenToken ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`,
+  );
   const shutdown = () => {
     void sandbox.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -66,9 +66,7 @@ export function bearerAuth(store: SandboxStore, clock: Clock): Middleware<Sandbo
     const clientId = (ctx as unknown as { params: Record<string, string> }).params.clientId ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization').trim());
     const token = match?.[1];
-    const expiry = token && CLIENT_ID_PATTERN.test(clientId) && store.has(clientId)
-      ? store.get(clientId).tokens.get(token)
-      : undefined;
+    const expiry = token && CLIENT_ID_PATTERN.test(clientId) && store.has(clientId) ? store.get(clientId).tokens.get(token) : undefined;
     if (expiry === undefined || expiry <= Date.now()) {
       const err = invalidCredentials();
       ctx.status = err.status;

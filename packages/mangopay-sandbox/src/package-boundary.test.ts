@@ -29,10 +29,18 @@ function specifiers(text: string): string[] {
   return found.map((match) => match[1]!);
 }
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const testOnly = (file: string) => file.endsWith('.test.ts') || file.includes(`${path.sep}contract${path.sep}`);
 
-const files = sourceFiles(path.join(packageDir, 'src')).map((file) => ({ file, relative: path.relative(packageDir, file), imports: specifiers(readFileSync(file, 'utf8')) }));
+const files = sourceFiles(path.join(packageDir, 'src')).map((file) => ({
+  file,
+  relative: path.relative(packageDir, file),
+  imports: specifiers(readFileSync(file, 'utf8')),
+}));
 
 describe('package boundary', () => {
   it('finds the sources and their imports', () => {

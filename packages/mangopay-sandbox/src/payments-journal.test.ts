@@ -28,23 +28,48 @@ const created = async (path: string, body: unknown) => (await api.call('POST', p
 describe('journal of pending payments', () => {
   it('keeps a challenged card pay-in and a direct debit pending across a restart, then settles them', async () => {
     const payer = (await created('/users/natural', naturalPayer())).Id;
-    const charity = (await created('/users/legal', {
-      UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Amis du Test', Email: 'contact@amis.example',
-      LegalRepresentativeFirstName: 'Camille', LegalRepresentativeLastName: 'Martin',
-    })).Id;
+    const charity = (
+      await created('/users/legal', {
+        UserCategory: 'PAYER',
+        LegalPersonType: 'ORGANIZATION',
+        Name: 'Les Amis du Test',
+        Email: 'contact@amis.example',
+        LegalRepresentativeFirstName: 'Camille',
+        LegalRepresentativeLastName: 'Martin',
+      })
+    ).Id;
     const wallet = (await created('/wallets', { Owners: [charity], Currency: 'EUR', Description: 'Séquestre' })).Id;
     const registration = await created('/cardregistrations', { UserId: payer, Currency: 'EUR' });
     const { text } = await tokenize(registration, { number: '4970105181818183' }, first.clock.now());
     const card = (await api.call('PUT', `/cardregistrations/${registration.Id}`, { RegistrationData: text })).body;
     const payIn = await created('/payins/card/direct', {
-      AuthorId: payer, CreditedWalletId: wallet, DebitedFunds: { Currency: 'EUR', Amount: 4000 }, Fees: { Currency: 'EUR', Amount: 400 },
-      CardId: card.CardId, SecureModeReturnURL: 'https://entraide.example/don/retour?etape=3ds', IpAddress: '203.0.113.7', BrowserInfo: BROWSER,
+      AuthorId: payer,
+      CreditedWalletId: wallet,
+      DebitedFunds: { Currency: 'EUR', Amount: 4000 },
+      Fees: { Currency: 'EUR', Amount: 400 },
+      CardId: card.CardId,
+      SecureModeReturnURL: 'https://entraide.example/don/retour?etape=3ds',
+      IpAddress: '203.0.113.7',
+      BrowserInfo: BROWSER,
     });
-    const account = await created(`/users/${payer}/bankaccounts/iban`, { OwnerName: 'Léa Durand', OwnerAddress: PARIS, IBAN: TEST_IBAN, Type: 'IBAN' });
-    const mandate = await created('/mandates/directdebit/web', { BankAccountId: account.Id, Culture: 'FR', ReturnURL: 'https://entraide.example/m' });
+    const account = await created(`/users/${payer}/bankaccounts/iban`, {
+      OwnerName: 'Léa Durand',
+      OwnerAddress: PARIS,
+      IBAN: TEST_IBAN,
+      Type: 'IBAN',
+    });
+    const mandate = await created('/mandates/directdebit/web', {
+      BankAccountId: account.Id,
+      Culture: 'FR',
+      ReturnURL: 'https://entraide.example/m',
+    });
     expect((await clickThrough(mandate.RedirectURL, 'confirm')).answer.status).toBe(303);
     const debit = await created('/payins/directdebit/direct', {
-      AuthorId: payer, CreditedWalletId: wallet, DebitedFunds: { Currency: 'EUR', Amount: 1500 }, Fees: { Currency: 'EUR', Amount: 0 }, MandateId: mandate.Id,
+      AuthorId: payer,
+      CreditedWalletId: wallet,
+      DebitedFunds: { Currency: 'EUR', Amount: 1500 },
+      Fees: { Currency: 'EUR', Amount: 0 },
+      MandateId: mandate.Id,
     });
     expect([payIn.Status, debit.Status]).toEqual(['CREATED', 'CREATED']);
     await first.close();

@@ -21,8 +21,12 @@ beforeAll(async () => {
   api = await rawClient(sandbox.url, sandbox.clientId, sandbox.apiKey);
   payerId = (await api.call('POST', '/users/natural', naturalPayer())).body.Id;
   const charity = await api.call('POST', '/users/legal', {
-    UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: '<b>Asso & Cie</b>', Email: 'asso@example.com',
-    LegalRepresentativeFirstName: 'A', LegalRepresentativeLastName: 'B',
+    UserCategory: 'PAYER',
+    LegalPersonType: 'ORGANIZATION',
+    Name: '<b>Asso & Cie</b>',
+    Email: 'asso@example.com',
+    LegalRepresentativeFirstName: 'A',
+    LegalRepresentativeLastName: 'B',
   });
   walletId = (await api.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body.Id;
 });
@@ -35,12 +39,21 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields),
 });
 const cardForm = (reg: { PreregistrationData: string; AccessKey: string }, number = '4970105181818183') =>
-  form({ data: reg.PreregistrationData, accessKeyRef: reg.AccessKey, cardNumber: number, cardExpirationDate: nextYear(sandbox.clock.now()), cardCvx: '123' });
+  form({
+    data: reg.PreregistrationData,
+    accessKeyRef: reg.AccessKey,
+    cardNumber: number,
+    cardExpirationDate: nextYear(sandbox.clock.now()),
+    cardCvx: '123',
+  });
 
 describe('tokenizer', () => {
   it('answers a preflight and a post from any origin, in text', async () => {
     const reg = await registration();
-    const preflight = await fetch(reg.CardRegistrationURL, { method: 'OPTIONS', headers: { Origin: 'https://entraide.example', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(reg.CardRegistrationURL, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://entraide.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     const answer = await fetch(reg.CardRegistrationURL, cardForm(reg));
@@ -60,7 +73,10 @@ describe('tokenizer', () => {
   it('takes the browser kit’s unauthenticated update, and a repeated PUT with the same data answers unchanged', async () => {
     const reg = await registration();
     const token = await (await fetch(reg.CardRegistrationURL, cardForm(reg))).text();
-    const kit = await fetch(`${sandbox.url}/v2.01/${sandbox.clientId}/CardRegistrations/${reg.Id}`, form({ Id: reg.Id, RegistrationData: token }));
+    const kit = await fetch(
+      `${sandbox.url}/v2.01/${sandbox.clientId}/CardRegistrations/${reg.Id}`,
+      form({ Id: reg.Id, RegistrationData: token }),
+    );
     expect(kit.headers.get('access-control-allow-origin')).toBe('*');
     const body = await kit.json();
     expect(body).toMatchObject({ Id: reg.Id, Status: 'VALIDATED', ResultCode: '000000', CardId: expect.stringMatching(/^\d+$/) });
@@ -77,15 +93,20 @@ async function challenged(): Promise<{ Id: string; SecureModeRedirectURL: string
   const token = await (await fetch(reg.CardRegistrationURL, cardForm(reg))).text();
   const cardId = (await api.call('PUT', `/cardregistrations/${reg.Id}`, { RegistrationData: token })).body.CardId;
   const payIn = await api.call('POST', '/payins/card/direct', {
-    AuthorId: payerId, CreditedWalletId: walletId, DebitedFunds: { Currency: 'EUR', Amount: 123456 }, Fees: { Currency: 'EUR', Amount: 0 },
-    CardId: cardId, SecureModeReturnURL: 'https://entraide.example/retour', IpAddress: '2001:db8::1', BrowserInfo: BROWSER,
+    AuthorId: payerId,
+    CreditedWalletId: walletId,
+    DebitedFunds: { Currency: 'EUR', Amount: 123456 },
+    Fees: { Currency: 'EUR', Amount: 0 },
+    CardId: cardId,
+    SecureModeReturnURL: 'https://entraide.example/retour',
+    IpAddress: '2001:db8::1',
+    BrowserInfo: BROWSER,
   });
   expect(payIn.body.Status).toBe('CREATED');
   return payIn.body;
 }
 
 describe('3-D Secure page', () => {
-
   it('is a French page with escaped values, the amount in euros, and a strict CSP', async () => {
     const payIn = await challenged();
     const page = await fetch(payIn.SecureModeRedirectURL);
@@ -112,8 +133,19 @@ describe('3-D Secure page', () => {
 
 describe('mandate pages', () => {
   it('serves the mandate document, and a 404 page for an unknown mandate', async () => {
-    const account = await api.call('POST', `/users/${payerId}/bankaccounts/iban`, { OwnerName: 'Alex Smith', OwnerAddress: PARIS, IBAN: TEST_IBAN, Type: 'IBAN' });
-    const mandate = (await api.call('POST', '/mandates/directdebit/web', { BankAccountId: account.body.Id, Culture: 'FR', ReturnURL: 'https://entraide.example/m' })).body;
+    const account = await api.call('POST', `/users/${payerId}/bankaccounts/iban`, {
+      OwnerName: 'Alex Smith',
+      OwnerAddress: PARIS,
+      IBAN: TEST_IBAN,
+      Type: 'IBAN',
+    });
+    const mandate = (
+      await api.call('POST', '/mandates/directdebit/web', {
+        BankAccountId: account.body.Id,
+        Culture: 'FR',
+        ReturnURL: 'https://entraide.example/m',
+      })
+    ).body;
     const doc = await fetch(mandate.DocumentURL);
     const html = await doc.text();
     expect(doc.status).toBe(200);
@@ -124,20 +156,30 @@ describe('mandate pages', () => {
   });
 
   it('refuses an unsupported culture with the documented message', async () => {
-    const answer = await api.call('POST', '/mandates/directdebit/web', { BankAccountId: '1', Culture: 'XX', ReturnURL: 'https://entraide.example/m' });
+    const answer = await api.call('POST', '/mandates/directdebit/web', {
+      BankAccountId: '1',
+      Culture: 'XX',
+      ReturnURL: 'https://entraide.example/m',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({ Culture: 'The requested language is not supported' });
   });
 });
 
 /** A GET with the Host header a browser would send for that name (fetch does not let one set it). */
-function withHost(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function withHost(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { ...headers, Host: host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { ...headers, Host: host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -146,18 +188,30 @@ describe('control routes', () => {
   const port = () => new URL(sandbox.url).port;
 
   it('answer a localhost Host with the control token only: a DNS-rebinding page’s Host is refused even with the token', async () => {
-    for (const host of ['evil.example', `evil.example:${port()}`, '127.0.0.1.evil.example', `localhost.evil.example:${port()}`, '[::2]:8090', `127.0.0.1:${port()}@evil.example`]) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port()}`,
+      '127.0.0.1.evil.example',
+      `localhost.evil.example:${port()}`,
+      '[::2]:8090',
+      `127.0.0.1:${port()}@evil.example`,
+    ]) {
       const refused = await withHost(records(), host, controlHeaders(sandbox));
       expect([host, refused.status, JSON.parse(refused.body).Type], host).toEqual([host, 403, 'forbidden']);
     }
     for (const host of ['localhost', `localhost:${port()}`, `127.0.0.1:${port()}`, '[::1]:8090', 'LocalHost']) {
       expect((await withHost(records(), host)).status, `${host} without the token`).toBe(403);
-      expect((await withHost(records(), host, { 'X-Sandbox-Control-Token': `${sandbox.controlToken}x` })).status, `${host}, another token`).toBe(403);
+      expect(
+        (await withHost(records(), host, { 'X-Sandbox-Control-Token': `${sandbox.controlToken}x` })).status,
+        `${host}, another token`,
+      ).toBe(403);
       expect((await withHost(records(), host, controlHeaders(sandbox))).status, `${host} with the token`).toBe(200);
     }
     // Another spelling of the path the router accepts goes through the same gate.
     expect((await fetch(`${sandbox.url}/__SANDBOX/${sandbox.clientId}/resources/users/`)).status).toBe(403);
-    expect((await fetch(`${sandbox.url}/__SANDBOX/${sandbox.clientId}/resources/users/`, { headers: controlHeaders(sandbox) })).status).toBe(200);
+    expect(
+      (await fetch(`${sandbox.url}/__SANDBOX/${sandbox.clientId}/resources/users/`, { headers: controlHeaders(sandbox) })).status,
+    ).toBe(200);
   });
 
   it('leave the payer’s pages open: the 3-D Secure page is served whatever the Host, without a token', async () => {
@@ -169,10 +223,16 @@ describe('control routes', () => {
   });
 
   it('answers 404 for an unknown pay-in, and settles nothing when no debit is pending', async () => {
-    const unknown = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/bankwire/1/accept`, { method: 'POST', headers: controlHeaders(sandbox) });
+    const unknown = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/bankwire/1/accept`, {
+      method: 'POST',
+      headers: controlHeaders(sandbox),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.Type).toBe('ressource_not_found');
-    const none = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/directdebit/settle`, { method: 'POST', headers: controlHeaders(sandbox) });
+    const none = await rawRequest(`${sandbox.url}/__sandbox/${sandbox.clientId}/payins/directdebit/settle`, {
+      method: 'POST',
+      headers: controlHeaders(sandbox),
+    });
     expect(none).toMatchObject({ status: 200, body: [] });
   });
 });

@@ -24,7 +24,11 @@ describe('OAuth', () => {
   it('gives a bearer token living at least 120 s for any client id with the right key', async () => {
     const answer = await requestToken(sandbox.url, 'another-client', sandbox.apiKey);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ access_token: expect.stringMatching(/^[0-9a-f]{32}$/), token_type: 'bearer', expires_in: expect.any(Number) });
+    expect(answer.body).toEqual({
+      access_token: expect.stringMatching(/^[0-9a-f]{32}$/),
+      token_type: 'bearer',
+      expires_in: expect.any(Number),
+    });
     expect(answer.body.expires_in).toBeGreaterThanOrEqual(120);
   });
 
@@ -39,7 +43,9 @@ describe('OAuth', () => {
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ ...errorShape, Type: 'invalid_credentials', errors: null });
     const other = await rawClient(sandbox.url, 'someone-else', sandbox.apiKey);
-    const crossed = await rawRequest(`${sandbox.url}/v2.01/${sandbox.clientId}/users/1`, { headers: { Authorization: `Bearer ${other.token}` } });
+    const crossed = await rawRequest(`${sandbox.url}/v2.01/${sandbox.clientId}/users/1`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
     expect(crossed.status).toBe(401);
   });
 });
@@ -54,7 +60,9 @@ describe('routing', () => {
       expect(read.status, path).toBe(200);
       expect(read.body.Id).toBe(id);
     }
-    const upperVersion = await rawRequest(`${sandbox.url}/V2.01/${a.clientId}/users/${id}`, { headers: { Authorization: `Bearer ${a.token}` } });
+    const upperVersion = await rawRequest(`${sandbox.url}/V2.01/${a.clientId}/users/${id}`, {
+      headers: { Authorization: `Bearer ${a.token}` },
+    });
     expect(upperVersion.body.Id).toBe(id);
   });
 
@@ -101,20 +109,39 @@ describe('users', () => {
 
   it('creates a legal OWNER only with its required fields', async () => {
     const body = {
-      PersonType: 'LEGAL', UserCategory: 'OWNER', TermsAndConditionsAccepted: true, LegalPersonType: 'BUSINESS',
-      Name: 'Best Business', Email: 'contact@best.example', LegalRepresentativeFirstName: 'Alex', LegalRepresentativeLastName: 'Smith',
+      PersonType: 'LEGAL',
+      UserCategory: 'OWNER',
+      TermsAndConditionsAccepted: true,
+      LegalPersonType: 'BUSINESS',
+      Name: 'Best Business',
+      Email: 'contact@best.example',
+      LegalRepresentativeFirstName: 'Alex',
+      LegalRepresentativeLastName: 'Smith',
     };
     const refused = await a.call('POST', '/users/legal', body);
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.errors).sort()).toEqual(
-      ['CompanyNumber', 'HeadquartersAddress', 'LegalRepresentativeBirthday', 'LegalRepresentativeCountryOfResidence', 'LegalRepresentativeNationality'],
-    );
+    expect(Object.keys(refused.body.errors).sort()).toEqual([
+      'CompanyNumber',
+      'HeadquartersAddress',
+      'LegalRepresentativeBirthday',
+      'LegalRepresentativeCountryOfResidence',
+      'LegalRepresentativeNationality',
+    ]);
     const created = await a.call('POST', '/users/legal', {
-      ...body, CompanyNumber: '12345678901234', LegalRepresentativeBirthday: 315532800, LegalRepresentativeNationality: 'FR',
-      LegalRepresentativeCountryOfResidence: 'FR', HeadquartersAddress: { AddressLine1: '1 rue X', City: 'Lyon', PostalCode: '69001', Country: 'FR' },
+      ...body,
+      CompanyNumber: '12345678901234',
+      LegalRepresentativeBirthday: 315532800,
+      LegalRepresentativeNationality: 'FR',
+      LegalRepresentativeCountryOfResidence: 'FR',
+      HeadquartersAddress: { AddressLine1: '1 rue X', City: 'Lyon', PostalCode: '69001', Country: 'FR' },
     });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ PersonType: 'LEGAL', UserCategory: 'OWNER', CompanyNumber: '12345678901234', HeadquartersAddress: { City: 'Lyon' } });
+    expect(created.body).toMatchObject({
+      PersonType: 'LEGAL',
+      UserCategory: 'OWNER',
+      CompanyNumber: '12345678901234',
+      HeadquartersAddress: { City: 'Lyon' },
+    });
     const asNatural = await a.call('GET', `/users/natural/${created.body.Id}`);
     expect(asNatural.status).toBe(404);
     expect(asNatural.body.errors).toEqual({ RessourceNotFound: `Cannot found the ressource UserNatural with the id=${created.body.Id}` });
@@ -125,10 +152,21 @@ describe('users', () => {
     const refused = await a.call('PUT', `/users/natural/${created.Id}`, { UserCategory: 'OWNER' });
     expect(refused.status).toBe(400);
     const updated = await a.call('PUT', `/users/natural/${created.Id}`, {
-      UserCategory: 'OWNER', TermsAndConditionsAccepted: true, Birthday: 315532800, Nationality: 'FR', CountryOfResidence: 'FR', FirstName: 'Alexandra',
+      UserCategory: 'OWNER',
+      TermsAndConditionsAccepted: true,
+      Birthday: 315532800,
+      Nationality: 'FR',
+      CountryOfResidence: 'FR',
+      FirstName: 'Alexandra',
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ Id: created.Id, CreationDate: created.CreationDate, FirstName: 'Alexandra', UserCategory: 'OWNER', Birthday: 315532800 });
+    expect(updated.body).toMatchObject({
+      Id: created.Id,
+      CreationDate: created.CreationDate,
+      FirstName: 'Alexandra',
+      UserCategory: 'OWNER',
+      Birthday: 315532800,
+    });
     const events = await a.call('GET', '/events?EventType=USER_CATEGORY_UPDATED_TO_OWNER');
     expect(events.body).toContainEqual({ ResourceId: created.Id, EventType: 'USER_CATEGORY_UPDATED_TO_OWNER', Date: expect.any(Number) });
   });
@@ -140,8 +178,14 @@ describe('wallets', () => {
     const wallet = await a.call('POST', '/wallets', { Owners: [user.Id], Currency: 'EUR', Description: 'Main' });
     expect(wallet.status).toBe(200);
     expect(wallet.body).toEqual({
-      Description: 'Main', Owners: [user.Id], Id: expect.stringMatching(/^\d+$/), Balance: { Currency: 'EUR', Amount: 0 },
-      Currency: 'EUR', FundsType: 'DEFAULT', Tag: null, CreationDate: expect.any(Number),
+      Description: 'Main',
+      Owners: [user.Id],
+      Id: expect.stringMatching(/^\d+$/),
+      Balance: { Currency: 'EUR', Amount: 0 },
+      Currency: 'EUR',
+      FundsType: 'DEFAULT',
+      Tag: null,
+      CreationDate: expect.any(Number),
     });
     const listed = await a.call('GET', `/users/${user.Id}/wallets`);
     expect(listed.body.map((w: { Id: string }) => w.Id)).toEqual([wallet.body.Id]);
@@ -200,19 +244,31 @@ describe('control routes', () => {
     await c.call('POST', '/users/natural', naturalPayer());
     const records = await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`, { headers: controlHeaders(sandbox) });
     expect(records.body).toHaveLength(1);
-    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/reset`, { method: 'POST', headers: controlHeaders(sandbox) })).status).toBe(200);
-    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`, { headers: controlHeaders(sandbox) })).body).toEqual([]);
+    expect(
+      (await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/reset`, { method: 'POST', headers: controlHeaders(sandbox) })).status,
+    ).toBe(200);
+    expect((await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`, { headers: controlHeaders(sandbox) })).body).toEqual(
+      [],
+    );
     expect((await c.call('GET', '/users')).status).toBe(200); // the token survives a reset
   });
 
   it('advances a manual clock, and offers no clock control on the system clock', async () => {
     const before = sandbox.clock.now().getTime();
-    const moved = await rawRequest(`${sandbox.url}/__sandbox/clock/advance`, { method: 'POST', body: { ms: 3_600_000 }, headers: controlHeaders(sandbox) });
+    const moved = await rawRequest(`${sandbox.url}/__sandbox/clock/advance`, {
+      method: 'POST',
+      body: { ms: 3_600_000 },
+      headers: controlHeaders(sandbox),
+    });
     expect(moved.status).toBe(200);
     expect(sandbox.clock.now().getTime()).toBe(before + 3_600_000);
     const real: RunningSandbox = await startSandbox({ clock: systemClock });
     try {
-      const refused = await rawRequest(`${real.url}/__sandbox/clock/advance`, { method: 'POST', body: { ms: 1 }, headers: controlHeaders(real) });
+      const refused = await rawRequest(`${real.url}/__sandbox/clock/advance`, {
+        method: 'POST',
+        body: { ms: 1 },
+        headers: controlHeaders(real),
+      });
       expect(refused.status).toBe(404);
     } finally {
       await real.close();

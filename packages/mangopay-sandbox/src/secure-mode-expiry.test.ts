@@ -22,7 +22,12 @@ import { startSandbox } from './start';
 import { ClientState, type SandboxEvent } from './state';
 
 const MINUTE = 60_000;
-const EXPIRED = { Status: 'FAILED', ResultCode: '101304', ResultMessage: 'Secure mode: The 3DSecure authentication session has expired', SecureModeRedirectURL: null };
+const EXPIRED = {
+  Status: 'FAILED',
+  ResultCode: '101304',
+  ResultMessage: 'Secure mode: The 3DSecure authentication session has expired',
+  SecureModeRedirectURL: null,
+};
 
 let sandbox: TestSandbox;
 let api: RawClient;
@@ -35,24 +40,48 @@ async function clientOf(target: { url: string; clock: { now(): Date } }, clientI
   const raw = await rawClient(target.url, clientId, DEFAULT_SANDBOX_API_KEY);
   const payer = (await raw.call('POST', '/users/natural', naturalPayer())).body.Id as string;
   const charity = await raw.call('POST', '/users/legal', {
-    UserCategory: 'PAYER', LegalPersonType: 'ORGANIZATION', Name: 'Les Amis du Test', Email: 'asso@example.com',
-    LegalRepresentativeFirstName: 'A', LegalRepresentativeLastName: 'B',
+    UserCategory: 'PAYER',
+    LegalPersonType: 'ORGANIZATION',
+    Name: 'Les Amis du Test',
+    Email: 'asso@example.com',
+    LegalRepresentativeFirstName: 'A',
+    LegalRepresentativeLastName: 'B',
   });
-  const wallet = (await raw.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body.Id as string;
+  const wallet = (await raw.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body
+    .Id as string;
   return { raw, payer, wallet };
 }
 
-async function challengedPayIn(raw: RawClient, payer: string, wallet: string, now: Date): Promise<{ Id: string; SecureModeRedirectURL: string; SecureModeReturnURL: string }> {
+async function challengedPayIn(
+  raw: RawClient,
+  payer: string,
+  wallet: string,
+  now: Date,
+): Promise<{ Id: string; SecureModeRedirectURL: string; SecureModeReturnURL: string }> {
   const reg = (await raw.call('POST', '/cardregistrations', { UserId: payer, Currency: 'EUR' })).body;
-  const token = await (await fetch(reg.CardRegistrationURL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ data: reg.PreregistrationData, accessKeyRef: reg.AccessKey, cardNumber: '4970105181818183', cardExpirationDate: nextYear(now), cardCvx: '123' }),
-  })).text();
+  const token = await (
+    await fetch(reg.CardRegistrationURL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        data: reg.PreregistrationData,
+        accessKeyRef: reg.AccessKey,
+        cardNumber: '4970105181818183',
+        cardExpirationDate: nextYear(now),
+        cardCvx: '123',
+      }),
+    })
+  ).text();
   const cardId = (await raw.call('PUT', `/cardregistrations/${reg.Id}`, { RegistrationData: token })).body.CardId;
   const payIn = await raw.call('POST', '/payins/card/direct', {
-    AuthorId: payer, CreditedWalletId: wallet, DebitedFunds: { Currency: 'EUR', Amount: 2500 }, Fees: { Currency: 'EUR', Amount: 0 },
-    CardId: cardId, SecureModeReturnURL: 'https://entraide.example/cagnottes/1', IpAddress: '203.0.113.7', BrowserInfo: BROWSER,
+    AuthorId: payer,
+    CreditedWalletId: wallet,
+    DebitedFunds: { Currency: 'EUR', Amount: 2500 },
+    Fees: { Currency: 'EUR', Amount: 0 },
+    CardId: cardId,
+    SecureModeReturnURL: 'https://entraide.example/cagnottes/1',
+    IpAddress: '203.0.113.7',
+    BrowserInfo: BROWSER,
   });
   expect(payIn.body).toMatchObject({ Status: 'CREATED', SecureModeNeeded: true });
   return payIn.body;
@@ -62,7 +91,9 @@ const advance = (ms: number) => sandboxControl(sandbox, 'POST', '/clock/advance'
 const payIn = async (id: string) => (await api.call('GET', `/payins/${id}`)).body;
 const balance = async () => (await api.call('GET', `/wallets/${walletId}`)).body.Balance.Amount as number;
 const failedEvents = async (id: string) =>
-  ((await sandboxControl(sandbox, 'GET', `/${sandbox.clientId}/events`)) as SandboxEvent[]).filter((e) => e.ResourceId === id && e.EventType === 'PAYIN_NORMAL_FAILED');
+  ((await sandboxControl(sandbox, 'GET', `/${sandbox.clientId}/events`)) as SandboxEvent[]).filter(
+    (e) => e.ResourceId === id && e.EventType === 'PAYIN_NORMAL_FAILED',
+  );
 const failedHooks = (id: string) => listener.calls.filter((c) => c.query.RessourceId === id && c.query.EventType === 'PAYIN_NORMAL_FAILED');
 
 beforeAll(async () => {
@@ -83,7 +114,7 @@ describe('an abandoned 3-D Secure session', () => {
     const created = await challengedPayIn(api, payerId, walletId, sandbox.clock.now());
     await advance(SECURE_MODE_SESSION_SECONDS * 1000 - MINUTE);
     expect(await payIn(created.Id)).toMatchObject({ Status: 'CREATED', SecureModeRedirectURL: created.SecureModeRedirectURL });
-    expect((await fetch(created.SecureModeRedirectURL).then((r) => r.text()))).toContain('value="authenticate"');
+    expect(await fetch(created.SecureModeRedirectURL).then((r) => r.text())).toContain('value="authenticate"');
 
     await advance(MINUTE);
     expect(await payIn(created.Id)).toMatchObject(EXPIRED);
@@ -117,7 +148,10 @@ describe('an abandoned 3-D Secure session', () => {
     expect(shown).toContain('value="authenticate"');
     sandbox.clock.advance(SECURE_MODE_SESSION_SECONDS * 1000 + MINUTE); // no sweep runs
     const posted = await fetch(created.SecureModeRedirectURL, {
-      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: 'authenticate' }),
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'authenticate' }),
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(created.SecureModeReturnURL);
@@ -166,7 +200,11 @@ describe('the end of a session outside requests', () => {
     const state = new ClientState('timer');
     const events: SandboxEvent[] = [];
     const context: SandboxContext = {
-      state: () => state, clock: systemClock, publicUrl: 'http://127.0.0.1', persist: async () => undefined, onEvent: () => () => false,
+      state: () => state,
+      clock: systemClock,
+      publicUrl: 'http://127.0.0.1',
+      persist: async () => undefined,
+      onEvent: () => () => false,
       emit: ({ EventType, ResourceId }) => {
         const event = { EventType, ResourceId, Date: Math.floor(Date.now() / 1000) };
         events.push(event);
@@ -174,7 +212,12 @@ describe('the end of a session outside requests', () => {
       },
     };
     state.put('payins', {
-      Id: '1', CreationDate: Math.floor(Date.now() / 1000), Status: 'CREATED', PaymentType: 'CARD', SecureModeNeeded: true, SecureModeRedirectURL: 'http://127.0.0.1/3ds/timer/1',
+      Id: '1',
+      CreationDate: Math.floor(Date.now() / 1000),
+      Status: 'CREATED',
+      PaymentType: 'CARD',
+      SecureModeNeeded: true,
+      SecureModeRedirectURL: 'http://127.0.0.1/3ds/timer/1',
     });
     expireSecureModeSessions(state, context);
     vi.advanceTimersByTime(SECURE_MODE_SESSION_SECONDS * 1000 - 1000);

@@ -21,7 +21,10 @@ export class SandboxStore {
   private readonly queues = new Map<string, Promise<void>>();
   readonly dir: string | undefined;
 
-  constructor(dataDir: string | undefined, private readonly logger?: SandboxLogger) {
+  constructor(
+    dataDir: string | undefined,
+    private readonly logger?: SandboxLogger,
+  ) {
     this.dir = dataDir ? path.join(dataDir, 'mangopay-sandbox') : undefined;
     if (this.dir) this.load(this.dir);
   }

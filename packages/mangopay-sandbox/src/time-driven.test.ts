@@ -39,7 +39,9 @@ describe('under the system clock', () => {
       const user = (await api.call('POST', '/users/natural', naturalPayer())).body;
       const doc = (await api.call('POST', `/users/${user.Id}/KYC/documents/`, { Type: 'IDENTITY_PROOF', Tag: 'accept' })).body;
       expect((await api.call('POST', `/users/${user.Id}/KYC/documents/${doc.Id}/pages`, { File: file })).status).toBe(204);
-      expect((await api.call('PUT', `/users/${user.Id}/KYC/documents/${doc.Id}`, { Status: 'VALIDATION_ASKED' })).body.Status).toBe('VALIDATION_ASKED');
+      expect((await api.call('PUT', `/users/${user.Id}/KYC/documents/${doc.Id}`, { Status: 'VALIDATION_ASKED' })).body.Status).toBe(
+        'VALIDATION_ASKED',
+      );
       await new Promise((resolve) => setTimeout(resolve, 2600));
       // Read through the control routes: an API request would run the sweep itself.
       const docs = await controlFetch(sandbox, '/wake-ups/resources/kycdocuments').then((r) => r.json());
@@ -68,9 +70,16 @@ describe('hook deliveries in the journal', () => {
     const second = await startSandbox({ clock: first.clock, dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
     try {
       listener.mode = 'ok';
-      await controlFetch(second, '/clock/advance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: 10 * 60_000 }) });
+      await controlFetch(second, '/clock/advance', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ms: 10 * 60_000 }),
+      });
       const calls = await listener.waitFor(2);
-      expect(calls.map((c) => [c.query.RessourceId, c.answered])).toEqual([[doc.Id, 500], [doc.Id, 200]]);
+      expect(calls.map((c) => [c.query.RessourceId, c.answered])).toEqual([
+        [doc.Id, 500],
+        [doc.Id, 200],
+      ]);
     } finally {
       await second.close();
     }

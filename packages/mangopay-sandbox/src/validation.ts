@@ -27,7 +27,9 @@ export class BodyCheck {
   }
 
   value(field: string): unknown {
-    return field.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), this.body);
+    return field
+      .split('.')
+      .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), this.body);
   }
 
   present(field: string): boolean {
@@ -46,7 +48,8 @@ export class BodyCheck {
     if (!this.need(field, opts)) return this;
     const v = this.value(field);
     if (typeof v !== 'string') this.fail(field, `The ${field} field must be a string.`);
-    else if (opts.max !== undefined && v.length > opts.max) this.fail(field, `The ${field} field must be at most ${opts.max} characters long.`);
+    else if (opts.max !== undefined && v.length > opts.max)
+      this.fail(field, `The ${field} field must be at most ${opts.max} characters long.`);
     return this;
   }
 
@@ -87,8 +90,16 @@ export class BodyCheck {
   integer(field: string, opts: Opts & { min?: number; max?: number } = {}): this {
     if (!this.need(field, opts)) return this;
     const v = this.value(field);
-    const ok = typeof v === 'number' && Number.isInteger(v) && (opts.min === undefined || v >= opts.min) && (opts.max === undefined || v <= opts.max);
-    if (!ok) this.fail(field, `The ${field} field must be an integer${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`);
+    const ok =
+      typeof v === 'number' &&
+      Number.isInteger(v) &&
+      (opts.min === undefined || v >= opts.min) &&
+      (opts.max === undefined || v <= opts.max);
+    if (!ok)
+      this.fail(
+        field,
+        `The ${field} field must be an integer${opts.min !== undefined ? ` from ${opts.min}` : ''}${opts.max !== undefined ? ` to ${opts.max}` : ''}.`,
+      );
     return this;
   }
 
@@ -119,7 +130,7 @@ export class BodyCheck {
 /** An Address as Mangopay returns it: every field present, null when not given. */
 export function presentAddress(value: unknown): Record<string, string | null> {
   const a = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const pick = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? (a[k]) : null);
+  const pick = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? a[k] : null);
   return {
     AddressLine1: pick('AddressLine1'),
     AddressLine2: pick('AddressLine2'),

@@ -25,7 +25,13 @@ const armedBySandbox = new WeakMap<SandboxContext, Map<string, Armed>>();
  * Runs `run(state)` for the client at `atUnix` (seconds on the sandbox clock) when the clock is not
  * manual, then writes the journal. `purpose` names the work (one timer per client and purpose).
  */
-export function wakeAt(sandbox: SandboxContext, clientId: string, purpose: string, atUnix: number, run: (state: ClientState) => void): void {
+export function wakeAt(
+  sandbox: SandboxContext,
+  clientId: string,
+  purpose: string,
+  atUnix: number,
+  run: (state: ClientState) => void,
+): void {
   if (isManualClock(sandbox.clock)) return;
   let armed = armedBySandbox.get(sandbox);
   if (!armed) {
@@ -37,19 +43,22 @@ export function wakeAt(sandbox: SandboxContext, clientId: string, purpose: strin
   if (existing && existing.at <= atUnix) return;
   if (existing) clearTimeout(existing.timer);
   const delay = Math.max(0, atUnix * 1000 - sandbox.clock.now().getTime());
-  const timer = setTimeout(() => {
-    armed.delete(key);
-    if (delay > MAX_TIMER_MS) {
-      wakeAt(sandbox, clientId, purpose, atUnix, run);
-      return;
-    }
-    try {
-      run(sandbox.state(clientId));
-    } catch (err) {
-      sandbox.logger?.error({ err, clientId, purpose }, 'sandbox wake-up failed');
-    }
-    void sandbox.persist(clientId).catch(() => undefined);
-  }, Math.min(delay, MAX_TIMER_MS));
+  const timer = setTimeout(
+    () => {
+      armed.delete(key);
+      if (delay > MAX_TIMER_MS) {
+        wakeAt(sandbox, clientId, purpose, atUnix, run);
+        return;
+      }
+      try {
+        run(sandbox.state(clientId));
+      } catch (err) {
+        sandbox.logger?.error({ err, clientId, purpose }, 'sandbox wake-up failed');
+      }
+      void sandbox.persist(clientId).catch(() => undefined);
+    },
+    Math.min(delay, MAX_TIMER_MS),
+  );
   timer.unref();
   armed.set(key, { at: atUnix, timer });
 }

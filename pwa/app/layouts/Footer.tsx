@@ -20,9 +20,7 @@ export function Footer() {
           <Link to="/" className="site-footer__logo" aria-label="Entraide, accueil">
             <Logo size={40} />
           </Link>
-          <p className="site-footer__tagline">
-            Des cagnottes pour vos moments importants, au profit d’associations qui agissent.
-          </p>
+          <p className="site-footer__tagline">Des cagnottes pour vos moments importants, au profit d’associations qui agissent.</p>
           <address className="site-footer__address">
             {COMPANY.name}
             <br />
@@ -73,7 +71,14 @@ export function Footer() {
           <ul>
             {FOOTER_PARTNERS.map((partner) => (
               <li key={partner.slug}>
-                <img src={`/img/marketing/partners/${partner.slug}.svg`} alt={partner.name} width="160" height="64" loading="lazy" decoding="async" />
+                <img
+                  src={`/img/marketing/partners/${partner.slug}.svg`}
+                  alt={partner.name}
+                  width="160"
+                  height="64"
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

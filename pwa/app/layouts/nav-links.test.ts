@@ -22,7 +22,9 @@ describe('header links', () => {
       corporate_site_url: 'https://entreprises.example.org/',
       blog_url: 'https://blog.example.org/',
     };
-    const external = resolveLinks(headerLinks, site).filter((l) => l.href).map((l) => [l.label, l.href]);
+    const external = resolveLinks(headerLinks, site)
+      .filter((l) => l.href)
+      .map((l) => [l.label, l.href]);
     expect(external).toEqual([
       ['Associations', 'https://associations.example.org/'],
       ['Label', 'https://label.example.org/'],

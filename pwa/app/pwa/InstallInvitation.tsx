@@ -84,7 +84,14 @@ export function InstallInvitation({ pathname, visits }: Props) {
 
 function ShareIcon() {
   return (
-    <svg className="install-card__share" viewBox="0 0 24 24" width="18" height="18" role="img" aria-label="(carré avec une flèche vers le haut)">
+    <svg
+      className="install-card__share"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      role="img"
+      aria-label="(carré avec une flèche vers le haut)"
+    >
       <path d="M12 3l4 4-1.4 1.4L13 6.8V15h-2V6.8L9.4 8.4 8 7zM5 10h3v2H7v7h10v-7h-1v-2h3v11H5z" fill="currentColor" />
     </svg>
   );

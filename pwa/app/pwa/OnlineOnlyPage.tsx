@@ -15,16 +15,16 @@ export function OnlineOnlyPage({ kind, pathname }: { kind: OnlineOnlyKind; pathn
         <>
           <h1>Connexion nécessaire pour payer</h1>
           <p>
-            Le paiement se fait avec votre banque : il ne peut pas avoir lieu hors ligne, et rien n’a été débité.
-            Dès que la connexion revient, cette page s’affiche d’elle-même.
+            Le paiement se fait avec votre banque : il ne peut pas avoir lieu hors ligne, et rien n’a été débité. Dès que la connexion
+            revient, cette page s’affiche d’elle-même.
           </p>
         </>
       ) : (
         <>
           <h1>Page indisponible hors ligne</h1>
           <p>
-            Votre espace personnel n’est pas gardé sur cet appareil, pour protéger vos données. Il s’affichera
-            dès que la connexion reviendra.
+            Votre espace personnel n’est pas gardé sur cet appareil, pour protéger vos données. Il s’affichera dès que la connexion
+            reviendra.
           </p>
         </>
       )}

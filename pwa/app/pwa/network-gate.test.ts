@@ -3,7 +3,14 @@ import { isDonationPath, isPotCreated, onlineOnlyKind } from './network-gate';
 
 describe('pages that need a connection', () => {
   it('names the payment pages of a pot and of the creation flow', () => {
-    for (const path of ['/participate/12/tips', '/participate/12/payment', '/participate/12/quick-payment', '/create/private/payment', '/create/company/sepa', '/create/company/kyc/2']) {
+    for (const path of [
+      '/participate/12/tips',
+      '/participate/12/payment',
+      '/participate/12/quick-payment',
+      '/create/private/payment',
+      '/create/company/sepa',
+      '/create/company/kyc/2',
+    ]) {
       expect(onlineOnlyKind(path), path).toBe('payment');
     }
   });
@@ -15,7 +22,14 @@ describe('pages that need a connection', () => {
   });
 
   it('leaves the pages that open offline alone', () => {
-    for (const path of ['/', '/participate/12', '/create/private/details', '/create/private/assocs', '/nos-associations', '/particularly']) {
+    for (const path of [
+      '/',
+      '/participate/12',
+      '/create/private/details',
+      '/create/private/assocs',
+      '/nos-associations',
+      '/particularly',
+    ]) {
       expect(onlineOnlyKind(path), path).toBeNull();
     }
   });

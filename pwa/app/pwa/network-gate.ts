@@ -4,10 +4,7 @@
 
 export type OnlineOnlyKind = 'payment' | 'personal';
 
-const PAYMENT_PATHS = [
-  /^\/participate\/[^/]+\/(tips|payment|quick-payment)(\/|$)/,
-  /^\/create\/[^/]+\/(payment|sepa|kyc)(\/|$)/,
-];
+const PAYMENT_PATHS = [/^\/participate\/[^/]+\/(tips|payment|quick-payment)(\/|$)/, /^\/create\/[^/]+\/(payment|sepa|kyc)(\/|$)/];
 const PERSONAL_PATHS = [/^\/(particular|company|manager)(\/|$)/, /^\/user(\/|$)/];
 
 /** The kind of page that needs the network, or null for a page that opens offline. */

@@ -59,7 +59,11 @@ export function useQueuedWrites(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let alive = true;
-    const read = () => void countQueuedWrites().then((n) => alive && setCount(n), () => undefined);
+    const read = () =>
+      void countQueuedWrites().then(
+        (n) => alive && setCount(n),
+        () => undefined,
+      );
     read();
     const timer = setInterval(read, POLL_MS);
     window.addEventListener('online', read);

@@ -25,7 +25,10 @@ export function accountRoutes(areas: AreaChildren = {}): RouteObject[] {
     { path: '/securiser-mon-compte', ...page(async () => (await import('./pages/SecureAccountPage')).SecureAccountPage) },
     { path: '/confirmer-mon-email', ...page(async () => (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage) },
     { path: '/login/representative', ...page(async () => (await import('./pages/RepresentativePage')).RepresentativePage) },
-    { path: '/create/:type/authenticate', ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage) },
+    {
+      path: '/create/:type/authenticate',
+      ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage),
+    },
     // The edit flow has the same steps as creation (pots spec §2).
     { path: '/edit/:type/authenticate', ...page(async () => (await import('./pages/CreationAuthenticatePage')).CreationAuthenticatePage) },
     {

@@ -19,7 +19,12 @@ function renderBanner() {
 beforeEach(() => {
   consentStore.reset();
   // react-hot-toast reads prefers-reduced-motion, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => consentStore.reset());
 

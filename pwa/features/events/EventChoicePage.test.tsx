@@ -44,7 +44,11 @@ describe('event choice pages', () => {
     const fetch = fakeEvents();
     renderRoutes(eventRoutes, PARTICULAR);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choisissez votre événement personnel lié à votre cagnotte solidaire' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Choisissez votre événement personnel lié à votre cagnotte solidaire' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     const link = await screen.findByRole('link', { name: /Anniversaire/ });
     expect(link.getAttribute('href')).toBe('/create/particular/assocs?evt=1');
@@ -57,7 +61,11 @@ describe('event choice pages', () => {
     fakeEvents();
     renderRoutes(eventRoutes, COMPANY);
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire" },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect((await screen.findByRole('link', { name: /Team building/ })).getAttribute('href')).toBe('/create/company/assocs?evt=10');
     document.body.innerHTML = '';

@@ -15,8 +15,21 @@ const T = { timeout: 5000 };
 
 describe('charity form values', () => {
   it('sends empty optional texts as null and only the tax rates typed', () => {
-    const body = charityBodyOf({ ...charityFormDefaults(charityOf()), tax_private: '75', tax_enterprise: '', video_url: '  ', region_id: '' });
-    expect(body).toMatchObject({ name: 'Les Jardins Partagés', category_id: 2, video_url: null, region_id: null, assoc_object: null, tax_rates: [{ assoc_type: 'PRIVATE', value: 75 }] });
+    const body = charityBodyOf({
+      ...charityFormDefaults(charityOf()),
+      tax_private: '75',
+      tax_enterprise: '',
+      video_url: '  ',
+      region_id: '',
+    });
+    expect(body).toMatchObject({
+      name: 'Les Jardins Partagés',
+      category_id: 2,
+      video_url: null,
+      region_id: null,
+      assoc_object: null,
+      tax_rates: [{ assoc_type: 'PRIVATE', value: 75 }],
+    });
   });
 });
 
@@ -47,8 +60,14 @@ describe('editing a charity', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({
       charity: expect.objectContaining({
-        cerfa_type: 'SENT_BY_ASSOC', certification_code: 'IDEAS', assoc_object: null, about: '<p>Depuis 2010.</p>',
-        tax_rates: [{ assoc_type: 'PRIVATE', value: 66 }, { assoc_type: 'ENTERPRISE', value: 60 }],
+        cerfa_type: 'SENT_BY_ASSOC',
+        certification_code: 'IDEAS',
+        assoc_object: null,
+        about: '<p>Depuis 2010.</p>',
+        tax_rates: [
+          { assoc_type: 'PRIVATE', value: 66 },
+          { assoc_type: 'ENTERPRISE', value: 60 },
+        ],
       }),
     });
     expect(await screen.findByText('particuliers 66 %, entreprises 60 %', {}, T)).toBeTruthy();
@@ -71,7 +90,15 @@ describe('editing a charity', () => {
     fireEvent.change(within(form).getByLabelText('Réduction d’impôt des particuliers (%)'), { target: { value: '66' } });
     fireEvent.change(within(form).getByLabelText(/^Adresse de la page/), { target: { value: 'jardins' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
-    await waitFor(() => expect(within(form).getByLabelText(/^Adresse de la page/).getAttribute('aria-invalid')).toBe('true'), T);
+    await waitFor(
+      () =>
+        expect(
+          within(form)
+            .getByLabelText(/^Adresse de la page/)
+            .getAttribute('aria-invalid'),
+        ).toBe('true'),
+      T,
+    );
     expect(screen.getAllByText('Cette adresse est déjà prise par une autre association').length).toBeGreaterThanOrEqual(2); // under the input and in the toast
   });
 });
@@ -80,9 +107,25 @@ describe('paying a charity out', () => {
   it('pays the balance out and lists the payout with its reference', async () => {
     let payouts: ReturnType<typeof payoutOf>[] = [];
     const calls = fakeApi({
-      'GET /manager/charities/8': () => charityOf({ bank_account: { id: 2, iban_masked: 'FR76 **** **** 0143', owner_name: 'Les Jardins Partagés', mangopay_bank_account_id: 'ba_2' } }),
+      'GET /manager/charities/8': () =>
+        charityOf({
+          bank_account: { id: 2, iban_masked: 'FR76 **** **** 0143', owner_name: 'Les Jardins Partagés', mangopay_bank_account_id: 'ba_2' },
+        }),
       'GET /manager/charities/8/payouts': () => payouts,
-      'GET /manager/charities/8/kyc': () => ({ mangopay_user_id: 'user_charity_8', kyc_level: 'REGULAR', documents: [{ Id: 'doc_1', Type: 'ARTICLES_OF_ASSOCIATION', Status: 'VALIDATED', RefusedReasonType: null, RefusedReasonMessage: null, CreationDate: 1795000000 }] }),
+      'GET /manager/charities/8/kyc': () => ({
+        mangopay_user_id: 'user_charity_8',
+        kyc_level: 'REGULAR',
+        documents: [
+          {
+            Id: 'doc_1',
+            Type: 'ARTICLES_OF_ASSOCIATION',
+            Status: 'VALIDATED',
+            RefusedReasonType: null,
+            RefusedReasonMessage: null,
+            CreationDate: 1795000000,
+          },
+        ],
+      }),
       'POST /manager/charities/8/payouts': () => {
         payouts = [payoutOf()];
         return json201(payouts[0]);

@@ -10,8 +10,17 @@ vi.setConfig({ testTimeout: 40_000 });
 const T = { timeout: 15_000 };
 
 const finding = (over: Partial<MoneyFinding>): MoneyFinding => ({
-  id: 1, run_at: '2026-11-27T04:50:00.000Z', kind: 'wallet_balance', field: 'wallet_balance', charity_id: 8, charity_name: 'Les Jardins Partagés',
-  pot_id: null, pot_name: null, expected: 125_000, actual: 126_500, ...over,
+  id: 1,
+  run_at: '2026-11-27T04:50:00.000Z',
+  kind: 'wallet_balance',
+  field: 'wallet_balance',
+  charity_id: 8,
+  charity_name: 'Les Jardins Partagés',
+  pot_id: null,
+  pot_name: null,
+  expected: 125_000,
+  actual: 126_500,
+  ...over,
 });
 
 describe('money findings', () => {
@@ -19,8 +28,25 @@ describe('money findings', () => {
     const calls = fakeApi({
       'GET /manager/money_findings': () => [
         finding({}),
-        finding({ id: 2, kind: 'pot_totals', field: 'donations_total_amount', charity_id: 8, pot_id: 31, pot_name: 'Les 40 ans de Paul', expected: 2500, actual: 3200 }),
-        finding({ id: 3, kind: 'pot_totals', field: 'donations_count', pot_id: 31, pot_name: 'Les 40 ans de Paul', expected: 4, actual: 3 }),
+        finding({
+          id: 2,
+          kind: 'pot_totals',
+          field: 'donations_total_amount',
+          charity_id: 8,
+          pot_id: 31,
+          pot_name: 'Les 40 ans de Paul',
+          expected: 2500,
+          actual: 3200,
+        }),
+        finding({
+          id: 3,
+          kind: 'pot_totals',
+          field: 'donations_count',
+          pot_id: 31,
+          pot_name: 'Les 40 ans de Paul',
+          expected: 4,
+          actual: 3,
+        }),
       ],
     });
     renderManager('/manager/ecarts');

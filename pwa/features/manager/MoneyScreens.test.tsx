@@ -19,7 +19,18 @@ describe('donations', () => {
     let donation = donationOf();
     let refunds: ReturnType<typeof refundOf>[] = [];
     const calls = fakeApi({
-      'GET /manager/donations': () => [donation, donationOf({ id: 40, status: 'FAILED', amount: 500, gift_entraide: 0, donor_name: null, donor_email: 'quick@exemple.fr', is_anonymous: true })],
+      'GET /manager/donations': () => [
+        donation,
+        donationOf({
+          id: 40,
+          status: 'FAILED',
+          amount: 500,
+          gift_entraide: 0,
+          donor_name: null,
+          donor_email: 'quick@exemple.fr',
+          is_anonymous: true,
+        }),
+      ],
       'POST /manager/donations/41/refund': (call) => {
         refunds = [refundOf({ reason: (call.body as { reason: string }).reason })];
         donation = { ...donation, status: 'REFUNDED' };
@@ -85,7 +96,11 @@ describe('deactivating a pot', () => {
       'POST /manager/pots/12/deactivate': () => {
         pot = { ...pot, is_active: false, deactivated_at: '2026-11-22T10:00:00Z', deactivation_reason: 'Cagnotte frauduleuse' };
         return {
-          pot_id: 12, is_active: false, deactivated_at: '2026-11-22T10:00:00Z', deactivation_reason: 'Cagnotte frauduleuse', subscriptions_closed: 1,
+          pot_id: 12,
+          is_active: false,
+          deactivated_at: '2026-11-22T10:00:00Z',
+          deactivation_reason: 'Cagnotte frauduleuse',
+          subscriptions_closed: 1,
           refunds: [
             { donation_id: 41, refund: refundOf(), error: null },
             { donation_id: 42, refund: null, error: 'Le prestataire de paiement ne répond pas, réessayez dans quelques instants' },

@@ -22,7 +22,12 @@ export function donationStatus(status: string): StatusView {
 const MONEY_TONES: Record<MoneyStatus, Tone> = { PENDING: 'wait', CREATED: 'wait', SUCCEEDED: 'ok', FAILED: 'bad' };
 
 export function payoutStatus(status: MoneyStatus): StatusView {
-  const labels: Record<MoneyStatus, string> = { PENDING: 'En préparation', CREATED: 'Envoyé à la banque', SUCCEEDED: 'Versé', FAILED: 'Échoué' };
+  const labels: Record<MoneyStatus, string> = {
+    PENDING: 'En préparation',
+    CREATED: 'Envoyé à la banque',
+    SUCCEEDED: 'Versé',
+    FAILED: 'Échoué',
+  };
   return { label: labels[status] ?? status, tone: MONEY_TONES[status] ?? 'neutral' };
 }
 
@@ -36,7 +41,8 @@ export function potState(pot: Pick<ManagerPot, 'is_active' | 'is_closed'>): Stat
   return pot.is_closed ? { label: POT_MESSAGES.statusClosed, tone: 'neutral' } : { label: POT_MESSAGES.statusOpen, tone: 'ok' };
 }
 
-export const charityState = (active: boolean): StatusView => (active ? { label: 'Active', tone: 'ok' } : { label: 'Désactivée', tone: 'bad' });
+export const charityState = (active: boolean): StatusView =>
+  active ? { label: 'Active', tone: 'ok' } : { label: 'Désactivée', tone: 'bad' };
 
 export function kycDocumentStatus(status: string): StatusView {
   const table: Record<string, StatusView> = {

@@ -51,4 +51,3 @@ export function applyDocumentMeta(pathname: string, origin: string): void {
   setMeta('meta[property="og:url"]', 'property', 'og:url', url);
   setCanonical(url);
 }
-

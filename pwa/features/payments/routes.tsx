@@ -7,12 +7,20 @@ import { RequireAuth } from '../../lib/RequireAuth';
 export const paymentRoutes: RouteObject[] = [
   { path: '/participate/:id/tips', lazy: async () => ({ Component: (await import('./pages/TipsPage')).TipsPage }) },
   { path: '/participate/:id/payment', lazy: async () => ({ Component: (await import('./pages/PaymentPage')).PaymentPage }) },
-  { path: '/participate/:id/quick-payment', lazy: async () => ({ Component: (await import('./pages/QuickPaymentPage')).QuickPaymentPage }) },
+  {
+    path: '/participate/:id/quick-payment',
+    lazy: async () => ({ Component: (await import('./pages/QuickPaymentPage')).QuickPaymentPage }),
+  },
   // Bank side: the thank-you page (no guard; processes ?MandateId=) and the identity documents (signed in).
-  { path: '/participate/:id/confirmation', lazy: async () => ({ Component: (await import('./confirmation/ConfirmationPage')).ConfirmationPage }) },
+  {
+    path: '/participate/:id/confirmation',
+    lazy: async () => ({ Component: (await import('./confirmation/ConfirmationPage')).ConfirmationPage }),
+  },
   {
     element: <RequireAuth />,
-    children: [{ path: '/participate/:type/:id/kyc', lazy: async () => ({ Component: (await import('./kyc/KycPage')).ParticipateKycPage }) }],
+    children: [
+      { path: '/participate/:type/:id/kyc', lazy: async () => ({ Component: (await import('./kyc/KycPage')).ParticipateKycPage }) },
+    ],
   },
 ];
 

@@ -48,13 +48,17 @@ describe('PaymentReturnNotice', () => {
   it('says the bank refused the payment', async () => {
     answerWith({ donation_id: 1, pot_id: 7, payment_status: 'FAILED', result_code: '101301' });
     show();
-    expect((await screen.findByRole('alert')).textContent).toBe('Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.',
+    );
   });
 
   it('says the bank’s page expired, and that the card was not charged', async () => {
     answerWith({ donation_id: 1, pot_id: 7, payment_status: 'FAILED', result_code: '101304' });
     show();
-    expect((await screen.findByRole('alert')).textContent).toBe("La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.");
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.",
+    );
   });
 
   it('shows the total read after the settlement, even when a read sent before it was still on its way', async () => {

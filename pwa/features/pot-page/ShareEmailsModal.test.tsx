@@ -8,7 +8,12 @@ import { Toaster } from '../../ui/Toaster';
 import { ShareEmailsModal } from './components/ShareEmailsModal';
 
 // react-hot-toast asks for reduced motion, which jsdom does not answer.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +41,9 @@ describe('ShareEmailsModal', () => {
   it('sends the list and says in the success toast how many invitations are left today', async () => {
     const fetch = answerWith(200, { message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0, remaining_today: 18 });
     const onClose = invite('marie@exemple.fr, paul@exemple.fr');
-    expect(await screen.findByText('Un email a été envoyé à vos amis. Il vous reste 18 invitations aujourd’hui.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Un email a été envoyé à vos amis. Il vous reste 18 invitations aujourd’hui.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/share/emails');

@@ -4,5 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 
 export const potPageRoutes: RouteObject[] = [
   { path: '/participate/:id', lazy: async () => ({ Component: (await import('./components/PotPage')).PotPage }) },
-  { path: '/invitation/refus', lazy: async () => ({ Component: (await import('./components/DeclineInvitationPage')).DeclineInvitationPage }) },
+  {
+    path: '/invitation/refus',
+    lazy: async () => ({ Component: (await import('./components/DeclineInvitationPage')).DeclineInvitationPage }),
+  },
 ];

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { POT_TYPES } from '../../../domain/constants';
 import { POT_MESSAGES } from '../../../domain/messages';
-import { DEFAULT_POT_COLOR, potColorSchema, potDescriptionSchema, potNameSchema, sharingOptionSchema, type SharingOption } from '../../../domain/pot-fields';
+import {
+  DEFAULT_POT_COLOR,
+  potColorSchema,
+  potDescriptionSchema,
+  potNameSchema,
+  sharingOptionSchema,
+  type SharingOption,
+} from '../../../domain/pot-fields';
 import { closingDateSchema } from '../../../domain/pot-save';
 import { donationAmountError, parseEuroInput } from '../../../domain/money';
 import type { PotDraft } from './draft/draft-schema';

@@ -35,10 +35,6 @@ export function authenticatePath(type: string, ids: Ids = {}): string {
   search.set(SAVE_AFTER_AUTH, '1');
   return `/create/${type}/authenticate?${search}`;
 }
-/** The edit form of a saved pot. */
-export const editPath = (type: string, id: number, ids: Ids = {}) => `/edit/${type}/details/${id}${query(ids)}`;
-/** Step 1 for a saved pot (edit/{type}/assocs/{id}, which loads the pot), from its details form. */
-export const editAssocsPath = (type: string, id: number, evt?: number | null) => `/edit/${type}/assocs/${id}${query({ evt })}`;
 
 /** Step 2 in the flow step 1 was opened in: create/{type}/details[/{id}] or edit/{type}/details[/{id}]. */
 export function detailsPathIn(flow: 'create' | 'edit', type: string, id: number | null, ids: Ids): string {

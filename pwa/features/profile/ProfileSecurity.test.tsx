@@ -18,8 +18,7 @@ const T = { timeout: 15_000 };
 const USER: SessionUser = { id: 7, email: 'lea@exemple.fr', firstname: 'Léa', role: { id: 1, name: 'private' }, has_password: true };
 const PENDING = { email: 'lea.nouvelle@exemple.fr', requested_at: '2026-11-22T10:00:00.000Z', expires_at: '2026-11-23T10:00:00.000Z' };
 
-const renderIn = (ui: ReactNode, path = '/particular/profile', entry = path) =>
-  renderApp([{ path, element: ui }], entry);
+const renderIn = (ui: ReactNode, path = '/particular/profile', entry = path) => renderApp([{ path, element: ui }], entry);
 
 const form = () => screen.getByRole('form', { name: 'Email et mot de passe' });
 const type = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
@@ -29,7 +28,8 @@ describe('the e-mail and password form', () => {
   it('asks for the current password before a new password is sent, and shows the server’s refusal under it', async () => {
     const calls = fakeApi({
       'GET /user/email/pending': () => ({ pending_email: null }),
-      'PUT /user/pwd/update': () => apiError(422, 'Votre mot de passe actuel est incorrect', 'current_password_invalid', 'current_password'),
+      'PUT /user/pwd/update': () =>
+        apiError(422, 'Votre mot de passe actuel est incorrect', 'current_password_invalid', 'current_password'),
     });
     renderIn(<CredentialsForm user={USER} company={false} />);
     const current = within(form()).getByLabelText('Mot de passe actuel');
@@ -47,7 +47,12 @@ describe('the e-mail and password form', () => {
     save();
     expect(await within(form()).findByText('Votre mot de passe actuel est incorrect', {}, T)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      user: { email: 'lea@exemple.fr', password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2026!', current_password: 'Ancien-2026!' },
+      user: {
+        email: 'lea@exemple.fr',
+        password: 'Nouveau-2026!',
+        password_confirmation: 'Nouveau-2026!',
+        current_password: 'Ancien-2026!',
+      },
     });
   });
 
@@ -67,8 +72,18 @@ describe('the e-mail and password form', () => {
     save();
     const notice = await screen.findByText(/En attente de confirmation/, {}, T);
     expect(notice.textContent).toBe('En attente de confirmation : lea.nouvelle@exemple.fr');
-    expect(screen.getByText(/Ouvrez le lien envoyé à cette adresse avant le 23\/11\/2026 à \d\d:00\. D’ici là, vous vous connectez toujours avec lea@exemple\.fr\./)).toBeTruthy();
-    expect(await screen.findByText('Nous avons envoyé un lien à lea.nouvelle@exemple.fr : votre email changera quand vous l’aurez ouvert.', {}, T)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Ouvrez le lien envoyé à cette adresse avant le 23\/11\/2026 à \d\d:00\. D’ici là, vous vous connectez toujours avec lea@exemple\.fr\./,
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Nous avons envoyé un lien à lea.nouvelle@exemple.fr : votre email changera quand vous l’aurez ouvert.',
+        {},
+        T,
+      ),
+    ).toBeTruthy();
     expect(within(form()).getByLabelText<HTMLInputElement>('Email').value).toBe('lea@exemple.fr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler ce changement' }));
@@ -92,9 +107,30 @@ describe('the e-mail and password form', () => {
 
 describe('the sessions list', () => {
   const SESSIONS = [
-    { id: 31, device: 'Firefox sur Windows', created_at: '2026-11-20T08:00:00.000Z', last_used_at: '2026-11-22T09:00:00.000Z', expires_at: '2026-12-22T09:00:00.000Z', current: true },
-    { id: 12, device: 'Safari sur iPhone', created_at: '2026-10-02T18:30:00.000Z', last_used_at: '2026-11-21T07:15:00.000Z', expires_at: '2026-12-21T07:15:00.000Z', current: false },
-    { id: 9, device: null, created_at: '2026-09-01T12:00:00.000Z', last_used_at: '2026-09-01T12:00:00.000Z', expires_at: '2026-10-01T12:00:00.000Z', current: false },
+    {
+      id: 31,
+      device: 'Firefox sur Windows',
+      created_at: '2026-11-20T08:00:00.000Z',
+      last_used_at: '2026-11-22T09:00:00.000Z',
+      expires_at: '2026-12-22T09:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 12,
+      device: 'Safari sur iPhone',
+      created_at: '2026-10-02T18:30:00.000Z',
+      last_used_at: '2026-11-21T07:15:00.000Z',
+      expires_at: '2026-12-21T07:15:00.000Z',
+      current: false,
+    },
+    {
+      id: 9,
+      device: null,
+      created_at: '2026-09-01T12:00:00.000Z',
+      last_used_at: '2026-09-01T12:00:00.000Z',
+      expires_at: '2026-10-01T12:00:00.000Z',
+      current: false,
+    },
   ];
 
   it('marks this session, and ends another one or all the others', async () => {
@@ -113,7 +149,11 @@ describe('the sessions list', () => {
     renderIn(<SessionsSection userId={7} />);
     const list = await screen.findByRole('list', { name: 'Sessions ouvertes' }, T);
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.session__device')?.textContent)).toEqual(['Firefox sur WindowsCette session', 'Safari sur iPhone', 'Appareil inconnu']);
+    expect(items.map((item) => item.querySelector('.session__device')?.textContent)).toEqual([
+      'Firefox sur WindowsCette session',
+      'Safari sur iPhone',
+      'Appareil inconnu',
+    ]);
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     expect(items[1]!.textContent).toMatch(/Connexion le 02\/10\/2026 à \d\d:30Dernière activité le 21\/11\/2026 à \d\d:15/);
 

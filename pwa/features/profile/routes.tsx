@@ -7,10 +7,6 @@ const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy
 });
 
 export const profileAreaRoutes: { company: RouteObject[]; particular: RouteObject[] } = {
-  company: [
-    { path: 'profile', ...page(async () => (await import('./pages/ProfilePages')).CompanyProfilePage) },
-  ],
-  particular: [
-    { path: 'profile', ...page(async () => (await import('./pages/ProfilePages')).PrivateProfilePage) },
-  ],
+  company: [{ path: 'profile', ...page(async () => (await import('./pages/ProfilePages')).CompanyProfilePage) }],
+  particular: [{ path: 'profile', ...page(async () => (await import('./pages/ProfilePages')).PrivateProfilePage) }],
 };

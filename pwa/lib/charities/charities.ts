@@ -45,7 +45,10 @@ async function keptPage(store: KeptStore, query: DirectoryQuery): Promise<Result
   if (kept === null) return null;
   const list =
     query.quick !== null
-      ? seededShuffle(kept.filter((c) => c.category.id === query.quick), query.seed)
+      ? seededShuffle(
+          kept.filter((c) => c.category.id === query.quick),
+          query.seed,
+        )
       : filterCharities(kept, query.filter);
   return { items: paginate(list, query.page), total: list.length };
 }
@@ -56,7 +59,11 @@ const PROBE_INTERVAL_MS = 20_000;
 export function directoryResultsQuery(query: DirectoryQuery) {
   return queryOptions({
     queryKey: ['directory', 'results', query],
-    queryFn: ({ signal }): Promise<Sourced<ResultsPage>> => onlineOrKept(() => fetchPage(query, signal), (store) => keptPage(store, query)),
+    queryFn: ({ signal }): Promise<Sourced<ResultsPage>> =>
+      onlineOrKept(
+        () => fetchPage(query, signal),
+        (store) => keptPage(store, query),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.offline ? PROBE_INTERVAL_MS : false),
     retry: false,

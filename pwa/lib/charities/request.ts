@@ -9,7 +9,9 @@ type Options = { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<strin
 
 function errorItems(body: unknown): ApiErrorItem[] {
   const list = (body as { errors?: unknown } | null)?.errors;
-  return Array.isArray(list) ? list.filter((e: unknown): e is ApiErrorItem => typeof e === 'object' && e !== null && 'detail' in e && typeof e.detail === 'string') : [];
+  return Array.isArray(list)
+    ? list.filter((e: unknown): e is ApiErrorItem => typeof e === 'object' && e !== null && 'detail' in e && typeof e.detail === 'string')
+    : [];
 }
 
 type DirectorySchemas = typeof import('../../../domain/directory');

@@ -31,12 +31,7 @@ export function QuickFilters({ categories, loading = false, active, onPick, onRe
       <ul className="quick-filters__list">
         {enabled.map((category) => (
           <li key={category.id}>
-            <button
-              type="button"
-              className="quick-filter"
-              aria-pressed={active === category.id}
-              onClick={() => onPick(category)}
-            >
+            <button type="button" className="quick-filter" aria-pressed={active === category.id} onClick={() => onPick(category)}>
               {category.name}
             </button>
           </li>

@@ -60,9 +60,20 @@ export async function crashDatabase(): Promise<CrashDatabase> {
     async open() {
       if (loaded) return openDatabase({ dataDir });
       loaded = true;
-      const embedded = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
+      const embedded = await startEmbeddedDatabase({
+        dataDir: path.join(dataDir, 'pglite'),
+        loadDataDir: new Blob([readFileSync(template.dumpFile)]),
+      });
       const knex = createKnex(embedded.connectionString);
-      return { knex, connectionString: embedded.connectionString, embedded: true, close: async () => { await knex.destroy(); await embedded.stop(); } };
+      return {
+        knex,
+        connectionString: embedded.connectionString,
+        embedded: true,
+        close: async () => {
+          await knex.destroy();
+          await embedded.stop();
+        },
+      };
     },
     release: (db) => db.close(),
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -77,7 +88,9 @@ export interface SandboxTarget {
 }
 
 export const mangopayEnv = (sandbox: SandboxTarget) => ({
-  MANGOPAY_CLIENT_ID: sandbox.clientId, MANGOPAY_API_KEY: DEFAULT_SANDBOX_API_KEY, MANGOPAY_BASE_URL: sandbox.url,
+  MANGOPAY_CLIENT_ID: sandbox.clientId,
+  MANGOPAY_API_KEY: DEFAULT_SANDBOX_API_KEY,
+  MANGOPAY_BASE_URL: sandbox.url,
 });
 
 /** The app in this process on `db`, paying through the sandbox process, on a clock at the real time. */
@@ -86,14 +99,28 @@ export async function localApp(db: Database, sandbox: SandboxTarget, dataDir: st
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir });
   const logger = pino({ level: 'silent' });
   const deps: AppDeps = {
-    config, db, clock, logger,
-    payments: createGateway({ clientId: sandbox.clientId, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url, timeoutMs: 10_000 }, logger),
-    storage: createStorage(dataDir), mail: createMailer(config, () => clock.now()), jobs: createInlineJobs(logger),
+    config,
+    db,
+    clock,
+    logger,
+    payments: createGateway(
+      { clientId: sandbox.clientId, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url, timeoutMs: 10_000 },
+      logger,
+    ),
+    storage: createStorage(dataDir),
+    mail: createMailer(config, () => clock.now()),
+    jobs: createInlineJobs(logger),
   };
   await deps.jobs.start(jobDefinitions(deps));
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  return remoteApp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { db, clock, deps, sandbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return remoteApp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+    db,
+    clock,
+    deps,
+    sandbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 /** A TestContext-shaped handle on an app reached over HTTP (a child server, or the local app). */

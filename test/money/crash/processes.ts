@@ -33,11 +33,18 @@ export interface Child {
 function run(args: string[], env: Record<string, string>): Child {
   // Its own process group: npx, tsx and the node process under them are stopped together (stopping npx
   // alone left the server running after the tests).
-  const child = spawn('npx', ['tsx', ...args], { cwd: root, env: { ...process.env, TZ: 'UTC', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npx', ['tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, TZ: 'UTC', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     process: child,
     output: () => output,
@@ -86,7 +93,8 @@ export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 9
   for (;;) {
     const match = child.output().match(pattern);
     if (match) return match;
-    if (child.process.exitCode !== null || child.process.signalCode !== null) throw new Error(`process ended before ${pattern}:\n${child.output()}`);
+    if (child.process.exitCode !== null || child.process.signalCode !== null)
+      throw new Error(`process ended before ${pattern}:\n${child.output()}`);
     if (Date.now() - started > timeoutMs) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -96,7 +104,12 @@ export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 9
 export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string; controlToken: string }> {
   const port = await freePort();
   const controlToken = newControlToken();
-  const child = run(['packages/mangopay-sandbox/src/main.ts'], { SANDBOX_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CONTROL_TOKEN: controlToken });
+  const child = run(['packages/mangopay-sandbox/src/main.ts'], {
+    SANDBOX_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SANDBOX_CONTROL_TOKEN: controlToken,
+  });
   await waitForOutput(child, /listening at/);
   return { child, url: `http://127.0.0.1:${port}`, controlToken };
 }

@@ -29,7 +29,14 @@ const logger = pino({ level: config.LOG_LEVEL });
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const jobs = createInlineJobs(logger);
 const deps: AppDeps = {
-  config, db, clock, logger, payments: workerPayments(config, logger), storage: createStorageFromConfig(config), mail: createMailer(config, () => clock.now()), jobs,
+  config,
+  db,
+  clock,
+  logger,
+  payments: workerPayments(config, logger),
+  storage: createStorageFromConfig(config),
+  mail: createMailer(config, () => clock.now()),
+  jobs,
 };
 const definitions = jobDefinitions(deps);
 await jobs.start(definitions);

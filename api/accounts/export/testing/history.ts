@@ -16,7 +16,14 @@ import { readyCharity } from '../../../pots/testing/charity-flows';
 import { potBody, referenceIds } from '../../../pots/testing/pot-factories';
 
 export const COMPANY_EMAIL = 'contact@martin-conseil.fr';
-export const REPRESENTATIVE = { gender: 'female', firstname: 'Inès', name: 'Bernard', birth_date: '1980-06-01', email: 'ines.bernard@exemple.fr', nationality_iso: 'FR' };
+export const REPRESENTATIVE = {
+  gender: 'female',
+  firstname: 'Inès',
+  name: 'Bernard',
+  birth_date: '1980-06-01',
+  email: 'ines.bernard@exemple.fr',
+  nationality_iso: 'FR',
+};
 export const REP_ADDRESS = { address_line_1: '8 quai des Chartrons', post_code: '33000', city: 'Bordeaux', country_iso: 'FR' };
 export const INVITED_FRIEND = 'ami.invite@exemple.fr';
 export const OTHER_DONOR = { firstname: 'Hugo', name: 'Lefebvre', email: 'hugo.lefebvre@exemple.fr' };
@@ -55,17 +62,31 @@ async function confirmNewsletter(t: TestContext, email: string): Promise<void> {
 export async function companyHistory(t: TestContext): Promise<History> {
   const ids = await referenceIds(t.db.knex);
   const charity = await readyCharity(t, ids.charity);
-  const signup = ok('signup', await api(t, null, '/user/signup/enterprise', { json: { user: enterpriseSignup({ email: COMPANY_EMAIL, rep_gender: 'female', rep_firstname: 'Inès', rep_name: 'Bernard' }) } }));
+  const signup = ok(
+    'signup',
+    await api(t, null, '/user/signup/enterprise', {
+      json: { user: enterpriseSignup({ email: COMPANY_EMAIL, rep_gender: 'female', rep_firstname: 'Inès', rep_name: 'Bernard' }) },
+    }),
+  );
   const token = signup.auth_token as string;
-  ok('profile', await api(t, token, '/user', {
-    method: 'PUT',
-    json: { user: { user_adress: REP_ADDRESS }, entreprise: { enterprise_name: 'Martin Conseil', representative: { ...REPRESENTATIVE, rep_address: REP_ADDRESS } } },
-  }));
+  ok(
+    'profile',
+    await api(t, token, '/user', {
+      method: 'PUT',
+      json: {
+        user: { user_adress: REP_ADDRESS },
+        entreprise: { enterprise_name: 'Martin Conseil', representative: { ...REPRESENTATIVE, rep_address: REP_ADDRESS } },
+      },
+    }),
+  );
 
-  const pot = ok('pot', await api(t, token, '/user/cagnottes', {
-    headers: { 'Idempotency-Key': newIdempotencyKey() },
-    json: { charity_pot: potBody({ event: ids.companyEvent, charity: charity.id }, { pot_type: 1, name: 'Pot de départ de Léa' }) },
-  }));
+  const pot = ok(
+    'pot',
+    await api(t, token, '/user/cagnottes', {
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      json: { charity_pot: potBody({ event: ids.companyEvent, charity: charity.id }, { pot_type: 1, name: 'Pot de départ de Léa' }) },
+    }),
+  );
   ok('share', await api(t, token, '/share/emails', { json: { pot_id: pot.id, emails: INVITED_FRIEND } }));
   const otherDonor = await signedInDonor(t, OTHER_DONOR);
   ok('other donor gives', await donateByCard(t, { token: otherDonor.token, potId: pot.id, amount: 3000 }));
@@ -74,19 +95,30 @@ export async function companyHistory(t: TestContext): Promise<History> {
   const card = ok('card gift', await donateByCard(t, { token, potId: other.potId, amount: 4500, tip: 200 }));
 
   const mandate = await newMandate(t, token, `/participate/${other.potId}/confirmation`);
-  const subscription = ok('subscription', await api(t, token, `/cagnottes/${other.potId}/subscriptions`, {
-    headers: { 'Idempotency-Key': newIdempotencyKey() },
-    json: {
-      charity_subscription: {
-        amount: 2000, gift_entraide: 100, is_visible: true, is_anonymous: true, debit_day: 5, recurrence: 1,
-        payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+  const subscription = ok(
+    'subscription',
+    await api(t, token, `/cagnottes/${other.potId}/subscriptions`, {
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      json: {
+        charity_subscription: {
+          amount: 2000,
+          gift_entraide: 100,
+          is_visible: true,
+          is_anonymous: true,
+          debit_day: 5,
+          recurrence: 1,
+          payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        },
       },
-    },
-  }));
+    }),
+  );
   await answerMandatePage(mandate.RedirectURL, 'confirm');
   await syncMandate(t.deps, mandate.Id);
 
-  ok('identity document', await api(t, token, '/user/register_kyc', { json: { files: [{ filetype: 'IDENTITY_PROOF', value: png() }], amount: 30000 } }));
+  ok(
+    'identity document',
+    await api(t, token, '/user/register_kyc', { json: { files: [{ filetype: 'IDENTITY_PROOF', value: png() }], amount: 30000 } }),
+  );
   await confirmNewsletter(t, COMPANY_EMAIL);
   return {
     token,

@@ -33,14 +33,27 @@ export async function ensureCharityWallet(t: TestContext, charityId: number): Pr
   // As the product does (charity-wallets.ts): an SCA legal OWNER; its wallet is usable before enrollment.
   const user = await t.deps.payments.createLegalUserSca(
     {
-      UserCategory: 'OWNER', TermsAndConditionsAccepted: true, LegalPersonType: 'ORGANIZATION', Name: row.name,
+      UserCategory: 'OWNER',
+      TermsAndConditionsAccepted: true,
+      LegalPersonType: 'ORGANIZATION',
+      Name: row.name,
       Email: `association-${charityId}@associations.entraide.example`,
       HeadquartersAddress: { AddressLine1: '1 place de la Solidarité', City: 'Paris', PostalCode: '75001', Country: 'FR' },
-      LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin', Email: `representant-${charityId}@associations.entraide.example`, Birthday: Date.UTC(1980, 0, 1) / 1000, Nationality: 'FR', CountryOfResidence: 'FR' },
+      LegalRepresentative: {
+        FirstName: 'Camille',
+        LastName: 'Martin',
+        Email: `representant-${charityId}@associations.entraide.example`,
+        Birthday: Date.UTC(1980, 0, 1) / 1000,
+        Nationality: 'FR',
+        CountryOfResidence: 'FR',
+      },
     },
     deriveIdempotencyKey('test-charity', randomUUID()),
   );
-  const wallet = await t.deps.payments.createWallet({ ownerId: user.Id, Currency: 'EUR', Description: 'Séquestre' }, deriveIdempotencyKey('test-wallet', randomUUID()));
+  const wallet = await t.deps.payments.createWallet(
+    { ownerId: user.Id, Currency: 'EUR', Description: 'Séquestre' },
+    deriveIdempotencyKey('test-wallet', randomUUID()),
+  );
   await t.db.knex('assocs').where({ id: charityId }).update({ mangopay_user_id: user.Id, mangopay_wallet_id: wallet.Id });
   return wallet.Id;
 }
@@ -56,7 +69,13 @@ export async function openPot(t: TestContext, spec: { closing_day?: string; name
   const ids = await referenceIds(t.db.knex);
   const walletId = await ensureCharityWallet(t, ids.charity);
   const organiser = await buildUser(t.db.knex, { firstname: 'Olivia', name: 'Organisatrice' });
-  const potId = await insertPot(t.db.knex, { created_by_id: organiser.id, event_type_id: ids.privateEvent, assoc_id: ids.charity, name: spec.name ?? 'Les 40 ans de Paul', ...(spec.closing_day ? { closing_day: spec.closing_day } : {}) });
+  const potId = await insertPot(t.db.knex, {
+    created_by_id: organiser.id,
+    event_type_id: ids.privateEvent,
+    assoc_id: ids.charity,
+    name: spec.name ?? 'Les 40 ans de Paul',
+    ...(spec.closing_day ? { closing_day: spec.closing_day } : {}),
+  });
   return { potId, organiser, walletId };
 }
 
@@ -69,7 +88,12 @@ export async function signedInDonor(t: TestContext, overrides: UserOverrides = {
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, any> });
 
 /** The browser's part: post the card to the tokenizer of a registration answer. */
-export async function tokenizeCard(t: TestContext, registration: { Id: string; CardRegistrationURL: string; PreregistrationData: string; AccessKey: string }, cardNumber: string, expiry?: string): Promise<string> {
+export async function tokenizeCard(
+  t: TestContext,
+  registration: { Id: string; CardRegistrationURL: string; PreregistrationData: string; AccessKey: string },
+  cardNumber: string,
+  expiry?: string,
+): Promise<string> {
   const { text } = await tokenize(registration, { number: cardNumber, expiry }, t.clock.now());
   return text;
 }
@@ -79,7 +103,13 @@ export async function registerCard(t: TestContext, token: string, cardNumber = F
   const started = await json(await t.request('/api/v1/user/register_card', { method: 'POST', headers: bearer(token) }));
   if (started.status !== 200) throw new Error(`register_card: ${started.status} ${JSON.stringify(started.body)}`);
   const data = await tokenizeCard(t, started.body as never, cardNumber, expiry);
-  const finished = await json(await t.request(`/api/v1/user/register_card/${started.body.Id}`, { method: 'PUT', headers: bearer(token), json: { registration_data: data } }));
+  const finished = await json(
+    await t.request(`/api/v1/user/register_card/${started.body.Id}`, {
+      method: 'PUT',
+      headers: bearer(token),
+      json: { registration_data: data },
+    }),
+  );
   if (finished.status !== 200) throw new Error(`register_card/{Id}: ${finished.status} ${JSON.stringify(finished.body)}`);
   return finished.body.card_id as string;
 }
@@ -98,8 +128,15 @@ export interface DonationRequest {
 export function cardDonationBody(r: Pick<DonationRequest, 'amount' | 'tip' | 'cardId' | 'extra'>) {
   return {
     charity_donation: {
-      amount: r.amount, gift_entraide: r.tip ?? 0, gift_creator: 0, is_visible: true, is_anonymous: false, is_main: false,
-      browser_info: BROWSER_INFO, payment_info: { PaymentType: 'CARD', card_id: r.cardId }, ...r.extra,
+      amount: r.amount,
+      gift_entraide: r.tip ?? 0,
+      gift_creator: 0,
+      is_visible: true,
+      is_anonymous: false,
+      is_main: false,
+      browser_info: BROWSER_INFO,
+      payment_info: { PaymentType: 'CARD', card_id: r.cardId },
+      ...r.extra,
     },
   };
 }
@@ -107,9 +144,13 @@ export function cardDonationBody(r: Pick<DonationRequest, 'amount' | 'tip' | 'ca
 /** `POST /cagnottes/{id}/donations` with a card. */
 export async function postCardDonation(t: TestContext, r: DonationRequest) {
   const key = r.idempotencyKey === undefined ? newIdempotencyKey() : r.idempotencyKey;
-  return json(await t.request(`/api/v1/cagnottes/${r.potId}/donations`, {
-    method: 'POST', headers: { ...bearer(r.token), ...(key ? { 'Idempotency-Key': key } : {}) }, json: cardDonationBody(r),
-  }));
+  return json(
+    await t.request(`/api/v1/cagnottes/${r.potId}/donations`, {
+      method: 'POST',
+      headers: { ...bearer(r.token), ...(key ? { 'Idempotency-Key': key } : {}) },
+      json: cardDonationBody(r),
+    }),
+  );
 }
 
 /** Registers a card and gives with it: the API's answer and the card id. */
@@ -121,15 +162,24 @@ export async function donateByCard(t: TestContext, r: Omit<DonationRequest, 'car
 export const QUICK_DONOR = { firstname: 'Lucie', name: 'Bernard', email: 'lucie.bernard@exemple.fr', birth_date: '1992-05-17' };
 
 /** The quick donor's card registration: the card id, its one-time secret and the provider ids. */
-export async function quickRegisterCard(t: TestContext, identity = QUICK_DONOR, cardNumber = FRICTIONLESS_CARD, headers: Record<string, string> = {}) {
+export async function quickRegisterCard(
+  t: TestContext,
+  identity = QUICK_DONOR,
+  cardNumber = FRICTIONLESS_CARD,
+  headers: Record<string, string> = {},
+) {
   const started = await json(await t.request('/api/v1/user/quick_register_card', { method: 'POST', headers, json: { user: identity } }));
   if (started.status !== 200) throw new Error(`quick_register_card: ${started.status} ${JSON.stringify(started.body)}`);
   const data = await tokenizeCard(t, started.body as never, cardNumber);
-  const finished = await json(await t.request(`/api/v1/user/quick_register_card/${started.body.Id}`, { method: 'PUT', headers, json: { registration_data: data } }));
+  const finished = await json(
+    await t.request(`/api/v1/user/quick_register_card/${started.body.Id}`, { method: 'PUT', headers, json: { registration_data: data } }),
+  );
   if (finished.status !== 200) throw new Error(`quick_register_card/{Id}: ${finished.status} ${JSON.stringify(finished.body)}`);
   return {
-    cardId: finished.body.card_id as string, quickToken: started.body.quick_token as string,
-    userId: started.body.mangopay_user_id as string, walletId: started.body.mangopay_wallet_id as string,
+    cardId: finished.body.card_id as string,
+    quickToken: started.body.quick_token as string,
+    userId: started.body.mangopay_user_id as string,
+    walletId: started.body.mangopay_wallet_id as string,
   };
 }
 
@@ -137,22 +187,46 @@ export async function quickRegisterCard(t: TestContext, identity = QUICK_DONOR, 
 export async function postQuickDonation(
   t: TestContext,
   r: {
-    potId: number; amount: number; tip?: number; cardId: string; quickToken?: string | null; identity?: typeof QUICK_DONOR;
-    idempotencyKey?: string | null; headers?: Record<string, string>; extra?: Record<string, unknown>;
+    potId: number;
+    amount: number;
+    tip?: number;
+    cardId: string;
+    quickToken?: string | null;
+    identity?: typeof QUICK_DONOR;
+    idempotencyKey?: string | null;
+    headers?: Record<string, string>;
+    extra?: Record<string, unknown>;
   },
 ) {
   const key = r.idempotencyKey === undefined ? newIdempotencyKey() : r.idempotencyKey;
   const body = {
     quick_charity_donation: {
-      ...(r.identity ?? QUICK_DONOR), amount: r.amount, gift_entraide: r.tip ?? 0, gift_creator: 0, is_visible: true, is_anonymous: false,
-      browser_info: BROWSER_INFO, payment_info: { PaymentType: 'CARD', card_id: r.cardId }, ...(r.quickToken ? { quick_token: r.quickToken } : {}), ...r.extra,
+      ...(r.identity ?? QUICK_DONOR),
+      amount: r.amount,
+      gift_entraide: r.tip ?? 0,
+      gift_creator: 0,
+      is_visible: true,
+      is_anonymous: false,
+      browser_info: BROWSER_INFO,
+      payment_info: { PaymentType: 'CARD', card_id: r.cardId },
+      ...(r.quickToken ? { quick_token: r.quickToken } : {}),
+      ...r.extra,
     },
   };
-  return json(await t.request(`/api/v1/cagnottes/${r.potId}/quick_donations`, { method: 'POST', headers: { ...r.headers, ...(key ? { 'Idempotency-Key': key } : {}) }, json: body }));
+  return json(
+    await t.request(`/api/v1/cagnottes/${r.potId}/quick_donations`, {
+      method: 'POST',
+      headers: { ...r.headers, ...(key ? { 'Idempotency-Key': key } : {}) },
+      json: body,
+    }),
+  );
 }
 
 /** Drives the sandbox's 3-D Secure page: 'authenticate' or 'fail'; answers the transactionId it returns with. */
-export async function passSecureMode(redirectUrl: string, outcome: 'authenticate' | 'fail'): Promise<PageVisit & { transactionId: string | null }> {
+export async function passSecureMode(
+  redirectUrl: string,
+  outcome: 'authenticate' | 'fail',
+): Promise<PageVisit & { transactionId: string | null }> {
   const visit = await clickThrough(redirectUrl, outcome);
   const location = visit.answer.location;
   return { ...visit, transactionId: location ? new URL(location).searchParams.get('transactionId') : null };

@@ -33,8 +33,19 @@ export function bankAccountBody(overrides: Record<string, unknown> = {}) {
 type Json = Record<string, any>;
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Json });
 
-export const api = (t: TestContext, token: string | null, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
-  t.request(`/api/v1${path}`, { method: init.method ?? 'POST', headers: { ...(token ? bearer(token) : {}), ...init.headers }, ...(init.json !== undefined ? { json: init.json } : {}) }).then(json);
+export const api = (
+  t: TestContext,
+  token: string | null,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) =>
+  t
+    .request(`/api/v1${path}`, {
+      method: init.method ?? 'POST',
+      headers: { ...(token ? bearer(token) : {}), ...init.headers },
+      ...(init.json !== undefined ? { json: init.json } : {}),
+    })
+    .then(json);
 
 /** A signed-in donor whose provider account exists. */
 export async function donorWithAccount(t: TestContext, overrides: Parameters<typeof signedInDonor>[1] = {}) {
@@ -47,7 +58,9 @@ export async function donorWithAccount(t: TestContext, overrides: Parameters<typ
 export async function newMandate(t: TestContext, token: string, returnUrl = '/participate/1/confirmation'): Promise<Json> {
   const registered = await api(t, token, '/user/bank_accounts/register', { json: { bank_account: bankAccountBody() } });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const mandate = await api(t, token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, { json: { return_url: returnUrl } });
+  const mandate = await api(t, token, `/user/bank_accounts/${registered.body.bank_account.Id}/mandate/new`, {
+    json: { return_url: returnUrl },
+  });
   if (mandate.status !== 201) throw new Error(`mandate/new: ${mandate.status} ${JSON.stringify(mandate.body)}`);
   return mandate.body;
 }
@@ -86,8 +99,13 @@ export async function setUpMonthlyGiving(
     headers: { 'Idempotency-Key': newIdempotencyKey() },
     json: {
       charity_subscription: {
-        amount: options.amount ?? 2000, gift_entraide: options.gift ?? 0, is_visible: true, is_anonymous: false,
-        debit_day: options.debitDay ?? 1, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
+        amount: options.amount ?? 2000,
+        gift_entraide: options.gift ?? 0,
+        is_visible: true,
+        is_anonymous: false,
+        debit_day: options.debitDay ?? 1,
+        recurrence: 1,
+        payment_info: { PaymentType: 'MANDATE', mandateID: mandate.Id },
       },
     },
   });
@@ -117,12 +135,20 @@ export async function settleDirectDebits(t: TestContext, outcome?: { payinId?: s
   });
   const settled = (await response.json()) as Array<{ Id: string; Status: string }>;
   // Debits the sandbox settled by itself as its clock moved are re-read too (what their hooks would do).
-  const pending = await t.db.knex('donations').where({ status: 'CREATED', payment_method: 'DIRECT_DEBIT' }).whereNotNull('mangopay_payin_id').pluck('mangopay_payin_id');
+  const pending = await t.db
+    .knex('donations')
+    .where({ status: 'CREATED', payment_method: 'DIRECT_DEBIT' })
+    .whereNotNull('mangopay_payin_id')
+    .pluck('mangopay_payin_id');
   for (const payinId of new Set([...settled.map((p) => p.Id), ...pending])) await settlePayin(t.deps, payinId);
   return settled;
 }
 
 /** The donations recorded for a subscription, by month. */
 export function debitsOf(t: TestContext, subscriptionId: number) {
-  return t.db.knex('donations').where({ subscription_id: subscriptionId }).orderBy('period').select('period', 'status', 'amount', 'gift_entraide', 'mangopay_payin_id');
+  return t.db
+    .knex('donations')
+    .where({ subscription_id: subscriptionId })
+    .orderBy('period')
+    .select('period', 'status', 'amount', 'gift_entraide', 'mangopay_payin_id');
 }

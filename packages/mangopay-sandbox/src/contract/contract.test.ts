@@ -37,7 +37,9 @@ function shapeDifferences(actual: unknown, documented: unknown, path = '$'): str
   if (d !== 'object') return [];
   if (path.endsWith('.errors')) {
     // Mangopay's field -> message map: its keys depend on the request.
-    return Object.entries(actual as object).filter(([, m]) => typeof m !== 'string').map(([k]) => `${path}.${k}: not a message`);
+    return Object.entries(actual as object)
+      .filter(([, m]) => typeof m !== 'string')
+      .map(([k]) => `${path}.${k}: not a message`);
   }
   const docKeys = Object.keys(documented as object);
   if (docKeys.length === 0) return []; // documented as "any object"
@@ -106,7 +108,11 @@ describe('answers match the documented examples', () => {
   });
 
   it('notices a difference (the checker itself)', () => {
-    expect(shapeDifferences({ a: 1, b: 'x' }, { a: 'x', c: null })).toEqual(['$.c: missing', '$.b: not documented', '$.a: number instead of string']);
+    expect(shapeDifferences({ a: 1, b: 'x' }, { a: 'x', c: null })).toEqual([
+      '$.c: missing',
+      '$.b: not documented',
+      '$.a: number instead of string',
+    ]);
   });
 });
 
@@ -134,7 +140,10 @@ describe('answers match the documented examples: hooks, KYC, transfers, payouts,
     const created = await api.call('POST', `/users/${user.Id}/KYC/documents/`, docs.createKycDocument.request);
     expectDocumented(created.body, docs.createKycDocument);
     const pagePath = `/users/${user.Id}/KYC/documents/${created.body.Id}/pages`;
-    for (const [file, error] of [['abc', docs.kycPageErrors.invalidBase64], [Buffer.alloc(100).toString('base64'), docs.kycPageErrors.tooSmall]] as const) {
+    for (const [file, error] of [
+      ['abc', docs.kycPageErrors.invalidBase64],
+      [Buffer.alloc(100).toString('base64'), docs.kycPageErrors.tooSmall],
+    ] as const) {
       const refused = await api.call('POST', pagePath, { File: file });
       expect(refused.status).toBe(400);
       expect({ Type: refused.body.Type, errors: refused.body.errors }).toEqual({ Type: error.Type, errors: error.errors });
@@ -152,7 +161,11 @@ describe('answers match the documented examples: hooks, KYC, transfers, payouts,
     for (let i = 0; i < 5; i++) await api.call('POST', `/users/${user.Id}/KYC/documents/${other.Id}/pages`, { File: page });
     const sixth = await api.call('POST', `/users/${user.Id}/KYC/documents/${other.Id}/pages`, { File: page });
     expect(sixth.status).toBe(400);
-    expect({ ...sixth.body, Id: undefined, Date: undefined }).toEqual({ ...docs.kycPageErrors.tooManyPages, Id: undefined, Date: undefined });
+    expect({ ...sixth.body, Id: undefined, Date: undefined }).toEqual({
+      ...docs.kycPageErrors.tooManyPages,
+      Id: undefined,
+      Date: undefined,
+    });
   });
 
   it('POST transfers: SUCCEEDED, and FAILED 001001 answered with HTTP 200', async () => {
@@ -174,18 +187,30 @@ describe('answers match the documented examples: hooks, KYC, transfers, payouts,
     sandbox.store.get(sandbox.clientId).get('users', user.Id)!.KYCLevel = 'REGULAR';
     seedPayIn(sandbox, { authorId: user.Id, walletId: wallet.Id, amount: 6000 });
     const account = await api.call('POST', `/users/${user.Id}/bankaccounts/iban`, {
-      OwnerName: 'Alex Smith', OwnerAddress: { AddressLine1: '3 rue de la Cité', City: 'Paris', PostalCode: '75004', Country: 'FR' }, IBAN: 'FR7630004000031234567890143', BIC: 'BNPAFRPP',
+      OwnerName: 'Alex Smith',
+      OwnerAddress: { AddressLine1: '3 rue de la Cité', City: 'Paris', PostalCode: '75004', Country: 'FR' },
+      IBAN: 'FR7630004000031234567890143',
+      BIC: 'BNPAFRPP',
     });
     const request = { ...docs.createPayout.request, AuthorId: user.Id, DebitedWalletId: wallet.Id, BankAccountId: account.body.Id };
     const created = await api.call('POST', '/payouts/bankwire/', request);
     expectDocumented(created.body, docs.createPayout);
-    expect(created.body).toMatchObject({ Status: 'CREATED', ModeApplied: 'PENDING_RESPONSE', CreditedFunds: { Currency: 'EUR', Amount: 5213 } });
+    expect(created.body).toMatchObject({
+      Status: 'CREATED',
+      ModeApplied: 'PENDING_RESPONSE',
+      CreditedFunds: { Currency: 'EUR', Amount: 5213 },
+    });
     sandbox.clock.advance(3600_000);
     const viewed = (await api.call('GET', `/payouts/${created.body.Id}`)).body;
     // The view example lists the creation's keys but five; the emulator keeps them (the SDK types them).
     expectDocumented(viewed, docs.createPayout);
     expect(Object.keys(viewed)).toEqual(expect.arrayContaining(Object.keys(docs.viewPayout.response)));
-    expect(viewed).toMatchObject({ Status: 'SUCCEEDED', ResultCode: '000000', ResultMessage: 'Success', ExecutionDate: expect.any(Number) });
+    expect(viewed).toMatchObject({
+      Status: 'SUCCEEDED',
+      ResultCode: '000000',
+      ResultMessage: 'Success',
+      ExecutionDate: expect.any(Number),
+    });
     const failed = await api.call('POST', '/payouts/bankwire/', request);
     expect(failed.status).toBe(200);
     expectDocumented(failed.body, docs.createPayout);
@@ -198,7 +223,14 @@ describe('answers match the documented examples: hooks, KYC, transfers, payouts,
     const refund = await api.call('POST', `/payins/${payin.Id}/refunds`, { ...docs.createPayInRefund.request, AuthorId: user.Id });
     expect(refund.status).toBe(200);
     expectDocumented(refund.body, docs.createPayInRefund);
-    expect(refund.body).toMatchObject({ DebitedFunds: { Amount: 2000 }, Fees: { Amount: -100 }, CreditedFunds: { Amount: 2100 }, Status: 'SUCCEEDED', Type: 'PAYOUT', Nature: 'REFUND' });
+    expect(refund.body).toMatchObject({
+      DebitedFunds: { Amount: 2000 },
+      Fees: { Amount: -100 },
+      CreditedFunds: { Amount: 2100 },
+      Status: 'SUCCEEDED',
+      Type: 'PAYOUT',
+      Nature: 'REFUND',
+    });
   });
 
   it.each([

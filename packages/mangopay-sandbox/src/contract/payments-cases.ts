@@ -32,7 +32,13 @@ async function payerAndWallet(api: RawClient): Promise<{ userId: string; walletI
 }
 
 async function tokenized(registration: Json, sandbox: TestSandbox, cardNumber: string): Promise<string> {
-  const form = { data: registration.PreregistrationData, accessKeyRef: registration.AccessKey, cardNumber, cardExpirationDate: nextYear(sandbox.clock.now()), cardCvx: '123' };
+  const form = {
+    data: registration.PreregistrationData,
+    accessKeyRef: registration.AccessKey,
+    cardNumber,
+    cardExpirationDate: nextYear(sandbox.clock.now()),
+    cardCvx: '123',
+  };
   const answer = await fetch(registration.CardRegistrationURL, { method: 'POST', body: new URLSearchParams(form) });
   expect(answer.status).toBe(200);
   const text = await answer.text();
@@ -40,9 +46,17 @@ async function tokenized(registration: Json, sandbox: TestSandbox, cardNumber: s
   return text;
 }
 
-async function card(api: RawClient, sandbox: TestSandbox, userId: string, number: string): Promise<{ registration: Json; validated: Json }> {
+async function card(
+  api: RawClient,
+  sandbox: TestSandbox,
+  userId: string,
+  number: string,
+): Promise<{ registration: Json; validated: Json }> {
   const registration = await ok(api, 'POST', '/cardregistrations', { ...docs.createCardRegistration.request, UserId: userId });
-  const validated = await ok(api, 'PUT', `/cardregistrations/${registration.Id}`, { ...docs.updateCardRegistration.request, RegistrationData: await tokenized(registration, sandbox, number) });
+  const validated = await ok(api, 'PUT', `/cardregistrations/${registration.Id}`, {
+    ...docs.updateCardRegistration.request,
+    RegistrationData: await tokenized(registration, sandbox, number),
+  });
   return { registration, validated };
 }
 
@@ -63,7 +77,9 @@ export const paymentCases: ContractCase[] = [
       const { userId } = await payerAndWallet(api);
       const { registration, validated } = await card(api, sandbox, userId, '4970105181818183');
       const failing = await ok(api, 'POST', '/cardregistrations', { ...docs.createCardRegistration.request, UserId: userId });
-      const error = await ok(api, 'PUT', `/cardregistrations/${failing.Id}`, { RegistrationData: await tokenized(failing, sandbox, '4970105181818184') });
+      const error = await ok(api, 'PUT', `/cardregistrations/${failing.Id}`, {
+        RegistrationData: await tokenized(failing, sandbox, '4970105181818184'),
+      });
       expect(error).toMatchObject({ Status: 'ERROR', ResultCode: '105202' });
       return [
         [registration, docs.createCardRegistration],
@@ -82,7 +98,11 @@ export const paymentCases: ContractCase[] = [
       const request = { ...docs.createCardPayInChallenge.request, AuthorId: userId, CreditedWalletId: walletId };
       const created = await ok(api, 'POST', '/payins/card/direct', { ...request, CardId: challenge.validated.CardId });
       expect(created).toMatchObject({ Status: 'CREATED', SecureModeNeeded: true });
-      const refused = await fetch(created.SecureModeRedirectURL, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ outcome: 'fail' }) });
+      const refused = await fetch(created.SecureModeRedirectURL, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ outcome: 'fail' }),
+      });
       expect(refused.status).toBe(303);
       const frictionless = await card(api, sandbox, userId, '4970107111111119');
       const funds = { DebitedFunds: { Currency: 'EUR', Amount: 4500 }, Fees: { Currency: 'EUR', Amount: 45 } };
@@ -100,8 +120,15 @@ export const paymentCases: ContractCase[] = [
     name: 'POST payins/bankwire/direct, and GET payins/{id} once the wire is accepted',
     async run(api, sandbox) {
       const { userId, walletId } = await payerAndWallet(api);
-      const created = await ok(api, 'POST', '/payins/bankwire/direct', { ...docs.createBankWirePayIn.request, AuthorId: userId, CreditedWalletId: walletId });
-      const accepted = await rawRequest(`${sandbox.url}/__sandbox/${api.clientId}/payins/bankwire/${created.Id}/accept`, { method: 'POST', headers: controlHeaders(sandbox) });
+      const created = await ok(api, 'POST', '/payins/bankwire/direct', {
+        ...docs.createBankWirePayIn.request,
+        AuthorId: userId,
+        CreditedWalletId: walletId,
+      });
+      const accepted = await rawRequest(`${sandbox.url}/__sandbox/${api.clientId}/payins/bankwire/${created.Id}/accept`, {
+        method: 'POST',
+        headers: controlHeaders(sandbox),
+      });
       expect(accepted.body.Status).toBe('SUCCEEDED');
       return [
         [created, docs.createBankWirePayIn],
@@ -113,7 +140,10 @@ export const paymentCases: ContractCase[] = [
     name: 'POST users/{id}/bankaccounts/iban, and its 400 for an invalid IBAN',
     async run(api) {
       const { userId } = await payerAndWallet(api);
-      const invalid = await api.call('POST', `/users/${userId}/bankaccounts/iban`, { ...docs.createIbanBankAccount.request, IBAN: 'FR7630004000031234567890144' });
+      const invalid = await api.call('POST', `/users/${userId}/bankaccounts/iban`, {
+        ...docs.createIbanBankAccount.request,
+        IBAN: 'FR7630004000031234567890144',
+      });
       expect(invalid.status).toBe(400);
       return [
         [await ok(api, 'POST', `/users/${userId}/bankaccounts/iban`, docs.createIbanBankAccount.request), docs.createIbanBankAccount],

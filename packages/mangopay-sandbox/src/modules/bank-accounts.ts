@@ -17,7 +17,14 @@ import { findUser } from './users';
 
 export const BANK_ACCOUNTS = 'bankaccounts';
 
-export type BankAccountResource = Resource & { UserId: string; Type: 'IBAN'; OwnerName: string; IBAN: string; BIC: string | null; Active: boolean };
+export type BankAccountResource = Resource & {
+  UserId: string;
+  Type: 'IBAN';
+  OwnerName: string;
+  IBAN: string;
+  BIC: string | null;
+  Active: boolean;
+};
 
 const BIC_PATTERN = /^[a-zA-Z]{6}\w{2}(\w{3})?$/;
 
@@ -31,13 +38,19 @@ export function findBankAccount(state: ClientState, id: string, userId?: string)
 function checkIbanAccount(body: unknown): BodyCheck {
   const check = BodyCheck.of(body);
   check.string('OwnerName', { required: true, max: 255 }).string('Tag', { max: 255 }).string('IBAN', { required: true }).string('BIC');
-  if (!check.present('OwnerAddress') || typeof check.value('OwnerAddress') !== 'object') check.fail('OwnerAddress', 'The OwnerAddress field is required.');
+  if (!check.present('OwnerAddress') || typeof check.value('OwnerAddress') !== 'object')
+    check.fail('OwnerAddress', 'The OwnerAddress field is required.');
   else {
-    check.string('OwnerAddress.AddressLine1', { required: true, max: 255 }).string('OwnerAddress.AddressLine2', { max: 255 })
-      .string('OwnerAddress.City', { required: true, max: 255 }).string('OwnerAddress.PostalCode', { max: 255 }).country('OwnerAddress.Country', { required: true });
+    check
+      .string('OwnerAddress.AddressLine1', { required: true, max: 255 })
+      .string('OwnerAddress.AddressLine2', { max: 255 })
+      .string('OwnerAddress.City', { required: true, max: 255 })
+      .string('OwnerAddress.PostalCode', { max: 255 })
+      .country('OwnerAddress.Country', { required: true });
   }
   const iban = check.value('IBAN');
-  if (typeof iban === 'string' && iban !== '' && !isValidIBAN(electronicFormatIBAN(iban) ?? '')) check.fail('IBAN', 'The value is not a valid IBAN');
+  if (typeof iban === 'string' && iban !== '' && !isValidIBAN(electronicFormatIBAN(iban) ?? ''))
+    check.fail('IBAN', 'The value is not a valid IBAN');
   const bic = check.value('BIC');
   if (typeof bic === 'string' && bic !== '') {
     if (!BIC_PATTERN.test(bic)) check.fail('BIC', "The field BIC must match the regular expression '^[a-zA-Z]{6}\\w{2}(\\w{3})?$'.");
@@ -63,14 +76,19 @@ export const bankAccountsModule: SandboxModule = {
         OwnerName: String(check.value('OwnerName')),
         Type: 'IBAN',
         Id: state.newId(),
-        Tag: (check.value('Tag')) ?? null,
+        Tag: check.value('Tag') ?? null,
         CreationDate: unixNow(sandbox.clock),
         Active: true,
       });
     });
     api.get('/users/:id/bankaccounts', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');
-      ctx.body = paginate(ctx, clientOf(ctx).list<BankAccountResource>(BANK_ACCOUNTS).filter((a) => a.UserId === user.Id));
+      ctx.body = paginate(
+        ctx,
+        clientOf(ctx)
+          .list<BankAccountResource>(BANK_ACCOUNTS)
+          .filter((a) => a.UserId === user.Id),
+      );
     });
     api.get('/users/:id/bankaccounts/:accountId', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');

@@ -46,7 +46,12 @@ function registrationOf(sandbox: SandboxContext, clientId: string, id: string): 
 /** The tokenizer's answer for one form: `data=<token>` or `errorCode=<code>`. */
 function tokenize(sandbox: SandboxContext, clientId: string, registrationId: string, fields: Record<string, string>): string {
   const registration = registrationOf(sandbox, clientId, registrationId);
-  if (!registration || registration.Status !== 'CREATED' || fields.accessKeyRef !== registration.AccessKey || fields.data !== registration.PreregistrationData) {
+  if (
+    !registration ||
+    registration.Status !== 'CREATED' ||
+    fields.accessKeyRef !== registration.AccessKey ||
+    fields.data !== registration.PreregistrationData
+  ) {
     return `errorCode=${UNKNOWN_REGISTRATION}`;
   }
   const number = (fields.cardNumber ?? '').replace(/[\s-]/g, '');

@@ -31,8 +31,24 @@ export const VAULT_CARDS = '_vault-cards';
 
 export const CARD_TYPES = ['CB_VISA_MASTERCARD', 'AMEX', 'MAESTRO', 'BCMC'] as const;
 
-export type CardRegistrationResource = Resource & { UserId: string; Status: 'CREATED' | 'VALIDATED' | 'ERROR'; AccessKey: string; PreregistrationData: string; Currency: string; CardType: string; RegistrationData: string | null };
-export type CardResource = Resource & { UserId: string; Active: boolean; Currency: string; ExpirationDate: string; Validity: 'UNKNOWN' | 'VALID' | 'INVALID'; CardProvider: string; Alias: string };
+export type CardRegistrationResource = Resource & {
+  UserId: string;
+  Status: 'CREATED' | 'VALIDATED' | 'ERROR';
+  AccessKey: string;
+  PreregistrationData: string;
+  Currency: string;
+  CardType: string;
+  RegistrationData: string | null;
+};
+export type CardResource = Resource & {
+  UserId: string;
+  Active: boolean;
+  Currency: string;
+  ExpirationDate: string;
+  Validity: 'UNKNOWN' | 'VALID' | 'INVALID';
+  CardProvider: string;
+  Alias: string;
+};
 export type VaultToken = Resource & { RegistrationId: string; Number: string; ExpirationDate: string; UsedBy: string | null };
 export type VaultCard = Resource & { Number: string };
 
@@ -67,7 +83,13 @@ export function tokenizationUrl(sandbox: SandboxContext, clientId: string, regis
   return `${sandbox.publicUrl}/tokenize/${encodeURIComponent(clientId)}/${registrationId}`;
 }
 
-function createCard(state: ClientState, sandbox: SandboxContext, registration: CardRegistrationResource, token: VaultToken, holder: unknown): CardResource {
+function createCard(
+  state: ClientState,
+  sandbox: SandboxContext,
+  registration: CardRegistrationResource,
+  token: VaultToken,
+  holder: unknown,
+): CardResource {
   const brand = cardBrand(token.Number) ?? 'VISA';
   const card: CardResource = {
     ExpirationDate: token.ExpirationDate,
@@ -92,7 +114,12 @@ function createCard(state: ClientState, sandbox: SandboxContext, registration: C
 }
 
 /** Applies RegistrationData to a CREATED registration (the authenticated PUT and the browser kit's POST). */
-export function finishRegistration(state: ClientState, sandbox: SandboxContext, registration: CardRegistrationResource, body: Record<string, unknown>): CardRegistrationResource {
+export function finishRegistration(
+  state: ClientState,
+  sandbox: SandboxContext,
+  registration: CardRegistrationResource,
+  body: Record<string, unknown>,
+): CardRegistrationResource {
   const check = new BodyCheck(body);
   check.string('RegistrationData', { required: true });
   const holder = check.value('CardHolderName');
@@ -105,7 +132,8 @@ export function finishRegistration(state: ClientState, sandbox: SandboxContext, 
     if (registration.RegistrationData === data) return registration;
     throw paramError({ RegistrationData: 'This card registration has already been processed.' });
   }
-  const done = (changes: Partial<CardRegistrationResource>) => state.put(CARD_REGISTRATIONS, { ...registration, RegistrationData: data, ...changes });
+  const done = (changes: Partial<CardRegistrationResource>) =>
+    state.put(CARD_REGISTRATIONS, { ...registration, RegistrationData: data, ...changes });
   const errorCode = /^errorCode=(\d+)$/.exec(data)?.[1];
   const token = /^data=(.+)$/.exec(data)?.[1];
   const vault = token ? state.get<VaultToken>(VAULT_TOKENS, token) : undefined;
@@ -123,15 +151,18 @@ export const cardsModule: SandboxModule = {
   routes({ api }, sandbox) {
     api.post('/cardregistrations', (ctx) => {
       const check = BodyCheck.of(ctx.request.body);
-      check.string('UserId', { required: true }).oneOf('Currency', CURRENCIES, { required: true })
-        .oneOf('CardType', CARD_TYPES).string('Tag', { max: 255 });
+      check
+        .string('UserId', { required: true })
+        .oneOf('Currency', CURRENCIES, { required: true })
+        .oneOf('CardType', CARD_TYPES)
+        .string('Tag', { max: 255 });
       check.done();
       const user = findUser(ctx, String(check.value('UserId')));
       const state = clientOf(ctx);
       const id = state.newId();
       ctx.body = state.put<CardRegistrationResource>(CARD_REGISTRATIONS, {
         Id: id,
-        Tag: (check.value('Tag')) ?? null,
+        Tag: check.value('Tag') ?? null,
         CreationDate: unixNow(sandbox.clock),
         UserId: user.Id,
         AccessKey: randomBytes(15).toString('base64url'),
@@ -159,13 +190,19 @@ export const cardsModule: SandboxModule = {
       const state = clientOf(ctx);
       const card = findCard(state, ctx.params.id ?? '');
       const check = BodyCheck.of(ctx.request.body);
-      if (check.value('Active') !== undefined && check.value('Active') !== false) check.fail('Active', 'A card can only be deactivated (Active false).');
+      if (check.value('Active') !== undefined && check.value('Active') !== false)
+        check.fail('Active', 'A card can only be deactivated (Active false).');
       check.done();
       ctx.body = state.put(CARDS, { ...card, Active: check.value('Active') === false ? false : card.Active });
     });
     api.get('/users/:id/cards', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');
-      ctx.body = paginate(ctx, clientOf(ctx).list<CardResource>(CARDS).filter((c) => c.UserId === user.Id));
+      ctx.body = paginate(
+        ctx,
+        clientOf(ctx)
+          .list<CardResource>(CARDS)
+          .filter((c) => c.UserId === user.Id),
+      );
     });
   },
 };

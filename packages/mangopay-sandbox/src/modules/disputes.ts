@@ -34,7 +34,18 @@ export const DISPUTES = 'disputes';
 export const REPUDIATIONS = 'repudiations';
 const CONTEST_DAYS = 7;
 const DISPUTE_TYPES = ['CONTESTABLE', 'NOT_CONTESTABLE', 'RETRIEVAL'] as const;
-const REASON_TYPES = ['DUPLICATE', 'FRAUD', 'PRODUCT_UNACCEPTABLE', 'UNKNOWN', 'OTHER', 'AUTHORISATION_DISPUTED', 'TRANSACTION_NOT_RECOGNIZED', 'PRODUCT_NOT_PROVIDED', 'CANCELED_REOCCURING_TRANSACTION', 'REFUND_NOT_PROCESSED'] as const;
+const REASON_TYPES = [
+  'DUPLICATE',
+  'FRAUD',
+  'PRODUCT_UNACCEPTABLE',
+  'UNKNOWN',
+  'OTHER',
+  'AUTHORISATION_DISPUTED',
+  'TRANSACTION_NOT_RECOGNIZED',
+  'PRODUCT_NOT_PROVIDED',
+  'CANCELED_REOCCURING_TRANSACTION',
+  'REFUND_NOT_PROCESSED',
+] as const;
 const OPEN_FOR_CLIENT = ['PENDING_CLIENT_ACTION', 'REOPENED_PENDING_CLIENT_ACTION'];
 
 export type DisputeResource = Resource & {
@@ -77,17 +88,37 @@ function repudiate(state: ClientState, sandbox: SandboxContext, payin: PayInReso
   b.owedByPlatform += amount - fromWallet;
   const now = unixNow(sandbox.clock);
   const repudiation = state.put(REPUDIATIONS, {
-    Id: state.newId(), Tag: null, CreationDate: now, AuthorId: payin.AuthorId, CreditedUserId: null,
-    DebitedFunds: { ...dispute.DisputedFunds }, CreditedFunds: { ...dispute.DisputedFunds }, Fees: { Currency: dispute.DisputedFunds.Currency, Amount: 0 },
-    Status: 'SUCCEEDED', ...SUCCESS, ExecutionDate: now, Type: 'PAYOUT', Nature: 'REPUDIATION',
-    DebitedWalletId: wallet.Id, CreditedWalletId: null, DisputeId: dispute.Id, InitialTransactionId: payin.Id, InitialTransactionType: 'PAYIN',
+    Id: state.newId(),
+    Tag: null,
+    CreationDate: now,
+    AuthorId: payin.AuthorId,
+    CreditedUserId: null,
+    DebitedFunds: { ...dispute.DisputedFunds },
+    CreditedFunds: { ...dispute.DisputedFunds },
+    Fees: { Currency: dispute.DisputedFunds.Currency, Amount: 0 },
+    Status: 'SUCCEEDED',
+    ...SUCCESS,
+    ExecutionDate: now,
+    Type: 'PAYOUT',
+    Nature: 'REPUDIATION',
+    DebitedWalletId: wallet.Id,
+    CreditedWalletId: null,
+    DisputeId: dispute.Id,
+    InitialTransactionId: payin.Id,
+    InitialTransactionType: 'PAYIN',
   });
   sandbox.emit({ clientId: state.clientId, EventType: 'PAYIN_REPUDIATION_CREATED', ResourceId: repudiation.Id });
   sandbox.emit({ clientId: state.clientId, EventType: 'PAYIN_REPUDIATION_SUCCEEDED', ResourceId: repudiation.Id });
   return repudiation.Id;
 }
 
-function close(state: ClientState, sandbox: SandboxContext, dispute: DisputeResource, result: 'WON' | 'LOST', message: string | null): void {
+function close(
+  state: ClientState,
+  sandbox: SandboxContext,
+  dispute: DisputeResource,
+  result: 'WON' | 'LOST',
+  message: string | null,
+): void {
   dispute.Status = 'CLOSED';
   dispute.ResultCode = result;
   dispute.ResultMessage = message;
@@ -123,19 +154,30 @@ export const disputesModule: SandboxModule = {
       if (state.list(REFUNDS).some((r) => r.InitialTransactionId === payin.Id && r.Status === 'SUCCEEDED')) {
         throw paramError({ PayInId: 'A dispute cannot be created on a refunded transaction' });
       }
-      if (disputesOf(state, payin.Id).some((d) => d.Status !== 'CLOSED')) throw paramError({ PayInId: 'This transaction is already disputed' });
+      if (disputesOf(state, payin.Id).some((d) => d.Status !== 'CLOSED'))
+        throw paramError({ PayInId: 'This transaction is already disputed' });
       const amount = body.Amount ?? payin.DebitedFunds.Amount;
       if (amount > payin.DebitedFunds.Amount) throw paramError({ Amount: 'The disputed amount cannot exceed the initial transaction' });
       const type = body.DisputeType ?? 'CONTESTABLE';
       const now = unixNow(sandbox.clock);
       const dispute = state.put<DisputeResource>(DISPUTES, {
-        Id: state.newId(), Tag: null, CreationDate: now,
-        InitialTransactionId: payin.Id, InitialTransactionType: 'PAYIN', InitialTransactionNature: 'REGULAR',
-        DisputeType: type, ContestDeadlineDate: type === 'NOT_CONTESTABLE' ? null : now + CONTEST_DAYS * 86_400,
-        DisputedFunds: { Currency: payin.DebitedFunds.Currency, Amount: amount }, ContestedFunds: null,
-        Status: type === 'NOT_CONTESTABLE' ? 'CREATED' : 'PENDING_CLIENT_ACTION', StatusMessage: null,
+        Id: state.newId(),
+        Tag: null,
+        CreationDate: now,
+        InitialTransactionId: payin.Id,
+        InitialTransactionType: 'PAYIN',
+        InitialTransactionNature: 'REGULAR',
+        DisputeType: type,
+        ContestDeadlineDate: type === 'NOT_CONTESTABLE' ? null : now + CONTEST_DAYS * 86_400,
+        DisputedFunds: { Currency: payin.DebitedFunds.Currency, Amount: amount },
+        ContestedFunds: null,
+        Status: type === 'NOT_CONTESTABLE' ? 'CREATED' : 'PENDING_CLIENT_ACTION',
+        StatusMessage: null,
         DisputeReason: { DisputeReasonType: body.DisputeReasonType ?? 'UNKNOWN', DisputeReasonMessage: null },
-        ResultCode: null, ResultMessage: null, ClosedDate: null, RepudiationId: null,
+        ResultCode: null,
+        ResultMessage: null,
+        ClosedDate: null,
+        RepudiationId: null,
       });
       sandbox.emit({ clientId, EventType: 'DISPUTE_CREATED', ResourceId: dispute.Id });
       if (type !== 'RETRIEVAL') dispute.RepudiationId = repudiate(state, sandbox, payin, dispute);
@@ -188,7 +230,8 @@ export const disputesModule: SandboxModule = {
     api.put('/disputes/:id/close', (ctx: Ctx) => {
       const state = clientOf(ctx);
       const dispute = findDispute(state, ctx.params.id ?? '');
-      if (!OPEN_FOR_CLIENT.includes(dispute.Status)) throw paramError({ Status: `A dispute whose Status is ${dispute.Status} cannot be closed` });
+      if (!OPEN_FOR_CLIENT.includes(dispute.Status))
+        throw paramError({ Status: `A dispute whose Status is ${dispute.Status} cannot be closed` });
       close(state, sandbox, dispute, 'LOST', 'Closed by the platform');
       ctx.body = dispute;
     });

@@ -31,7 +31,11 @@ export const eventsModule: SandboxModule = {
           (before === undefined || e.Date < before) &&
           (after === undefined || e.Date > after),
       );
-      ctx.body = paginate(ctx, events.map((e) => ({ ...e })), 'Date');
+      ctx.body = paginate(
+        ctx,
+        events.map((e) => ({ ...e })),
+        'Date',
+      );
     });
   },
 };

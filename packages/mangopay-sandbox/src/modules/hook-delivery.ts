@@ -105,13 +105,19 @@ async function send(url: string): Promise<{ status: number | null; error: string
     return { status: response.status, error: null };
   } catch (err) {
     const e = err as { name?: string; message?: string; cause?: { code?: string } };
-    const error = e.name === 'TimeoutError' ? `no answer within ${DELIVERY_TIMEOUT_MS} ms` : (e.cause?.code ?? e.message ?? 'network error');
+    const error =
+      e.name === 'TimeoutError' ? `no answer within ${DELIVERY_TIMEOUT_MS} ms` : (e.cause?.code ?? e.message ?? 'network error');
     return { status: null, error };
   }
 }
 
 /** One attempt of one delivery; updates the queue, the hook's failure count and the log. */
-async function attempt(sandbox: SandboxContext, clientId: string, delivery: PendingDelivery, kind: DeliveryAttempt['Kind']): Promise<DeliveryAttempt | undefined> {
+async function attempt(
+  sandbox: SandboxContext,
+  clientId: string,
+  delivery: PendingDelivery,
+  kind: DeliveryAttempt['Kind'],
+): Promise<DeliveryAttempt | undefined> {
   const flights = flightsOf(sandbox);
   const flightKey = `${clientId}\n${delivery.Id}`;
   if (flights.has(flightKey)) return undefined;
@@ -135,8 +141,14 @@ async function attempt(sandbox: SandboxContext, clientId: string, delivery: Pend
   const book = deliveryBook(state);
   const ok = result.status === 200;
   const record: DeliveryAttempt = {
-    DeliveryId: delivery.Id, HookId: delivery.HookId, Url: url, AttemptedAt: unixNow(sandbox.clock), Kind: kind,
-    Outcome: ok ? 'SUCCEEDED' : 'FAILED', HttpStatus: result.status, Error: ok ? null : (result.error ?? `HTTP ${result.status}`),
+    DeliveryId: delivery.Id,
+    HookId: delivery.HookId,
+    Url: url,
+    AttemptedAt: unixNow(sandbox.clock),
+    Kind: kind,
+    Outcome: ok ? 'SUCCEEDED' : 'FAILED',
+    HttpStatus: result.status,
+    Error: ok ? null : (result.error ?? `HTTP ${result.status}`),
   };
   book.log.push(record);
   if (book.log.length > LOG_SIZE) book.log.splice(0, book.log.length - LOG_SIZE);
@@ -150,7 +162,10 @@ async function attempt(sandbox: SandboxContext, clientId: string, delivery: Pend
     if (failures >= FAILURES_BEFORE_INVALID) {
       current.Validity = 'INVALID';
       drop(book, (d) => d.HookId === delivery.HookId);
-      sandbox.logger?.warn({ clientId, hookId: current.Id, eventType: current.EventType }, 'sandbox hook invalidated after 100 failed deliveries');
+      sandbox.logger?.warn(
+        { clientId, hookId: current.Id, eventType: current.EventType },
+        'sandbox hook invalidated after 100 failed deliveries',
+      );
     }
   }
   await sandbox.persist(clientId).catch(() => undefined);
@@ -169,8 +184,14 @@ export function onEventDelivery(sandbox: SandboxContext, clientId: string, event
   const book = deliveryBook(state);
   const now = unixNow(sandbox.clock);
   const delivery: PendingDelivery = {
-    Id: String(++book.seq), HookId: hook.Id, EventType: event.EventType, RessourceId: event.ResourceId, Date: event.Date,
-    FirstAttemptAt: now, Retries: 0, NextAttemptAt: now + (RETRY_OFFSETS[0] ?? 0),
+    Id: String(++book.seq),
+    HookId: hook.Id,
+    EventType: event.EventType,
+    RessourceId: event.ResourceId,
+    Date: event.Date,
+    FirstAttemptAt: now,
+    Retries: 0,
+    NextAttemptAt: now + (RETRY_OFFSETS[0] ?? 0),
   };
   book.pending.push(delivery);
   armRetries(sandbox, state);

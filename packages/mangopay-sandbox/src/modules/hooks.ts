@@ -46,7 +46,8 @@ export const hooksModule: SandboxModule = {
       const check = BodyCheck.of(ctx.request.body);
       check.string('EventType', { required: true, max: 100 }).string('Tag', { max: 255 });
       const eventType = check.value('EventType');
-      if (typeof eventType === 'string' && !check.errors.EventType && !EVENT_TYPE.test(eventType)) check.fail('EventType', 'The EventType field is not a valid event type.');
+      if (typeof eventType === 'string' && !check.errors.EventType && !EVENT_TYPE.test(eventType))
+        check.fail('EventType', 'The EventType field is not a valid event type.');
       checkUrl(check, true);
       check.done();
       const state = clientOf(ctx);
@@ -59,7 +60,7 @@ export const hooksModule: SandboxModule = {
         Validity: 'VALID',
         EventType: eventType as string,
         Id: state.newId(),
-        Tag: (check.body.Tag) ?? null,
+        Tag: check.body.Tag ?? null,
         CreationDate: unixNow(sandbox.clock),
       });
     });

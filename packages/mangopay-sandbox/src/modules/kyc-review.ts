@@ -24,7 +24,13 @@ import { USERS } from './users';
 
 export const KYC_DOCUMENTS = 'kycdocuments';
 export const KYC_REVIEW_SECONDS = 2;
-export const KYC_DOCUMENT_TYPES = ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'SHAREHOLDER_DECLARATION', 'ADDRESS_PROOF'] as const;
+export const KYC_DOCUMENT_TYPES = [
+  'IDENTITY_PROOF',
+  'REGISTRATION_PROOF',
+  'ARTICLES_OF_ASSOCIATION',
+  'SHAREHOLDER_DECLARATION',
+  'ADDRESS_PROOF',
+] as const;
 
 export const REFUSED_REASONS: Record<string, string> = {
   refuse_unreadable: 'DOCUMENT_UNREADABLE',
@@ -76,7 +82,12 @@ export function scheduleReview(sandbox: SandboxContext, state: ClientState, doc:
 }
 
 /** Applies an outcome to a VALIDATION_ASKED document, updates its user, emits the events. */
-export function decide(sandbox: SandboxContext, state: ClientState, doc: KycDocumentResource, outcome: { Status: 'VALIDATED' | 'REFUSED'; RefusedReasonType?: string | null }): void {
+export function decide(
+  sandbox: SandboxContext,
+  state: ClientState,
+  doc: KycDocumentResource,
+  outcome: { Status: 'VALIDATED' | 'REFUSED'; RefusedReasonType?: string | null },
+): void {
   delete kycBook(state).reviewAt[doc.Id];
   doc.Status = outcome.Status;
   doc.ProcessedDate = unixNow(sandbox.clock);
@@ -90,7 +101,10 @@ export function decide(sandbox: SandboxContext, state: ClientState, doc: KycDocu
   const field = PROOF_FIELD[String(user.PersonType)]?.[doc.Type];
   if (field) user[field] = doc.Id;
   const validated = new Set(
-    state.list<KycDocumentResource>(KYC_DOCUMENTS).filter((d) => d.UserId === user.Id && d.Status === 'VALIDATED').map((d) => d.Type),
+    state
+      .list<KycDocumentResource>(KYC_DOCUMENTS)
+      .filter((d) => d.UserId === user.Id && d.Status === 'VALIDATED')
+      .map((d) => d.Type),
   );
   if (user.KYCLevel !== 'REGULAR' && requiredTypes(user).every((t) => validated.has(t))) {
     user.KYCLevel = 'REGULAR';

@@ -19,7 +19,14 @@ import { paginate } from '../http';
 import type { ClientState } from '../state';
 import { BodyCheck } from '../validation';
 import {
-  decide, KYC_DOCUMENT_TYPES, KYC_DOCUMENTS, kycBook, REFUSED_REASON_TYPES, reviewDue, scheduleReview, type KycDocumentResource,
+  decide,
+  KYC_DOCUMENT_TYPES,
+  KYC_DOCUMENTS,
+  kycBook,
+  REFUSED_REASON_TYPES,
+  reviewDue,
+  scheduleReview,
+  type KycDocumentResource,
 } from './kyc-review';
 import { findUser } from './users';
 
@@ -48,7 +55,8 @@ function addPage(ctx: Ctx): void {
   check.string('File', { required: true });
   check.done();
   const file = String(check.body.File).replace(/\s+/g, '');
-  if (file.length > MAX_FILE_BASE64) throw new SandboxError(413, 'request_entity_too_large', 'The file is too large: a page must be at most 10 MB once base64-encoded');
+  if (file.length > MAX_FILE_BASE64)
+    throw new SandboxError(413, 'request_entity_too_large', 'The file is too large: a page must be at most 10 MB once base64-encoded');
   if (file.length % 4 !== 0 || !BASE64.test(file)) throw paramError({ File: 'Invalid length for a Base-64 char array or string.' });
   if (Buffer.byteLength(file, 'base64') < MIN_FILE_BYTES) throw paramError({ File: 'The file is too small to be readable' });
   if (doc.Status !== 'CREATED') throw paramError({ Status: 'Pages can only be added to a KYC document whose Status is CREATED' });
@@ -108,7 +116,12 @@ export const kycModule: SandboxModule = {
     });
     api.get('/users/:id/kyc/documents', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');
-      ctx.body = paginate(ctx, clientOf(ctx).list<KycDocumentResource>(KYC_DOCUMENTS).filter((d) => d.UserId === user.Id));
+      ctx.body = paginate(
+        ctx,
+        clientOf(ctx)
+          .list<KycDocumentResource>(KYC_DOCUMENTS)
+          .filter((d) => d.UserId === user.Id),
+      );
     });
     api.get('/kyc/documents/:docId', (ctx) => {
       ctx.body = findDocument(clientOf(ctx), ctx.params.docId ?? '');

@@ -57,8 +57,12 @@ function showConfirmation(ctx: Context, { mandate, account }: Found): void {
   ];
   const documentLink = `<p><a href="${escapeHtml(mandate.DocumentURL)}">Lire le mandat complet</a></p>`;
   if (mandate.Status !== 'CREATED') {
-    const why = mandate.ResultCode === '001807' ? 'Ce mandat a expiré : il n’a pas été confirmé dans l’heure.'
-      : mandate.Status === 'FAILED' ? 'Ce mandat a été annulé.' : 'Ce mandat est déjà confirmé.';
+    const why =
+      mandate.ResultCode === '001807'
+        ? 'Ce mandat a expiré : il n’a pas été confirmé dans l’heure.'
+        : mandate.Status === 'FAILED'
+          ? 'Ce mandat a été annulé.'
+          : 'Ce mandat est déjà confirmé.';
     renderPage(ctx, {
       title: 'Mandat déjà traité',
       issuer: ISSUER,
@@ -88,7 +92,7 @@ function showDocument(ctx: Context, { mandate, account }: Found): void {
       ['Référence du mandat', mandate.BankReference ?? 'attribuée à la confirmation'],
       ['Créancier', CREDITOR],
       ['Débiteur', account?.OwnerName ?? ''],
-      ['IBAN', account ? friendlyFormatIBAN(account.IBAN) ?? account.IBAN : ''],
+      ['IBAN', account ? (friendlyFormatIBAN(account.IBAN) ?? account.IBAN) : ''],
       ['BIC', account?.BIC ?? 'non communiqué'],
       ['Type de paiement', 'Récurrent'],
       ['Statut', STATUS_LABELS[mandate.Status] ?? mandate.Status],

@@ -29,8 +29,15 @@ export const MANDATE_CONFIRMATION_SECONDS = 3600;
 
 export type MandateStatus = 'CREATED' | 'SUBMITTED' | 'ACTIVE' | 'FAILED' | 'EXPIRED';
 export type MandateResource = Resource & {
-  BankAccountId: string; UserId: string; Status: MandateStatus; Culture: string; ReturnURL: string;
-  Scheme: string | null; BankReference: string | null; ResultCode: string | null; ResultMessage: string | null;
+  BankAccountId: string;
+  UserId: string;
+  Status: MandateStatus;
+  Culture: string;
+  ReturnURL: string;
+  Scheme: string | null;
+  BankReference: string | null;
+  ResultCode: string | null;
+  ResultMessage: string | null;
 };
 
 export function findMandate(state: ClientState, id: string): MandateResource {
@@ -39,7 +46,13 @@ export function findMandate(state: ClientState, id: string): MandateResource {
   return mandate;
 }
 
-function change(state: ClientState, sandbox: SandboxContext, mandate: MandateResource, changes: Partial<MandateResource>, event: string): MandateResource {
+function change(
+  state: ClientState,
+  sandbox: SandboxContext,
+  mandate: MandateResource,
+  changes: Partial<MandateResource>,
+  event: string,
+): MandateResource {
   const updated = state.put<MandateResource>(MANDATES, { ...mandate, ...changes });
   sandbox.emit({ clientId: state.clientId, EventType: event, ResourceId: mandate.Id });
   return updated;
@@ -86,23 +99,36 @@ export const mandatesModule: SandboxModule = {
       const check = BodyCheck.of(ctx.request.body);
       check.string('BankAccountId', { required: true }).string('ReturnURL', { required: true, max: 255 }).string('Tag', { max: 255 });
       if (!check.present('Culture')) check.fail('Culture', 'The Culture field is required.');
-      else if (!MANDATE_CULTURES.includes(check.value('Culture') as never)) check.fail('Culture', 'The requested language is not supported');
+      else if (!MANDATE_CULTURES.includes(check.value('Culture') as never))
+        check.fail('Culture', 'The requested language is not supported');
       const returnUrl = check.value('ReturnURL');
-      if (typeof returnUrl === 'string' && returnUrl !== '' && !isWebUrl(returnUrl)) check.fail('ReturnURL', 'The ReturnURL field is not a valid URL.');
+      if (typeof returnUrl === 'string' && returnUrl !== '' && !isWebUrl(returnUrl))
+        check.fail('ReturnURL', 'The ReturnURL field is not a valid URL.');
       const accountId = String(check.value('BankAccountId') ?? '');
       const account = state.get<BankAccountResource>(BANK_ACCOUNTS, accountId);
-      if (check.present('BankAccountId') && !account) check.fail('BankAccountId', `Cannot found the ressource BankAccount with the id=${accountId}`);
+      if (check.present('BankAccountId') && !account)
+        check.fail('BankAccountId', `Cannot found the ressource BankAccount with the id=${accountId}`);
       else if (account && !account.Active) check.fail('BankAccountId', 'The bank account is not active.');
       check.done();
       if (!account) throw paramError({ BankAccountId: 'The BankAccountId field is required.' });
       const id = state.newId();
       const mandate = state.put<MandateResource>(MANDATES, {
-        Scheme: null, BankAccountId: account.Id, BankReference: null, Culture: String(check.value('Culture')),
+        Scheme: null,
+        BankAccountId: account.Id,
+        BankReference: null,
+        Culture: String(check.value('Culture')),
         DocumentURL: mandatePageUrl(sandbox, ctx.state.clientId, id, 'document'),
         ReturnURL: withQueryParam(String(returnUrl), 'MandateId', id),
         RedirectURL: mandatePageUrl(sandbox, ctx.state.clientId, id, 'confirmation'),
-        Id: id, CreationDate: unixNow(sandbox.clock), Status: 'CREATED', UserId: account.UserId, ExecutionType: 'WEB', MandateType: 'DIRECT_DEBIT',
-        Tag: (check.value('Tag')) ?? null, ResultCode: null, ResultMessage: null,
+        Id: id,
+        CreationDate: unixNow(sandbox.clock),
+        Status: 'CREATED',
+        UserId: account.UserId,
+        ExecutionType: 'WEB',
+        MandateType: 'DIRECT_DEBIT',
+        Tag: check.value('Tag') ?? null,
+        ResultCode: null,
+        ResultMessage: null,
       });
       sandbox.emit({ clientId: state.clientId, EventType: 'MANDATE_CREATED', ResourceId: id });
       expireMandates(state, sandbox);
@@ -124,12 +150,22 @@ export const mandatesModule: SandboxModule = {
     });
     api.get('/users/:id/mandates', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');
-      ctx.body = paginate(ctx, clientOf(ctx).list<MandateResource>(MANDATES).filter((m) => m.UserId === user.Id));
+      ctx.body = paginate(
+        ctx,
+        clientOf(ctx)
+          .list<MandateResource>(MANDATES)
+          .filter((m) => m.UserId === user.Id),
+      );
     });
     api.get('/users/:id/bankaccounts/:accountId/mandates', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');
       const account = findBankAccount(clientOf(ctx), ctx.params.accountId ?? '', user.Id);
-      ctx.body = paginate(ctx, clientOf(ctx).list<MandateResource>(MANDATES).filter((m) => m.BankAccountId === account.Id));
+      ctx.body = paginate(
+        ctx,
+        clientOf(ctx)
+          .list<MandateResource>(MANDATES)
+          .filter((m) => m.BankAccountId === account.Id),
+      );
     });
   },
   sweep: (state, sandbox) => expireMandates(state, sandbox),

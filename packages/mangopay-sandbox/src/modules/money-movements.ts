@@ -28,7 +28,9 @@ export function checkMoney(check: BodyCheck, field: string, opts: { required?: b
     if (opts.required) check.fail(field, `The ${field} field is required.`);
     return check;
   }
-  return check.oneOf(`${field}.Currency`, CURRENCIES, { required: true }).integer(`${field}.Amount`, { required: true, min: opts.min === null ? undefined : (opts.min ?? 0) });
+  return check
+    .oneOf(`${field}.Currency`, CURRENCIES, { required: true })
+    .integer(`${field}.Amount`, { required: true, min: opts.min === null ? undefined : (opts.min ?? 0) });
 }
 
 export function money(value: unknown): Money {

@@ -18,14 +18,32 @@ import { SandboxError } from '../errors';
 import type { ClientState } from '../state';
 import { BodyCheck } from '../validation';
 import { wakeAt } from '../wakeups';
-import { checkAuthorAndWallet, checkMoney, failPayIn, findPayIn, moneyOf, PAYINS, recordNewPayIn, succeedPayIn, type Money, type PayInResource } from './payins';
+import {
+  checkAuthorAndWallet,
+  checkMoney,
+  failPayIn,
+  findPayIn,
+  moneyOf,
+  PAYINS,
+  recordNewPayIn,
+  succeedPayIn,
+  type Money,
+  type PayInResource,
+} from './payins';
 import { USERS } from './users';
 
 export type BankWirePayInResource = PayInResource & { DeclaredDebitedFunds: Money; DeclaredFees: Money; WireReference: string };
 
 const NOT_RECEIVED: Money = { Currency: 'XXX', Amount: 0 };
 const MANGOPAY_ACCOUNT = {
-  OwnerAddress: { AddressLine1: '2 Avenue Amélie', AddressLine2: null, City: 'Luxembourg', Region: null, PostalCode: 'L-1125', Country: 'LU' },
+  OwnerAddress: {
+    AddressLine1: '2 Avenue Amélie',
+    AddressLine2: null,
+    City: 'Luxembourg',
+    Region: null,
+    PostalCode: 'L-1125',
+    Country: 'LU',
+  },
   Type: 'IBAN',
   OwnerName: 'MANGOPAY SA',
   IBAN: 'FR7630056009271234567890182',
@@ -45,7 +63,9 @@ function oneMonthAfter(unix: number): number {
 }
 
 const pendingWires = (state: ClientState) =>
-  state.list<BankWirePayInResource>(PAYINS).filter((p) => p.PaymentType === 'BANK_WIRE' && p.ExecutionType === 'DIRECT' && p.Status === 'CREATED');
+  state
+    .list<BankWirePayInResource>(PAYINS)
+    .filter((p) => p.PaymentType === 'BANK_WIRE' && p.ExecutionType === 'DIRECT' && p.Status === 'CREATED');
 
 function armExpiry(state: ClientState, sandbox: SandboxContext): void {
   const next = Math.min(...pendingWires(state).map((p) => oneMonthAfter(p.CreationDate ?? 0)));
@@ -61,14 +81,26 @@ function expireWires(state: ClientState, sandbox: SandboxContext): void {
 /** The incoming wire as the bank describes it (https://docs.mangopay.com/release-notes/api/2024-12-17). */
 function transactionDetails(state: ClientState, payIn: BankWirePayInResource) {
   const author = state.get(USERS, payIn.AuthorId);
-  const debtor = author?.PersonType === 'LEGAL' ? String(author.Name) : `${String(author?.FirstName ?? '')} ${String(author?.LastName ?? '')}`.trim();
-  return [{
-    BankTransactionDomainCode: 'PMNT', BankTransactionDomainFamilyCode: 'RCDT', BankTransactionDomainSubFamilyCode: null,
-    References: [{ Type: 'EndToEndId', Value: `SANDBOX-${payIn.Id}` }],
-    DebtorName: debtor || 'Sandbox payer', DebtorAccount: 'FR7630004000031234567890143', DebtorAgent: 'BNPAFRPP',
-    DebtorAddressLine1: null, DebtorAddressLine2: null, DebtorAddressLine3: null,
-    RemittanceInformationLine1: payIn.WireReference, RemittanceInformationLine2: null, RemittanceInformationLine3: null, RemittanceInformationLine4: null,
-  }];
+  const debtor =
+    author?.PersonType === 'LEGAL' ? String(author.Name) : `${String(author?.FirstName ?? '')} ${String(author?.LastName ?? '')}`.trim();
+  return [
+    {
+      BankTransactionDomainCode: 'PMNT',
+      BankTransactionDomainFamilyCode: 'RCDT',
+      BankTransactionDomainSubFamilyCode: null,
+      References: [{ Type: 'EndToEndId', Value: `SANDBOX-${payIn.Id}` }],
+      DebtorName: debtor || 'Sandbox payer',
+      DebtorAccount: 'FR7630004000031234567890143',
+      DebtorAgent: 'BNPAFRPP',
+      DebtorAddressLine1: null,
+      DebtorAddressLine2: null,
+      DebtorAddressLine3: null,
+      RemittanceInformationLine1: payIn.WireReference,
+      RemittanceInformationLine2: null,
+      RemittanceInformationLine3: null,
+      RemittanceInformationLine4: null,
+    },
+  ];
 }
 
 export const bankWirePayInsModule: SandboxModule = {
@@ -88,11 +120,29 @@ export const bankWirePayInsModule: SandboxModule = {
       const declared = moneyOf(check, 'DeclaredDebitedFunds');
       const fees = moneyOf(check, 'DeclaredFees');
       const payIn = recordNewPayIn<BankWirePayInResource>(state, sandbox, {
-        Id: state.newId(), Tag: (check.value('Tag')) ?? null, CreationDate: unixNow(sandbox.clock),
-        ResultCode: null, ResultMessage: null, AuthorId: String(check.value('AuthorId')), CreditedUserId: wallet?.Owners[0] ?? null,
-        DebitedFunds: NOT_RECEIVED, CreditedFunds: NOT_RECEIVED, Fees: NOT_RECEIVED, Status: 'CREATED', ExecutionDate: null,
-        Type: 'PAYIN', Nature: 'REGULAR', CreditedWalletId: String(wallet?.Id), DebitedWalletId: null, PaymentType: 'BANK_WIRE', ExecutionType: 'DIRECT',
-        DeclaredDebitedFunds: declared, DeclaredFees: fees, WireReference: wireReference(), BankAccount: MANGOPAY_ACCOUNT, TransactionDetails: [],
+        Id: state.newId(),
+        Tag: check.value('Tag') ?? null,
+        CreationDate: unixNow(sandbox.clock),
+        ResultCode: null,
+        ResultMessage: null,
+        AuthorId: String(check.value('AuthorId')),
+        CreditedUserId: wallet?.Owners[0] ?? null,
+        DebitedFunds: NOT_RECEIVED,
+        CreditedFunds: NOT_RECEIVED,
+        Fees: NOT_RECEIVED,
+        Status: 'CREATED',
+        ExecutionDate: null,
+        Type: 'PAYIN',
+        Nature: 'REGULAR',
+        CreditedWalletId: String(wallet?.Id),
+        DebitedWalletId: null,
+        PaymentType: 'BANK_WIRE',
+        ExecutionType: 'DIRECT',
+        DeclaredDebitedFunds: declared,
+        DeclaredFees: fees,
+        WireReference: wireReference(),
+        BankAccount: MANGOPAY_ACCOUNT,
+        TransactionDetails: [],
       });
       ctx.body = fees.Amount >= declared.Amount ? failPayIn(state, sandbox, payIn, '001014') : payIn;
       armExpiry(state, sandbox);
@@ -107,12 +157,15 @@ export const bankWirePayInsModule: SandboxModule = {
           throw new SandboxError(400, 'invalid_action', 'This pay-in is not a bank wire waiting for its funds');
         }
         const { DeclaredDebitedFunds: debited, DeclaredFees: fees } = payIn;
-        ctx.body = outcome === 'accept'
-          ? succeedPayIn(state, sandbox, payIn, {
-            DebitedFunds: debited, Fees: fees, CreditedFunds: { Currency: debited.Currency, Amount: debited.Amount - fees.Amount },
-            TransactionDetails: transactionDetails(state, payIn),
-          })
-          : failPayIn(state, sandbox, payIn, '101110');
+        ctx.body =
+          outcome === 'accept'
+            ? succeedPayIn(state, sandbox, payIn, {
+                DebitedFunds: debited,
+                Fees: fees,
+                CreditedFunds: { Currency: debited.Currency, Amount: debited.Amount - fees.Amount },
+                TransactionDetails: transactionDetails(state, payIn),
+              })
+            : failPayIn(state, sandbox, payIn, '101110');
         await sandbox.persist(clientId);
       });
     }

@@ -59,25 +59,47 @@ export const directDebitPayInsModule: SandboxModule = {
     api.post('/payins/directdebit/direct', (ctx) => {
       const state = clientOf(ctx);
       const check = BodyCheck.of(ctx.request.body);
-      check.string('AuthorId', { required: true }).string('CreditedWalletId', { required: true }).string('MandateId', { required: true })
-        .string('Tag', { max: 255 }).string('StatementDescriptor', { max: 10 });
+      check
+        .string('AuthorId', { required: true })
+        .string('CreditedWalletId', { required: true })
+        .string('MandateId', { required: true })
+        .string('Tag', { max: 255 })
+        .string('StatementDescriptor', { max: 10 });
       checkMoney(check, 'DebitedFunds');
       checkMoney(check, 'Fees');
       const feesCurrency = check.value('Fees.Currency');
-      if (feesCurrency !== undefined && feesCurrency !== check.value('DebitedFunds.Currency')) check.fail('Fees.Currency', 'The Fees currency must be the DebitedFunds currency.');
+      if (feesCurrency !== undefined && feesCurrency !== check.value('DebitedFunds.Currency'))
+        check.fail('Fees.Currency', 'The Fees currency must be the DebitedFunds currency.');
       const mandateId = String(check.value('MandateId') ?? '');
       const mandate = state.get<MandateResource>(MANDATES, mandateId);
       if (check.present('MandateId') && !mandate) check.fail('MandateId', `Cannot found the ressource Mandate with the id=${mandateId}`);
       const wallet = checkAuthorAndWallet(state, check, 'DebitedFunds');
-      if (mandate && mandate.UserId !== check.value('AuthorId')) throw paramError({ MandateId: 'The mandate does not belong to the author of the pay-in.' });
+      if (mandate && mandate.UserId !== check.value('AuthorId'))
+        throw paramError({ MandateId: 'The mandate does not belong to the author of the pay-in.' });
       const debited = moneyOf(check, 'DebitedFunds');
       const fees = moneyOf(check, 'Fees');
       const payIn = recordNewPayIn<DirectDebitPayInResource>(state, sandbox, {
-        Id: state.newId(), CreationDate: unixNow(sandbox.clock), AuthorId: String(check.value('AuthorId')), CreditedUserId: wallet?.Owners[0] ?? null,
-        Status: 'CREATED', ExecutionDate: null, ChargeDate: null, Type: 'PAYIN', Nature: 'REGULAR', CreditedWalletId: String(wallet?.Id), DebitedWalletId: null,
-        CreditedFunds: { Currency: debited.Currency, Amount: debited.Amount - fees.Amount }, DebitedFunds: debited, Fees: fees,
-        ResultCode: null, ResultMessage: null, PaymentType: 'DIRECT_DEBIT', ExecutionType: 'DIRECT',
-        Tag: (check.value('Tag')) ?? null, MandateId: mandateId, StatementDescriptor: (check.value('StatementDescriptor')) ?? null,
+        Id: state.newId(),
+        CreationDate: unixNow(sandbox.clock),
+        AuthorId: String(check.value('AuthorId')),
+        CreditedUserId: wallet?.Owners[0] ?? null,
+        Status: 'CREATED',
+        ExecutionDate: null,
+        ChargeDate: null,
+        Type: 'PAYIN',
+        Nature: 'REGULAR',
+        CreditedWalletId: String(wallet?.Id),
+        DebitedWalletId: null,
+        CreditedFunds: { Currency: debited.Currency, Amount: debited.Amount - fees.Amount },
+        DebitedFunds: debited,
+        Fees: fees,
+        ResultCode: null,
+        ResultMessage: null,
+        PaymentType: 'DIRECT_DEBIT',
+        ExecutionType: 'DIRECT',
+        Tag: check.value('Tag') ?? null,
+        MandateId: mandateId,
+        StatementDescriptor: check.value('StatementDescriptor') ?? null,
       });
       if (!usable(mandate)) ctx.body = failPayIn(state, sandbox, payIn, '001833');
       else if (fees.Amount >= debited.Amount) ctx.body = failPayIn(state, sandbox, payIn, '001014');
@@ -89,7 +111,9 @@ export const directDebitPayInsModule: SandboxModule = {
       const clientId = ctx.params.clientId ?? '';
       const state = sandbox.state(clientId);
       const only = (ctx.request.body as Record<string, unknown> | undefined)?.PayInId;
-      const settled = pendingDebits(state).filter((p) => only === undefined || p.Id === only).map((p) => settleDebit(state, sandbox, p));
+      const settled = pendingDebits(state)
+        .filter((p) => only === undefined || p.Id === only)
+        .map((p) => settleDebit(state, sandbox, p));
       await sandbox.persist(clientId);
       ctx.body = settled;
     });

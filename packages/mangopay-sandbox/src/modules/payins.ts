@@ -81,14 +81,18 @@ export function currencyIncompatibility(message: string): SandboxError {
  */
 export function checkAuthorAndWallet(state: ClientState, check: BodyCheck, currencyField: string): WalletResource | undefined {
   const authorId = check.value('AuthorId');
-  if (check.present('AuthorId') && !state.get(USERS, String(authorId))) check.fail('AuthorId', `Cannot found the ressource User with the id=${String(authorId)}`);
+  if (check.present('AuthorId') && !state.get(USERS, String(authorId)))
+    check.fail('AuthorId', `Cannot found the ressource User with the id=${String(authorId)}`);
   const walletId = check.value('CreditedWalletId');
   const wallet = check.present('CreditedWalletId') ? state.get<WalletResource>(WALLETS, String(walletId)) : undefined;
-  if (check.present('CreditedWalletId') && !wallet) check.fail('CreditedWalletId', `Cannot found the ressource Wallet with the id=${String(walletId)}`);
+  if (check.present('CreditedWalletId') && !wallet)
+    check.fail('CreditedWalletId', `Cannot found the ressource Wallet with the id=${String(walletId)}`);
   check.done();
   const currency = check.value(`${currencyField}.Currency`);
   if (wallet && currency !== wallet.Currency) {
-    throw currencyIncompatibility(`The Wallet's currency ${wallet.Currency} and the ${currencyField}'s currency ${String(currency)} must be the same`);
+    throw currencyIncompatibility(
+      `The Wallet's currency ${wallet.Currency} and the ${currencyField}'s currency ${String(currency)} must be the same`,
+    );
   }
   return wallet;
 }
@@ -107,7 +111,12 @@ export function recordNewPayIn<T extends PayInResource>(state: ClientState, sand
 }
 
 /** SUCCEEDED: the credited wallet receives DebitedFunds - Fees. */
-export function succeedPayIn(state: ClientState, sandbox: SandboxContext, payIn: PayInResource, changes: Partial<PayInResource> = {}): PayInResource {
+export function succeedPayIn(
+  state: ClientState,
+  sandbox: SandboxContext,
+  payIn: PayInResource,
+  changes: Partial<PayInResource> = {},
+): PayInResource {
   const updated: PayInResource = {
     ...payIn,
     ...changes,
@@ -125,8 +134,21 @@ export function succeedPayIn(state: ClientState, sandbox: SandboxContext, payIn:
 }
 
 /** FAILED with a documented result code; no money moves. */
-export function failPayIn(state: ClientState, sandbox: SandboxContext, payIn: PayInResource, code: string, changes: Partial<PayInResource> = {}): PayInResource {
-  const updated: PayInResource = { ...payIn, ...changes, Status: 'FAILED', ResultCode: code, ResultMessage: RESULT_MESSAGES[code] ?? 'Transaction refused', ExecutionDate: null };
+export function failPayIn(
+  state: ClientState,
+  sandbox: SandboxContext,
+  payIn: PayInResource,
+  code: string,
+  changes: Partial<PayInResource> = {},
+): PayInResource {
+  const updated: PayInResource = {
+    ...payIn,
+    ...changes,
+    Status: 'FAILED',
+    ResultCode: code,
+    ResultMessage: RESULT_MESSAGES[code] ?? 'Transaction refused',
+    ExecutionDate: null,
+  };
   state.put(PAYINS, updated);
   emitPayIn(state, sandbox, updated);
   return updated;

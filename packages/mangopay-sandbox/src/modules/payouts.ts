@@ -22,7 +22,16 @@ import { paramError, resourceNotFound } from '../errors';
 import type { ClientState, Resource } from '../state';
 import { BodyCheck } from '../validation';
 import { wakeAt } from '../wakeups';
-import { checkAuthorOwnsWallet, checkCurrencies, checkFeesWithin, checkMoney, INSUFFICIENT_BALANCE, money, OWNER_NOT_VERIFIED, SUCCESS } from './money-movements';
+import {
+  checkAuthorOwnsWallet,
+  checkCurrencies,
+  checkFeesWithin,
+  checkMoney,
+  INSUFFICIENT_BALANCE,
+  money,
+  OWNER_NOT_VERIFIED,
+  SUCCESS,
+} from './money-movements';
 import { USERS } from './users';
 import { adjustBalance, findWallet } from './wallets';
 
@@ -63,8 +72,12 @@ function settleDue(sandbox: SandboxContext, state: ClientState): void {
 
 function checkRequest(body: unknown): BodyCheck {
   const check = BodyCheck.of(body);
-  check.string('AuthorId', { required: true }).string('DebitedWalletId', { required: true }).string('BankAccountId', { required: true })
-    .string('Tag', { max: 255 }).oneOf('PayoutModeRequested', MODES);
+  check
+    .string('AuthorId', { required: true })
+    .string('DebitedWalletId', { required: true })
+    .string('BankAccountId', { required: true })
+    .string('Tag', { max: 255 })
+    .oneOf('PayoutModeRequested', MODES);
   checkMoney(check, 'DebitedFunds', { required: true });
   checkMoney(check, 'Fees', { required: true });
   const ref = check.value('BankWireRef');

@@ -58,7 +58,8 @@ export const refundsModule: SandboxModule = {
       if (body.AuthorId !== payin.AuthorId) throw paramError({ AuthorId: 'Author of the refund is not the author of the initial payin' });
       if (payin.Status !== 'SUCCEEDED') throw paramError({ PayInId: 'Only a SUCCEEDED pay-in can be refunded' });
       // Mangopay: no refund of a transaction subject to a dispute (guides/disputes, "Disputes and Refunds").
-      if (state.list('disputes').some((d) => d.InitialTransactionId === payin.Id)) throw paramError({ PayInId: 'A refund cannot be created on a disputed transaction' });
+      if (state.list('disputes').some((d) => d.InitialTransactionId === payin.Id))
+        throw paramError({ PayInId: 'A refund cannot be created on a disputed transaction' });
       const wallet = findWallet(state, String(payin.CreditedWalletId));
       const left = refundable(state, payin);
       const debitedFunds = check.present('DebitedFunds') ? money(body.DebitedFunds) : { Currency: wallet.Currency, Amount: left.funds };
@@ -67,7 +68,8 @@ export const refundsModule: SandboxModule = {
       if (debitedFunds.Amount < 1 || debitedFunds.Amount > left.funds) {
         throw paramError({ DebitedFunds: 'DebitedFunds cannot be superior the CreditedFunds of the initial PayIn' });
       }
-      if (fees.Amount > 0 || -fees.Amount > left.fees) throw paramError({ Fees: 'The refunded Fees must be negative and cannot exceed the Fees of the initial PayIn' });
+      if (fees.Amount > 0 || -fees.Amount > left.fees)
+        throw paramError({ Fees: 'The refunded Fees must be negative and cannot exceed the Fees of the initial PayIn' });
 
       const succeeded = adjustBalance(wallet, -debitedFunds.Amount);
       const now = unixNow(sandbox.clock);

@@ -96,7 +96,10 @@ export const scaEnrollmentModule: SandboxModule = {
         return;
       }
       ctx.type = 'html';
-      ctx.body = page('Authentification forte', `<h1>${form.action === 'confirm' ? 'Authentification validée' : 'Authentification annulée'}</h1>`);
+      ctx.body = page(
+        'Authentification forte',
+        `<h1>${form.action === 'confirm' ? 'Authentification validée' : 'Authentification annulée'}</h1>`,
+      );
     });
 
     control.post('/:clientId/users/:id/sca-enroll', async (ctx) => {
@@ -104,7 +107,8 @@ export const scaEnrollmentModule: SandboxModule = {
       const state = sandbox.state(clientId);
       const user = state.get(USERS, ctx.params.id ?? '');
       if (!user) throw resourceNotFound('User', ctx.params.id ?? '');
-      if (user.UserStatus !== 'PENDING_USER_ACTION') throw paramError({ UserStatus: `The user is ${String(user.UserStatus)}, not PENDING_USER_ACTION` });
+      if (user.UserStatus !== 'PENDING_USER_ACTION')
+        throw paramError({ UserStatus: `The user is ${String(user.UserStatus)}, not PENDING_USER_ACTION` });
       activate(sandbox, state, user);
       await sandbox.persist(clientId);
       ctx.body = { Id: user.Id, UserStatus: user.UserStatus };

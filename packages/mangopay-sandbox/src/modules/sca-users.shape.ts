@@ -16,7 +16,11 @@ import { LEGAL_PERSON_TYPES, presentLegal, presentNatural, USER_CATEGORIES } fro
 type Base = { Id: string; CreationDate: number; acceptedAt: number | null };
 
 const termsRefused = () =>
-  new SandboxError(403, 'user_hasnt_accepted_terms_and_conditions', 'User must accept the terms and conditions before account creation or modification.');
+  new SandboxError(
+    403,
+    'user_hasnt_accepted_terms_and_conditions',
+    'User must accept the terms and conditions before account creation or modification.',
+  );
 
 /** Legal representative fields: nested (SCA) name -> flat (legacy record) name. */
 const REPRESENTATIVE: Record<string, string> = {
@@ -65,7 +69,8 @@ export function checkLegalSca(body: Record<string, unknown>): void {
   const owner = checkCommon(c);
   c.oneOf('LegalPersonType', LEGAL_PERSON_TYPES, { required: true }).string('Name', { required: true, max: 255 });
   const rep = c.value('LegalRepresentative');
-  if (rep === null || typeof rep !== 'object' || Array.isArray(rep)) c.fail('LegalRepresentative', 'The LegalRepresentative field is required.');
+  if (rep === null || typeof rep !== 'object' || Array.isArray(rep))
+    c.fail('LegalRepresentative', 'The LegalRepresentative field is required.');
   else {
     c.string('LegalRepresentative.FirstName', { required: true, max: 100 })
       .string('LegalRepresentative.LastName', { required: true, max: 100 })
@@ -93,7 +98,12 @@ const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 /** A natural user record from an SCA body. */
 export function naturalScaRecord(body: Record<string, unknown>, base: Base): Resource {
-  return { ...presentNatural(body, base), PhoneNumber: orNull(body.PhoneNumber), PhoneNumberCountry: orNull(body.PhoneNumberCountry), PendingUserAction: null };
+  return {
+    ...presentNatural(body, base),
+    PhoneNumber: orNull(body.PhoneNumber),
+    PhoneNumberCountry: orNull(body.PhoneNumberCountry),
+    PendingUserAction: null,
+  };
 }
 
 /** A legal user record from an SCA body: the legal representative flattened the legacy way. */
@@ -102,7 +112,12 @@ export function legalScaRecord(body: Record<string, unknown>, base: Base): Resou
   const flat: Record<string, unknown> = { ...body };
   delete flat.LegalRepresentative;
   for (const [nested, field] of Object.entries(REPRESENTATIVE)) if (field.startsWith('LegalRepresentative')) flat[field] = rep[nested];
-  return { ...presentLegal(flat, base), PhoneNumber: orNull(rep.PhoneNumber), PhoneNumberCountry: orNull(rep.PhoneNumberCountry), PendingUserAction: null };
+  return {
+    ...presentLegal(flat, base),
+    PhoneNumber: orNull(rep.PhoneNumber),
+    PhoneNumberCountry: orNull(rep.PhoneNumberCountry),
+    PendingUserAction: null,
+  };
 }
 
 /** A stored user (created by either API) as the SCA endpoints return it. */

@@ -24,8 +24,16 @@ type Ctx = ParameterizedContext<SandboxRequestState> & { params: Record<string, 
 
 /** Set by Mangopay (KYC, enrollment), kept on update. */
 const KEPT_ON_UPDATE = [
-  'KYCLevel', 'UserStatus', 'PendingUserAction', 'Capacity', 'ProofOfIdentity', 'ProofOfAddress', 'ProofOfRegistration',
-  'ShareholderDeclaration', 'Statute', 'LegalRepresentativeProofOfIdentity',
+  'KYCLevel',
+  'UserStatus',
+  'PendingUserAction',
+  'Capacity',
+  'ProofOfIdentity',
+  'ProofOfAddress',
+  'ProofOfRegistration',
+  'ShareholderDeclaration',
+  'Statute',
+  'LegalRepresentativeProofOfIdentity',
 ];
 
 /** The request body without what the platform cannot set, nor the SDK's routing flags. */
@@ -59,7 +67,7 @@ function update(ctx: Ctx, sandbox: SandboxContext, personType: PersonType): void
   const current = scaBody(stored);
   const merged: Record<string, unknown> = { ...current, ...changes };
   if (personType === 'LEGAL') {
-    merged.LegalRepresentative = { ...(current.LegalRepresentative as object), ...((changes.LegalRepresentative) ?? {}) };
+    merged.LegalRepresentative = { ...(current.LegalRepresentative as object), ...(changes.LegalRepresentative ?? {}) };
     checkLegalSca(merged);
   } else checkNaturalSca(merged);
   const acceptedAt = (stored.TermsAndConditionsAcceptedDate as number | null) ?? unixNow(sandbox.clock);

@@ -13,7 +13,15 @@
 import { clientOf, unixNow, type SandboxModule } from '../context';
 import { paramError, resourceNotFound } from '../errors';
 import { BodyCheck } from '../validation';
-import { checkAuthorOwnsWallet, checkCurrencies, checkFeesWithin, checkMoney, INSUFFICIENT_BALANCE, money, SUCCESS } from './money-movements';
+import {
+  checkAuthorOwnsWallet,
+  checkCurrencies,
+  checkFeesWithin,
+  checkMoney,
+  INSUFFICIENT_BALANCE,
+  money,
+  SUCCESS,
+} from './money-movements';
 import { adjustBalance, findWallet } from './wallets';
 
 export const TRANSFERS = 'transfers';
@@ -23,8 +31,13 @@ export const transfersModule: SandboxModule = {
   routes({ api }, sandbox) {
     api.post('/transfers', (ctx) => {
       const check = BodyCheck.of(ctx.request.body);
-      check.string('AuthorId', { required: true }).string('DebitedWalletId', { required: true }).string('CreditedWalletId', { required: true })
-        .string('CreditedUserId').string('Tag', { max: 255 }).oneOf('ScaContext', ['USER_PRESENT', 'USER_NOT_PRESENT']);
+      check
+        .string('AuthorId', { required: true })
+        .string('DebitedWalletId', { required: true })
+        .string('CreditedWalletId', { required: true })
+        .string('CreditedUserId')
+        .string('Tag', { max: 255 })
+        .oneOf('ScaContext', ['USER_PRESENT', 'USER_NOT_PRESENT']);
       checkMoney(check, 'DebitedFunds', { required: true });
       checkMoney(check, 'Fees', { required: true });
       check.done();

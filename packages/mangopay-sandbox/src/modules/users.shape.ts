@@ -13,9 +13,19 @@ export const LEGAL_PERSON_TYPES = ['BUSINESS', 'PARTNERSHIP', 'ORGANIZATION', 'S
 
 /** Fields the platform cannot set: they are kept from the stored user on update. */
 const READ_ONLY = [
-  'Id', 'CreationDate', 'PersonType', 'KYCLevel', 'UserStatus', 'TermsAndConditionsAcceptedDate',
-  'ProofOfIdentity', 'ProofOfAddress', 'ProofOfRegistration', 'ShareholderDeclaration', 'Statute',
-  'LegalRepresentativeProofOfIdentity', 'Capacity',
+  'Id',
+  'CreationDate',
+  'PersonType',
+  'KYCLevel',
+  'UserStatus',
+  'TermsAndConditionsAcceptedDate',
+  'ProofOfIdentity',
+  'ProofOfAddress',
+  'ProofOfRegistration',
+  'ShareholderDeclaration',
+  'Statute',
+  'LegalRepresentativeProofOfIdentity',
+  'Capacity',
 ];
 
 export function withoutReadOnly(body: Record<string, unknown>): Record<string, unknown> {
@@ -84,7 +94,10 @@ function common(body: Record<string, unknown>, base: { Id: string; CreationDate:
 }
 
 /** The natural user as stored and returned (owner-only fields null for a PAYER). */
-export function presentNatural(body: Record<string, unknown>, base: { Id: string; CreationDate: number; acceptedAt: number | null }): Resource {
+export function presentNatural(
+  body: Record<string, unknown>,
+  base: { Id: string; CreationDate: number; acceptedAt: number | null },
+): Resource {
   const owner = body.UserCategory === 'OWNER';
   const ownerOnly = (v: unknown) => (owner ? orNull(v) : null);
   return {
@@ -107,7 +120,10 @@ export function presentNatural(body: Record<string, unknown>, base: { Id: string
 }
 
 /** The legal user as stored and returned (owner-only fields null for a PAYER). */
-export function presentLegal(body: Record<string, unknown>, base: { Id: string; CreationDate: number; acceptedAt: number | null }): Resource {
+export function presentLegal(
+  body: Record<string, unknown>,
+  base: { Id: string; CreationDate: number; acceptedAt: number | null },
+): Resource {
   const owner = body.UserCategory === 'OWNER';
   const ownerOnly = (v: unknown) => (owner ? orNull(v) : null);
   return {

@@ -19,8 +19,15 @@ const KIND_NAME: Record<PersonType, string> = { NATURAL: 'UserNatural', LEGAL: '
 
 /** Fields kept from the stored user on update (set by Mangopay itself, e.g. by KYC). */
 const KEPT_ON_UPDATE = [
-  'KYCLevel', 'UserStatus', 'Capacity', 'ProofOfIdentity', 'ProofOfAddress', 'ProofOfRegistration',
-  'ShareholderDeclaration', 'Statute', 'LegalRepresentativeProofOfIdentity',
+  'KYCLevel',
+  'UserStatus',
+  'Capacity',
+  'ProofOfIdentity',
+  'ProofOfAddress',
+  'ProofOfRegistration',
+  'ShareholderDeclaration',
+  'Statute',
+  'LegalRepresentativeProofOfIdentity',
 ];
 
 type Ctx = ParameterizedContext<SandboxRequestState> & { params: Record<string, string> };

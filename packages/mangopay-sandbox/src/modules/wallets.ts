@@ -65,7 +65,10 @@ export const walletsModule: SandboxModule = {
   routes({ api }, sandbox) {
     api.post('/wallets', (ctx) => {
       const check = BodyCheck.of(ctx.request.body);
-      check.string('Description', { required: true, max: 255 }).oneOf('Currency', CURRENCIES, { required: true }).string('Tag', { max: 255 });
+      check
+        .string('Description', { required: true, max: 255 })
+        .oneOf('Currency', CURRENCIES, { required: true })
+        .string('Tag', { max: 255 });
       const owners = check.value('Owners');
       const state = clientOf(ctx);
       if (!Array.isArray(owners) || owners.length !== 1 || typeof owners[0] !== 'string') {
@@ -83,7 +86,7 @@ export const walletsModule: SandboxModule = {
         Balance: { Currency: currency, Amount: 0 },
         Currency: currency,
         FundsType: 'DEFAULT',
-        Tag: (body.Tag) ?? null,
+        Tag: body.Tag ?? null,
         CreationDate: unixNow(sandbox.clock),
       });
     });
@@ -104,7 +107,9 @@ export const walletsModule: SandboxModule = {
     });
     api.get('/users/:id/wallets', (ctx) => {
       const user = findUser(ctx, ctx.params.id ?? '');
-      const wallets = clientOf(ctx).list<WalletResource>(WALLETS).filter((w) => w.Owners.includes(user.Id));
+      const wallets = clientOf(ctx)
+        .list<WalletResource>(WALLETS)
+        .filter((w) => w.Owners.includes(user.Id));
       ctx.body = paginate(ctx, wallets);
     });
     api.get('/wallets/:id/transactions', (ctx) => {

@@ -41,7 +41,11 @@ export interface Preregistration {
 }
 
 /** The browser's post of the card to the tokenizer: its text answer (`data=...` or `errorCode=...`). */
-export async function tokenize(registration: Preregistration, card: CardData, now = new Date()): Promise<{ status: number; text: string; headers: Headers }> {
+export async function tokenize(
+  registration: Preregistration,
+  card: CardData,
+  now = new Date(),
+): Promise<{ status: number; text: string; headers: Headers }> {
   const response = await fetch(registration.CardRegistrationURL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -27,7 +27,10 @@ export async function advanceEmulator(sandbox: ControlAccess, ms: number): Promi
  * For shape checks without the card flow: credits a wallet as a SUCCEEDED card pay-in would (a pay-in
  * record written into the emulator, the balance). Returns the pay-in.
  */
-export function seedPayIn(sandbox: Pick<TestSandbox, 'store' | 'clientId' | 'clock'>, input: { authorId: string; walletId: string; amount: number; fees?: number }): Resource {
+export function seedPayIn(
+  sandbox: Pick<TestSandbox, 'store' | 'clientId' | 'clock'>,
+  input: { authorId: string; walletId: string; amount: number; fees?: number },
+): Resource {
   const state = sandbox.store.get(sandbox.clientId);
   const wallet = state.get<Resource & { Balance: { Currency: string; Amount: number } }>('wallets', input.walletId);
   if (!wallet) throw new Error(`no wallet ${input.walletId}`);
@@ -36,9 +39,23 @@ export function seedPayIn(sandbox: Pick<TestSandbox, 'store' | 'clientId' | 'clo
   const money = (Amount: number) => ({ Currency: wallet.Balance.Currency, Amount });
   wallet.Balance = money(wallet.Balance.Amount + input.amount - fees);
   return state.put('payins', {
-    Id: state.newId(), Tag: 'seeded by the test', CreationDate: now, AuthorId: input.authorId, CreditedUserId: input.authorId,
-    DebitedFunds: money(input.amount), CreditedFunds: money(input.amount - fees), Fees: money(fees), Status: 'SUCCEEDED',
-    ResultCode: '000000', ResultMessage: 'Success', ExecutionDate: now, Type: 'PAYIN', Nature: 'REGULAR',
-    CreditedWalletId: wallet.Id, DebitedWalletId: null, PaymentType: 'CARD', ExecutionType: 'DIRECT',
+    Id: state.newId(),
+    Tag: 'seeded by the test',
+    CreationDate: now,
+    AuthorId: input.authorId,
+    CreditedUserId: input.authorId,
+    DebitedFunds: money(input.amount),
+    CreditedFunds: money(input.amount - fees),
+    Fees: money(fees),
+    Status: 'SUCCEEDED',
+    ResultCode: '000000',
+    ResultMessage: 'Success',
+    ExecutionDate: now,
+    Type: 'PAYIN',
+    Nature: 'REGULAR',
+    CreditedWalletId: wallet.Id,
+    DebitedWalletId: null,
+    PaymentType: 'CARD',
+    ExecutionType: 'DIRECT',
   });
 }

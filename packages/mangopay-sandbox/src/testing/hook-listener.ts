@@ -32,7 +32,8 @@ export async function startHookListener(path = '/api/v1/payments/hooks'): Promis
       for (;;) {
         const matched = listener.calls.filter(filter);
         if (matched.length >= count) return matched;
-        if (Date.now() > deadline) throw new Error(`expected ${count} hook calls, got ${matched.length}: ${JSON.stringify(listener.calls.slice(-5))}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} hook calls, got ${matched.length}: ${JSON.stringify(listener.calls.slice(-5))}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -27,7 +27,10 @@ export async function requestToken(baseUrl: string, clientId: string, apiKey: st
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
-export async function rawRequest(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export async function rawRequest(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {

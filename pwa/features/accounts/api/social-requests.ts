@@ -25,7 +25,8 @@ export async function logInWithFacebook(code: string, state: string): Promise<{ 
   try {
     return { auth: await api.post<AuthAnswer>('/user/auth/facebook', { user: { code, state } }) };
   } catch (err) {
-    const signup = err instanceof ApiError && err.status === 404 ? (err.body as { signup?: FacebookSignup } | undefined)?.signup : undefined;
+    const signup =
+      err instanceof ApiError && err.status === 404 ? (err.body as { signup?: FacebookSignup } | undefined)?.signup : undefined;
     if (signup) return { signup };
     throw err;
   }

@@ -22,12 +22,25 @@ export function CompanyDetailsFields({ register, errors, withCompanyIdentity }: 
     <>
       <fieldset className="form-section">
         <legend className="form-section__title">L’entreprise</legend>
-        <Field label="Nom de l’entreprise" autoComplete="organization" required error={e?.enterprise_name?.message} {...register('entreprise.enterprise_name')} />
+        <Field
+          label="Nom de l’entreprise"
+          autoComplete="organization"
+          required
+          error={e?.enterprise_name?.message}
+          {...register('entreprise.enterprise_name')}
+        />
         {withCompanyIdentity && (
           <>
             <div className="field-row field-row--even">
               <Field label="Numéro SIREN" inputMode="numeric" required error={e?.siren?.message} {...register('entreprise.siren')} />
-              <SelectField label="Forme juridique" required placeholder="Choisissez…" options={legalFormOptions} error={e?.legal_form?.message} {...register('entreprise.legal_form')} />
+              <SelectField
+                label="Forme juridique"
+                required
+                placeholder="Choisissez…"
+                options={legalFormOptions}
+                error={e?.legal_form?.message}
+                {...register('entreprise.legal_form')}
+              />
             </div>
             <Field label="Téléphone fixe" type="tel" required error={e?.fix_phone?.message} {...register('entreprise.fix_phone')} />
           </>
@@ -50,8 +63,19 @@ export function CompanyDetailsFields({ register, errors, withCompanyIdentity }: 
           error={rep?.birth_date?.message}
           {...register('entreprise.representative.birth_date')}
         />
-        <SelectField label="Nationalité" required options={countries} error={rep?.nationality_iso?.message} {...register('entreprise.representative.nationality_iso')} />
-        <AddressFields register={register} errors={errors} prefix="entreprise.representative.rep_address." labels={{ country: 'Pays de résidence' }} />
+        <SelectField
+          label="Nationalité"
+          required
+          options={countries}
+          error={rep?.nationality_iso?.message}
+          {...register('entreprise.representative.nationality_iso')}
+        />
+        <AddressFields
+          register={register}
+          errors={errors}
+          prefix="entreprise.representative.rep_address."
+          labels={{ country: 'Pays de résidence' }}
+        />
       </fieldset>
     </>
   );

@@ -29,7 +29,9 @@ export function ForgotPasswordModal({ onClose, defaultEmail = '' }: { onClose: (
     } catch (err) {
       // Spec: any error of this call reads 'L'email n'existe pas…'; throttling and offline keep their own text.
       const own = err instanceof ApiError && (err.status === 429 || err.status === 422);
-      toastError(own ? firstErrorMessage(err) : err instanceof ApiError ? ACCOUNT_NOTICES.forgotPasswordUnknownEmail : firstErrorMessage(err));
+      toastError(
+        own ? firstErrorMessage(err) : err instanceof ApiError ? ACCOUNT_NOTICES.forgotPasswordUnknownEmail : firstErrorMessage(err),
+      );
     }
   };
 
@@ -48,7 +50,12 @@ export function ForgotPasswordModal({ onClose, defaultEmail = '' }: { onClose: (
         </>
       }
     >
-      <form id="forgot-password-form" noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label={ACCOUNT_NOTICES.forgotPasswordTitle}>
+      <form
+        id="forgot-password-form"
+        noValidate
+        onSubmit={form.handleSubmit(handleValid, toastFormErrors)}
+        aria-label={ACCOUNT_NOTICES.forgotPasswordTitle}
+      >
         <p className="modal__text">Indiquez l’email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
       </form>

@@ -14,13 +14,7 @@ import { RadioGroup } from '../../../ui/RadioGroup';
 import { useSignUp } from '../api/auth-requests';
 import { civilityOptions } from './civility';
 import { CompanySignupFields } from './CompanySignupFields';
-import {
-  emptyRegistration,
-  registrationResolver,
-  toSignupPayload,
-  type AccountKind,
-  type RegistrationValues,
-} from './registration-values';
+import { emptyRegistration, registrationResolver, toSignupPayload, type AccountKind, type RegistrationValues } from './registration-values';
 
 type RegistrationFormProps = {
   onSignedIn: (user: SessionUser) => void;
@@ -41,7 +35,13 @@ const kindOptions = [
  * The registration form: individual or company (the toggle adds and removes the company fields),
  * password strength, country list with France first, the terms checkbox and the tax-receipt note.
  */
-export function RegistrationForm({ onSignedIn, initialKind = 'private', kindLocked = false, flow = 'account', defaults }: RegistrationFormProps) {
+export function RegistrationForm({
+  onSignedIn,
+  initialKind = 'private',
+  kindLocked = false,
+  flow = 'account',
+  defaults,
+}: RegistrationFormProps) {
   const [kind, setKind] = useState<AccountKind>(initialKind);
   const kindRef = useRef(kind);
   kindRef.current = kind;
@@ -107,9 +107,22 @@ export function RegistrationForm({ onSignedIn, initialKind = 'private', kindLock
           {...register('birth_date')}
         />
         <AddressFields register={register} errors={errors} />
-        <Field label="Téléphone mobile (facultatif)" type="tel" autoComplete="tel" error={errors.mob_phone?.message} {...register('mob_phone')} />
+        <Field
+          label="Téléphone mobile (facultatif)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.mob_phone?.message}
+          {...register('mob_phone')}
+        />
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <Field label="Mot de passe" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+        <Field
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <PasswordStrengthMeter password={password} />
         <Field
           label="Confirmation du mot de passe"

@@ -6,12 +6,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DIALOG = 'https://dialog.example/oauth?client_id=42&redirect_uri=https%3A%2F%2Fentraide.example%2Flogin%2Ffacebook&response_type=code&scope=email';
+const DIALOG =
+  'https://dialog.example/oauth?client_id=42&redirect_uri=https%3A%2F%2Fentraide.example%2Flogin%2Ffacebook&response_type=code&scope=email';
 
 /** The API's start answers a dialog address with a new state each time. */
 function fakeStart() {
   let n = 0;
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ dialog_url: `${DIALOG}&state=etat-${++n}` }), { headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ dialog_url: `${DIALOG}&state=etat-${++n}` }), { headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -30,7 +34,11 @@ describe('the Facebook dialog round trip (authorization code)', () => {
     await startFacebookLogin({ from: 'login2', search: '?jackpot=7' });
     expect(readFacebookCallback('?state=etat-2')).toBeNull(); // no code (the person cancelled)
     await startFacebookLogin({ from: 'login2', search: '?jackpot=7' });
-    expect(readFacebookCallback('?code=abc&state=etat-3')).toEqual({ code: 'abc', state: 'etat-3', start: { from: 'login2', search: '?jackpot=7' } });
+    expect(readFacebookCallback('?code=abc&state=etat-3')).toEqual({
+      code: 'abc',
+      state: 'etat-3',
+      start: { from: 'login2', search: '?jackpot=7' },
+    });
     expect(readFacebookCallback('?code=abc&state=etat-3')).toBeNull(); // read once
   });
 

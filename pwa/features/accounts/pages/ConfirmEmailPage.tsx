@@ -30,7 +30,11 @@ export function ConfirmEmailPage() {
       return;
     }
     // Signed in here: the profile the outcome links to shows the new address.
-    if (session && user) await api.get<SessionUser>('/user').then((fresh) => signIn(session, fresh), () => undefined);
+    if (session && user)
+      await api.get<SessionUser>('/user').then(
+        (fresh) => signIn(session, fresh),
+        () => undefined,
+      );
     setOutcome({ ok: true, text: answer.detail });
   };
 
@@ -50,8 +54,8 @@ export function ConfirmEmailPage() {
         ) : (
           <>
             <p className="secure-account__text">
-              Confirmez que cette adresse devient celle de votre compte Entraide : vous l’utiliserez pour vous connecter, et nos
-              messages y seront envoyés.
+              Confirmez que cette adresse devient celle de votre compte Entraide : vous l’utiliserez pour vous connecter, et nos messages y
+              seront envoyés.
             </p>
             <Button block loading={confirm.isPending} onClick={handleConfirm}>
               Confirmer cette adresse

@@ -87,7 +87,12 @@ export function CreationAuthenticatePage() {
         <div className="auth-page__columns">
           <section className="auth-card" aria-labelledby="creation-login-title">
             <h2 id="creation-login-title">Déjà inscrit ? Connectez-vous</h2>
-            <LoginForm flow="creation" onSignedIn={handleSignedIn} onForgotPassword={forgot.open} footer={<FacebookButton from="creation" />} />
+            <LoginForm
+              flow="creation"
+              onSignedIn={handleSignedIn}
+              onForgotPassword={forgot.open}
+              footer={<FacebookButton from="creation" />}
+            />
           </section>
           <section className="auth-card" aria-labelledby="creation-signup-title">
             <h2 id="creation-signup-title">Nouveau ? Inscrivez-vous</h2>

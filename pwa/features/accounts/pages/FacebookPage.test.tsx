@@ -12,14 +12,23 @@ afterEach(() => {
 });
 
 const USER = { id: 7, email: 'nadia.benali@exemple.fr', firstname: 'Nadia', name: 'Benali', role: { id: 1, name: 'private' } };
-const SIGNUP = { facebook_token: 'ticket-secret-43', facebook_id: '10001', firstname: 'Nadia', name: 'Benali', email: 'nadia.benali@exemple.fr' };
+const SIGNUP = {
+  facebook_token: 'ticket-secret-43',
+  facebook_id: '10001',
+  firstname: 'Nadia',
+  name: 'Benali',
+  email: 'nadia.benali@exemple.fr',
+};
 
 function fakeApi(known: boolean) {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/v1/user/auth/facebook') {
-      return known ? json({ auth_token: 'session', user: USER }) : json({ errors: [{ code: 'social_account_unknown', detail: 'Aucun compte' }], signup: SIGNUP }, 404);
+      return known
+        ? json({ auth_token: 'session', user: USER })
+        : json({ errors: [{ code: 'social_account_unknown', detail: 'Aucun compte' }], signup: SIGNUP }, 404);
     }
     if (path === '/api/v1/user/signup/fb') return json({ auth_token: 'session', user: USER }, 201);
     return json({ errors: [] }, 404);
@@ -28,7 +37,14 @@ function fakeApi(known: boolean) {
   return fetch;
 }
 
-const renderAt = (url: string) => renderApp([{ path: '/login/facebook', element: <FacebookCompletionPage /> }, { path: '*', element: <p>ailleurs</p> }], url);
+const renderAt = (url: string) =>
+  renderApp(
+    [
+      { path: '/login/facebook', element: <FacebookCompletionPage /> },
+      { path: '*', element: <p>ailleurs</p> },
+    ],
+    url,
+  );
 
 const bodyOf = (fetch: ReturnType<typeof fakeApi>, path: string) => {
   const call = fetch.mock.calls.find(([input]) => String(input).endsWith(path)) as unknown as [string, RequestInit] | undefined;
@@ -61,7 +77,12 @@ describe('FacebookPage', () => {
     fireEvent.click(screen.getByLabelText(/J’accepte les/));
     fireEvent.submit(form);
     await waitFor(() => expect(bodyOf(fetch, '/user/signup/fb')).toBeDefined());
-    expect(bodyOf(fetch, '/user/signup/fb').user).toMatchObject({ facebook_token: 'ticket-secret-43', facebook_id: '10001', email: 'nadia.benali@exemple.fr', birth_date: '1992-03-08' });
+    expect(bodyOf(fetch, '/user/signup/fb').user).toMatchObject({
+      facebook_token: 'ticket-secret-43',
+      facebook_id: '10001',
+      email: 'nadia.benali@exemple.fr',
+      birth_date: '1992-03-08',
+    });
   });
 
   it('never uses a token found in the address: it asks to sign in with Facebook first', async () => {

@@ -74,7 +74,12 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
           return;
         }
         const { facebook_token: facebookToken, ...profile } = answer.signup;
-        const query = new URLSearchParams({ firstname: profile.firstname, name: profile.name, email: profile.email, facebook_id: profile.facebook_id });
+        const query = new URLSearchParams({
+          firstname: profile.firstname,
+          name: profile.name,
+          email: profile.email,
+          facebook_id: profile.facebook_id,
+        });
         void navigate(`${completionPath(callback.start)}?${query}`, { replace: true, state: { facebook_token: facebookToken } });
         setChecking(false);
       } catch (err) {
@@ -85,7 +90,9 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
   }, [search, navigate, signIn]);
 
   const form = useForm<Values>({
-    resolver: zodResolver(socialSignupSchema({ today: new Date(), format: 'form', flow: from === 'creation' ? 'creation' : 'account' })) as never,
+    resolver: zodResolver(
+      socialSignupSchema({ today: new Date(), format: 'form', flow: from === 'creation' ? 'creation' : 'account' }),
+    ) as never,
     mode: 'onTouched',
     values: {
       facebook_token: ticket,
@@ -128,7 +135,16 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
               <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...register('name')} />
               <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
             </div>
-            <Field label="Date de naissance" placeholder="JJ-MM-AAAA" hint="Format JJ-MM-AAAA" inputMode="numeric" autoComplete="bday" required error={errors.birth_date?.message} {...register('birth_date')} />
+            <Field
+              label="Date de naissance"
+              placeholder="JJ-MM-AAAA"
+              hint="Format JJ-MM-AAAA"
+              inputMode="numeric"
+              autoComplete="bday"
+              required
+              error={errors.birth_date?.message}
+              {...register('birth_date')}
+            />
             <AddressFields register={register} errors={errors} prefix="user_adress." />
             <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
             <CheckboxField

@@ -21,7 +21,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string | null>(token ? null : "Ce lien de réinitialisation n'est pas valide. Demandez un nouveau lien.");
+  const [refusal, setRefusal] = useState<string | null>(
+    token ? null : "Ce lien de réinitialisation n'est pas valide. Demandez un nouveau lien.",
+  );
   const [asking, setAsking] = useState(false);
   const save = useMutation({ mutationFn: (values: Values) => api.post('/user/pwd/reset/confirm', { token, ...values }) });
   const form = useForm<Values>({
@@ -59,7 +61,14 @@ export function ResetPasswordPage() {
           </div>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Nouveau mot de passe">
-            <Field label="Nouveau mot de passe" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
+            <Field
+              label="Nouveau mot de passe"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
             <PasswordStrengthMeter password={password} />
             <Field
               label="Confirmation du mot de passe"

@@ -47,9 +47,8 @@ export function SecureAccountPage() {
         ) : (
           <>
             <p className="secure-account__text">
-              L’adresse e-mail de votre compte vient d’être changée. Si ce n’est pas vous, annulez ce changement : votre adresse
-              sera rétablie, tous les appareils connectés seront déconnectés et vous recevrez un lien pour choisir un nouveau mot de
-              passe.
+              L’adresse e-mail de votre compte vient d’être changée. Si ce n’est pas vous, annulez ce changement : votre adresse sera
+              rétablie, tous les appareils connectés seront déconnectés et vous recevrez un lien pour choisir un nouveau mot de passe.
             </p>
             <Button block loading={undo.isPending} onClick={handleUndo}>
               Annuler ce changement

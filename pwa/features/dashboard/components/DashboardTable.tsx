@@ -55,7 +55,13 @@ export function DashboardTable<T>({ title, rows, columns, rowKey, empty, childre
         </table>
       )}
       {showsPreviewToggle(rows.length) && (
-        <button type="button" className="dash-section__toggle" aria-controls={tableId} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="dash-section__toggle"
+          aria-controls={tableId}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Voir moins' : 'Voir tout'}
         </button>
       )}

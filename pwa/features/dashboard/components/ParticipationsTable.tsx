@@ -13,15 +13,21 @@ function ReceiptCellView({ donation, now }: { donation: DashboardDonation; now: 
   if (cell.kind === 'text' || !donation.cerfa_pdf) return <>{cell.kind === 'pdf' ? null : cell.label}</>;
   if (cell.kind === 'annual') {
     return (
-      <ReceiptDownload path={donation.cerfa_pdf} fileName={`recu-fiscal-annuel-${cell.year}.pdf`}
-        label={`Télécharger le reçu annuel ${cell.year} de ${donation.assoc_name}`}>
+      <ReceiptDownload
+        path={donation.cerfa_pdf}
+        fileName={`recu-fiscal-annuel-${cell.year}.pdf`}
+        label={`Télécharger le reçu annuel ${cell.year} de ${donation.assoc_name}`}
+      >
         <span className="dash-icon-button__text">{cell.label}</span>
       </ReceiptDownload>
     );
   }
   return (
-    <ReceiptDownload path={donation.cerfa_pdf} fileName={`recu-fiscal-don-${donation.id}.pdf`}
-      label={`Télécharger le reçu fiscal du don à ${donation.pot_name}`} />
+    <ReceiptDownload
+      path={donation.cerfa_pdf}
+      fileName={`recu-fiscal-don-${donation.id}.pdf`}
+      label={`Télécharger le reçu fiscal du don à ${donation.pot_name}`}
+    />
   );
 }
 
@@ -38,7 +44,12 @@ const columns = (now: Date): Column<DashboardDonation>[] => [
 
 export function ParticipationsTable({ donations }: { donations: readonly DashboardDonation[] }) {
   return (
-    <DashboardTable title="Mes participations" rows={donations} columns={columns(new Date())} rowKey={(d) => d.id}
-      empty="Vous n’avez pas encore participé à une cagnotte." />
+    <DashboardTable
+      title="Mes participations"
+      rows={donations}
+      columns={columns(new Date())}
+      rowKey={(d) => d.id}
+      empty="Vous n’avez pas encore participé à une cagnotte."
+    />
   );
 }

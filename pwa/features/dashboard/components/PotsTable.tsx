@@ -48,8 +48,14 @@ function ExportDonations({ pot }: { pot: DashboardPot }) {
     }
   };
   return (
-    <button type="button" className="dash-text-button" onClick={download} disabled={busy} aria-busy={busy || undefined}
-      aria-label={`Exporter les dons de la cagnotte ${pot.name} (CSV)`}>
+    <button
+      type="button"
+      className="dash-text-button"
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`Exporter les dons de la cagnotte ${pot.name} (CSV)`}
+    >
       CSV
     </button>
   );
@@ -58,7 +64,9 @@ function ExportDonations({ pot }: { pot: DashboardPot }) {
 export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; variant: 'private' | 'company' }) {
   const now = new Date();
   const name: Column<DashboardPot> = {
-    header: 'Nom', className: 'dash-cell--title', cell: (p) => <PotName id={p.id} name={p.name} linked={p.is_active && !p.closed} />,
+    header: 'Nom',
+    className: 'dash-cell--title',
+    cell: (p) => <PotName id={p.id} name={p.name} linked={p.is_active && !p.closed} />,
   };
   const total: Column<DashboardPot> = { header: 'Montant total des dons', cell: (p) => <Euros cents={p.donations_total_amount} /> };
   const closing: Column<DashboardPot> = { header: 'Date de clôture', cell: (p) => <TableDate value={p.closing_date} /> };
@@ -86,7 +94,12 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
           exportCsv,
         ];
   return (
-    <DashboardTable title="Mes cagnottes" rows={sortPotsByClosingDate(pots)} columns={columns} rowKey={(p) => p.id}
-      empty="Vous n’avez pas encore créé de cagnotte." />
+    <DashboardTable
+      title="Mes cagnottes"
+      rows={sortPotsByClosingDate(pots)}
+      columns={columns}
+      rowKey={(p) => p.id}
+      empty="Vous n’avez pas encore créé de cagnotte."
+    />
   );
 }

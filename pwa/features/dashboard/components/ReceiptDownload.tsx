@@ -8,7 +8,17 @@ import { downloadReceipt } from '../../../lib/download-file';
 import { PdfIcon } from './cells';
 
 /** A receipt download button (the PDF icon, with a label for an annual receipt); the generic toast on failure. */
-export function ReceiptDownload({ path, fileName, label, children }: { path: string; fileName: string; label: string; children?: ReactNode }) {
+export function ReceiptDownload({
+  path,
+  fileName,
+  label,
+  children,
+}: {
+  path: string;
+  fileName: string;
+  label: string;
+  children?: ReactNode;
+}) {
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
   const download = async () => {

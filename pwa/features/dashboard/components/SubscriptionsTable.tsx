@@ -25,15 +25,18 @@ function AnnualReceipts({ receipts }: { receipts: readonly AnnualReceiptLink[] }
     <div className="dash-annual">
       <h3 className="dash-annual__title">Reçus fiscaux annuels</h3>
       <p className="dash-section__intro">
-        Vos prélèvements mensuels n’ont pas de reçu chacun : ils sont regroupés dans un reçu fiscal annuel par association,
-        disponible à partir du 1er janvier de l’année suivante.
+        Vos prélèvements mensuels n’ont pas de reçu chacun : ils sont regroupés dans un reçu fiscal annuel par association, disponible à
+        partir du 1er janvier de l’année suivante.
       </p>
       {receipts.length > 0 && (
         <ul className="dash-annual__list">
           {receipts.map((receipt) => (
             <li key={`${receipt.assocId}-${receipt.year}`}>
-              <ReceiptDownload path={annualReceiptPath(receipt.assocId, receipt.year)} fileName={`recu-fiscal-annuel-${receipt.year}.pdf`}
-                label={`Télécharger le reçu annuel ${receipt.year} de ${receipt.assocName}`}>
+              <ReceiptDownload
+                path={annualReceiptPath(receipt.assocId, receipt.year)}
+                fileName={`recu-fiscal-annuel-${receipt.year}.pdf`}
+                label={`Télécharger le reçu annuel ${receipt.year} de ${receipt.assocName}`}
+              >
                 <span className="dash-icon-button__text">
                   {receipt.label} — {receipt.assocName}
                 </span>
@@ -68,7 +71,11 @@ function useChange() {
   return { change, pendingId };
 }
 
-type Props = { subscriptions: readonly DashboardSubscription[]; variant: 'private' | 'company'; annualReceipts: readonly AnnualReceiptLink[] };
+type Props = {
+  subscriptions: readonly DashboardSubscription[];
+  variant: 'private' | 'company';
+  annualReceipts: readonly AnnualReceiptLink[];
+};
 
 export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: Props) {
   const { change, pendingId } = useChange();
@@ -82,9 +89,13 @@ export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: P
     {
       header: 'Jour de prélèvement',
       cell: (s) => (
-        <select className="dash-select" value={s.debit_day} aria-label={`Jour de prélèvement du don mensuel à ${s.pot_name}`}
+        <select
+          className="dash-select"
+          value={s.debit_day}
+          aria-label={`Jour de prélèvement du don mensuel à ${s.pot_name}`}
           disabled={pendingId === s.id || s.pot_is_closed}
-          onChange={(event) => change(s.id, { kind: 'day', debitDay: Number(event.target.value) })}>
+          onChange={(event) => change(s.id, { kind: 'day', debitDay: Number(event.target.value) })}
+        >
           {DAYS.map((day) => (
             <option key={day} value={day}>
               {day}
@@ -100,8 +111,13 @@ export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: P
         const action = subscriptionAction(s.status, potStatus(s.pot_closing_date, s.pot_is_closed, now));
         if (!action) return null;
         return (
-          <Button size="sm" variant={action.kind === 'stop' ? 'secondary' : 'primary'} loading={pendingId === s.id}
-            aria-label={`${action.label} le don mensuel à ${s.pot_name}`} onClick={() => change(s.id, { kind: action.kind })}>
+          <Button
+            size="sm"
+            variant={action.kind === 'stop' ? 'secondary' : 'primary'}
+            loading={pendingId === s.id}
+            aria-label={`${action.label} le don mensuel à ${s.pot_name}`}
+            onClick={() => change(s.id, { kind: action.kind })}
+          >
             {action.label}
           </Button>
         );
@@ -109,11 +125,17 @@ export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: P
     },
   ];
   return (
-    <DashboardTable title="Mes dons mensuels" rows={subscriptions} columns={columns} rowKey={(s) => s.id} empty="Vous n’avez pas de don mensuel."
-      footer={subscriptions.length > 0 || annualReceipts.length > 0 ? <AnnualReceipts receipts={annualReceipts} /> : null}>
+    <DashboardTable
+      title="Mes dons mensuels"
+      rows={subscriptions}
+      columns={columns}
+      rowKey={(s) => s.id}
+      empty="Vous n’avez pas de don mensuel."
+      footer={subscriptions.length > 0 || annualReceipts.length > 0 ? <AnnualReceipts receipts={annualReceipts} /> : null}
+    >
       <p className="dash-section__intro">
-        Un don mensuel est prélevé chaque mois, au jour choisi, jusqu’à ce que vous l’arrêtiez ou que la cagnotte se termine. Pour
-        donner un autre montant, arrêtez ce don mensuel puis mettez en place un nouveau prélèvement.
+        Un don mensuel est prélevé chaque mois, au jour choisi, jusqu’à ce que vous l’arrêtiez ou que la cagnotte se termine. Pour donner un
+        autre montant, arrêtez ce don mensuel puis mettez en place un nouveau prélèvement.
       </p>
     </DashboardTable>
   );

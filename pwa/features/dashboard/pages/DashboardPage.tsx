@@ -34,7 +34,11 @@ function DashboardContent({ variant }: { variant: Area['variant'] }) {
     <>
       <SummaryBoxes given={totalGiven(donations.data)} received={totalReceived(pots.data)} />
       <ParticipationsTable donations={donations.data} />
-      <SubscriptionsTable subscriptions={subscriptions.data} variant={variant} annualReceipts={annualReceiptsOf(donations.data, new Date())} />
+      <SubscriptionsTable
+        subscriptions={subscriptions.data}
+        variant={variant}
+        annualReceipts={annualReceiptsOf(donations.data, new Date())}
+      />
       <PotsTable pots={pots.data} variant={variant} />
     </>
   );

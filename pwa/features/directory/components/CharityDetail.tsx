@@ -76,7 +76,13 @@ export function CharityDetail({ charity, embedded = false }: CharityDetailProps)
         <ul className="charity__documents">
           {documents.map((doc) => (
             <li key={doc.label}>
-              <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={doc.url} download target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                href={doc.url}
+                download
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {doc.label}
               </a>
             </li>
@@ -95,7 +101,12 @@ export function CharityDetail({ charity, embedded = false }: CharityDetailProps)
           <ul className="charity__goals">
             {charity.odds.map((odd) => (
               <li key={odd.odd_number}>
-                <img src={goalImagePath(odd.odd_number)} alt={[`Objectif ${odd.odd_number}`, goalName(odd.odd_number)].filter(Boolean).join(' : ')} width={72} height={72} />
+                <img
+                  src={goalImagePath(odd.odd_number)}
+                  alt={[`Objectif ${odd.odd_number}`, goalName(odd.odd_number)].filter(Boolean).join(' : ')}
+                  width={72}
+                  height={72}
+                />
               </li>
             ))}
           </ul>

@@ -83,7 +83,9 @@ describe('the charity page', () => {
     const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
     expect(meta('meta[name="description"]')).toBe('Notre maison de Montreuil.');
     expect(meta('meta[name="keywords"]')).toBe('PRIVATE, ENTERPRISE');
-    expect(meta('meta[property="og:image"]')).toBe('http://localhost:3000/demo/7/banner.svg'.replace('http://localhost:3000', window.location.origin));
+    expect(meta('meta[property="og:image"]')).toBe(
+      'http://localhost:3000/demo/7/banner.svg'.replace('http://localhost:3000', window.location.origin),
+    );
   });
 
   it('requires an event type, shows the rate range then the rate of the chosen type, and opens the wizard', async () => {

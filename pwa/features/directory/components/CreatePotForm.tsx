@@ -52,11 +52,13 @@ export function CreatePotForm({ charity }: { charity: Association }) {
   }
 
   const group = (category: EventType['category']) =>
-    all.filter((e) => e.category === category).map((e) => (
-      <option key={e.id} value={e.id}>
-        {e.name}
-      </option>
-    ));
+    all
+      .filter((e) => e.category === category)
+      .map((e) => (
+        <option key={e.id} value={e.id}>
+          {e.name}
+        </option>
+      ));
 
   return (
     <form className="create-pot" onSubmit={handleSubmit} noValidate>

@@ -69,7 +69,7 @@ describe('the directory page, online', () => {
     const fetch = fakeDirectoryApi();
     renderRoutes(directoryRoutes, PATH);
     await waitFor(() => expect(count().textContent).toBe('14 associations à découvrir'));
-    await submitFilters({ "Nom de l'association": 'eleve', 'Région': '10' });
+    await submitFilters({ "Nom de l'association": 'eleve', Région: '10' });
     await waitFor(() => expect(count().textContent).toBe('1 association à découvrir'));
     expect(cardTitles()).toEqual(['Élevé']);
     const post = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/v1/assocs/filter'));
@@ -136,7 +136,9 @@ describe('the directory page, online', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'En savoir plus sur Élevé' }, { timeout: 3000 }));
     const detail = await screen.findByRole('dialog', { name: 'Élevé' });
     expect(within(detail).getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeTruthy();
-    expect(within(detail).getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href')).toBe('/association/association-1');
+    expect(within(detail).getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href')).toBe(
+      '/association/association-1',
+    );
   });
 });
 
@@ -172,14 +174,20 @@ describe('the directory page, offline', () => {
   it('falls back to the kept copy when the server cannot be reached although the browser says online', async () => {
     fakeDirectoryApi();
     await syncDirectory();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderRoutes(directoryRoutes, PATH);
     expect(await screen.findByText(/Hors ligne/)).toBeTruthy();
     await waitFor(() => expect(cardTitles()).toHaveLength(12));
   });
 
   it('explains when nothing is kept and the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderRoutes(directoryRoutes, PATH);
     expect((await screen.findByRole('alert')).textContent).toMatch(/ne peuvent pas être chargées/);
   });

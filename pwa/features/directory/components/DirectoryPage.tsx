@@ -31,8 +31,7 @@ export function DirectoryPage() {
   const loading = state.query === null || results.isPending || results.isPlaceholderData;
   const sourced = results.data;
   usePageMeta({
-    'name=description':
-      'Découvrez les associations partenaires d’Entraide et choisissez la cause que votre cagnotte solidaire soutiendra.',
+    'name=description': 'Découvrez les associations partenaires d’Entraide et choisissez la cause que votre cagnotte solidaire soutiendra.',
   });
 
   return (
@@ -41,8 +40,8 @@ export function DirectoryPage() {
       <div className="directory__head">
         <h1 className="directory__title">Nos associations partenaires</h1>
         <p className="directory__intro">
-          Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence,
-          ressources humaines, impact et efficacité.
+          Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence, ressources humaines,
+          impact et efficacité.
         </p>
         {sourced?.offline && (
           <Suspense fallback={null}>
@@ -51,7 +50,13 @@ export function DirectoryPage() {
         )}
       </div>
 
-      <QuickFilters categories={categories.data ?? []} loading={categories.isPending} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
+      <QuickFilters
+        categories={categories.data ?? []}
+        loading={categories.isPending}
+        active={state.quick?.id ?? null}
+        onPick={state.quickFilter}
+        onReset={state.reset}
+      />
       <FilterPanel
         key={JSON.stringify(state.fields)}
         initial={state.fields}

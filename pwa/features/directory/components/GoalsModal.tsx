@@ -13,8 +13,8 @@ export function GoalsModal({ onClose }: { onClose: () => void }) {
     <Modal title="Les 17 objectifs de développement durable" onClose={onClose} size="lg">
       <div className="goals">
         <p>
-          Adoptés en 2015 par les Nations unies, les 17 objectifs de développement durable dessinent un monde plus juste et
-          plus durable d’ici 2030 : pauvreté, santé, éducation, climat, égalité…
+          Adoptés en 2015 par les Nations unies, les 17 objectifs de développement durable dessinent un monde plus juste et plus durable
+          d’ici 2030 : pauvreté, santé, éducation, climat, égalité…
         </p>
         <p>
           Le parrainage Entraide soutient trois d’entre eux : les objectifs {SPONSORSHIP_GOALS.join(', ').replace(/, (\d+)$/, ' et $1')}.

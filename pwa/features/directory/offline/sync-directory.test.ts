@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/offline-db';
 import { charities, countries, fakeDirectoryApi } from '../testing/fake-directory';
 import { clearKeptDirectory } from '../testing/render';
-import { readKeptCharities, readKeptCharity, readKeptCountries, readKeptEventTypes, readKeptMeta } from '../../../lib/charities/offline/kept-directory';
+import {
+  readKeptCharities,
+  readKeptCharity,
+  readKeptCountries,
+  readKeptEventTypes,
+  readKeptMeta,
+} from '../../../lib/charities/offline/kept-directory';
 import { syncDirectory } from '../../../lib/charities/offline/sync-directory';
 
 beforeEach(clearKeptDirectory);
@@ -54,7 +60,10 @@ describe('syncDirectory', () => {
   });
 
   it('keeps nothing when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(syncDirectory()).rejects.toThrow();
     expect(await readKeptMeta()).toBeUndefined();
     expect(await readKeptCharities()).toBeNull();

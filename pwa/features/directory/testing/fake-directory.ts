@@ -94,7 +94,11 @@ export function fakeDirectoryApi(list: Association[] = charities) {
     }
     if (path === '/assocs') return page(ordered, url);
     const byCategory = /^\/assoc_categories\/(\d+)\/assocs$/.exec(path);
-    if (byCategory) return page(ordered.filter((c) => c.category.id === Number(byCategory[1])), url);
+    if (byCategory)
+      return page(
+        ordered.filter((c) => c.category.id === Number(byCategory[1])),
+        url,
+      );
     const one = /^\/assocs\/(?:url\/)?(.+)$/.exec(path);
     if (one) {
       const found = ordered.find((c) => String(c.id) === one[1] || c.url === one[1]);

@@ -27,9 +27,15 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 export async function clearKeptDirectory(): Promise<void> {
   resetDirectorySync();
   await Promise.all(
-    [db.directoryAssocs, db.directoryCategories, db.directoryOdds, db.directoryRegions, db.directoryCountries, db.eventTypes, db.directoryMeta].map(
-      (table) => table.clear(),
-    ),
+    [
+      db.directoryAssocs,
+      db.directoryCategories,
+      db.directoryOdds,
+      db.directoryRegions,
+      db.directoryCountries,
+      db.eventTypes,
+      db.directoryMeta,
+    ].map((table) => table.clear()),
   );
 }
 

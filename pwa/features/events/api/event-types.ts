@@ -8,10 +8,12 @@ import { db } from '../../../lib/offline-db';
 async function readKept(category: EventCategory): Promise<EventType[] | null> {
   const rows = (await db.eventTypes.where('category').equals(category).toArray()) as Array<{ _order?: unknown }>;
   const order = (row: { _order?: unknown }) => (typeof row._order === 'number' ? row._order : 0);
-  const parsed = rows.sort((a, b) => order(a) - order(b)).flatMap((row) => {
-    const result = eventTypeSchema.safeParse(row);
-    return result.success ? [result.data] : [];
-  });
+  const parsed = rows
+    .sort((a, b) => order(a) - order(b))
+    .flatMap((row) => {
+      const result = eventTypeSchema.safeParse(row);
+      return result.success ? [result.data] : [];
+    });
   return parsed.length > 0 ? parsed : null;
 }
 

@@ -14,8 +14,7 @@ export function LegalNoticePage() {
         <div className="legal-text">
           <h2>Éditeur</h2>
           <p>
-            {COMPANY.name}, {COMPANY.legalForm}, immatriculée au {COMPANY.registration}, dont le siège est situé{' '}
-            {COMPANY.address}.
+            {COMPANY.name}, {COMPANY.legalForm}, immatriculée au {COMPANY.registration}, dont le siège est situé {COMPANY.address}.
           </p>
           <p>Directrice de la publication : {COMPANY.publicationDirector}.</p>
           <h2>Hébergement</h2>
@@ -39,15 +38,14 @@ export function LegalNoticePage() {
           </ul>
           <h2>Propriété intellectuelle et crédits</h2>
           <p>
-            Les textes et les illustrations du site ont été conçus pour Entraide. Les témoignages, références clients,
-            articles de presse et logos de partenaires présentés sur le site sont illustratifs : ils décrivent des
-            personnes et des organisations fictives.
+            Les textes et les illustrations du site ont été conçus pour Entraide. Les témoignages, références clients, articles de presse et
+            logos de partenaires présentés sur le site sont illustratifs : ils décrivent des personnes et des organisations fictives.
           </p>
           <h2>Données personnelles et cookies</h2>
           <p>
             Le traitement de vos données est décrit à l’article 17 des{' '}
-            <Link to="/condition-utilisation-site-dons-associations#article-17">conditions générales d’utilisation</Link> et
-            dans notre <Link to="/politique-cookie-cagnotte-solidaire">politique cookies</Link>.
+            <Link to="/condition-utilisation-site-dons-associations#article-17">conditions générales d’utilisation</Link> et dans notre{' '}
+            <Link to="/politique-cookie-cagnotte-solidaire">politique cookies</Link>.
           </p>
           <p className="legal-note">{COMPANY.fictionalNote}</p>
         </div>

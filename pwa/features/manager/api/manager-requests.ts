@@ -6,8 +6,21 @@ import { api } from '../../../lib/api-client';
 import type { BankAccountBody } from '../../../../domain/bank';
 import type { CharityBody, CharityEditBody } from '../../../../domain/charity-input';
 import type {
-  AuditLogEntry, CharityBankAccount, CharityKycStatus, CharityKycSubmission, CharityListItem, DeactivationResult, ManagerCharity, ManagerDonation, ManagerPot, MoneyFinding,
-  NewsletterSubscriber, Payout, Refund, UserKycStatus, YearlyTotal,
+  AuditLogEntry,
+  CharityBankAccount,
+  CharityKycStatus,
+  CharityKycSubmission,
+  CharityListItem,
+  DeactivationResult,
+  ManagerCharity,
+  ManagerDonation,
+  ManagerPot,
+  MoneyFinding,
+  NewsletterSubscriber,
+  Payout,
+  Refund,
+  UserKycStatus,
+  YearlyTotal,
 } from '../../../../domain/manager-types';
 
 export const PAGE_SIZE = 50;
@@ -30,7 +43,11 @@ function cleaned(filters: Filters): Filters {
 }
 
 /** One page of a manager list. */
-export function useManagerList<T>(path: string, filters: Filters, options: { refetchInterval?: (rows: T[] | undefined) => number | false } = {}) {
+export function useManagerList<T>(
+  path: string,
+  filters: Filters,
+  options: { refetchInterval?: (rows: T[] | undefined) => number | false } = {},
+) {
   const query = cleaned(filters);
   return useQuery({
     queryKey: managerKeys.list(path, query),
@@ -49,24 +66,46 @@ export const useMoneyFindings = (filters: Filters) => useManagerList<MoneyFindin
 
 /** Payouts still on their way are read again every few seconds until they settle. */
 const PAYOUT_POLL_MS = 5000;
-const unsettled = (rows: Payout[] | undefined) => (rows?.some((p) => p.status === 'PENDING' || p.status === 'CREATED') ? PAYOUT_POLL_MS : false);
+const unsettled = (rows: Payout[] | undefined) =>
+  rows?.some((p) => p.status === 'PENDING' || p.status === 'CREATED') ? PAYOUT_POLL_MS : false;
 export const usePayouts = (filters: Filters) => useManagerList<Payout>('/payouts', filters, { refetchInterval: unsettled });
-export const useCharityPayouts = (id: number) => useManagerList<Payout>(`/charities/${id}/payouts`, { limit: PAGE_SIZE }, { refetchInterval: unsettled });
-export const usePotDonations = (id: number, offset: number) => useManagerList<ManagerDonation>(`/pots/${id}/donations`, { limit: PAGE_SIZE, offset });
+export const useCharityPayouts = (id: number) =>
+  useManagerList<Payout>(`/charities/${id}/payouts`, { limit: PAGE_SIZE }, { refetchInterval: unsettled });
+export const usePotDonations = (id: number, offset: number) =>
+  useManagerList<ManagerDonation>(`/pots/${id}/donations`, { limit: PAGE_SIZE, offset });
 
 /** Every charity (names for the filters' selects). */
 export const useCharityChoices = () =>
-  useQuery({ queryKey: [...root, 'charity-choices'], queryFn: () => api.get<CharityListItem[]>('/manager/charities', { query: { limit: 200 } }), staleTime: 60_000 });
+  useQuery({
+    queryKey: [...root, 'charity-choices'],
+    queryFn: () => api.get<CharityListItem[]>('/manager/charities', { query: { limit: 200 } }),
+    staleTime: 60_000,
+  });
 
-export const useCharity = (id: number) => useQuery({ queryKey: managerKeys.charity(id), queryFn: () => api.get<ManagerCharity>(`/manager/charities/${id}`) });
-export const useCharityKyc = (id: number) => useQuery({ queryKey: managerKeys.charityKyc(id), queryFn: () => api.get<CharityKycStatus>(`/manager/charities/${id}/kyc`), retry: false });
-export const usePot = (id: number) => useQuery({ queryKey: managerKeys.pot(id), queryFn: () => api.get<ManagerPot>(`/manager/pots/${id}`) });
+export const useCharity = (id: number) =>
+  useQuery({ queryKey: managerKeys.charity(id), queryFn: () => api.get<ManagerCharity>(`/manager/charities/${id}`) });
+export const useCharityKyc = (id: number) =>
+  useQuery({
+    queryKey: managerKeys.charityKyc(id),
+    queryFn: () => api.get<CharityKycStatus>(`/manager/charities/${id}/kyc`),
+    retry: false,
+  });
+export const usePot = (id: number) =>
+  useQuery({ queryKey: managerKeys.pot(id), queryFn: () => api.get<ManagerPot>(`/manager/pots/${id}`) });
 export const useRefunds = (donationId: number) =>
   useQuery({ queryKey: managerKeys.refunds(donationId), queryFn: () => api.get<Refund[]>(`/manager/donations/${donationId}/refunds`) });
 export const useUserKyc = (email: string) =>
-  useQuery({ queryKey: [...root, 'kyc', email], queryFn: () => api.get<UserKycStatus>('/manager/kyc', { query: { email } }), enabled: email !== '', retry: false });
+  useQuery({
+    queryKey: [...root, 'kyc', email],
+    queryFn: () => api.get<UserKycStatus>('/manager/kyc', { query: { email } }),
+    enabled: email !== '',
+    retry: false,
+  });
 export const useYearlyTotals = (year: number) =>
-  useQuery({ queryKey: [...root, 'yearly-totals', year], queryFn: () => api.get<YearlyTotal[]>('/manager/yearly_totals', { query: { year } }) });
+  useQuery({
+    queryKey: [...root, 'yearly-totals', year],
+    queryFn: () => api.get<YearlyTotal[]>('/manager/yearly_totals', { query: { year } }),
+  });
 
 /** A mutation that refreshes every manager read once done (lists, details, totals). */
 function useManagerMutation<V, R>(run: (variables: V) => Promise<R>) {
@@ -74,8 +113,10 @@ function useManagerMutation<V, R>(run: (variables: V) => Promise<R>) {
   return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: root }) });
 }
 
-export const useCreateCharity = () => useManagerMutation((body: CharityBody) => api.post<ManagerCharity>('/manager/charities', { charity: body }));
-export const useUpdateCharity = (id: number) => useManagerMutation((body: CharityEditBody) => api.put<ManagerCharity>(`/manager/charities/${id}`, { charity: body }));
+export const useCreateCharity = () =>
+  useManagerMutation((body: CharityBody) => api.post<ManagerCharity>('/manager/charities', { charity: body }));
+export const useUpdateCharity = (id: number) =>
+  useManagerMutation((body: CharityEditBody) => api.put<ManagerCharity>(`/manager/charities/${id}`, { charity: body }));
 export const useSetCharityActive = (id: number) =>
   useManagerMutation((active: boolean) => api.post<ManagerCharity>(`/manager/charities/${id}/${active ? 'activate' : 'deactivate'}`));
 export const useUploadMedia = (id: number) =>
@@ -84,9 +125,12 @@ export const useUploadMedia = (id: number) =>
     form.append('file', file);
     return api.put<ManagerCharity>(`/manager/charities/${id}/media/${kind}`, form);
   });
-export const useRemoveMedia = (id: number) => useManagerMutation((mediaId: number) => api.delete<ManagerCharity>(`/manager/charities/${id}/media/${mediaId}`));
+export const useRemoveMedia = (id: number) =>
+  useManagerMutation((mediaId: number) => api.delete<ManagerCharity>(`/manager/charities/${id}/media/${mediaId}`));
 export const useRegisterBankAccount = (id: number) =>
-  useManagerMutation((body: BankAccountBody) => api.put<CharityBankAccount>(`/manager/charities/${id}/bank_account`, { bank_account: body }));
+  useManagerMutation((body: BankAccountBody) =>
+    api.put<CharityBankAccount>(`/manager/charities/${id}/bank_account`, { bank_account: body }),
+  );
 export const useUploadKycDocument = (id: number) =>
   useManagerMutation(({ type, files }: { type: string; files: File[] }) => {
     const form = new FormData();
@@ -96,6 +140,8 @@ export const useUploadKycDocument = (id: number) =>
   });
 export const usePayout = (id: number) => useManagerMutation(() => api.post<Payout>(`/manager/charities/${id}/payouts`));
 export const useRefund = () =>
-  useManagerMutation(({ donationId, reason }: { donationId: number; reason: string }) => api.post<Refund>(`/manager/donations/${donationId}/refund`, { reason: reason || null }));
+  useManagerMutation(({ donationId, reason }: { donationId: number; reason: string }) =>
+    api.post<Refund>(`/manager/donations/${donationId}/refund`, { reason: reason || null }),
+  );
 export const useDeactivatePot = (id: number) =>
   useManagerMutation((reason: string) => api.post<DeactivationResult>(`/manager/pots/${id}/deactivate`, { reason: reason || null }));

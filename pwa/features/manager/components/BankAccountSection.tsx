@@ -14,14 +14,28 @@ import { toastError, toastSuccess } from '../../../ui/toast';
 import { useRegisterBankAccount } from '../api/manager-requests';
 
 type Values = Omit<BankAccountBody, 'bank_account_country_iso'>;
-const FIELDS: (keyof Values)[] = ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city'];
+const FIELDS: (keyof Values)[] = [
+  'iban',
+  'bic',
+  'bank_account_holder',
+  'bank_account_address_line_1',
+  'bank_account_postal_code',
+  'bank_account_city',
+];
 
 function BankAccountForm({ charity, onDone }: { charity: ManagerCharity; onDone: () => void }) {
   const register = useRegisterBankAccount(charity.id);
   const form = useForm<Values>({
     resolver: zodResolver(mandateFormSchema) as never,
     mode: 'onTouched',
-    defaultValues: { iban: '', bic: '', bank_account_holder: charity.name, bank_account_address_line_1: '', bank_account_postal_code: '', bank_account_city: '' },
+    defaultValues: {
+      iban: '',
+      bic: '',
+      bank_account_holder: charity.name,
+      bank_account_address_line_1: '',
+      bank_account_postal_code: '',
+      bank_account_city: '',
+    },
   });
   const { errors } = form.formState;
   const submit = async (values: Values) => {
@@ -32,22 +46,46 @@ function BankAccountForm({ charity, onDone }: { charity: ManagerCharity; onDone:
     } catch (err) {
       if (err instanceof ApiError) {
         for (const item of err.errors) {
-          if (item.field && (FIELDS as string[]).includes(item.field)) form.setError(item.field as keyof Values, { type: 'server', message: item.detail });
+          if (item.field && (FIELDS as string[]).includes(item.field))
+            form.setError(item.field as keyof Values, { type: 'server', message: item.detail });
         }
       }
       toastError(firstErrorMessage(err));
     }
   };
   return (
-    <form className="mgr-form mgr-form--compact" noValidate aria-label="Compte bancaire de l’association" onSubmit={form.handleSubmit(submit, toastFormErrors)}>
+    <form
+      className="mgr-form mgr-form--compact"
+      noValidate
+      aria-label="Compte bancaire de l’association"
+      onSubmit={form.handleSubmit(submit, toastFormErrors)}
+    >
       <div className="mgr-form__row">
-        <Field label="IBAN" required autoComplete="off" spellCheck={false} placeholder="FR76 …" error={errors.iban?.message} {...form.register('iban')} />
+        <Field
+          label="IBAN"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="FR76 …"
+          error={errors.iban?.message}
+          {...form.register('iban')}
+        />
         <Field label="BIC" required autoComplete="off" spellCheck={false} error={errors.bic?.message} {...form.register('bic')} />
       </div>
       <Field label="Titulaire du compte" required error={errors.bank_account_holder?.message} {...form.register('bank_account_holder')} />
-      <Field label="Adresse du titulaire" required error={errors.bank_account_address_line_1?.message} {...form.register('bank_account_address_line_1')} />
+      <Field
+        label="Adresse du titulaire"
+        required
+        error={errors.bank_account_address_line_1?.message}
+        {...form.register('bank_account_address_line_1')}
+      />
       <div className="mgr-form__row">
-        <Field label="Code postal" required error={errors.bank_account_postal_code?.message} {...form.register('bank_account_postal_code')} />
+        <Field
+          label="Code postal"
+          required
+          error={errors.bank_account_postal_code?.message}
+          {...form.register('bank_account_postal_code')}
+        />
         <Field label="Ville" required error={errors.bank_account_city?.message} {...form.register('bank_account_city')} />
       </div>
       <div className="mgr-form__buttons">

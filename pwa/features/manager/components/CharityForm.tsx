@@ -31,7 +31,11 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
   const categories = useCategories();
   const regions = useRegions();
   const countries = useCountries();
-  const form = useForm<CharityFormValues>({ resolver: zodResolver(charityFormSchema), mode: 'onTouched', defaultValues: charityFormDefaults(charity) });
+  const form = useForm<CharityFormValues>({
+    resolver: zodResolver(charityFormSchema),
+    mode: 'onTouched',
+    defaultValues: charityFormDefaults(charity),
+  });
   const { register, setError } = form;
   const { errors, isSubmitting } = form.formState;
 
@@ -97,10 +101,26 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
       <fieldset className="mgr-fieldset">
         <legend>Reçus fiscaux et certification</legend>
         <RadioGroup legend="Type de reçu fiscal" options={CERFA_OPTIONS} error={errors.cerfa_type?.message} {...register('cerfa_type')} />
-        <SelectField label="Certification" placeholder="Aucune" options={CERTIFICATION_OPTIONS} error={errors.certification_code?.message} {...register('certification_code')} />
+        <SelectField
+          label="Certification"
+          placeholder="Aucune"
+          options={CERTIFICATION_OPTIONS}
+          error={errors.certification_code?.message}
+          {...register('certification_code')}
+        />
         <div className="mgr-form__row">
-          <Field label="Réduction d’impôt des particuliers (%)" inputMode="numeric" error={errors.tax_private?.message} {...register('tax_private')} />
-          <Field label="Réduction d’impôt des entreprises (%)" inputMode="numeric" error={errors.tax_enterprise?.message} {...register('tax_enterprise')} />
+          <Field
+            label="Réduction d’impôt des particuliers (%)"
+            inputMode="numeric"
+            error={errors.tax_private?.message}
+            {...register('tax_private')}
+          />
+          <Field
+            label="Réduction d’impôt des entreprises (%)"
+            inputMode="numeric"
+            error={errors.tax_enterprise?.message}
+            {...register('tax_enterprise')}
+          />
         </div>
       </fieldset>
 
@@ -108,12 +128,34 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
         <legend>Page de l’association</legend>
         <TextAreaField label="Description courte" error={errors.description?.message} {...register('description')} />
         <TextAreaField label="Objet de l’association" error={errors.assoc_object?.message} {...register('assoc_object')} />
-        <TextAreaField label="Qui sommes-nous" hint="Texte mis en forme (HTML simple : paragraphes, gras, listes, liens)." rows={6} error={errors.about?.message} {...register('about')} />
-        <TextAreaField label="Nos actions" hint="Texte mis en forme (HTML simple)." rows={6} error={errors.actions?.message} {...register('actions')} />
+        <TextAreaField
+          label="Qui sommes-nous"
+          hint="Texte mis en forme (HTML simple : paragraphes, gras, listes, liens)."
+          rows={6}
+          error={errors.about?.message}
+          {...register('about')}
+        />
+        <TextAreaField
+          label="Nos actions"
+          hint="Texte mis en forme (HTML simple)."
+          rows={6}
+          error={errors.actions?.message}
+          {...register('actions')}
+        />
         <Field label="Vidéo (lien YouTube ou Vimeo)" type="url" error={errors.video_url?.message} {...register('video_url')} />
         <div className="mgr-form__row">
-          <TextAreaField label="Ce que permet un don de 30 €" rows={2} error={errors.equivalence_30euro?.message} {...register('equivalence_30euro')} />
-          <TextAreaField label="Ce que permet un don de 100 €" rows={2} error={errors.equivalence_100euro?.message} {...register('equivalence_100euro')} />
+          <TextAreaField
+            label="Ce que permet un don de 30 €"
+            rows={2}
+            error={errors.equivalence_30euro?.message}
+            {...register('equivalence_30euro')}
+          />
+          <TextAreaField
+            label="Ce que permet un don de 100 €"
+            rows={2}
+            error={errors.equivalence_100euro?.message}
+            {...register('equivalence_100euro')}
+          />
         </div>
       </fieldset>
 

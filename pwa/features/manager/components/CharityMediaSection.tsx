@@ -28,7 +28,14 @@ function UploadButton({ charityId, kind, label }: { charityId: number; kind: Kin
   };
   return (
     <span className="mgr-upload">
-      <input id={inputId} type="file" className="visually-hidden" accept={acceptAttribute(IMAGE_EXTENSIONS)} onChange={choose} disabled={upload.isPending} />
+      <input
+        id={inputId}
+        type="file"
+        className="visually-hidden"
+        accept={acceptAttribute(IMAGE_EXTENSIONS)}
+        onChange={choose}
+        disabled={upload.isPending}
+      />
       <label htmlFor={inputId} className="btn btn--secondary btn--sm">
         {upload.isPending && <Spinner size="sm" />}
         {label}
@@ -46,7 +53,12 @@ function Slide({ charityId, id, url, index }: { charityId: number; id: number; u
         variant="ghost"
         size="sm"
         loading={remove.isPending}
-        onClick={() => remove.mutate(id, { onSuccess: () => toastSuccess('Image retirée du diaporama.'), onError: (err) => toastError(firstErrorMessage(err)) })}
+        onClick={() =>
+          remove.mutate(id, {
+            onSuccess: () => toastSuccess('Image retirée du diaporama.'),
+            onError: (err) => toastError(firstErrorMessage(err)),
+          })
+        }
       >
         Retirer l’image {index + 1}
       </Button>
@@ -61,15 +73,27 @@ export function CharityMediaSection({ charity }: { charity: ManagerCharity }) {
       <h2 id="mgr-media-title">Images</h2>
       <div className="mgr-media">
         <figure className="mgr-media__item">
-          {charity.logo_path ? <img src={charity.logo_path} alt="Logo actuel" className="mgr-media__logo" /> : <p className="mgr-empty">Pas de logo</p>}
+          {charity.logo_path ? (
+            <img src={charity.logo_path} alt="Logo actuel" className="mgr-media__logo" />
+          ) : (
+            <p className="mgr-empty">Pas de logo</p>
+          )}
           <figcaption>
             <UploadButton charityId={charity.id} kind="logo" label={charity.logo_path ? 'Remplacer le logo' : 'Ajouter un logo'} />
           </figcaption>
         </figure>
         <figure className="mgr-media__item mgr-media__item--wide">
-          {charity.banner_path ? <img src={charity.banner_path} alt="Bannière actuelle" className="mgr-media__banner" /> : <p className="mgr-empty">Pas de bannière</p>}
+          {charity.banner_path ? (
+            <img src={charity.banner_path} alt="Bannière actuelle" className="mgr-media__banner" />
+          ) : (
+            <p className="mgr-empty">Pas de bannière</p>
+          )}
           <figcaption>
-            <UploadButton charityId={charity.id} kind="banner" label={charity.banner_path ? 'Remplacer la bannière' : 'Ajouter une bannière'} />
+            <UploadButton
+              charityId={charity.id}
+              kind="banner"
+              label={charity.banner_path ? 'Remplacer la bannière' : 'Ajouter une bannière'}
+            />
           </figcaption>
         </figure>
       </div>

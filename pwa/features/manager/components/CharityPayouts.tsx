@@ -31,7 +31,8 @@ export const payoutColumns: Column<Payout>[] = [
 
 export function payoutToast(payout: Payout): void {
   const what = `${formatEuros(payout.amount)} (référence ${payout.bank_wire_ref})`;
-  if (payout.status === 'FAILED') toastError(`Le versement de ${what} a échoué${payout.result_message ? ` : ${payout.result_message}` : '.'}`);
+  if (payout.status === 'FAILED')
+    toastError(`Le versement de ${what} a échoué${payout.result_message ? ` : ${payout.result_message}` : '.'}`);
   else if (payout.status === 'SUCCEEDED') toastSuccess(`Versement de ${what} effectué.`);
   else toastSuccess(`Versement de ${what} envoyé à la banque.`);
 }
@@ -57,7 +58,15 @@ export function CharityPayouts({ charity }: { charity: ManagerCharity }) {
           ? `Le solde du séquestre est viré sur le compte ${charity.bank_account.iban_masked} (${charity.bank_account.owner_name}).`
           : 'Enregistrez d’abord le compte bancaire de l’association (plus bas) pour pouvoir lui verser son solde.'}
       </p>
-      <ManagerTable caption="Versements de l’association" rows={payouts.data} columns={payoutColumns} rowKey={(p) => p.id} empty="Aucun versement pour l’instant." error={payouts.error} onRetry={() => void payouts.refetch()} />
+      <ManagerTable
+        caption="Versements de l’association"
+        rows={payouts.data}
+        columns={payoutColumns}
+        rowKey={(p) => p.id}
+        empty="Aucun versement pour l’instant."
+        error={payouts.error}
+        onRetry={() => void payouts.refetch()}
+      />
       {payouts.data && payouts.data.length > 0 && (
         <Button variant="ghost" size="sm" onClick={() => void payouts.refetch()} loading={payouts.isFetching}>
           Actualiser

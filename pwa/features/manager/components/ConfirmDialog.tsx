@@ -39,7 +39,14 @@ export function ConfirmDialog({ title, confirmLabel, children, busy, onConfirm, 
         <label className="field__label" htmlFor={reasonId}>
           Motif (facultatif, gardé dans le journal)
         </label>
-        <textarea id={reasonId} className="field__input mgr-textarea" rows={3} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id={reasonId}
+          className="field__input mgr-textarea"
+          rows={3}
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
     </Modal>
   );

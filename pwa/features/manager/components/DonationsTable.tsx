@@ -21,7 +21,8 @@ const donor = (d: ManagerDonation) => d.donor_name?.trim() || d.donor_email || '
 export function refundToast(refund: Refund, who: string): void {
   const amount = formatEuros(refund.amount);
   if (refund.status === 'SUCCEEDED') toastSuccess(`Le don de ${amount} de ${who} est remboursé.`);
-  else if (refund.status === 'FAILED') toastError(`Le remboursement de ${amount} a échoué${refund.result_message ? ` : ${refund.result_message}` : '.'}`);
+  else if (refund.status === 'FAILED')
+    toastError(`Le remboursement de ${amount} a échoué${refund.result_message ? ` : ${refund.result_message}` : '.'}`);
   else toastSuccess(`Le remboursement de ${amount} est en cours chez le prestataire de paiement.`);
 }
 
@@ -30,14 +31,24 @@ const refundColumns: Column<Refund>[] = [
   { header: 'Montant', className: 'mgr-amount', cell: (r) => formatEuros(r.amount) },
   { header: 'Motif', cell: (r) => r.reason || '—' },
   { header: 'Statut', cell: (r) => <StatusBadge status={refundStatus(r.status)} /> },
-  { header: 'Rendu le', cell: (r) => (r.status === 'FAILED' ? r.result_message || 'Refusé par le prestataire' : formatDateTime(r.executed_at) || '—') },
+  {
+    header: 'Rendu le',
+    cell: (r) => (r.status === 'FAILED' ? r.result_message || 'Refusé par le prestataire' : formatDateTime(r.executed_at) || '—'),
+  },
 ];
 
 export function RefundsDialog({ donation, onClose }: { donation: ManagerDonation; onClose: () => void }) {
   const refunds = useRefunds(donation.id);
   return (
     <Modal title={`Remboursements du don n° ${donation.id}`} onClose={onClose} size="lg">
-      <ManagerTable caption="Remboursements" rows={refunds.data} columns={refundColumns} rowKey={(r) => r.id} empty="Aucun remboursement demandé pour ce don." error={refunds.error} />
+      <ManagerTable
+        caption="Remboursements"
+        rows={refunds.data}
+        columns={refundColumns}
+        rowKey={(r) => r.id}
+        empty="Aucun remboursement demandé pour ce don."
+        error={refunds.error}
+      />
     </Modal>
   );
 }
@@ -56,11 +67,18 @@ function RefundDialog({ donation, onClose }: { donation: ManagerDonation; onClos
       },
     );
   return (
-    <ConfirmDialog title="Rembourser ce don" confirmLabel={`Rembourser ${formatEuros(donation.amount + donation.gift_entraide)}`} busy={refund.isPending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog
+      title="Rembourser ce don"
+      confirmLabel={`Rembourser ${formatEuros(donation.amount + donation.gift_entraide)}`}
+      busy={refund.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p>
         Le don de <strong>{formatEuros(donation.amount)}</strong>
-        {donation.gift_entraide > 0 && <> (et le pourboire de {formatEuros(donation.gift_entraide)})</>} de <strong>{donor(donation)}</strong> à la cagnotte «&nbsp;{donation.pot_name}&nbsp;» est rendu au donateur par le
-        prestataire de paiement. Son reçu fiscal est annulé et le total de la cagnotte baisse d’autant.
+        {donation.gift_entraide > 0 && <> (et le pourboire de {formatEuros(donation.gift_entraide)})</>} de{' '}
+        <strong>{donor(donation)}</strong> à la cagnotte «&nbsp;{donation.pot_name}&nbsp;» est rendu au donateur par le prestataire de
+        paiement. Son reçu fiscal est annulé et le total de la cagnotte baisse d’autant.
       </p>
     </ConfirmDialog>
   );
@@ -68,7 +86,17 @@ function RefundDialog({ donation, onClose }: { donation: ManagerDonation; onClos
 
 type Dialog = { kind: 'refund' | 'refunds'; donation: ManagerDonation } | null;
 
-export function DonationsTable({ rows, error, onRetry, showPot = true }: { rows: ManagerDonation[] | undefined; error?: unknown; onRetry?: () => void; showPot?: boolean }) {
+export function DonationsTable({
+  rows,
+  error,
+  onRetry,
+  showPot = true,
+}: {
+  rows: ManagerDonation[] | undefined;
+  error?: unknown;
+  onRetry?: () => void;
+  showPot?: boolean;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns: Column<ManagerDonation>[] = [
     { header: 'N°', cell: (d) => d.id },
@@ -106,11 +134,21 @@ export function DonationsTable({ rows, error, onRetry, showPot = true }: { rows:
       cell: (d) => (
         <span className="mgr-actions">
           {d.status === 'SUCCEEDED' && (
-            <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'refund', donation: d })} aria-label={`Rembourser le don n° ${d.id}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setDialog({ kind: 'refund', donation: d })}
+              aria-label={`Rembourser le don n° ${d.id}`}
+            >
               Rembourser
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'refunds', donation: d })} aria-label={`Remboursements du don n° ${d.id}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDialog({ kind: 'refunds', donation: d })}
+            aria-label={`Remboursements du don n° ${d.id}`}
+          >
             Remboursements
           </Button>
         </span>
@@ -119,7 +157,15 @@ export function DonationsTable({ rows, error, onRetry, showPot = true }: { rows:
   ];
   return (
     <>
-      <ManagerTable caption="Dons" rows={rows} columns={columns} rowKey={(d) => d.id} empty="Aucun don ne correspond à cette recherche." error={error} onRetry={onRetry} />
+      <ManagerTable
+        caption="Dons"
+        rows={rows}
+        columns={columns}
+        rowKey={(d) => d.id}
+        empty="Aucun don ne correspond à cette recherche."
+        error={error}
+        onRetry={onRetry}
+      />
       {dialog?.kind === 'refund' && <RefundDialog donation={dialog.donation} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'refunds' && <RefundsDialog donation={dialog.donation} onClose={() => setDialog(null)} />}
     </>

@@ -20,7 +20,13 @@ export function KycDocuments({ status, caption }: { status: KycStatus; caption: 
       <p className="mgr-kyc-level">
         Niveau de vérification : <StatusBadge status={kycLevel(status.kyc_level)} />
       </p>
-      <ManagerTable caption={caption} rows={status.documents} columns={columns} rowKey={(d) => d.Id} empty="Aucun document envoyé au prestataire." />
+      <ManagerTable
+        caption={caption}
+        rows={status.documents}
+        columns={columns}
+        rowKey={(d) => d.Id}
+        empty="Aucun document envoyé au prestataire."
+      />
     </>
   );
 }

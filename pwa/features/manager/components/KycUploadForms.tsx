@@ -65,7 +65,11 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
     <form className="mgr-kyc-form" aria-label={label} onSubmit={submit} noValidate>
       <h3 className="mgr-kyc-form__title">{label}</h3>
       <p className="mgr-kyc-form__status">
-        {latest ? <StatusBadge status={kycDocumentStatus(latest.status)} /> : <StatusBadge status={{ label: 'Pas encore envoyé', tone: 'neutral' }} />}
+        {latest ? (
+          <StatusBadge status={kycDocumentStatus(latest.status)} />
+        ) : (
+          <StatusBadge status={{ label: 'Pas encore envoyé', tone: 'neutral' }} />
+        )}
         {latest && <span className="mgr-subtext">Envoyé le {formatDateTime(latest.created_at)}</span>}
       </p>
       {latest?.status === 'REFUSED' && (
@@ -77,7 +81,8 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
       {!locked && (
         <>
           <p id={`${inputId}-hint`} className="mgr-kyc-form__hint">
-            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus{type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
+            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus
+            {type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
           </p>
           <span className="mgr-upload">
             <input
@@ -122,7 +127,10 @@ export function KycUploadForms({ charityId, status }: { charityId: number; statu
     <>
       <h3 className="mgr-subtitle">Envoyer les documents de l’association</h3>
       {!status.mangopay_user_id ? (
-        <p className="mgr-empty">L’association n’a pas encore de compte chez le prestataire de paiement : les documents pourront être envoyés une fois le séquestre ouvert.</p>
+        <p className="mgr-empty">
+          L’association n’a pas encore de compte chez le prestataire de paiement : les documents pourront être envoyés une fois le séquestre
+          ouvert.
+        </p>
       ) : (
         <div className="mgr-kyc-forms">
           {types.map((type) => (

@@ -12,7 +12,14 @@ export function TextAreaField({ label, error, hint, id, rows = 4, ...rest }: Pro
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <textarea id={inputId} rows={rows} className="field__input mgr-textarea" aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} />
+      <textarea
+        id={inputId}
+        rows={rows}
+        className="field__input mgr-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="field__hint">
           {hint}

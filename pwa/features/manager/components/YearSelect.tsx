@@ -8,5 +8,12 @@ export function yearsUpTo(current: number): { value: string; label: string }[] {
 }
 
 export function YearSelect({ value, onChange, label = 'Année' }: { value: number; onChange: (year: number) => void; label?: string }) {
-  return <SelectField label={label} options={yearsUpTo(new Date().getFullYear())} value={String(value)} onChange={(e) => onChange(Number(e.target.value))} />;
+  return (
+    <SelectField
+      label={label}
+      options={yearsUpTo(new Date().getFullYear())}
+      value={String(value)}
+      onChange={(e) => onChange(Number(e.target.value))}
+    />
+  );
 }

@@ -46,11 +46,25 @@ export function AuditLogPage() {
   return (
     <ManagerPage title="Journal des modifications">
       <SearchForm key={JSON.stringify(values)} label="Filtrer le journal" onSearch={apply}>
-        <SelectField label="Objet" name="entity_type" placeholder="Tous" defaultValue={values.entity_type} options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          label="Objet"
+          name="entity_type"
+          placeholder="Tous"
+          defaultValue={values.entity_type}
+          options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <Field label="N° de l’objet" name="entity_id" inputMode="numeric" defaultValue={values.entity_id} />
         <Field label="N° du compte auteur" name="actor_id" inputMode="numeric" defaultValue={values.actor_id} />
       </SearchForm>
-      <ManagerTable caption="Journal" rows={list.data} columns={columns} rowKey={(e) => e.id} empty="Aucune entrée ne correspond à ce filtre." error={list.error} onRetry={() => void list.refetch()} />
+      <ManagerTable
+        caption="Journal"
+        rows={list.data}
+        columns={columns}
+        rowKey={(e) => e.id}
+        empty="Aucune entrée ne correspond à ce filtre."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
     </ManagerPage>
   );

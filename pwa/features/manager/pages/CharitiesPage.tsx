@@ -44,7 +44,15 @@ export function CharitiesPage() {
         <Field label="Nom" name="q" type="search" defaultValue={values.q} />
         <SelectField label="État" name="active" options={ACTIVE_OPTIONS} placeholder="Toutes" defaultValue={values.active} />
       </SearchForm>
-      <ManagerTable caption="Associations" rows={list.data} columns={columns} rowKey={(c) => c.id} empty="Aucune association ne correspond à cette recherche." error={list.error} onRetry={() => void list.refetch()} />
+      <ManagerTable
+        caption="Associations"
+        rows={list.data}
+        columns={columns}
+        rowKey={(c) => c.id}
+        empty="Aucune association ne correspond à cette recherche."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
     </ManagerPage>
   );

@@ -29,7 +29,8 @@ function ActiveToggle({ charity }: { charity: ManagerCharity }) {
       loading={toggle.isPending}
       onClick={() =>
         toggle.mutate(next, {
-          onSuccess: (c) => toastSuccess(c.active ? `${c.name} est de nouveau visible dans l’annuaire.` : `${c.name} est retirée de l’annuaire.`),
+          onSuccess: (c) =>
+            toastSuccess(c.active ? `${c.name} est de nouveau visible dans l’annuaire.` : `${c.name} est retirée de l’annuaire.`),
           onError: (err) => toastError(firstErrorMessage(err)),
         })
       }
@@ -71,7 +72,10 @@ function KycSection({ charityId }: { charityId: number }) {
   return (
     <section className="mgr-section" aria-labelledby="mgr-kyc-title">
       <h2 id="mgr-kyc-title">Vérification d’identité (KYC)</h2>
-      <p className="mgr-section__intro">Le prestataire de paiement ne verse le séquestre qu’à une association vérifiée : pièce d’identité du représentant légal, preuve d’enregistrement et statuts validés.</p>
+      <p className="mgr-section__intro">
+        Le prestataire de paiement ne verse le séquestre qu’à une association vérifiée : pièce d’identité du représentant légal, preuve
+        d’enregistrement et statuts validés.
+      </p>
       <QueryState query={kyc}>
         {(status) => (
           <>
@@ -91,7 +95,11 @@ function ExportSection({ charity }: { charity: ManagerCharity }) {
       <h2 id="mgr-export-title">Export des dons</h2>
       <div className="mgr-inline">
         <YearSelect value={year} onChange={setYear} />
-        <DownloadButton path={`/manager/exports/charities/${charity.id}/donations.csv?year=${year}`} fileName={`${charity.url}-dons-${year}.csv`} label={`Télécharger les dons ${year} (CSV)`} />
+        <DownloadButton
+          path={`/manager/exports/charities/${charity.id}/donations.csv?year=${year}`}
+          fileName={`${charity.url}-dons-${year}.csv`}
+          label={`Télécharger les dons ${year} (CSV)`}
+        />
       </div>
     </section>
   );

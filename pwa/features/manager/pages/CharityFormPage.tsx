@@ -30,7 +30,10 @@ export function EditCharityPage() {
   const update = useUpdateCharity(id);
   const navigate = useNavigate();
   return (
-    <ManagerPage title={charity.data ? `Modifier ${charity.data.name}` : 'Modifier l’association'} actions={<Link to={managerPaths.charity(id)}>Retour à la fiche</Link>}>
+    <ManagerPage
+      title={charity.data ? `Modifier ${charity.data.name}` : 'Modifier l’association'}
+      actions={<Link to={managerPaths.charity(id)}>Retour à la fiche</Link>}
+    >
       <QueryState query={charity}>
         {(data) => (
           <CharityForm

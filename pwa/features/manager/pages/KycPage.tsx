@@ -12,7 +12,10 @@ export function KycPage() {
   const { values, apply } = useUrlFilters(['email'] as const);
   const kyc = useUserKyc(values.email);
   return (
-    <ManagerPage title="Vérifications d’identité (KYC)" intro="Les documents d’un donateur ou d’une entreprise, tels que le prestataire de paiement les a reçus et vérifiés.">
+    <ManagerPage
+      title="Vérifications d’identité (KYC)"
+      intro="Les documents d’un donateur ou d’une entreprise, tels que le prestataire de paiement les a reçus et vérifiés."
+    >
       <SearchForm key={values.email} label="Rechercher un compte" onSearch={apply}>
         <Field label="E-mail du compte" name="email" type="email" required defaultValue={values.email} />
       </SearchForm>

@@ -23,8 +23,10 @@ const show = (f: MoneyFinding, n: number) => (isMoney(f) ? formatEuros(Math.abs(
 const signed = (f: MoneyFinding, n: number) => `${n > 0 ? '+' : '−'}${show(f, n)}`;
 
 function Subject({ finding: f }: { finding: MoneyFinding }) {
-  if (f.kind === 'pot_totals' && f.pot_id !== null) return <Link to={managerPaths.pot(f.pot_id)}>{f.pot_name ?? `Cagnotte n° ${f.pot_id}`}</Link>;
-  if (f.charity_id !== null) return <Link to={managerPaths.charity(f.charity_id)}>{f.charity_name ?? `Association n° ${f.charity_id}`}</Link>;
+  if (f.kind === 'pot_totals' && f.pot_id !== null)
+    return <Link to={managerPaths.pot(f.pot_id)}>{f.pot_name ?? `Cagnotte n° ${f.pot_id}`}</Link>;
+  if (f.charity_id !== null)
+    return <Link to={managerPaths.charity(f.charity_id)}>{f.charity_name ?? `Association n° ${f.charity_id}`}</Link>;
   return <>—</>;
 }
 
@@ -45,7 +47,15 @@ export function MoneyFindingsPage() {
       title="Écarts d’argent"
       intro="Chaque nuit, le solde du portefeuille de chaque association chez le prestataire de paiement est comparé à nos dons, remboursements, contestations et versements, et le total de chaque cagnotte à ses dons payés. Rien n’est corrigé automatiquement : vérifiez chaque écart."
     >
-      <ManagerTable caption="Écarts d’argent" rows={list.data} columns={columns} rowKey={(f) => f.id} empty="Aucun écart : nos enregistrements et l’argent détenu concordent." error={list.error} onRetry={() => void list.refetch()} />
+      <ManagerTable
+        caption="Écarts d’argent"
+        rows={list.data}
+        columns={columns}
+        rowKey={(f) => f.id}
+        empty="Aucun écart : nos enregistrements et l’argent détenu concordent."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
     </ManagerPage>
   );

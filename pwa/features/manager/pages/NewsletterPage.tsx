@@ -37,7 +37,15 @@ export function NewsletterPage() {
           ]}
         />
       </SearchForm>
-      <ManagerTable caption="Abonnés" rows={list.data} columns={columns} rowKey={(s) => s.id} empty="Aucun abonné ne correspond à cette recherche." error={list.error} onRetry={() => void list.refetch()} />
+      <ManagerTable
+        caption="Abonnés"
+        rows={list.data}
+        columns={columns}
+        rowKey={(s) => s.id}
+        empty="Aucun abonné ne correspond à cette recherche."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
     </ManagerPage>
   );

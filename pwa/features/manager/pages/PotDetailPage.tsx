@@ -28,7 +28,12 @@ function Facts({ pot }: { pot: ManagerPot }) {
       <dt>État</dt>
       <dd>
         <StatusBadge status={potState(pot)} />
-        {pot.deactivated_at && <span className="mgr-subtext">Désactivée le {formatDateTime(pot.deactivated_at)}{pot.deactivation_reason ? ` : ${pot.deactivation_reason}` : ''}</span>}
+        {pot.deactivated_at && (
+          <span className="mgr-subtext">
+            Désactivée le {formatDateTime(pot.deactivated_at)}
+            {pot.deactivation_reason ? ` : ${pot.deactivation_reason}` : ''}
+          </span>
+        )}
       </dd>
       <dt>Association</dt>
       <dd>
@@ -71,7 +76,12 @@ function DeactivationReport({ result }: { result: DeactivationResult }) {
         <ul className="mgr-list">
           {result.refunds.map((r) => (
             <li key={r.donation_id}>
-              Don n° {r.donation_id} : {r.refund ? <StatusBadge status={refundStatus(r.refund.status)} /> : <StatusBadge status={{ label: 'Échoué', tone: 'bad' }} />}
+              Don n° {r.donation_id} :{' '}
+              {r.refund ? (
+                <StatusBadge status={refundStatus(r.refund.status)} />
+              ) : (
+                <StatusBadge status={{ label: 'Échoué', tone: 'bad' }} />
+              )}
               {(r.error || r.refund?.result_message) && <span className="mgr-subtext">{r.error || r.refund?.result_message}</span>}
             </li>
           ))}
@@ -102,10 +112,17 @@ function DeactivateButton({ pot, onDone }: { pot: ManagerPot; onDone: (r: Deacti
         {label}
       </Button>
       {open && (
-        <ConfirmDialog title={label} confirmLabel={pot.is_active ? 'Désactiver et rembourser' : 'Relancer'} busy={deactivate.isPending} onConfirm={confirm} onClose={() => setOpen(false)}>
+        <ConfirmDialog
+          title={label}
+          confirmLabel={pot.is_active ? 'Désactiver et rembourser' : 'Relancer'}
+          busy={deactivate.isPending}
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+        >
           <p>
-            La cagnotte «&nbsp;{pot.name}&nbsp;» quitte le site, ses dons mensuels s’arrêtent et <strong>chacun de ses dons payés est remboursé</strong> à son donateur
-            ({formatEuros(pot.donations_total_amount)} collectés). Cette action ne peut pas être annulée.
+            La cagnotte «&nbsp;{pot.name}&nbsp;» quitte le site, ses dons mensuels s’arrêtent et{' '}
+            <strong>chacun de ses dons payés est remboursé</strong> à son donateur ({formatEuros(pot.donations_total_amount)} collectés).
+            Cette action ne peut pas être annulée.
           </p>
         </ConfirmDialog>
       )}

@@ -26,7 +26,15 @@ const columns: Column<ManagerPot>[] = [
   { header: 'État', cell: (p) => <StatusBadge status={potState(p)} /> },
 ];
 
-export function CharitySelect({ defaultValue, name = 'charity_id', label = 'Association' }: { defaultValue: string; name?: string; label?: string }) {
+export function CharitySelect({
+  defaultValue,
+  name = 'charity_id',
+  label = 'Association',
+}: {
+  defaultValue: string;
+  name?: string;
+  label?: string;
+}) {
   const charities = useCharityChoices();
   return (
     <SelectField
@@ -60,7 +68,15 @@ export function PotsPage() {
           ]}
         />
       </SearchForm>
-      <ManagerTable caption="Cagnottes" rows={list.data} columns={columns} rowKey={(p) => p.id} empty="Aucune cagnotte ne correspond à cette recherche." error={list.error} onRetry={() => void list.refetch()} />
+      <ManagerTable
+        caption="Cagnottes"
+        rows={list.data}
+        columns={columns}
+        rowKey={(p) => p.id}
+        empty="Aucune cagnotte ne correspond à cette recherche."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
     </ManagerPage>
   );

@@ -21,22 +21,44 @@ export function YearlyTotalsPage() {
     { header: 'Reçus fiscaux émis', cell: (t) => t.tax_receipts_count },
     {
       header: 'Export',
-      cell: (t) => <DownloadButton path={`/manager/exports/charities/${t.assoc_id}/donations.csv?year=${year}`} fileName={`association-${t.assoc_id}-dons-${year}.csv`} label={`Dons ${year} (CSV)`} />,
+      cell: (t) => (
+        <DownloadButton
+          path={`/manager/exports/charities/${t.assoc_id}/donations.csv?year=${year}`}
+          fileName={`association-${t.assoc_id}-dons-${year}.csv`}
+          label={`Dons ${year} (CSV)`}
+        />
+      ),
     },
   ];
   const sum = (totals.data ?? []).reduce((acc, t) => acc + t.donations_total_amount, 0);
   return (
-    <ManagerPage title="Totaux annuels" intro="Par association : les dons payés dans l’année (jour de paiement à Paris, remboursements exclus) et les reçus fiscaux émis.">
+    <ManagerPage
+      title="Totaux annuels"
+      intro="Par association : les dons payés dans l’année (jour de paiement à Paris, remboursements exclus) et les reçus fiscaux émis."
+    >
       <div className="mgr-inline">
         <YearSelect value={year} onChange={setYear} />
-        <DownloadButton path={`/manager/exports/yearly_totals.csv?year=${year}`} fileName={`totaux-associations-${year}.csv`} label={`Télécharger les totaux ${year} (CSV)`} size="md" />
+        <DownloadButton
+          path={`/manager/exports/yearly_totals.csv?year=${year}`}
+          fileName={`totaux-associations-${year}.csv`}
+          label={`Télécharger les totaux ${year} (CSV)`}
+          size="md"
+        />
       </div>
       {totals.data && totals.data.length > 0 && (
         <p className="mgr-page__intro">
           Total {year} : <strong>{formatEuros(sum)}</strong> pour {totals.data.length} association{totals.data.length > 1 ? 's' : ''}.
         </p>
       )}
-      <ManagerTable caption={`Totaux ${year}`} rows={totals.data} columns={columns} rowKey={(t) => t.assoc_id} empty={`Aucun don payé en ${year}.`} error={totals.error} onRetry={() => void totals.refetch()} />
+      <ManagerTable
+        caption={`Totaux ${year}`}
+        rows={totals.data}
+        columns={columns}
+        rowKey={(t) => t.assoc_id}
+        empty={`Aucun don payé en ${year}.`}
+        error={totals.error}
+        onRetry={() => void totals.refetch()}
+      />
     </ManagerPage>
   );
 }

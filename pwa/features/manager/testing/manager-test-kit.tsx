@@ -8,8 +8,10 @@ export type Call = { method: string; path: string; query: URLSearchParams; body:
 type Handler = (call: Call) => unknown;
 export type FakeRoutes = Record<string, Handler>;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const apiError = (status: number, detail: string, code = 'invalid', field: string | null = null) => json({ errors: [{ code, detail, field }] }, status);
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const apiError = (status: number, detail: string, code = 'invalid', field: string | null = null) =>
+  json({ errors: [{ code, detail, field }] }, status);
 
 /** Routes keyed 'GET /manager/charities/8' (path after /api/v1). Unknown calls answer 404. */
 export function fakeApi(routes: FakeRoutes): Call[] {
@@ -21,7 +23,13 @@ export function fakeApi(routes: FakeRoutes): Call[] {
       const path = url.pathname.replace(/^\/api\/v1/, '');
       const method = init?.method ?? 'GET';
       const raw = init?.body;
-      const call: Call = { method, path, query: url.searchParams, body: typeof raw === 'string' ? JSON.parse(raw) : raw, headers: new Headers(init?.headers) };
+      const call: Call = {
+        method,
+        path,
+        query: url.searchParams,
+        body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+        headers: new Headers(init?.headers),
+      };
       calls.push(call);
       const handler = routes[`${method} ${path}`];
       if (!handler) return apiError(404, `no fake for ${method} ${path}`, 'not_found');
@@ -33,7 +41,12 @@ export function fakeApi(routes: FakeRoutes): Call[] {
 }
 
 // react-hot-toast asks for reduced motion, which jsdom does not answer.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 
 export function renderManager(path: string) {
   return renderApp([{ path: '/manager', children: managerRoutes }], path);

@@ -20,7 +20,11 @@ export function CreatePotButton(props: CreatePotEntryProps) {
   const Entry = useContext(CreatePotEntryContext);
   if (Entry) return <Entry {...props} />;
   return (
-    <Link to="/create/jackpot/particular" reloadDocument className={buttonClassName({ size: props.size, block: props.block }, props.className)}>
+    <Link
+      to="/create/jackpot/particular"
+      reloadDocument
+      className={buttonClassName({ size: props.size, block: props.block }, props.className)}
+    >
       Créer une cagnotte
     </Link>
   );

@@ -30,11 +30,7 @@ export function NewsletterForm() {
       setError(null);
       await subscribeToNewsletter(parsed.data);
       setEmail('');
-      toastSuccess(
-        <>
-          {ACCOUNT_NOTICES.newsletterSubscribed}. Confirmez votre adresse avec le lien que nous venons de vous envoyer.
-        </>,
-      );
+      toastSuccess(<>{ACCOUNT_NOTICES.newsletterSubscribed}. Confirmez votre adresse avec le lien que nous venons de vous envoyer.</>);
     } catch (err) {
       if (err instanceof ValidationError) setError(err.fields.email ?? firstErrorMessage(err));
       else toastError(err instanceof ThrottledError ? firstErrorMessage(err) : "Une erreur s'est produite, réessayez plus tard");

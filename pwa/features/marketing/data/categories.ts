@@ -9,7 +9,12 @@ export interface CauseCategory {
 
 export const CAUSE_CATEGORIES: readonly CauseCategory[] = [
   { slug: 'femme', name: 'Femme', text: 'Égalité, accueil des femmes victimes de violences, santé des femmes.', color: '#b8236f' },
-  { slug: 'humanitaire', name: 'Humanitaire', text: 'Urgences, accès à l’eau, reconstruction, ici et à l’autre bout du monde.', color: '#c2410c' },
+  {
+    slug: 'humanitaire',
+    name: 'Humanitaire',
+    text: 'Urgences, accès à l’eau, reconstruction, ici et à l’autre bout du monde.',
+    color: '#c2410c',
+  },
   { slug: 'enfant', name: 'Enfant', text: 'Protection de l’enfance, loisirs, accompagnement des familles.', color: '#0e7490' },
   { slug: 'environnement', name: 'Environnement', text: 'Biodiversité, climat, forêts, océans et jardins partagés.', color: '#15803d' },
   { slug: 'solidarite', name: 'Solidarité', text: 'Lutte contre l’exclusion, hébergement, aide alimentaire.', color: '#7c3aed' },

@@ -3,7 +3,11 @@ export const CHARTER_CRITERIA: ReadonlyArray<{ title: string; text: string; chec
   {
     title: 'Une gestion saine',
     text: 'Des comptes tenus, publiés et équilibrés, et des frais de fonctionnement proportionnés à l’action.',
-    checks: ['comptes annuels approuvés et disponibles', 'part des ressources consacrée aux missions sociales', 'réserves et dépendance à un financeur unique'],
+    checks: [
+      'comptes annuels approuvés et disponibles',
+      'part des ressources consacrée aux missions sociales',
+      'réserves et dépendance à un financeur unique',
+    ],
   },
   {
     title: 'Une gouvernance et des valeurs',
@@ -23,12 +27,20 @@ export const CHARTER_CRITERIA: ReadonlyArray<{ title: string; text: string; chec
   {
     title: 'Un impact concret',
     text: 'Des actions dont les effets sur les bénéficiaires sont observables et mesurés.',
-    checks: ['indicateurs de résultat suivis dans le temps', 'nombre de bénéficiaires accompagnés', 'exemples concrets de ce que permet un don'],
+    checks: [
+      'indicateurs de résultat suivis dans le temps',
+      'nombre de bénéficiaires accompagnés',
+      'exemples concrets de ce que permet un don',
+    ],
   },
   {
     title: 'L’efficacité des actions',
     text: 'Des moyens bien employés : chaque euro reçu produit le plus d’effet possible.',
-    checks: ['coût des actions rapporté aux résultats', 'évaluation et amélioration des programmes', 'coopération avec les autres acteurs du terrain'],
+    checks: [
+      'coût des actions rapporté aux résultats',
+      'évaluation et amélioration des programmes',
+      'coopération avec les autres acteurs du terrain',
+    ],
   },
 ];
 

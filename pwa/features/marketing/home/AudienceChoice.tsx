@@ -24,8 +24,8 @@ export function AudienceChoice() {
             <p className="audience-card__tag">Particuliers</p>
             <h3>Une cagnotte pour votre événement</h3>
             <p>
-              Anniversaire, mariage, naissance, hommage à un proche ou défi sportif : vos invités donnent à l’association de
-              votre choix plutôt que d’acheter un cadeau.
+              Anniversaire, mariage, naissance, hommage à un proche ou défi sportif : vos invités donnent à l’association de votre choix
+              plutôt que d’acheter un cadeau.
             </p>
             <div className="card__actions">
               <CreatePotButton />
@@ -37,8 +37,8 @@ export function AudienceChoice() {
             <p className="audience-card__tag">Entreprises</p>
             <h3>Le challenge connecté de vos équipes</h3>
             <p>
-              Défis sportifs, santé, RSE et solidarité : vos collaborateurs cumulent leurs efforts et les transforment en dons
-              pour une association, sur notre site dédié aux entreprises.
+              Défis sportifs, santé, RSE et solidarité : vos collaborateurs cumulent leurs efforts et les transforment en dons pour une
+              association, sur notre site dédié aux entreprises.
             </p>
             <div className="card__actions">
               <a href={challengeUrl} className={buttonClassName({ variant: 'secondary' })}>

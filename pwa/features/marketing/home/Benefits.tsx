@@ -8,7 +8,15 @@ export function Benefits() {
       <ul className="card-grid card-grid--3">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="card benefit">
-            <img className="card__icon" src={`/img/marketing/icons/${benefit.icon}.svg`} alt="" width="56" height="56" loading="lazy" decoding="async" />
+            <img
+              className="card__icon"
+              src={`/img/marketing/icons/${benefit.icon}.svg`}
+              alt=""
+              width="56"
+              height="56"
+              loading="lazy"
+              decoding="async"
+            />
             <h3>{benefit.title}</h3>
             <p>{benefit.text}</p>
           </li>

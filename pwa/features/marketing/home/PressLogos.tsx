@@ -9,7 +9,14 @@ export function PressLogos() {
       <ul className="logo-row">
         {PRESS_OUTLETS.map((outlet) => (
           <li key={outlet.slug}>
-            <img src={`/img/marketing/press/${outlet.slug}.svg`} alt={outlet.name} width="200" height="64" loading="lazy" decoding="async" />
+            <img
+              src={`/img/marketing/press/${outlet.slug}.svg`}
+              alt={outlet.name}
+              width="200"
+              height="64"
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -21,7 +21,15 @@ export function TestimonialCarousel() {
               <img src={testimonial.image} alt="" width="56" height="56" loading="lazy" decoding="async" />
               <span>{testimonial.nameRoleAge}</span>
               {testimonial.logo && (
-                <img className="testimonial__logo" src={testimonial.logo.src} alt={testimonial.logo.alt} width="100" height="40" loading="lazy" decoding="async" />
+                <img
+                  className="testimonial__logo"
+                  src={testimonial.logo.src}
+                  alt={testimonial.logo.alt}
+                  width="100"
+                  height="40"
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
             </figcaption>
           </figure>

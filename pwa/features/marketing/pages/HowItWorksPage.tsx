@@ -30,8 +30,8 @@ export function HowItWorksPage() {
         }
       >
         <p>
-          Une cagnotte solidaire rassemble les dons de vos proches autour d’un événement, au profit d’une association
-          partenaire. Elle est gratuite, se crée en quatre minutes environ, et chaque don va à l’association.
+          Une cagnotte solidaire rassemble les dons de vos proches autour d’un événement, au profit d’une association partenaire. Elle est
+          gratuite, se crée en quatre minutes environ, et chaque don va à l’association.
         </p>
       </PageHero>
 
@@ -43,8 +43,8 @@ export function HowItWorksPage() {
       <section id={COMPANY_SECTION_ID} className="page-section container" aria-labelledby="company-steps-title" tabIndex={-1}>
         <h2 id="company-steps-title">Pour une entreprise, en 4 étapes</h2>
         <p className="page-section__intro">
-          Les mêmes étapes, avec ce qu’il faut à une entreprise : son identité visuelle, un partage maîtrisé et un reçu
-          fiscal au nom de la société.
+          Les mêmes étapes, avec ce qu’il faut à une entreprise : son identité visuelle, un partage maîtrisé et un reçu fiscal au nom de la
+          société.
         </p>
         <StepList steps={COMPANY_STEPS} row />
       </section>

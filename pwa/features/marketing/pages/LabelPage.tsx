@@ -3,11 +3,31 @@ import { buttonClassName } from '../../../ui/Button';
 import { PageHero } from '../components/PageHero';
 
 const LABELS = [
-  { badge: 'do-good', name: 'Label Do Good', text: 'L’audit décrit sur cette page : une trentaine de critères sur six axes, une note de une à trois étoiles.' },
-  { badge: 'ideas', name: 'Label IDEAS', text: 'Attribué pour 3 ans à l’issue de la vérification de 90 bonnes pratiques réparties en 14 objectifs de gouvernance, de gestion financière et d’évaluation.' },
-  { badge: 'don-en-confiance', name: 'Don en Confiance', text: 'Contrôle régulier du respect d’une charte de déontologie sur la transparence, la gestion et la communication envers les donateurs.' },
-  { badge: 'epic-fondation', name: 'Epic Foundation', text: 'Sélection fondée sur l’analyse de 45 données sur l’organisation, son impact et sa capacité de croissance.' },
-  { badge: 'entraide', name: 'Charte qualité Entraide', text: 'Les six critères de sélection appliqués à chacune de nos associations partenaires.' },
+  {
+    badge: 'do-good',
+    name: 'Label Do Good',
+    text: 'L’audit décrit sur cette page : une trentaine de critères sur six axes, une note de une à trois étoiles.',
+  },
+  {
+    badge: 'ideas',
+    name: 'Label IDEAS',
+    text: 'Attribué pour 3 ans à l’issue de la vérification de 90 bonnes pratiques réparties en 14 objectifs de gouvernance, de gestion financière et d’évaluation.',
+  },
+  {
+    badge: 'don-en-confiance',
+    name: 'Don en Confiance',
+    text: 'Contrôle régulier du respect d’une charte de déontologie sur la transparence, la gestion et la communication envers les donateurs.',
+  },
+  {
+    badge: 'epic-fondation',
+    name: 'Epic Foundation',
+    text: 'Sélection fondée sur l’analyse de 45 données sur l’organisation, son impact et sa capacité de croissance.',
+  },
+  {
+    badge: 'entraide',
+    name: 'Charte qualité Entraide',
+    text: 'Les six critères de sélection appliqués à chacune de nos associations partenaires.',
+  },
 ];
 
 /** The label page: the Do Good audit and the other labels the directory shows. */
@@ -16,8 +36,8 @@ export function LabelPage() {
     <>
       <PageHero eyebrow="Label" title="Le label Do Good">
         <p>
-          Le label Do Good distingue les associations dont la gestion, la transparence et l’impact ont été vérifiés lors d’un
-          audit approfondi. Il complète notre charte qualité et apparaît sous forme de badge dans l’annuaire.
+          Le label Do Good distingue les associations dont la gestion, la transparence et l’impact ont été vérifiés lors d’un audit
+          approfondi. Il complète notre charte qualité et apparaît sous forme de badge dans l’annuaire.
         </p>
       </PageHero>
       <section className="page-section container" aria-labelledby="audit-title">

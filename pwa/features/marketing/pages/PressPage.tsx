@@ -21,7 +21,14 @@ export function PressPage() {
         <ul className="card-grid card-grid--3">
           {PRESS_ARTICLES.map((article, index) => (
             <li key={article.id} className="card press-card">
-              <img src={`/img/marketing/press/${article.outlet}.svg`} alt={outletName(article.outlet)} width="200" height="64" loading="lazy" decoding="async" />
+              <img
+                src={`/img/marketing/press/${article.outlet}.svg`}
+                alt={outletName(article.outlet)}
+                width="200"
+                height="64"
+                loading="lazy"
+                decoding="async"
+              />
               <p className="press-card__date">
                 <time dateTime={article.date}>{formatLongDate(article.date)}</time>
               </p>

@@ -9,8 +9,8 @@ export function QualityCharterPage() {
     <>
       <PageHero eyebrow="Charte qualité" title="Notre charte qualité">
         <p>
-          Toutes nos associations partenaires sont d’intérêt général ou reconnues d’utilité publique. Avant de les accueillir,
-          nous les évaluons sur six critères.
+          Toutes nos associations partenaires sont d’intérêt général ou reconnues d’utilité publique. Avant de les accueillir, nous les
+          évaluons sur six critères.
         </p>
       </PageHero>
 
@@ -37,9 +37,8 @@ export function QualityCharterPage() {
       <section className="page-section container prose" aria-labelledby="utility-title">
         <h2 id="utility-title">Intérêt général et utilité publique</h2>
         <p>
-          Une association d’intérêt général a une activité non lucrative, une gestion désintéressée et ne fonctionne pas au
-          profit d’un cercle restreint de personnes : c’est ce qui permet à ses donateurs de bénéficier d’une réduction
-          d’impôt.
+          Une association d’intérêt général a une activité non lucrative, une gestion désintéressée et ne fonctionne pas au profit d’un
+          cercle restreint de personnes : c’est ce qui permet à ses donateurs de bénéficier d’une réduction d’impôt.
         </p>
         <p>Pour les associations reconnues d’utilité publique, nous vérifions en outre :</p>
         <ul>
@@ -47,10 +46,7 @@ export function QualityCharterPage() {
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <p>
-          Nous réexaminons chaque année la situation de nos partenaires au regard de ces conditions et des six critères de
-          la charte.
-        </p>
+        <p>Nous réexaminons chaque année la situation de nos partenaires au regard de ces conditions et des six critères de la charte.</p>
         <div className="page-hero__actions">
           <Link to="/associations-partenaires-cagnotte-solidaire" className={buttonClassName({})}>
             Voir les associations partenaires

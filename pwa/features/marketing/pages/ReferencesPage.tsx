@@ -8,10 +8,7 @@ export function ReferencesPage() {
   return (
     <>
       <PageHero eyebrow="Références" title="Ils nous font confiance" actions={<CreatePotButton size="lg" />}>
-        <p>
-          Entreprises, clubs, écoles et collectivités : ils ont transformé un événement en soutien à une association
-          partenaire.
-        </p>
+        <p>Entreprises, clubs, écoles et collectivités : ils ont transformé un événement en soutien à une association partenaire.</p>
       </PageHero>
       <section className="page-section container" aria-labelledby="references-title">
         <h2 id="references-title" className="visually-hidden">
@@ -20,7 +17,14 @@ export function ReferencesPage() {
         <ul className="card-grid card-grid--3">
           {CLIENT_REFERENCES.map((reference) => (
             <li key={reference.slug} className="card reference-card">
-              <img src={`/img/marketing/clients/${reference.slug}.svg`} alt={`Logo ${reference.name}`} width="200" height="80" loading="lazy" decoding="async" />
+              <img
+                src={`/img/marketing/clients/${reference.slug}.svg`}
+                alt={`Logo ${reference.name}`}
+                width="200"
+                height="80"
+                loading="lazy"
+                decoding="async"
+              />
               <h3 title={reference.title}>{truncatePartnerTitle(reference.title)}</h3>
               <p className="reference-card__name">{reference.name}</p>
               {/* Our own trusted HTML (data/client-references.ts), not user content. */}
@@ -33,7 +37,9 @@ export function ReferencesPage() {
             </li>
           ))}
         </ul>
-        <p className="note">Références illustratives : les organisations présentées sont fictives et leurs sites sont des adresses d’exemple.</p>
+        <p className="note">
+          Références illustratives : les organisations présentées sont fictives et leurs sites sont des adresses d’exemple.
+        </p>
       </section>
     </>
   );

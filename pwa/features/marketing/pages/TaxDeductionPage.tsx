@@ -16,8 +16,8 @@ export function TaxDeductionPage() {
     <>
       <PageHero eyebrow="Fiscalité" title="La déduction fiscale des dons">
         <p>
-          Un don à une association d’intérêt général ouvre droit à une réduction d’impôt : de 66 % à 75 % du don pour un
-          particulier, 60 % pour une entreprise. Le reçu fiscal est émis automatiquement pour les donateurs inscrits.
+          Un don à une association d’intérêt général ouvre droit à une réduction d’impôt : de 66 % à 75 % du don pour un particulier, 60 %
+          pour une entreprise. Le reçu fiscal est émis automatiquement pour les donateurs inscrits.
         </p>
       </PageHero>
 
@@ -30,8 +30,8 @@ export function TaxDeductionPage() {
               <strong>20 % de votre revenu imposable</strong>, pour un don à un organisme d’intérêt général.
             </li>
             <li>
-              <strong>75 %</strong> pour les organismes qui aident les personnes en difficulté (repas, soins, logement),
-              jusqu’à <strong>1 000 €</strong> de dons dans l’année ; au-delà, la réduction est de 66 %.
+              <strong>75 %</strong> pour les organismes qui aident les personnes en difficulté (repas, soins, logement), jusqu’à{' '}
+              <strong>1 000 €</strong> de dons dans l’année ; au-delà, la réduction est de 66 %.
             </li>
             <li>
               La part des dons qui dépasse le plafond de 20 % est <strong>reportée sur les 5 années suivantes</strong>.
@@ -47,8 +47,8 @@ export function TaxDeductionPage() {
               <strong>2 millions d’euros</strong> de dons ; <strong>40 %</strong> pour la fraction qui dépasse ce montant.
             </li>
             <li>
-              Les dons retenus sont plafonnés à <strong>20 000 €</strong> ou à <strong>5 ‰ du chiffre d’affaires annuel
-              hors taxes</strong> lorsque ce montant est plus élevé.
+              Les dons retenus sont plafonnés à <strong>20 000 €</strong> ou à <strong>5 ‰ du chiffre d’affaires annuel hors taxes</strong>{' '}
+              lorsque ce montant est plus élevé.
             </li>
             <li>
               L’excédent est <strong>reportable sur les 5 exercices suivants</strong>.
@@ -72,18 +72,17 @@ export function TaxDeductionPage() {
           ))}
         </ul>
         <p className="note">
-          Exemples de calcul dans les limites indiquées ci-dessus. Les taux et plafonds sont fixés par la loi de finances et
-          peuvent évoluer : le site impots.gouv.fr fait foi.
+          Exemples de calcul dans les limites indiquées ci-dessus. Les taux et plafonds sont fixés par la loi de finances et peuvent évoluer
+          : le site impots.gouv.fr fait foi.
         </p>
       </section>
 
       <section className="page-section container prose" aria-labelledby="receipt-title">
         <h2 id="receipt-title">Votre reçu fiscal</h2>
         <p>
-          Si vous donnez avec un compte Entraide, votre reçu est disponible dans votre tableau de bord dès que le paiement est
-          accepté, ou vous est adressé par l’association lorsqu’elle émet elle-même ses reçus. Un don rapide, fait sans
-          compte, ne donne pas lieu à reçu fiscal. Le montant du reçu est celui de votre don : les frais ne sont jamais
-          prélevés dessus.
+          Si vous donnez avec un compte Entraide, votre reçu est disponible dans votre tableau de bord dès que le paiement est accepté, ou
+          vous est adressé par l’association lorsqu’elle émet elle-même ses reçus. Un don rapide, fait sans compte, ne donne pas lieu à reçu
+          fiscal. Le montant du reçu est celui de votre don : les frais ne sont jamais prélevés dessus.
         </p>
         <div className="page-hero__actions">
           <CreatePotButton />

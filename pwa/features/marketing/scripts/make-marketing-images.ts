@@ -128,7 +128,10 @@ for (const [name, body] of Object.entries(BENEFIT_ICONS)) {
 
 // The legal pages' banner: soft waves and a row of small hearts.
 const hearts = [120, 300, 520, 760, 980]
-  .map((x, i) => `<path transform='translate(${x} ${60 + (i % 2) * 50}) scale(${0.8 + (i % 3) * 0.2})' d='M0 6C-3-1-14-1-14 7c0 7 8 11 14 16 6-5 14-9 14-16 0-8-11-8-14-1z' fill='#eb3192' fill-opacity='.35'/>`)
+  .map(
+    (x, i) =>
+      `<path transform='translate(${x} ${60 + (i % 2) * 50}) scale(${0.8 + (i % 3) * 0.2})' d='M0 6C-3-1-14-1-14 7c0 7 8 11 14 16 6-5 14-9 14-16 0-8-11-8-14-1z' fill='#eb3192' fill-opacity='.35'/>`,
+  )
   .join('');
 write(
   'banners/legal.svg',

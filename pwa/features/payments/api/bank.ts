@@ -39,7 +39,6 @@ export type DonationFields = {
 export type MandateDonationBody = DonationFields & { is_main: boolean; payment_info: MandatePaymentInfo };
 export type SubscriptionBody = DonationFields & { debit_day: number; recurrence: 1; payment_info: MandatePaymentInfo };
 
-
 /** The platform's account the donor wires to, and the reference the transfer must carry. */
 export type BankWireAnswer = {
   id?: number;
@@ -48,7 +47,14 @@ export type BankWireAnswer = {
     IBAN: string;
     BIC: string;
     BankName?: string | null;
-    OwnerAddress?: { AddressLine1?: string | null; AddressLine2?: string | null; City?: string | null; Region?: string | null; PostalCode?: string | null; Country?: string | null } | null;
+    OwnerAddress?: {
+      AddressLine1?: string | null;
+      AddressLine2?: string | null;
+      City?: string | null;
+      Region?: string | null;
+      PostalCode?: string | null;
+      Country?: string | null;
+    } | null;
   };
   WireReference: string;
   /** The EPC QR code's text (BCD ... ), built by the server. */
@@ -57,7 +63,6 @@ export type BankWireAnswer = {
   gift_entraide?: number;
   [field: string]: unknown;
 };
-
 
 export type KycFile = { filetype: string; value: string };
 
@@ -68,7 +73,11 @@ export function registerBankAccount(body: BankAccountBody, { idempotencyKey }: K
 }
 
 export function registerMandate(bankAccountId: string, returnUrl: string, { idempotencyKey }: Key) {
-  return api.post<MandateAnswer>(`/user/bank_accounts/${encodeURIComponent(bankAccountId)}/mandate/new`, { return_url: returnUrl }, { idempotencyKey });
+  return api.post<MandateAnswer>(
+    `/user/bank_accounts/${encodeURIComponent(bankAccountId)}/mandate/new`,
+    { return_url: returnUrl },
+    { idempotencyKey },
+  );
 }
 
 export function confirmMandate(mandateId: string) {
@@ -80,11 +89,23 @@ export function createMandateDonation(potId: number, body: MandateDonationBody, 
 }
 
 export function createSubscription(potId: number, body: SubscriptionBody, { idempotencyKey }: Key) {
-  return api.post<DashboardSubscription>(`/cagnottes/${potId}/subscriptions`, { charity_subscription: { pot_id: potId, ...body } }, { idempotencyKey });
+  return api.post<DashboardSubscription>(
+    `/cagnottes/${potId}/subscriptions`,
+    { charity_subscription: { pot_id: potId, ...body } },
+    { idempotencyKey },
+  );
 }
 
-export function requestBankWire(potId: number, body: { amount: number; gift_entraide: number; is_visible: boolean; is_anonymous: boolean; is_main?: boolean }, { idempotencyKey }: Key) {
-  return api.post<BankWireAnswer>(`/cagnottes/${potId}/donations/bankwire`, { charity_donation: { id: potId, ...body } }, { idempotencyKey });
+export function requestBankWire(
+  potId: number,
+  body: { amount: number; gift_entraide: number; is_visible: boolean; is_anonymous: boolean; is_main?: boolean },
+  { idempotencyKey }: Key,
+) {
+  return api.post<BankWireAnswer>(
+    `/cagnottes/${potId}/donations/bankwire`,
+    { charity_donation: { id: potId, ...body } },
+    { idempotencyKey },
+  );
 }
 
 export function registerKyc(files: KycFile[], amount: number, { idempotencyKey }: Key) {

@@ -2,7 +2,11 @@
 // posts the card data straight to the provider's CardRegistrationURL (the card number never reaches
 // our server), then the API finishes the registration and answers the card id.
 import {
-  cardRegistrationSchema, quickCardRegistrationSchema, registeredCardSchema, type CardRegistration, type QuickCardRegistration,
+  cardRegistrationSchema,
+  quickCardRegistrationSchema,
+  registeredCardSchema,
+  type CardRegistration,
+  type QuickCardRegistration,
 } from '../../../../domain/card-registration-answers';
 import { api } from '../../../lib/api-client';
 

@@ -23,8 +23,15 @@ describe('donation requests', () => {
     expect((calls[0]?.init.headers as Record<string, string>)['Idempotency-Key']).toBe('donation-0123456789abcdef');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       charity_donation: {
-        pot_id: 12, amount: 2500, gift_creator: 0, gift_entraide: 200, is_visible: false, is_anonymous: false, is_main: true,
-        browser_info: BROWSER, payment_info: { PaymentType: 'CARD', card_id: 'card-1' },
+        pot_id: 12,
+        amount: 2500,
+        gift_creator: 0,
+        gift_entraide: 200,
+        is_visible: false,
+        is_anonymous: false,
+        is_main: true,
+        browser_info: BROWSER,
+        payment_info: { PaymentType: 'CARD', card_id: 'card-1' },
       },
     });
   });
@@ -32,10 +39,19 @@ describe('donation requests', () => {
   it('posts quick_charity_donation with the identity, the provider ids and the card registration secret', async () => {
     const calls = captureFetch({ id: 4, payment_status: 'SUCCEEDED' });
     const identity = { firstname: 'Noé', name: 'Lambert', email: 'noe@exemple.fr', birth_date: '1992-03-14' };
-    await postQuickDonation({ ...INPUT, identity, mangopayUserId: 'u-1', mangopayWalletId: 'w-1', quickToken: 'secret-1' }, 'donation-fedcba9876543210');
+    await postQuickDonation(
+      { ...INPUT, identity, mangopayUserId: 'u-1', mangopayWalletId: 'w-1', quickToken: 'secret-1' },
+      'donation-fedcba9876543210',
+    );
     expect(calls[0]?.url).toBe('/api/v1/cagnottes/12/quick_donations');
     expect(JSON.parse(String(calls[0]?.init.body)).quick_charity_donation).toMatchObject({
-      ...identity, amount: 2500, gift_entraide: 200, mangopay_user_id: 'u-1', mangopay_wallet_id: 'w-1', quick_token: 'secret-1', payment_info: { PaymentType: 'CARD', card_id: 'card-1' },
+      ...identity,
+      amount: 2500,
+      gift_entraide: 200,
+      mangopay_user_id: 'u-1',
+      mangopay_wallet_id: 'w-1',
+      quick_token: 'secret-1',
+      payment_info: { PaymentType: 'CARD', card_id: 'card-1' },
     });
   });
 });

@@ -6,8 +6,6 @@ import type { QuickIdentity } from './cards';
 import { donationAnswerSchema } from '../../../lib/payment-return';
 import type { BrowserInfo } from '../lib/browser-info';
 
-
-
 /** What every card donation sends besides the card. */
 export interface CardDonationInput {
   potId: number;

@@ -6,7 +6,9 @@ import { Modal } from '../../../ui/Modal';
 export const COMPANY_PROFILE_PATH = '/company/profile';
 
 /** Whether a company account lacks the SIREN or the legal form it needs to pay (pots spec §4). */
-export function companyDetailsMissing(user: { role: { name: string }; entreprise?: { siren?: string | null; legal_form?: string | null } | null } | null): boolean {
+export function companyDetailsMissing(
+  user: { role: { name: string }; entreprise?: { siren?: string | null; legal_form?: string | null } | null } | null,
+): boolean {
   if (!user || user.role.name !== 'enterprise') return false;
   return !user.entreprise?.siren?.trim() || !user.entreprise?.legal_form?.trim();
 }
@@ -26,8 +28,8 @@ export function SirenMissingModal({ backTo }: { backTo: string }) {
       }
     >
       <p>
-        Pour effectuer un don au nom de votre entreprise, le numéro SIREN et la forme juridique de votre entreprise doivent
-        figurer sur votre profil.
+        Pour effectuer un don au nom de votre entreprise, le numéro SIREN et la forme juridique de votre entreprise doivent figurer sur
+        votre profil.
       </p>
     </Modal>
   );

@@ -43,8 +43,13 @@ describe('the identity documents page', () => {
     const field = slot(/^Extrait Kbis/).closest('.field') as HTMLElement;
     expect(within(field).getByText('Le fichier ne doit pas dépasser 7Mb')).toBeTruthy();
     expect(slot(/^Extrait Kbis/).value).toBe('');
-    choose(/^Statuts/, new File(['x'], 'statuts.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
-    expect(within(slot(/^Statuts/).closest('.field') as HTMLElement).getByText('Le fichier doit être au format pdf, jpeg, jpg, gif ou png')).toBeTruthy();
+    choose(
+      /^Statuts/,
+      new File(['x'], 'statuts.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
+    expect(
+      within(slot(/^Statuts/).closest('.field') as HTMLElement).getByText('Le fichier doit être au format pdf, jpeg, jpg, gif ou png'),
+    ).toBeTruthy();
     choose(/^Extrait Kbis/, new File([new Uint8Array(7_340_032)], 'kbis.pdf', { type: 'application/pdf' }));
     expect(within(field).queryByText('Le fichier ne doit pas dépasser 7Mb')).toBeNull();
   });
@@ -60,7 +65,12 @@ describe('the identity documents page', () => {
 
   it('sends the chosen documents as base64 with the total, then goes on to the payment', async () => {
     const api = fakeApi().on('POST', /^\/user\/register_kyc$/, { status: 201, body: { detail: 'ok', documents: [] } });
-    renderAt(<ParticipateKycPage />, '/participate/:type/:id/kyc', '/participate/company/12/kyc?amount=2600&tip=12,50&hide=false&anonymous=false', company);
+    renderAt(
+      <ParticipateKycPage />,
+      '/participate/:type/:id/kyc',
+      '/participate/company/12/kyc?amount=2600&tip=12,50&hide=false&anonymous=false',
+      company,
+    );
     choose(/^Extrait Kbis/, new File([PDF], 'kbis.pdf', { type: 'application/pdf' }));
     choose(/^Pièce d’identité du dirigeant/, new File([PNG], 'cni.png', { type: 'image/png' }));
     choose(/^Verso/, new File([], 'vide.png', { type: 'image/png' }));
@@ -69,7 +79,9 @@ describe('the identity documents page', () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Valider' });
     fireEvent.click(button);
     expect(await screen.findByText('Vos documents ont été envoyés avec succès')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Paiement /participate/12/payment?amount=2600&tip=12,50&hide=false&anonymous=false' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Paiement /participate/12/payment?amount=2600&tip=12,50&hide=false&anonymous=false' }),
+    ).toBeTruthy();
     const [sent] = api.to(/register_kyc$/);
     expect(sent?.body).toEqual({
       amount: 261_250,
@@ -84,7 +96,10 @@ describe('the identity documents page', () => {
   });
 
   it('shows the generic message when the upload fails and lets the donor send again', async () => {
-    fakeApi().on('POST', /register_kyc$/, { status: 502, body: { errors: [{ code: 'kyc_upload_failed', detail: "Une erreur s'est produite, réessayez plus tard", field: null }] } });
+    fakeApi().on('POST', /register_kyc$/, {
+      status: 502,
+      body: { errors: [{ code: 'kyc_upload_failed', detail: "Une erreur s'est produite, réessayez plus tard", field: null }] },
+    });
     renderAt(<CreationKycPage />, '/create/:type/kyc', '/create/private/kyc?amount=3000&gift=0&evt=2&id=31');
     expect(screen.getByRole('heading', { level: 1, name: 'Vérification de votre identité' })).toBeTruthy();
     choose(/^Pièce d’identité/, new File([PNG], 'passeport.png', { type: 'image/png' }));
@@ -99,7 +114,9 @@ describe('the identity documents page', () => {
     renderAt(<CreationKycPage />, '/create/:type/kyc', '/create/private/kyc?amount=3000&gift=5&evt=2&id=31');
     choose(/^Pièce d’identité/, new File([PNG], 'passeport.png', { type: 'image/png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByRole('heading', { name: 'Paiement création /create/private/payment?amount=3000&gift=5&evt=2&id=31' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Paiement création /create/private/payment?amount=3000&gift=5&evt=2&id=31' }),
+    ).toBeTruthy();
     expect((api.to(/register_kyc$/)[0]?.body as { amount: number }).amount).toBe(300_500);
   });
 });

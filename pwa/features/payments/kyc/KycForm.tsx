@@ -19,7 +19,15 @@ type KycFormProps = {
   onSent: () => void;
 };
 
-function SlotInput({ slot, error, onPick }: { slot: KycSlot; error?: string; onPick: (file: File | null, input: HTMLInputElement) => void }) {
+function SlotInput({
+  slot,
+  error,
+  onPick,
+}: {
+  slot: KycSlot;
+  error?: string;
+  onPick: (file: File | null, input: HTMLInputElement) => void;
+}) {
   return (
     <Field
       label={slot.label}
@@ -69,7 +77,9 @@ export function KycForm({ role, amountCents, onSent }: KycFormProps) {
     }
     setSending(true);
     try {
-      const body: KycFile[] = await Promise.all(chosen.map(async (slot) => ({ filetype: slot.filetype, value: await readAsBase64(files[slot.key] as File) })));
+      const body: KycFile[] = await Promise.all(
+        chosen.map(async (slot) => ({ filetype: slot.filetype, value: await readAsBase64(files[slot.key] as File) })),
+      );
       await registerKyc(body, amountCents, { idempotencyKey: newAttemptKey('kyc') });
       toastSuccess(POT_NOTICES.kycSent);
       onSent();

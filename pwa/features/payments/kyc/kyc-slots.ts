@@ -18,14 +18,24 @@ export type KycSlot = {
 
 const COMPANY_SLOTS: Omit<KycSlot, 'required'>[] = [
   { key: 'REGISTRATION_PROOF', filetype: 'REGISTRATION_PROOF', label: 'Extrait Kbis de la société', hint: 'Daté de moins de 3 mois' },
-  { key: 'IDENTITY_PROOF', filetype: 'IDENTITY_PROOF', label: 'Pièce d’identité du dirigeant (passeport ou carte d’identité)', hint: 'Recto, ou la page avec la photo du passeport' },
+  {
+    key: 'IDENTITY_PROOF',
+    filetype: 'IDENTITY_PROOF',
+    label: 'Pièce d’identité du dirigeant (passeport ou carte d’identité)',
+    hint: 'Recto, ou la page avec la photo du passeport',
+  },
   { key: 'IDENTITY_PROOF_BACK', filetype: 'IDENTITY_PROOF', label: 'Verso de la pièce d’identité du dirigeant (facultatif)' },
   { key: 'ARTICLES_OF_ASSOCIATION', filetype: 'ARTICLES_OF_ASSOCIATION', label: 'Statuts de la société', hint: 'Version à jour, signée' },
   { key: 'SHAREHOLDER_DECLARATION', filetype: 'SHAREHOLDER_DECLARATION', label: 'Déclaration des actionnaires' },
 ];
 
 const PRIVATE_SLOTS: Omit<KycSlot, 'required'>[] = [
-  { key: 'IDENTITY_PROOF', filetype: 'IDENTITY_PROOF', label: 'Pièce d’identité (passeport ou carte d’identité)', hint: 'Recto, ou la page avec la photo du passeport' },
+  {
+    key: 'IDENTITY_PROOF',
+    filetype: 'IDENTITY_PROOF',
+    label: 'Pièce d’identité (passeport ou carte d’identité)',
+    hint: 'Recto, ou la page avec la photo du passeport',
+  },
   { key: 'IDENTITY_PROOF_BACK', filetype: 'IDENTITY_PROOF', label: 'Verso de la pièce d’identité (facultatif)' },
 ];
 

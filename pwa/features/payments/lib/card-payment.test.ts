@@ -5,7 +5,12 @@ import { CardTokenizationError, type CardRegistration } from '../api/cards';
 import { CardPaymentError, payByCard, type CardPaymentSteps } from './card-payment';
 
 const CARD = { cardNumber: '4970105181818183', cardExpirationDate: '1230', cardCvx: '123' };
-const REGISTRATION: CardRegistration = { Id: 'reg-1', CardRegistrationURL: 'http://sandbox/tokenize/x/reg-1', PreregistrationData: 'pre', AccessKey: 'key' };
+const REGISTRATION: CardRegistration = {
+  Id: 'reg-1',
+  CardRegistrationURL: 'http://sandbox/tokenize/x/reg-1',
+  PreregistrationData: 'pre',
+  AccessKey: 'key',
+};
 
 function steps(overrides: Partial<CardPaymentSteps> = {}): CardPaymentSteps {
   return {
@@ -42,10 +47,17 @@ describe('payByCard', () => {
   });
 
   it('keeps the donor on the form with the field message or the provider message when the card is refused', async () => {
-    const cvc = await failure(payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('02627')) }), CARD, 'k'.repeat(20)));
+    const cvc = await failure(
+      payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('02627')) }), CARD, 'k'.repeat(20)),
+    );
     expect([cvc.stage, cvc.message]).toEqual(['card', "Votre crypto n'est pas valide"]);
-    const other = await failure(payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('09101')) }), CARD, 'k'.repeat(20)));
-    expect([other.stage, other.message]).toEqual(['card', "Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard"]);
+    const other = await failure(
+      payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('09101')) }), CARD, 'k'.repeat(20)),
+    );
+    expect([other.stage, other.message]).toEqual([
+      'card',
+      "Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
+    ]);
     const api = await failure(payByCard(steps({ preRegister: async () => Promise.reject(new ApiError(500, [])) }), CARD, 'k'.repeat(20)));
     expect([api.stage, api.message]).toEqual(['card', "Une erreur s'est produite, réessayez plus tard"]);
   });
@@ -55,7 +67,10 @@ describe('payByCard', () => {
     const err = await failure(payByCard(steps({ donate: async () => Promise.reject(closed) }), CARD, 'k'.repeat(20)));
     expect([err.stage, err.message, err.code]).toEqual(['donation', 'La cagnotte est déjà fermée', 'pot_closed']);
     const refused = await failure(payByCard(steps({ donate: async () => ({ id: 5, payment_status: 'FAILED' }) }), CARD, 'k'.repeat(20)));
-    expect([refused.stage, refused.message]).toEqual(['donation', 'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.']);
+    expect([refused.stage, refused.message]).toEqual([
+      'donation',
+      'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.',
+    ]);
   });
 
   it('sends the donation again with the same key after a network failure, never registering the card twice', async () => {

@@ -12,9 +12,7 @@ import { CardTokenizationError, type CardData, type CardRegistration } from '../
 /** The API's error code when identity documents are needed first (docs/api-contract.md "Donations"). */
 export const KYC_REQUIRED_CODE = 'kyc_required';
 
-export type CardPaymentOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'done'; answer: DonationAnswer };
+export type CardPaymentOutcome = { kind: 'redirect'; url: string } | { kind: 'done'; answer: DonationAnswer };
 
 /** Where the sequence stopped: 'card' keeps the donor on the form, 'donation' returns to the pot. */
 export class CardPaymentError extends Error {

@@ -31,7 +31,8 @@ export function donationQuery(choices: DonationChoices): URLSearchParams {
 }
 
 export const paymentPath = (potId: number, choices: DonationChoices) => `/participate/${potId}/payment?${donationQuery(choices)}`;
-export const quickPaymentPath = (potId: number, choices: DonationChoices) => `/participate/${potId}/quick-payment?${donationQuery(choices)}`;
+export const quickPaymentPath = (potId: number, choices: DonationChoices) =>
+  `/participate/${potId}/quick-payment?${donationQuery(choices)}`;
 /** The sign-in page for a donor who is not signed in: /login2 sends back to the payment page (jackpot, amount, tip, hide, anonymous). */
 export const loginForPaymentPath = (potId: number, choices: DonationChoices) => {
   const query = donationQuery(choices);

@@ -20,7 +20,9 @@ export function BankTransferMethod(context: PaymentContext) {
   const total = totalPaid(context.amountCents, context.tipCents);
 
   if (wire && shown) {
-    return <SepaDetails wire={wire} totalCents={total} onBack={() => setShown(false)} onDone={() => navigate(`/participate/${context.potId}`)} />;
+    return (
+      <SepaDetails wire={wire} totalCents={total} onBack={() => setShown(false)} onDone={() => navigate(`/participate/${context.potId}`)} />
+    );
   }
   return (
     <section className="bank-method" aria-label="Virement SEPA">

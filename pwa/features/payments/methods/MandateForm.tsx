@@ -81,17 +81,61 @@ export function MandateForm({ monthly, submitLabel, user, onSubmit }: MandateFor
   };
 
   return (
-    <form noValidate className="mandate-form" onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label={monthly ? 'Don mensuel par prélèvement' : 'Don par prélèvement'}>
-      <Field label="IBAN" autoComplete="off" spellCheck={false} placeholder="FR76 …" required error={errors.iban?.message} {...register('iban')} />
+    <form
+      noValidate
+      className="mandate-form"
+      onSubmit={form.handleSubmit(handleValid, toastFormErrors)}
+      aria-label={monthly ? 'Don mensuel par prélèvement' : 'Don par prélèvement'}
+    >
+      <Field
+        label="IBAN"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="FR76 …"
+        required
+        error={errors.iban?.message}
+        {...register('iban')}
+      />
       <Field label="BIC" autoComplete="off" spellCheck={false} required error={errors.bic?.message} {...register('bic')} />
-      <Field label="Titulaire du compte" autoComplete="name" required error={errors.bank_account_holder?.message} {...register('bank_account_holder')} />
-      <Field label="Adresse du titulaire" autoComplete="street-address" required error={errors.bank_account_address_line_1?.message} {...register('bank_account_address_line_1')} />
+      <Field
+        label="Titulaire du compte"
+        autoComplete="name"
+        required
+        error={errors.bank_account_holder?.message}
+        {...register('bank_account_holder')}
+      />
+      <Field
+        label="Adresse du titulaire"
+        autoComplete="street-address"
+        required
+        error={errors.bank_account_address_line_1?.message}
+        {...register('bank_account_address_line_1')}
+      />
       <div className="field-row">
-        <Field label="Code postal" autoComplete="postal-code" required error={errors.bank_account_postal_code?.message} {...register('bank_account_postal_code')} />
-        <Field label="Ville" autoComplete="address-level2" required error={errors.bank_account_city?.message} {...register('bank_account_city')} />
+        <Field
+          label="Code postal"
+          autoComplete="postal-code"
+          required
+          error={errors.bank_account_postal_code?.message}
+          {...register('bank_account_postal_code')}
+        />
+        <Field
+          label="Ville"
+          autoComplete="address-level2"
+          required
+          error={errors.bank_account_city?.message}
+          {...register('bank_account_city')}
+        />
       </div>
       {monthly && (
-        <SelectField label="Jour de prélèvement" required placeholder="Choisissez un jour" options={DAY_OPTIONS} error={errors.debit_day?.message} {...register('debit_day')} />
+        <SelectField
+          label="Jour de prélèvement"
+          required
+          placeholder="Choisissez un jour"
+          options={DAY_OPTIONS}
+          error={errors.debit_day?.message}
+          {...register('debit_day')}
+        />
       )}
       <Button type="submit" block disabled={sent} loading={sent && form.formState.isSubmitting}>
         {submitLabel}

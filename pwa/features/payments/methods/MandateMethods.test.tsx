@@ -5,9 +5,25 @@ import { donor, fakeApi, renderAt } from './bank-test-kit';
 import { MonthlyMandateMethod, OneOffMandateMethod } from './index';
 import { leaveTo } from './use-mandate-submit';
 
-const context: PaymentContext = { potId: 12, amountCents: 2550, tipCents: 300, hide: true, anonymous: false, potName: 'Les 30 ans de Léa', assocName: 'Les Ateliers du Cœur' };
+const context: PaymentContext = {
+  potId: 12,
+  amountCents: 2550,
+  tipCents: 300,
+  hide: true,
+  anonymous: false,
+  potName: 'Les 30 ans de Léa',
+  assocName: 'Les Ateliers du Cœur',
+};
 const IBAN = 'FR76 3000 4000 0312 3456 7890 143';
-const MANDATE = { Id: 'mdt_81', DocumentURL: 'https://sandbox.example/mandates/mdt_81/document', BankReference: null, BankAccountId: 'ba_9', MandateType: 'DIRECT_DEBIT', RedirectURL: 'https://sandbox.example/mandates/mdt_81/confirmation', Status: 'CREATED' };
+const MANDATE = {
+  Id: 'mdt_81',
+  DocumentURL: 'https://sandbox.example/mandates/mdt_81/document',
+  BankReference: null,
+  BankAccountId: 'ba_9',
+  MandateType: 'DIRECT_DEBIT',
+  RedirectURL: 'https://sandbox.example/mandates/mdt_81/confirmation',
+  Status: 'CREATED',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +31,11 @@ afterEach(() => {
 });
 
 function openOneOff() {
-  return renderAt(<OneOffMandateMethod {...context} />, '/participate/:id/payment', '/participate/12/payment?amount=25,50&tip=3&hide=true&anonymous=false');
+  return renderAt(
+    <OneOffMandateMethod {...context} />,
+    '/participate/:id/payment',
+    '/participate/12/payment?amount=25,50&tip=3&hide=true&anonymous=false',
+  );
 }
 
 async function fillAndSend(iban = IBAN, bic = 'bnpafrpp') {
@@ -49,7 +69,10 @@ describe('the one-off mandate method', () => {
   it('registers the account and the mandate, saves the donation without debiting and goes to the mandate page', async () => {
     const assign = vi.spyOn(leaveTo, 'assign').mockImplementation(() => undefined);
     const api = fakeApi()
-      .on('POST', /^\/user\/bank_accounts\/register$/, { status: 201, body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: true, mandate: null } })
+      .on('POST', /^\/user\/bank_accounts\/register$/, {
+        status: 201,
+        body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: true, mandate: null },
+      })
       .on('POST', /^\/user\/bank_accounts\/ba_9\/mandate\/new$/, { status: 201, body: MANDATE })
       .on('POST', /^\/cagnottes\/12\/donations$/, { status: 201, body: { id: 40, payment_status: 'CREATED' } });
     openOneOff();
@@ -59,8 +82,13 @@ describe('the one-off mandate method', () => {
     const [account] = api.to(/bank_accounts\/register/);
     expect(account?.body).toEqual({
       bank_account: {
-        iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP', bank_account_holder: 'Léa Martin', bank_account_address_line_1: '8 rue des Lilas',
-        bank_account_postal_code: '69003', bank_account_city: 'Lyon', bank_account_country_iso: 'FR',
+        iban: 'FR7630004000031234567890143',
+        bic: 'BNPAFRPP',
+        bank_account_holder: 'Léa Martin',
+        bank_account_address_line_1: '8 rue des Lilas',
+        bank_account_postal_code: '69003',
+        bank_account_city: 'Lyon',
+        bank_account_country_iso: 'FR',
       },
     });
     const [mandate] = api.to(/mandate\/new/);
@@ -68,8 +96,20 @@ describe('the one-off mandate method', () => {
     const [donation] = api.to(/cagnottes\/12\/donations$/);
     expect(donation?.body).toMatchObject({
       charity_donation: {
-        amount: 2550, gift_entraide: 300, gift_creator: 0, is_visible: false, is_anonymous: false, is_main: false,
-        payment_info: { PaymentType: 'MANDATE', mandateID: 'mdt_81', bankAccountID: 'ba_9', mandateCulture: 'FR', process_payin_dds: false, mandateReturnURL: '/participate/12/confirmation' },
+        amount: 2550,
+        gift_entraide: 300,
+        gift_creator: 0,
+        is_visible: false,
+        is_anonymous: false,
+        is_main: false,
+        payment_info: {
+          PaymentType: 'MANDATE',
+          mandateID: 'mdt_81',
+          bankAccountID: 'ba_9',
+          mandateCulture: 'FR',
+          process_payin_dds: false,
+          mandateReturnURL: '/participate/12/confirmation',
+        },
       },
     });
     const keys = api.requests.map((r) => r.headers['Idempotency-Key']);
@@ -80,18 +120,30 @@ describe('the one-off mandate method', () => {
 
   it('with a mandate already signed, saves the donation to be debited and shows the confirmation page', async () => {
     const api = fakeApi()
-      .on('POST', /^\/user\/bank_accounts\/register$/, { status: 201, body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: false, mandate: { ...MANDATE, RedirectURL: null, Status: 'ACTIVE' } } })
+      .on('POST', /^\/user\/bank_accounts\/register$/, {
+        status: 201,
+        body: {
+          bank_account: { Id: 'ba_9', Active: true },
+          register_mandate: false,
+          mandate: { ...MANDATE, RedirectURL: null, Status: 'ACTIVE' },
+        },
+      })
       .on('POST', /^\/cagnottes\/12\/donations$/, { status: 201, body: { id: 41, payment_status: 'CREATED' } });
     openOneOff();
     await fillAndSend();
     expect(await screen.findByRole('heading', { name: 'Confirmation /participate/12/confirmation' })).toBeTruthy();
     expect(api.to(/mandate\/new/)).toHaveLength(0);
-    expect(api.to(/donations$/)[0]?.body).toMatchObject({ charity_donation: { payment_info: { mandateID: 'mdt_81', process_payin_dds: true } } });
+    expect(api.to(/donations$/)[0]?.body).toMatchObject({
+      charity_donation: { payment_info: { mandateID: 'mdt_81', process_payin_dds: true } },
+    });
   });
 
   it('without a mandate page to go to, says so and saves nothing', async () => {
     const api = fakeApi()
-      .on('POST', /^\/user\/bank_accounts\/register$/, { status: 201, body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: true, mandate: null } })
+      .on('POST', /^\/user\/bank_accounts\/register$/, {
+        status: 201,
+        body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: true, mandate: null },
+      })
       .on('POST', /mandate\/new$/, { status: 201, body: { ...MANDATE, RedirectURL: null } });
     openOneOff();
     await fillAndSend();
@@ -103,16 +155,29 @@ describe('the one-off mandate method', () => {
   it('shows the profile message when the API refuses the payment account, then goes back to the pot', async () => {
     fakeApi().on('POST', /^\/user\/bank_accounts\/register$/, {
       status: 422,
-      body: { errors: [{ code: 'payment_account_missing', detail: 'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.', field: null }] },
+      body: {
+        errors: [
+          {
+            code: 'payment_account_missing',
+            detail: 'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.',
+            field: null,
+          },
+        ],
+      },
     });
     openOneOff();
     await fillAndSend();
-    expect(await screen.findByText('Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.')).toBeTruthy();
+    expect(
+      await screen.findByText('Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.'),
+    ).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Cagnotte /participate/12' })).toBeTruthy();
   });
 
   it('puts a field refused by the server back on the form and lets the donor send it again', async () => {
-    fakeApi().on('POST', /^\/user\/bank_accounts\/register$/, { status: 422, body: { errors: [{ code: 'IBAN_INVALID', detail: 'Votre IBAN est invalide', field: 'bank_account.iban' }] } });
+    fakeApi().on('POST', /^\/user\/bank_accounts\/register$/, {
+      status: 422,
+      body: { errors: [{ code: 'IBAN_INVALID', detail: 'Votre IBAN est invalide', field: 'bank_account.iban' }] },
+    });
     openOneOff();
     await fillAndSend();
     const field = screen.getByLabelText(/^IBAN/).closest('.field') as HTMLElement;
@@ -122,11 +187,19 @@ describe('the one-off mandate method', () => {
 
   it('sends a donor who needs identity documents to the documents page', async () => {
     fakeApi()
-      .on('POST', /register$/, { status: 201, body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: false, mandate: { ...MANDATE, Status: 'ACTIVE' } } })
-      .on('POST', /donations$/, { status: 422, body: { errors: [{ code: 'kyc_required', detail: 'Merci de transmettre vos justificatifs d’identité', field: null }] } });
+      .on('POST', /register$/, {
+        status: 201,
+        body: { bank_account: { Id: 'ba_9', Active: true }, register_mandate: false, mandate: { ...MANDATE, Status: 'ACTIVE' } },
+      })
+      .on('POST', /donations$/, {
+        status: 422,
+        body: { errors: [{ code: 'kyc_required', detail: 'Merci de transmettre vos justificatifs d’identité', field: null }] },
+      });
     openOneOff();
     await fillAndSend();
-    expect(await screen.findByRole('heading', { name: /^Documents \/participate\/particular\/12\/kyc\?amount=25%2C50&tip=3&hide=true/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: /^Documents \/participate\/particular\/12\/kyc\?amount=25%2C50&tip=3&hide=true/ }),
+    ).toBeTruthy();
   });
 });
 
@@ -159,7 +232,16 @@ describe('the monthly mandate method', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(MANDATE.RedirectURL));
     expect(api.to(/donations/)).toHaveLength(0);
     expect(api.to(/subscriptions$/)[0]?.body).toMatchObject({
-      charity_subscription: { amount: 2550, gift_entraide: 300, gift_creator: 0, is_visible: false, is_anonymous: false, debit_day: 15, recurrence: 1, payment_info: { PaymentType: 'MANDATE', mandateID: 'mdt_81' } },
+      charity_subscription: {
+        amount: 2550,
+        gift_entraide: 300,
+        gift_creator: 0,
+        is_visible: false,
+        is_anonymous: false,
+        debit_day: 15,
+        recurrence: 1,
+        payment_info: { PaymentType: 'MANDATE', mandateID: 'mdt_81' },
+      },
     });
   });
 });

@@ -13,8 +13,8 @@ function MandateMethod({ context, monthly }: { context: PaymentContext; monthly:
     <section className="bank-method" aria-label={monthly ? 'Don mensuel' : 'Prélèvement SEPA unique'}>
       {monthly ? (
         <p className="bank-method__intro">
-          <strong>{total} par mois</strong> seront prélevés le jour de votre choix, jusqu’à la clôture de la cagnotte. Vous pouvez arrêter ce
-          don à tout moment depuis votre tableau de bord.
+          <strong>{total} par mois</strong> seront prélevés le jour de votre choix, jusqu’à la clôture de la cagnotte. Vous pouvez arrêter
+          ce don à tout moment depuis votre tableau de bord.
         </p>
       ) : (
         <p className="bank-method__intro">

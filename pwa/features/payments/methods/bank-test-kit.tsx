@@ -29,9 +29,16 @@ export function fakeApi() {
     };
     requests.push(request);
     const route = routes.find((r) => r.method === request.method && r.path.test(request.path));
-    const reply = route ? (typeof route.reply === 'function' ? route.reply(request) : route.reply) : { status: 404, body: { errors: [{ code: 'not_found', detail: 'Introuvable' }] } };
+    const reply = route
+      ? typeof route.reply === 'function'
+        ? route.reply(request)
+        : route.reply
+      : { status: 404, body: { errors: [{ code: 'not_found', detail: 'Introuvable' }] } };
     const status = reply.status ?? 200;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -69,7 +76,16 @@ function Landing({ name }: { name: string }) {
 
 // jsdom has no matchMedia; the toasts ask it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
 }
 
 /** Renders `element` at `path` (a route pattern) opened at `url`, signed in as `user` (null: signed out). */

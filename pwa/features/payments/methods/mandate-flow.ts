@@ -20,7 +20,15 @@ import { confirmationPath } from '../lib/donation-query';
 import type { PaymentContext } from '../payment-context';
 
 /** The form's fields, as the API names them in its field errors (maybe prefixed `bank_account.`). */
-export const MANDATE_FORM_FIELDS = ['iban', 'bic', 'bank_account_holder', 'bank_account_address_line_1', 'bank_account_postal_code', 'bank_account_city', 'debit_day'] as const;
+export const MANDATE_FORM_FIELDS = [
+  'iban',
+  'bic',
+  'bank_account_holder',
+  'bank_account_address_line_1',
+  'bank_account_postal_code',
+  'bank_account_city',
+  'debit_day',
+] as const;
 export type MandateFormField = (typeof MANDATE_FORM_FIELDS)[number];
 
 /** The form field an API error field names, or undefined. */
@@ -93,7 +101,11 @@ export async function runMandateFlow(
   const info = paymentInfo(mandate, returnUrl, !mustRegister);
   const idempotencyKey = `${options.key}-${options.monthly ? 'sub' : 'donation'}`;
   if (options.monthly) {
-    await client.createSubscription(context.potId, { ...fields, debit_day: debitDay ?? 1, recurrence: 1, payment_info: info }, { idempotencyKey });
+    await client.createSubscription(
+      context.potId,
+      { ...fields, debit_day: debitDay ?? 1, recurrence: 1, payment_info: info },
+      { idempotencyKey },
+    );
   } else {
     await client.createMandateDonation(context.potId, { ...fields, is_main: false, payment_info: info }, { idempotencyKey });
   }

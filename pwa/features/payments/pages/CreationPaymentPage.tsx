@@ -15,7 +15,11 @@ import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMis
 import { representativeMissing, representativePath } from '../lib/representative';
 
 /** The creation flow's transfer page (the bank-side feature's), with this payment's figures. */
-export function creationSepaPath(flow: WizardFlow, type: string, query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean }): string {
+export function creationSepaPath(
+  flow: WizardFlow,
+  type: string,
+  query: { id: number; amountCents: number; giftCents: number; evt: string | null; hide: boolean },
+): string {
   const params = new URLSearchParams({
     id: String(query.id),
     paramAmount: centsToEuroInput(query.amountCents),
@@ -87,7 +91,10 @@ export function CreationPaymentPage() {
         <p>
           Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
         </p>
-        <Link className={buttonClassName({ variant: 'secondary', block: true })} to={creationSepaPath(flow, type, { id: potId, amountCents, giftCents, evt, hide })}>
+        <Link
+          className={buttonClassName({ variant: 'secondary', block: true })}
+          to={creationSepaPath(flow, type, { id: potId, amountCents, giftCents, evt, hide })}
+        >
           Voir les coordonnées du virement
         </Link>
       </section>

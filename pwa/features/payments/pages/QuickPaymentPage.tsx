@@ -65,10 +65,11 @@ export function QuickPaymentPage() {
   const [search] = useSearchParams();
   const { id, invalidId, pot } = useDonationPot();
   const choices = readDonationChoices(search);
-  const { busy, pay } = useCardPayment(
-    (card) => quickSteps(id, choices as DonationChoices, identityOf(card as QuickPaymentValues)),
-    { potId: id, successPath: confirmationPath(id), kycPath: potPagePath(id) },
-  );
+  const { busy, pay } = useCardPayment((card) => quickSteps(id, choices as DonationChoices, identityOf(card as QuickPaymentValues)), {
+    potId: id,
+    successPath: confirmationPath(id),
+    kycPath: potPagePath(id),
+  });
 
   if (invalidId) return <Navigate to="/" replace />;
   if (!choices) return <Navigate to={potPagePath(id)} replace />;

@@ -22,7 +22,8 @@ function integer(value: string | null): number | null {
 function readWire(params: URLSearchParams) {
   const potId = integer(params.get('dataWireID')) ?? integer(params.get('id')) ?? 0;
   const amountCents = integer(params.get('dataWireAmount')) ?? parseEuroInput(params.get('paramAmount')) ?? 0;
-  const tipCents = integer(params.get('dataWireGift_entraide')) ?? (params.get('paramGift') ? (parseEuroInput(params.get('paramGift')) ?? 0) : 0);
+  const tipCents =
+    integer(params.get('dataWireGift_entraide')) ?? (params.get('paramGift') ? (parseEuroInput(params.get('paramGift')) ?? 0) : 0);
   return { potId, amountCents, tipCents };
 }
 
@@ -45,9 +46,13 @@ export function CreationSepaPage() {
   const wire = useQuery({
     queryKey: ['creation-bankwire', potId, location.key],
     queryFn: () =>
-      requestBankWire(potId, { amount: amountCents, gift_entraide: tipCents, is_visible: params.get('hide') !== 'true', is_anonymous: false, is_main: true }, {
-        idempotencyKey: `creation-wire-${potId}-${location.key}-${amountCents}-${tipCents}`.slice(0, 64),
-      }),
+      requestBankWire(
+        potId,
+        { amount: amountCents, gift_entraide: tipCents, is_visible: params.get('hide') !== 'true', is_anonymous: false, is_main: true },
+        {
+          idempotencyKey: `creation-wire-${potId}-${location.key}-${amountCents}-${tipCents}`.slice(0, 64),
+        },
+      ),
     enabled: !kept && valid,
     retry: false,
     staleTime: Infinity,
@@ -73,7 +78,11 @@ export function CreationSepaPage() {
     void navigate(`/${wizardFlowOf(location.pathname)}/${type}/kyc?${query}`, { replace: true });
   }, [kycRequired, potId, params, type, location.pathname, navigate]);
 
-  const backQuery = new URLSearchParams({ amount: params.get('paramAmount') ?? '', gift: params.get('paramGift') ?? '', id: String(potId) });
+  const backQuery = new URLSearchParams({
+    amount: params.get('paramAmount') ?? '',
+    gift: params.get('paramGift') ?? '',
+    id: String(potId),
+  });
   for (const key of ['evt', 'hide']) if (params.get(key)) backQuery.set(key, params.get(key) as string);
   const back = `/${wizardFlowOf(location.pathname)}/${type}/payment?${backQuery}`;
   const shown = kept ?? wire.data;
@@ -81,7 +90,12 @@ export function CreationSepaPage() {
   if (shown) {
     return (
       <div className="sepa-page">
-        <SepaDetails wire={shown} totalCents={totalPaid(amountCents, tipCents)} onBack={() => navigate(back)} onDone={() => navigate(`/participate/${potId}`)} />
+        <SepaDetails
+          wire={shown}
+          totalCents={totalPaid(amountCents, tipCents)}
+          onBack={() => navigate(back)}
+          onDone={() => navigate(`/participate/${potId}`)}
+        />
       </div>
     );
   }
@@ -92,7 +106,9 @@ export function CreationSepaPage() {
         <h1 id="sepa-missing-title" className="sepa__title">
           Coordonnées du virement
         </h1>
-        <p role="alert">{wire.isError ? firstErrorMessage(wire.error) : 'Ce virement est introuvable : recommencez depuis l’étape de paiement.'}</p>
+        <p role="alert">
+          {wire.isError ? firstErrorMessage(wire.error) : 'Ce virement est introuvable : recommencez depuis l’étape de paiement.'}
+        </p>
         <Link to={back} className={buttonClassName({ variant: 'secondary' })}>
           Retour au paiement
         </Link>

@@ -11,7 +11,15 @@ export function EpcQrCode({ payload }: { payload: string }) {
   return (
     <figure className="sepa-qr">
       <Suspense fallback={<div className="sepa-qr__placeholder" aria-hidden="true" />}>
-        <QRCodeCanvas value={payload} size={200} level="M" marginSize={4} role="img" aria-label="QR code du virement" className="sepa-qr__code" />
+        <QRCodeCanvas
+          value={payload}
+          size={200}
+          level="M"
+          marginSize={4}
+          role="img"
+          aria-label="QR code du virement"
+          className="sepa-qr__code"
+        />
       </Suspense>
       <figcaption className="sepa-qr__caption">Scannez ce code avec l’application de votre banque pour remplir le virement.</figcaption>
     </figure>

@@ -13,7 +13,15 @@ vi.mock('qrcode.react', () => ({
   ),
 }));
 
-const context: PaymentContext = { potId: 12, amountCents: 4000, tipCents: 250, hide: false, anonymous: true, potName: 'Les 30 ans de Léa', assocName: 'Les Ateliers du Cœur' };
+const context: PaymentContext = {
+  potId: 12,
+  amountCents: 4000,
+  tipCents: 250,
+  hide: false,
+  anonymous: true,
+  potName: 'Les 30 ans de Léa',
+  assocName: 'Les Ateliers du Cœur',
+};
 const EPC = 'BCD\n002\n1\nSCT\nCCFRFRPPXXX\nMANGOPAY SA\nFR7630056009271234567890182\nEUR42.50\n\n\nENT-7QK2-91';
 const WIRE = {
   id: 55,
@@ -45,7 +53,10 @@ describe('the SEPA transfer method', () => {
     expect(request?.body).toEqual({ charity_donation: { id: 12, amount: 4000, gift_entraide: 250, is_visible: true, is_anonymous: true } });
     expect(request?.headers['Idempotency-Key']).toMatch(/^.{16,64}$/);
 
-    const rows = [...document.querySelectorAll('.sepa__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('.sepa__value')?.textContent]);
+    const rows = [...document.querySelectorAll('.sepa__row')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('.sepa__value')?.textContent,
+    ]);
     expect(rows).toEqual([
       ['Titulaire du compte', 'MANGOPAY SA'],
       ['Adresse', '2 avenue Amélie, L-1125 Luxembourg, LU'],
@@ -66,9 +77,24 @@ describe('the SEPA transfer method', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les coordonnées du virement' }));
     const qr = await screen.findByRole('img', { name: 'QR code du virement' });
     expect(qr.getAttribute('data-value')).toBe(
-      buildEpcQrPayload({ bic: 'CCFRFRPPXXX', name: 'MANGOPAY SA', iban: 'FR7630056009271234567890182', amountCents: 4250, reference: 'ENT-7QK2-91' }),
+      buildEpcQrPayload({
+        bic: 'CCFRFRPPXXX',
+        name: 'MANGOPAY SA',
+        iban: 'FR7630056009271234567890182',
+        amountCents: 4250,
+        reference: 'ENT-7QK2-91',
+      }),
     );
-    expect(qr.getAttribute('data-value')?.split('\n').slice(0, 8)).toEqual(['BCD', '002', '1', 'SCT', 'CCFRFRPPXXX', 'MANGOPAY SA', 'FR7630056009271234567890182', 'EUR42.50']);
+    expect(qr.getAttribute('data-value')?.split('\n').slice(0, 8)).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'CCFRFRPPXXX',
+      'MANGOPAY SA',
+      'FR7630056009271234567890182',
+      'EUR42.50',
+    ]);
   });
 
   it('warns that the details cannot be seen again, then says the transfer is awaited and returns to the pot', async () => {
@@ -98,7 +124,10 @@ describe('the SEPA transfer method', () => {
 
   it('shows the profile message when the API refuses, and lets the donor try again', async () => {
     const message = 'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.';
-    fakeApi().on('POST', /bankwire$/, { status: 422, body: { errors: [{ code: 'payment_account_missing', detail: message, field: null }] } });
+    fakeApi().on('POST', /bankwire$/, {
+      status: 422,
+      body: { errors: [{ code: 'payment_account_missing', detail: message, field: null }] },
+    });
     openMethod();
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Afficher les coordonnées du virement' });
     fireEvent.click(button);
@@ -112,14 +141,28 @@ describe('the creation flow SEPA step', () => {
 
   it('asks once for the transfer of the company donation and writes the spec query', async () => {
     const api = fakeApi().on('POST', /^\/cagnottes\/31\/donations\/bankwire$/, { status: 201, body: WIRE });
-    const { router } = renderAt(<CreationSepaPage />, sepaRoute, '/create/company/sepa?id=31&paramAmount=40&paramGift=2,50&hide=false&evt=4');
+    const { router } = renderAt(
+      <CreationSepaPage />,
+      sepaRoute,
+      '/create/company/sepa?id=31&paramAmount=40&paramGift=2,50&hide=false&evt=4',
+    );
     expect(await screen.findByText('ENT-7QK2-91')).toBeTruthy();
     expect(api.to(/bankwire$/)).toHaveLength(1);
     expect(api.to(/bankwire$/)[0]?.body).toMatchObject({ charity_donation: { id: 31, amount: 4000, gift_entraide: 250 } });
     const query = new URLSearchParams(router.state.location.search);
-    expect([query.get('dataWireID'), query.get('dataWireAmount'), query.get('dataWireGift_entraide'), query.get('paramAmount'), query.get('paramGift')]).toEqual(['31', '4000', '250', '40', '2,50']);
+    expect([
+      query.get('dataWireID'),
+      query.get('dataWireAmount'),
+      query.get('dataWireGift_entraide'),
+      query.get('paramAmount'),
+      query.get('paramGift'),
+    ]).toEqual(['31', '4000', '250', '40', '2,50']);
     fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(await screen.findByRole('heading', { name: /^Paiement création \/create\/company\/payment\?amount=40&gift=2%2C50&id=31&evt=4&hide=false$/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        name: /^Paiement création \/create\/company\/payment\?amount=40&gift=2%2C50&id=31&evt=4&hide=false$/,
+      }),
+    ).toBeTruthy();
   });
 
   it('says the transfer is unknown without a pot or an amount', async () => {

@@ -44,7 +44,9 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
       <p className="sepa__amount">
         Montant à virer : <strong>{formatEuros(totalCents)}</strong>
       </p>
-      <p className="sepa__hint">Indiquez bien la référence dans le libellé de votre virement : c’est elle qui rattache votre don à la cagnotte.</p>
+      <p className="sepa__hint">
+        Indiquez bien la référence dans le libellé de votre virement : c’est elle qui rattache votre don à la cagnotte.
+      </p>
       <dl className="sepa__rows">
         {wireRows(wire).map((row) => (
           <div className="sepa__row" key={row.label}>
@@ -52,7 +54,12 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
             <dd>
               <span className="sepa__value">{row.value}</span>
               {row.copy && (
-                <button type="button" className="sepa__copy" onClick={() => void copy(row.label, row.value)} aria-label={`Copier : ${row.label}`}>
+                <button
+                  type="button"
+                  className="sepa__copy"
+                  onClick={() => void copy(row.label, row.value)}
+                  aria-label={`Copier : ${row.label}`}
+                >
                   Copier
                 </button>
               )}
@@ -83,7 +90,10 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
             </>
           }
         >
-          <p>Une fois validées, ces coordonnées bancaires ne pourront plus être consultées. Notez-les ou scannez le QR code avant de confirmer.</p>
+          <p>
+            Une fois validées, ces coordonnées bancaires ne pourront plus être consultées. Notez-les ou scannez le QR code avant de
+            confirmer.
+          </p>
         </Modal>
       )}
       {step === 'done' && (

@@ -10,7 +10,10 @@ export type WireRow = { label: string; value: string; copy?: boolean };
 
 /** 'FR7630056009271234567890182' -> 'FR76 3005 6009 2712 3456 7890 182'. */
 export function groupIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** The owner's address on one line ('1 rue ..., 75001 Paris, FR'). */
@@ -18,7 +21,9 @@ export function ownerAddress(answer: BankWireAnswer): string {
   const address = answer.BankAccount.OwnerAddress;
   if (!address) return '';
   const town = [address.PostalCode, address.City].filter(Boolean).join(' ');
-  return [address.AddressLine1, address.AddressLine2, town, address.Region, address.Country].filter((part) => part && String(part).trim() !== '').join(', ');
+  return [address.AddressLine1, address.AddressLine2, town, address.Region, address.Country]
+    .filter((part) => part && String(part).trim() !== '')
+    .join(', ');
 }
 
 /** The read-only rows of the SEPA screen, in the spec's order (rows without a value are left out). */

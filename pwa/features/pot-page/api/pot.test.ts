@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const POT = { id: 7, name: 'Les 30 ans de Camille', description: '<p>Merci</p>', is_active: true, donations_total_amount: 1250, banner: { images: [] }, assoc: {}, event_type: {}, created_by: {} };
+const POT = {
+  id: 7,
+  name: 'Les 30 ans de Camille',
+  description: '<p>Merci</p>',
+  is_active: true,
+  donations_total_amount: 1250,
+  banner: { images: [] },
+  assoc: {},
+  event_type: {},
+  created_by: {},
+};
 
 /** The page as the server writes it: the inlined pot and, if given, when it was written. */
 async function loadPage(servedAt?: string) {

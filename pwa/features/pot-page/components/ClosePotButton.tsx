@@ -45,8 +45,8 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
           }
         >
           <p>
-            La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus
-            restent acquis à l’association. Cette action est définitive.
+            La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus restent acquis à
+            l’association. Cette action est définitive.
           </p>
         </Modal>
       )}

@@ -22,7 +22,10 @@ export function DeclineInvitationPage() {
         <p role="status">{decline.data.message}</p>
       ) : (
         <>
-          <p>Vous avez reçu une invitation à participer à une cagnotte solidaire. Si vous ne souhaitez pas y participer, vous ne recevrez plus d’invitation pour cette cagnotte.</p>
+          <p>
+            Vous avez reçu une invitation à participer à une cagnotte solidaire. Si vous ne souhaitez pas y participer, vous ne recevrez
+            plus d’invitation pour cette cagnotte.
+          </p>
           {decline.isError && (
             <p className="field__error" role="alert">
               {firstErrorMessage(decline.error)}

@@ -10,11 +10,24 @@ import { charity } from '../../directory/testing/fake-directory';
 import { DonationBox } from './DonationBox';
 
 const pot: PublicPot = {
-  id: 12, name: 'Les 30 ans de Léa', description: '<p>Merci</p>', closing_date: '2026-12-31T22:59:59.000Z',
+  id: 12,
+  name: 'Les 30 ans de Léa',
+  description: '<p>Merci</p>',
+  closing_date: '2026-12-31T22:59:59.000Z',
   event_type: { id: 1, name: 'Anniversaire', category: 'particulier' },
-  assoc: charity(3, 'Les Ateliers du Cœur'), banner: { url: null, images: [] }, color: null, is_locked: false, pot_type: 0,
-  created_by: { display_name: 'Léa M.', entreprise: null }, is_active: true, closed: false, donations_total_amount: 0,
-  donators_count: 0, donations_count: 0, can_edit: false, created_at: '2026-11-01T10:00:00.000Z',
+  assoc: charity(3, 'Les Ateliers du Cœur'),
+  banner: { url: null, images: [] },
+  color: null,
+  is_locked: false,
+  pot_type: 0,
+  created_by: { display_name: 'Léa M.', entreprise: null },
+  is_active: true,
+  closed: false,
+  donations_total_amount: 0,
+  donators_count: 0,
+  donations_count: 0,
+  can_edit: false,
+  created_at: '2026-11-01T10:00:00.000Z',
 };
 
 function Tips() {

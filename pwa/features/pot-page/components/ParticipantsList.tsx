@@ -10,7 +10,12 @@ type ParticipantsListProps = { potId: number; donationsCount: number; active: bo
 export function ParticipantsList({ potId, donationsCount, active }: ParticipantsListProps) {
   const query = useParticipants(potId, donationsCount, active && donationsCount > 0);
   if (donationsCount === 0) return <p className="participants__empty">Soyez le premier à participer à cette cagnotte !</p>;
-  if (query.isPending) return <p role="status" className="participants__empty">Chargement des participants…</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="participants__empty">
+        Chargement des participants…
+      </p>
+    );
   if (query.isError) return <p className="participants__empty">Les participants ne peuvent pas être affichés pour le moment.</p>;
   const entries = query.data.pages.flat();
   return (

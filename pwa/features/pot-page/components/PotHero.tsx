@@ -16,7 +16,16 @@ function Banner({ pot }: { pot: PublicPot }) {
     return (
       <picture>
         <source type="image/webp" srcSet={srcset(webp)} sizes={BANNER_SIZES} />
-        <img className="pot-hero__banner" src={largest.url} srcSet={srcset(original)} sizes={BANNER_SIZES} width={largest.width} height={largest.height} alt="" fetchPriority="high" />
+        <img
+          className="pot-hero__banner"
+          src={largest.url}
+          srcSet={srcset(original)}
+          sizes={BANNER_SIZES}
+          width={largest.width}
+          height={largest.height}
+          alt=""
+          fetchPriority="high"
+        />
       </picture>
     );
   }
@@ -34,11 +43,22 @@ export function PotHero({ pot }: { pot: PublicPot }) {
   return (
     <div className="pot-hero">
       <Banner pot={pot} />
-      {logo && <img className="pot-hero__company-logo" src={logo} alt={`Logo de ${pot.created_by.entreprise?.enterprise_name}`} width={72} height={72} />}
+      {logo && (
+        <img
+          className="pot-hero__company-logo"
+          src={logo}
+          alt={`Logo de ${pot.created_by.entreprise?.enterprise_name}`}
+          width={72}
+          height={72}
+        />
+      )}
       {pot.can_edit && (
         <Link className="pot-hero__edit" to={editPotPath(pot)} aria-label="Modifier la cagnotte" title="Modifier la cagnotte">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+            <path
+              fill="currentColor"
+              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+            />
           </svg>
         </Link>
       )}

@@ -43,7 +43,12 @@ export function PotPage() {
 
   if (!valid || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;
   if (!data) {
-    if (pot.isError) return <p className="pot-page__error container" role="alert">Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.</p>;
+    if (pot.isError)
+      return (
+        <p className="pot-page__error container" role="alert">
+          Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.
+        </p>
+      );
     return <LoadingOverlay label="Chargement de la cagnotte…" fullScreen />;
   }
   if (!data.is_active) return <Navigate to="/" replace />;

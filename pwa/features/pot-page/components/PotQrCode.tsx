@@ -51,7 +51,15 @@ export function PotQrCode({ url, potId }: PotQrCodeProps) {
       <Suspense fallback={placeholder}>
         {near ? (
           <>
-            <QRCodeCanvas value={url} size={176} level="M" marginSize={2} role="img" aria-label="QR code de la cagnotte" className="pot-qr__code" />
+            <QRCodeCanvas
+              value={url}
+              size={176}
+              level="M"
+              marginSize={2}
+              role="img"
+              aria-label="QR code de la cagnotte"
+              className="pot-qr__code"
+            />
             <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
           </>
         ) : (
@@ -69,7 +77,16 @@ export function PotQrCode({ url, potId }: PotQrCodeProps) {
       {fullScreen && (
         <div className="pot-qr__fullscreen" role="dialog" aria-modal="true" aria-label="QR code de la cagnotte en plein écran">
           <Suspense fallback={null}>
-            <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} role="img" aria-label="QR code de la cagnotte" className="pot-qr__big" style={BIG} />
+            <QRCodeCanvas
+              value={url}
+              size={1024}
+              level="M"
+              marginSize={4}
+              role="img"
+              aria-label="QR code de la cagnotte"
+              className="pot-qr__big"
+              style={BIG}
+            />
           </Suspense>
           <p className="pot-qr__hint">Scannez ce code avec l’appareil photo de votre téléphone pour participer.</p>
           <Button onClick={() => void leaveFullScreen()} autoFocus>

@@ -4,7 +4,11 @@ import { RichText } from '../../../ui/RichText';
 
 // Loaded when the tab is first opened (with the participants' schema: the first screens' script budget, docs/performance.md).
 const ParticipantsList = lazy(async () => ({ default: (await import('./ParticipantsList')).ParticipantsList }));
-const loadingParticipants = <p role="status" className="participants__empty">Chargement des participants…</p>;
+const loadingParticipants = (
+  <p role="status" className="participants__empty">
+    Chargement des participants…
+  </p>
+);
 
 type Tab = 'message' | 'participants';
 
@@ -52,7 +56,13 @@ export function PotTabs({ pot }: { pot: PublicPot }) {
         <p className="pot-tabs__by">Par {pot.created_by.display_name}</p>
         <RichText html={pot.description} className="pot-description" />
       </div>
-      <div id="pot-panel-participants" role="tabpanel" aria-labelledby="pot-tab-participants" hidden={tab !== 'participants'} className="pot-tabs__panel">
+      <div
+        id="pot-panel-participants"
+        role="tabpanel"
+        aria-labelledby="pot-tab-participants"
+        hidden={tab !== 'participants'}
+        className="pot-tabs__panel"
+      >
         {participantsOpened.current && (
           <Suspense fallback={loadingParticipants}>
             <ParticipantsList potId={pot.id} donationsCount={pot.donations_count} active={tab === 'participants'} />

@@ -47,7 +47,10 @@ export function ShareEmailsModal({ potId, title, onClose }: ShareEmailsModalProp
       const inModal = err instanceof ApiError && (err.status === 422 || err.errors[0]?.code === 'share_daily_limit');
       const detail = inModal ? err.errors[0]?.detail : undefined;
       if (detail) setError(detail);
-      else toastError(err instanceof ApiError && err.status === 429 ? (err.errors[0]?.detail ?? POT_NOTICES.shareFailed) : POT_NOTICES.shareFailed);
+      else
+        toastError(
+          err instanceof ApiError && err.status === 429 ? (err.errors[0]?.detail ?? POT_NOTICES.shareFailed) : POT_NOTICES.shareFailed,
+        );
     }
   }
 

@@ -17,9 +17,7 @@ export function potRequestBody(draft: PotDraft, potType: 0 | 1): { charity_pot: 
       closing_date: formDateToIso(draft.end) ?? draft.end,
       event_type_id_id: draft.evt,
       assoc_id_id: draft.assoc,
-      ...(potType === 1
-        ? { pot_type: 1, color: draft.color ?? DEFAULT_POT_COLOR, is_locked: sharingOptionToLocked(draft.locked) }
-        : {}),
+      ...(potType === 1 ? { pot_type: 1, color: draft.color ?? DEFAULT_POT_COLOR, is_locked: sharingOptionToLocked(draft.locked) } : {}),
       ...(draft.id && draft.banner_reset ? { reset_banner: true } : {}),
     },
   };
@@ -43,7 +41,11 @@ export async function sendPot(draft: PotDraft, potType: 0 | 1, key: string): Pro
 
 /** A file name without accents or special characters, with the given extension. */
 function uploadName(name: string | null, fallback: string, extension: string): string {
-  const base = (name ?? fallback).replace(/\.[^.]*$/, '').normalize('NFD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = (name ?? fallback)
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${base || fallback}.${extension}`;
 }
 

@@ -1,8 +1,20 @@
 import { POT_COLOR_PRESETS } from '../../../../domain/pot-fields';
 
 const NAMES = [
-  'Rose Entraide', 'Framboise', 'Rouge', 'Corail', 'Orange', 'Moutarde', 'Vert feuille',
-  'Vert forêt', 'Sarcelle', 'Lagon', 'Bleu ciel', 'Indigo', 'Violet', 'Ardoise',
+  'Rose Entraide',
+  'Framboise',
+  'Rouge',
+  'Corail',
+  'Orange',
+  'Moutarde',
+  'Vert feuille',
+  'Vert forêt',
+  'Sarcelle',
+  'Lagon',
+  'Bleu ciel',
+  'Indigo',
+  'Violet',
+  'Ardoise',
 ];
 
 type ColorPickerProps = { value: string; onChange: (color: string) => void; disabled?: boolean; error?: string };

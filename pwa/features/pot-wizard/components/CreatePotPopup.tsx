@@ -96,7 +96,13 @@ export function CreatePotPopup({ onClose }: { onClose: () => void }) {
           <label className="field__label" htmlFor={selectId}>
             Votre événement
           </label>
-          <select id={selectId} className="field__input field__select" value={evt} disabled={profile === null} onChange={(event) => setEvt(event.target.value)}>
+          <select
+            id={selectId}
+            className="field__input field__select"
+            value={evt}
+            disabled={profile === null}
+            onChange={(event) => setEvt(event.target.value)}
+          >
             <option value="" disabled>
               Quel événement?
             </option>

@@ -62,11 +62,23 @@ export function ImagePicker({ kind, label, blob, fallbackUrl, onPicked, onReset,
   return (
     <div className={`image-picker image-picker--${kind}`}>
       <p className="field__label">{label}</p>
-      <button type="button" className="image-picker__preview" onClick={() => input.current?.click()} disabled={disabled} aria-describedby={hintId}>
+      <button
+        type="button"
+        className="image-picker__preview"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-describedby={hintId}
+      >
         {preview ? <img src={preview} alt="" /> : <span className="image-picker__empty">Aucune image</span>}
         <span className="visually-hidden">{`Changer : ${label}`}</span>
       </button>
-      <input ref={input} type="file" hidden accept={acceptAttribute(IMAGE_EXTENSIONS)} onChange={(event) => handleFile(event.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptAttribute(IMAGE_EXTENSIONS)}
+        onChange={(event) => handleFile(event.target.files?.[0])}
+      />
       <p id={hintId} className="field__hint">
         Format jpg, jpeg ou png, 2 Mo maximum. Le nom du fichier ne doit pas contenir de caractères spéciaux ou accentués.
       </p>

@@ -12,8 +12,8 @@ export function PendingSave() {
           {WIZARD_TEXTS.pending}
         </h1>
         <p>
-          Votre cagnotte est enregistrée sur cet appareil, en attente de connexion. Elle sera envoyée automatiquement
-          dès que la connexion reviendra, et sa page s’ouvrira.
+          Votre cagnotte est enregistrée sur cet appareil, en attente de connexion. Elle sera envoyée automatiquement dès que la connexion
+          reviendra, et sa page s’ouvrira.
         </p>
         <p>
           <Link to="/">Retour à l’accueil</Link>

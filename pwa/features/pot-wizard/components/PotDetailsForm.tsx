@@ -86,14 +86,25 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
             {errors.evt && <p className="field__error">{errors.evt.message}</p>}
           </div>
         )}
-        <Field label="Nom de votre cagnotte" required maxLength={120} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <Field
+          label="Nom de votre cagnotte"
+          required
+          maxLength={120}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <Field
           label={laterStep ? 'Date de fin de collecte (facultative)' : 'Date de fin de collecte'}
           required={!laterStep}
           placeholder="JJ-MM-AAAA"
           inputMode="numeric"
           autoComplete="off"
-          hint={laterStep ? 'Au plus tôt demain, au plus tard dans 365 jours ; sans date, la collecte se termine demain soir.' : 'Au plus tôt demain, au plus tard dans 365 jours.'}
+          hint={
+            laterStep
+              ? 'Au plus tôt demain, au plus tard dans 365 jours ; sans date, la collecte se termine demain soir.'
+              : 'Au plus tôt demain, au plus tard dans 365 jours.'
+          }
           error={errors.end?.message}
           {...register('end')}
         />
@@ -134,8 +145,19 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
         />
         {potType === 1 && (
           <>
-            <Controller control={control} name="color" render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} error={errors.color?.message} />} />
-            <ImagePicker kind="logo" label="Logo de votre entreprise" blob={draft.logo} fallbackUrl={null} disabled={disabled} onPicked={(logo, name) => onImages({ logo, logo_name: name })} />
+            <Controller
+              control={control}
+              name="color"
+              render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} error={errors.color?.message} />}
+            />
+            <ImagePicker
+              kind="logo"
+              label="Logo de votre entreprise"
+              blob={draft.logo}
+              fallbackUrl={null}
+              disabled={disabled}
+              onPicked={(logo, name) => onImages({ logo, logo_name: name })}
+            />
             <RadioGroup legend="Option de partage" required options={SHARING} error={errors.locked?.message} {...register('locked')} />
           </>
         )}

@@ -58,7 +58,10 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   // creating its pot, or editing it from the payment step ('Modifier' carries the amount).
   const queryAmount = search.get('amount');
   const laterStep = potType === 1 && (!pot || queryAmount !== null);
-  const handleChange = useCallback((values: Partial<DetailsValues>) => update(withValues(current() ?? EMPTY_DRAFT, values)), [update, current]);
+  const handleChange = useCallback(
+    (values: Partial<DetailsValues>) => update(withValues(current() ?? EMPTY_DRAFT, values)),
+    [update, current],
+  );
   const autoSave = useRef(search.get(SAVE_AFTER_AUTH) === '1');
 
   /** The payment step of this flow for the saved pot (amount in euros as typed; gift and hide kept from the query). */
@@ -75,16 +78,23 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
     }
     setSaving(true);
     setCharityRefusal(null);
-    await save(id, next, potType, { onSaved: discard, next: amount ? (potId) => paymentPath(potId, amount, next.evt) : undefined, onRefused: (err) => {
-      if (!pot || !(err instanceof ApiError) || !err.errors.some((e) => e.code === 'charity_locked')) return;
-      // The pot keeps its charity: the form shows it again, with the reason.
-      setCharityRefusal(firstErrorMessage(err));
-      update({ ...next, assoc: pot.assoc.id }, true);
-      setSearch((params) => {
-        params.set('assoc', String(pot.assoc.id));
-        return params;
-      }, { replace: true });
-    } });
+    await save(id, next, potType, {
+      onSaved: discard,
+      next: amount ? (potId) => paymentPath(potId, amount, next.evt) : undefined,
+      onRefused: (err) => {
+        if (!pot || !(err instanceof ApiError) || !err.errors.some((e) => e.code === 'charity_locked')) return;
+        // The pot keeps its charity: the form shows it again, with the reason.
+        setCharityRefusal(firstErrorMessage(err));
+        update({ ...next, assoc: pot.assoc.id }, true);
+        setSearch(
+          (params) => {
+            params.set('assoc', String(pot.assoc.id));
+            return params;
+          },
+          { replace: true },
+        );
+      },
+    });
     setSaving(false);
   };
 
@@ -92,10 +102,13 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   useEffect(() => {
     if (!autoSave.current || !draft || !token || pending) return;
     autoSave.current = false;
-    setSearch((params) => {
-      params.delete(SAVE_AFTER_AUTH);
-      return params;
-    }, { replace: true });
+    setSearch(
+      (params) => {
+        params.delete(SAVE_AFTER_AUTH);
+        return params;
+      },
+      { replace: true },
+    );
     void saveNow(draft, laterStep ? queryAmount : null);
   });
 
@@ -124,13 +137,15 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       {!pot && <WizardSteps current={2} signedIn={Boolean(token)} />}
       <h1 className="wizard__title">{pot ? 'Modification de votre cagnotte' : 'Création de votre cagnotte de la générosité'}</h1>
       <p className="wizard__note">
-        Les dons sont déductibles des impôts : jusqu’à 60 % pour les entreprises, de 66 à 75 % pour les particuliers. Les
-        reçus fiscaux sont envoyés aux donateurs.
+        Les dons sont déductibles des impôts : jusqu’à 60 % pour les entreprises, de 66 à 75 % pour les particuliers. Les reçus fiscaux sont
+        envoyés aux donateurs.
       </p>
       {charity && (
         <p className="wizard__charity">
           Au profit de <strong>{charity.name}</strong>{' '}
-          <Link to={pot ? `/${flow}/${type}/assocs/${pot.id}${draft.evt ? `?evt=${draft.evt}` : ''}` : assocsPath(type, draft.evt)}>Changer d’association</Link>
+          <Link to={pot ? `/${flow}/${type}/assocs/${pot.id}${draft.evt ? `?evt=${draft.evt}` : ''}` : assocsPath(type, draft.evt)}>
+            Changer d’association
+          </Link>
         </p>
       )}
       {charityRefusal && (

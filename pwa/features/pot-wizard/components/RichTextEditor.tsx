@@ -12,7 +12,13 @@ type RichTextEditorProps = {
   disabled?: boolean;
 };
 
-type Tool = { label: string; icon: React.ReactNode; run: (editor: Editor) => void; active?: (editor: Editor) => boolean; className?: string };
+type Tool = {
+  label: string;
+  icon: React.ReactNode;
+  run: (editor: Editor) => void;
+  active?: (editor: Editor) => boolean;
+  className?: string;
+};
 
 function setLink(editor: Editor) {
   const previous = editor.getAttributes('link').href as string | undefined;
@@ -33,11 +39,33 @@ function LinkIcon() {
 
 const TOOLS: Tool[] = [
   { label: 'Gras', icon: 'G', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { label: 'Italique', icon: 'I', className: 'rich-editor__tool--italic', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { label: 'Souligné', icon: 'S', className: 'rich-editor__tool--underline', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
-  { label: 'Titre', icon: 'T', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  {
+    label: 'Italique',
+    icon: 'I',
+    className: 'rich-editor__tool--italic',
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    label: 'Souligné',
+    icon: 'S',
+    className: 'rich-editor__tool--underline',
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    active: (e) => e.isActive('underline'),
+  },
+  {
+    label: 'Titre',
+    icon: 'T',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
   { label: 'Liste à puces', icon: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { label: 'Liste numérotée', icon: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  {
+    label: 'Liste numérotée',
+    icon: '1.',
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
   { label: 'Citation', icon: '“', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
   { label: 'Lien', icon: <LinkIcon />, run: setLink, active: (e) => e.isActive('link') },
   { label: 'Annuler', icon: '↶', run: (e) => e.chain().focus().undo().run() },
@@ -50,7 +78,13 @@ export function RichTextEditor({ labelId, value, onChange, onBlur, describedBy, 
     extensions: [
       StarterKit.configure({
         heading: { levels: [...RICH_TEXT_HEADING_LEVELS] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: '_blank' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: '_blank' },
+        },
       }),
     ],
     content: value,

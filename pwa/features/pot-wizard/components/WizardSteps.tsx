@@ -11,7 +11,11 @@ export function WizardSteps({ current, signedIn }: WizardStepsProps) {
         const number = index + 1;
         const state = number < current ? 'done' : number === current ? 'current' : 'todo';
         return (
-          <li key={label} className={`wizard-steps__step wizard-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className={`wizard-steps__step wizard-steps__step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="wizard-steps__number" aria-hidden="true">
               {state === 'done' ? '✓' : number}
             </span>

@@ -9,7 +9,15 @@ afterEach(async () => {
 
 describe('the wizard draft in IndexedDB', () => {
   it('keeps every value until it is cleared', async () => {
-    const draft = { ...EMPTY_DRAFT, evt: 3, assoc: 12, name: 'Les 30 ans', desc: '<p>Bonjour</p>', end: '31-12-2026', locked: 'SHOW' as const };
+    const draft = {
+      ...EMPTY_DRAFT,
+      evt: 3,
+      assoc: 12,
+      name: 'Les 30 ans',
+      desc: '<p>Bonjour</p>',
+      end: '31-12-2026',
+      locked: 'SHOW' as const,
+    };
     await writeDraft(draftId(), draft);
     expect(await readDraft('pot-wizard')).toEqual(draft);
     expect(await patchDraft('pot-wizard', { name: 'Les 31 ans' }, EMPTY_DRAFT)).toMatchObject({ name: 'Les 31 ans', assoc: 12 });
@@ -25,7 +33,11 @@ describe('the wizard draft in IndexedDB', () => {
   });
 
   it('reads stored rows as untrusted: wrong values fall back to empty ones', async () => {
-    await db.drafts.put({ id: 'pot-wizard', updatedAt: 1, data: { evt: 'x', assoc: -4, name: 12, locked: 'ALL', banner: 'not a blob', end: '31-12-2026' } });
+    await db.drafts.put({
+      id: 'pot-wizard',
+      updatedAt: 1,
+      data: { evt: 'x', assoc: -4, name: 12, locked: 'ALL', banner: 'not a blob', end: '31-12-2026' },
+    });
     expect(await readDraft('pot-wizard')).toEqual({ ...EMPTY_DRAFT, end: '31-12-2026' });
     expect(parseDraft(null)).toEqual(EMPTY_DRAFT);
     expect(parseDraft('garbage')).toEqual(EMPTY_DRAFT);
@@ -34,7 +46,15 @@ describe('the wizard draft in IndexedDB', () => {
 
 describe('forRoute', () => {
   const banner = new Blob(['x'], { type: 'image/jpeg' });
-  const withImages = { ...EMPTY_DRAFT, name: 'Gardé', banner, banner_name: 'b.jpg', logo: banner, logo_name: 'l.png', routePath: '/create/private/details' };
+  const withImages = {
+    ...EMPTY_DRAFT,
+    name: 'Gardé',
+    banner,
+    banner_name: 'b.jpg',
+    logo: banner,
+    logo_name: 'l.png',
+    routePath: '/create/private/details',
+  };
 
   it('keeps the images on the same route', () => {
     expect(forRoute(withImages, '/create/private/details')).toEqual(withImages);

@@ -5,19 +5,58 @@ import { readDraft, writeDraft } from '../draft/draft-store';
 import { flushPotOutbox, pendingPotSaves, queuePotSave, subscribeOutbox, type OutboxEvent } from './pot-outbox';
 
 const POT = {
-  id: 7, name: 'Les 30 ans', description: '<p>Bonjour</p>', closing_date: '2026-12-31T22:59:59.999Z',
+  id: 7,
+  name: 'Les 30 ans',
+  description: '<p>Bonjour</p>',
+  closing_date: '2026-12-31T22:59:59.999Z',
   event_type: { id: 1, name: 'Anniversaire', category: 'particulier' },
   assoc: {
-    id: 3, name: 'Asso', url: 'asso', description: null, assoc_object: null, about: null, actions: null, banner: { url: null }, logo: { url: null },
-    video: { url: null, provider: null, embed_url: null, thumbnail: { url: null } }, diaporamas: [], certification: null, assoc_path_certification: '/b.svg',
-    desc_doc: { url: null }, event_doc: { url: null }, category: { id: 1, name: 'Enfant' }, odds: [], assoc_types: [],
-    equivalence_30euro: null, equivalence_100euro: null, country: { alpha2Code: 'FR', name: 'France' }, region: null,
+    id: 3,
+    name: 'Asso',
+    url: 'asso',
+    description: null,
+    assoc_object: null,
+    about: null,
+    actions: null,
+    banner: { url: null },
+    logo: { url: null },
+    video: { url: null, provider: null, embed_url: null, thumbnail: { url: null } },
+    diaporamas: [],
+    certification: null,
+    assoc_path_certification: '/b.svg',
+    desc_doc: { url: null },
+    event_doc: { url: null },
+    category: { id: 1, name: 'Enfant' },
+    odds: [],
+    assoc_types: [],
+    equivalence_30euro: null,
+    equivalence_100euro: null,
+    country: { alpha2Code: 'FR', name: 'France' },
+    region: null,
   },
-  banner: { url: null, images: [] }, color: null, is_locked: false, pot_type: 0,
-  created_by: { display_name: 'Camille D.', entreprise: null }, is_active: true, closed: false,
-  donations_total_amount: 0, donators_count: 0, donations_count: 0, can_edit: true, created_at: '2026-11-22T10:00:00.000Z',
+  banner: { url: null, images: [] },
+  color: null,
+  is_locked: false,
+  pot_type: 0,
+  created_by: { display_name: 'Camille D.', entreprise: null },
+  is_active: true,
+  closed: false,
+  donations_total_amount: 0,
+  donators_count: 0,
+  donations_count: 0,
+  can_edit: true,
+  created_at: '2026-11-22T10:00:00.000Z',
 };
-const DRAFT: PotDraft = { ...EMPTY_DRAFT, evt: 1, assoc: 3, name: 'Les 30 ans', desc: '<p>Bonjour</p>', end: '31-12-2026', saveKey: 'key-0123456789abcdef', saveBody: '{}' };
+const DRAFT: PotDraft = {
+  ...EMPTY_DRAFT,
+  evt: 1,
+  assoc: 3,
+  name: 'Les 30 ans',
+  desc: '<p>Bonjour</p>',
+  end: '31-12-2026',
+  saveKey: 'key-0123456789abcdef',
+  saveBody: '{}',
+};
 
 /** A server that creates one pot per Idempotency-Key, and can lose its answers. */
 function fakeServer() {
@@ -27,13 +66,20 @@ function fakeServer() {
     const key = (init.headers as Record<string, string>)['Idempotency-Key'] ?? null;
     state.requests.push({ key });
     if (state.unreachable) throw new TypeError('Failed to fetch');
-    if (state.refuse) return new Response(JSON.stringify({ errors: [{ code: 'invalid', detail: 'Le nom de votre cagnotte est trop court', field: 'name' }] }), { status: 422, headers: { 'Content-Type': 'application/json' } });
+    if (state.refuse)
+      return new Response(
+        JSON.stringify({ errors: [{ code: 'invalid', detail: 'Le nom de votre cagnotte est trop court', field: 'name' }] }),
+        { status: 422, headers: { 'Content-Type': 'application/json' } },
+      );
     if (key && !created.has(key)) created.set(key, created.size + 7);
     if (state.loseAnswers > 0) {
       state.loseAnswers -= 1;
       throw new TypeError('Failed to fetch'); // created on the server, answer lost on the way back
     }
-    return new Response(JSON.stringify({ ...POT, id: key ? created.get(key) : POT.id }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ ...POT, id: key ? created.get(key) : POT.id }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { state, created, fetchMock };
 }

@@ -60,7 +60,13 @@ export async function queuePotSave(draftId: string, draft: PotDraft, potType: 0 
     const rows = await db.outbox.toArray();
     const stale = rows.filter((row) => readBody(row)?.draftId === draftId).map((row) => row.seq!);
     await db.outbox.bulkDelete(stale);
-    await db.outbox.add({ key, createdAt: Date.now(), method: draft.id ? 'PUT' : 'POST', path: draft.id ? `/user/cagnottes/${draft.id}` : '/user/cagnottes', body });
+    await db.outbox.add({
+      key,
+      createdAt: Date.now(),
+      method: draft.id ? 'PUT' : 'POST',
+      path: draft.id ? `/user/cagnottes/${draft.id}` : '/user/cagnottes',
+      body,
+    });
   });
   emit({ type: 'queued', draftId });
   startPotOutbox();

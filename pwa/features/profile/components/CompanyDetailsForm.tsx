@@ -79,10 +79,23 @@ export function CompanyDetailsForm({ user }: { user: SessionUser }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Mon entreprise">
-      <Field label="Nom de l’entreprise" autoComplete="organization" required error={e?.enterprise_name?.message} {...register('entreprise.enterprise_name')} />
+      <Field
+        label="Nom de l’entreprise"
+        autoComplete="organization"
+        required
+        error={e?.enterprise_name?.message}
+        {...register('entreprise.enterprise_name')}
+      />
       <div className="field-row field-row--even">
         <Field label="Numéro SIREN" inputMode="numeric" required error={e?.siren?.message} {...register('entreprise.siren')} />
-        <SelectField label="Forme juridique" required placeholder="Choisissez…" options={legalFormOptions} error={e?.legal_form?.message} {...register('entreprise.legal_form')} />
+        <SelectField
+          label="Forme juridique"
+          required
+          placeholder="Choisissez…"
+          options={legalFormOptions}
+          error={e?.legal_form?.message}
+          {...register('entreprise.legal_form')}
+        />
       </div>
       <LogoUpload user={user} />
       <Field label="Téléphone fixe (facultatif)" type="tel" error={e?.fix_phone?.message} {...register('entreprise.fix_phone')} />
@@ -102,7 +115,13 @@ export function CompanyDetailsForm({ user }: { user: SessionUser }) {
         error={rep?.birth_date?.message}
         {...register('entreprise.representative.birth_date')}
       />
-      <Field label="Email du représentant légal" type="email" readOnly error={rep?.email?.message} {...register('entreprise.representative.email')} />
+      <Field
+        label="Email du représentant légal"
+        type="email"
+        readOnly
+        error={rep?.email?.message}
+        {...register('entreprise.representative.email')}
+      />
       <Button type="submit" loading={isSubmitting}>
         Enregistrer
       </Button>

@@ -59,7 +59,10 @@ export function CredentialsForm({ user, company }: { user: SessionUser; company:
       reset({ email: saved.email, password: '', password_confirmation: '', current_password: '' });
       if (emailChanged) {
         await refreshPending();
-        toastInfo(`Nous avons envoyé un lien à ${values.email.trim().toLowerCase()} : votre email changera quand vous l’aurez ouvert.`, NOTICE_TITLES.updated);
+        toastInfo(
+          `Nous avons envoyé un lien à ${values.email.trim().toLowerCase()} : votre email changera quand vous l’aurez ouvert.`,
+          NOTICE_TITLES.updated,
+        );
       }
       if (passwordChanged) toastSuccess(ACCOUNT_NOTICES.passwordUpdated, NOTICE_TITLES.updated);
     } catch (err) {
@@ -70,7 +73,12 @@ export function CredentialsForm({ user, company }: { user: SessionUser; company:
   };
 
   const passwordFields: Array<{ name: Exclude<keyof Values, 'email'>; label: string; autoComplete: string; hint?: string }> = [
-    { name: 'password', label: 'Nouveau mot de passe', autoComplete: 'new-password', hint: 'Laissez vide pour garder le mot de passe actuel.' },
+    {
+      name: 'password',
+      label: 'Nouveau mot de passe',
+      autoComplete: 'new-password',
+      hint: 'Laissez vide pour garder le mot de passe actuel.',
+    },
     { name: 'password_confirmation', label: 'Confirmation du nouveau mot de passe', autoComplete: 'new-password' },
     {
       name: 'current_password',

@@ -66,9 +66,8 @@ export function PersonalDataSection() {
           }
         >
           <p>
-            Votre compte sera fermé et vos données personnelles effacées : nom, adresse, téléphone, date de naissance et
-            mot de passe. Vos dons et vos reçus fiscaux sont conservés, comme la loi l’exige, sans vous permettre de vous
-            reconnecter.
+            Votre compte sera fermé et vos données personnelles effacées : nom, adresse, téléphone, date de naissance et mot de passe. Vos
+            dons et vos reçus fiscaux sont conservés, comme la loi l’exige, sans vous permettre de vous reconnecter.
           </p>
           <CheckboxField
             label="Je comprends que la fermeture est définitive"

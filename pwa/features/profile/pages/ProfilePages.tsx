@@ -13,7 +13,8 @@ import { ProfileSection } from '../components/ProfileSection';
 import { SessionsSection } from '../components/SessionsSection';
 import '../components/profile.css';
 
-const SESSIONS_INTRO = 'Les appareils connectés à votre compte. Une session se termine après 30 jours sans activité, et au plus tard 90 jours après la connexion.';
+const SESSIONS_INTRO =
+  'Les appareils connectés à votre compte. Une session se termine après 30 jours sans activité, et au plus tard 90 jours après la connexion.';
 
 /** The frame of both profiles; forms wait for the countries list so a saved country shows as chosen. */
 function ProfileFrame({ area, children }: { area: '/company' | '/particular'; children: ReactNode }) {

@@ -72,7 +72,12 @@ const orderOf = (row: Ordered) => (typeof row._order === 'number' ? row._order :
 
 async function readList<S extends z.ZodMiniType>(table: Table, schema: S): Promise<Array<z.output<S>> | null> {
   const rows = (await table.toArray()) as Ordered[];
-  return rows.length === 0 ? null : parseRows(schema, rows.sort((a, b) => orderOf(a) - orderOf(b)));
+  return rows.length === 0
+    ? null
+    : parseRows(
+        schema,
+        rows.sort((a, b) => orderOf(a) - orderOf(b)),
+      );
 }
 
 export const readKeptCategories = () => readList(db.directoryCategories, categorySchema);

@@ -45,9 +45,11 @@ export async function syncDirectory(): Promise<void> {
     eventTypes,
     etag: answer.headers.get('ETag') ?? etag,
   });
-  const logos = charities ? charities.map((c) => c.logo.url) : (await db.directoryAssocs.toArray()).map((row) => {
-    const logo = (row as { logo?: { url?: unknown } }).logo?.url;
-    return typeof logo === 'string' ? logo : null;
-  });
+  const logos = charities
+    ? charities.map((c) => c.logo.url)
+    : (await db.directoryAssocs.toArray()).map((row) => {
+        const logo = (row as { logo?: { url?: unknown } }).logo?.url;
+        return typeof logo === 'string' ? logo : null;
+      });
   void warmImages([...logos, ...eventTypes.map((e) => e.img)]).catch(() => undefined);
 }

@@ -20,20 +20,23 @@ export function useDirectorySync(): void {
     // writing, Dexie's evaluation, the logos: about 60 ms of a slow phone's main thread in tasks up to
     // 20 ms) never competes with the first screen and its first taps (blocking time on a slow phone, docs/performance.md). A visit shorter
     // than that keeps no copy; the next visit will.
-    return whenIdle(() => {
-      if (running || Date.now() - lastStart < RESYNC_AFTER_MS) return;
-      lastStart = Date.now();
-      running = import('./sync-directory')
-        .then(({ syncDirectory }) => syncDirectory())
-        .then(() => queryClient.invalidateQueries({ queryKey: ['directory', 'kept'] }))
-        .catch((err: unknown) => {
-          lastStart = 0; // try again at the next page or when the connection returns
-          console.warn('The directory could not be kept for offline use', err);
-        })
-        .finally(() => {
-          running = null;
-        });
-    }, { after: SYNC_AFTER_LOAD_MS });
+    return whenIdle(
+      () => {
+        if (running || Date.now() - lastStart < RESYNC_AFTER_MS) return;
+        lastStart = Date.now();
+        running = import('./sync-directory')
+          .then(({ syncDirectory }) => syncDirectory())
+          .then(() => queryClient.invalidateQueries({ queryKey: ['directory', 'kept'] }))
+          .catch((err: unknown) => {
+            lastStart = 0; // try again at the next page or when the connection returns
+            console.warn('The directory could not be kept for offline use', err);
+          })
+          .finally(() => {
+            running = null;
+          });
+      },
+      { after: SYNC_AFTER_LOAD_MS },
+    );
   }, [online, queryClient]);
 }
 
