@@ -106,6 +106,11 @@ export { tcpProxy } from './support';
 
 /** Closes the toasts on screen (so a screenshot shows the page under them). */
 export async function closeToasts(page: Page): Promise<void> {
-  for (const button of await page.locator('.toast__close').all()) await button.click().catch(() => undefined);
-  await expect(page.locator('.toast__close')).toHaveCount(0);
+  // One at a time, the first each time: a closed toast leaves the list, so the n-th button of a list
+  // read beforehand may no longer exist (a click on it then waited until the test's time ran out).
+  const close = page.locator('.toast__close');
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
+    await expect(close).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
