@@ -19,7 +19,7 @@ describe('the first screens’ chunk groups', () => {
   it('groups what the pot page and the directory share, the public site’s footer data and the directory’s hooks', () => {
     expect(groupOf('/app/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe('charity-common');
     expect(groupOf('/app/pwa/ui/charities/CharityLogo.tsx')).toBe('charity-common');
-    expect(groupOf('/app/pwa/features/marketing/api/site-links.ts')).toBe('public-site');
+    expect(groupOf('/app/pwa/features/marketing/requests/site-links.ts')).toBe('public-site');
     expect(groupOf('/app/pwa/lib/charities/reference-lists.ts')).toBe('directory-common');
   });
 

@@ -54,7 +54,11 @@ export const CHUNK_GROUPS = {
     'pwa/lib/charities/certification.ts',
     'pwa/ui/charities/CharityLogo.tsx',
   ),
-  'public-site': endingWith('pwa/lib/company.ts', 'pwa/features/marketing/api/newsletter.ts', 'pwa/features/marketing/api/site-links.ts'),
+  'public-site': endingWith(
+    'pwa/lib/company.ts',
+    'pwa/features/marketing/requests/newsletter.ts',
+    'pwa/features/marketing/requests/site-links.ts',
+  ),
   'directory-common': endingWith(
     'domain/directory-filter.ts',
     'pwa/lib/charities/reference-lists.ts',

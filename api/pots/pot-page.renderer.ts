@@ -124,7 +124,7 @@ export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
     assets ??= potPagePreloadTags(deps.distDir);
     const now = deps.clock.now();
     const render = await loadRender();
-    // The visitor's copy of the pot, as the page reads it (pwa/features/pot-page/api/pot.ts potKey); the
+    // The visitor's copy of the pot, as the page reads it (pwa/features/pot-page/requests/pot.ts potKey); the
     // browser reads it from the pot's JSON below, so the dehydrated cache is not written a second time.
     const screen = render
       ? await render(`${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`, [

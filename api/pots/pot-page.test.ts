@@ -83,7 +83,7 @@ describe('GET /participate/{id} (HTML)', () => {
     const given = JSON.parse(/<script type="application\/json" id="given">([\s\S]*?)<\/script>/.exec(root)?.[1] ?? 'null');
     const pot = inlined(html);
     expect(given.url).toBe(`${ORIGIN}/participate/${id}?transactionId=12`);
-    // The same key and data as the page's query of a visitor's pot (pwa/features/pot-page/api/pot.ts), fetched when the page was written.
+    // The same key and data as the page's query of a visitor's pot (pwa/features/pot-page/requests/pot.ts), fetched when the page was written.
     expect(given.queries).toEqual([{ key: ['pot', id, null], data: pot, updatedAt: t.clock.now().getTime() }]);
     expect(given.queries[0].data).toMatchObject({
       name: 'Les 40 ans <b>de</b> Léa & Sam',

@@ -5,7 +5,7 @@ import { Logo } from '../../ui/Logo';
 import { CreatePotLink } from '../CreatePotLink';
 import { UserMenu } from '../../features/accounts/components/UserMenu';
 import { roleHome } from '../../lib/after-auth';
-import { useSiteLinks } from '../../features/marketing/api/site-links';
+import { useSiteLinks } from '../../features/marketing/requests/site-links';
 import { headerLinks, resolveLinks, signInLink } from './nav-links';
 import './header.css';
 

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { toastError } from '../../../ui/toast';
-import { useSocialProviders } from '../api/social-requests';
+import { useSocialProviders } from '../requests/social-requests';
 import { startFacebookLogin, type FacebookStart } from '../lib/facebook-flow';
 
 /** 'Se connecter avec Facebook', shown only when the server has Facebook configured. */

@@ -6,7 +6,7 @@ import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { useSession, type SessionUser } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { useLogIn } from '../api/auth-requests';
+import { useLogIn } from '../requests/auth-requests';
 
 type LoginValues = { email: string; password: string };
 

@@ -11,7 +11,7 @@ import { CheckboxField } from '../../../ui/CheckboxField';
 import { Field } from '../../../ui/Field';
 import { PasswordStrengthMeter } from '../../../ui/PasswordStrengthMeter';
 import { RadioGroup } from '../../../ui/RadioGroup';
-import { useSignUp } from '../api/auth-requests';
+import { useSignUp } from '../requests/auth-requests';
 import { civilityOptions } from './civility';
 import { CompanySignupFields } from './CompanySignupFields';
 import { emptyRegistration, registrationResolver, toSignupPayload, type AccountKind, type RegistrationValues } from './registration-values';

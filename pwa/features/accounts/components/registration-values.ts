@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enterpriseRegistrationSchema, privateRegistrationSchema, type RegistrationFlow } from '../../../../domain/registration';
 import { formDateToIso } from '../../../../domain/dates';
-import type { SignupPayload } from '../api/auth-requests';
+import type { SignupPayload } from '../requests/auth-requests';
 
 export type AccountKind = 'private' | 'enterprise';
 

@@ -2,7 +2,7 @@
 // with its `state` (and binds it to this browser with an HttpOnly cookie); the state is also kept in
 // session storage with where the person started (sign-in page, older /login2, or the creation flow).
 // The dialog comes back to /login/facebook with a code and the state in the query, never a token.
-import { startFacebook } from '../api/social-requests';
+import { startFacebook } from '../requests/social-requests';
 
 export type FacebookStart = { from: 'default' | 'login2' | 'creation'; search: string; type?: string };
 

@@ -14,7 +14,7 @@ import { CheckboxField } from '../../../ui/CheckboxField';
 import { Field } from '../../../ui/Field';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
-import { logInWithFacebook, signUpWithFacebook } from '../api/social-requests';
+import { logInWithFacebook, signUpWithFacebook } from '../requests/social-requests';
 import { authPageTarget } from '../../../lib/after-auth';
 import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
 import '../accounts.css';

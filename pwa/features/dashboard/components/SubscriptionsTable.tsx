@@ -14,7 +14,7 @@ import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../dom
 import { potStatus } from '../../../../domain/pot-status';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useUpdateSubscription, type SubscriptionChange } from '../api/dashboard-requests';
+import { useUpdateSubscription, type SubscriptionChange } from '../requests/dashboard-requests';
 import { DashboardTable, type Column } from './DashboardTable';
 import { Euros, PotName } from './cells';
 import { ReceiptDownload } from './ReceiptDownload';

@@ -5,7 +5,7 @@ import { GENERIC_NOTICES } from '../../../../domain/notices';
 import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { AreaNav } from '../../../ui/AreaNav';
-import { useMyDonations, useMyPots, useMySubscriptions } from '../api/dashboard-requests';
+import { useMyDonations, useMyPots, useMySubscriptions } from '../requests/dashboard-requests';
 import { ParticipationsTable } from '../components/ParticipationsTable';
 import { PotsTable } from '../components/PotsTable';
 import { SubscriptionsTable } from '../components/SubscriptionsTable';

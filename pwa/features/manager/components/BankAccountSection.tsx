@@ -11,7 +11,7 @@ import { toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useRegisterBankAccount } from '../api/manager-requests';
+import { useRegisterBankAccount } from '../requests/manager-requests';
 
 type Values = Omit<BankAccountBody, 'bank_account_country_iso'>;
 const FIELDS: (keyof Values)[] = [

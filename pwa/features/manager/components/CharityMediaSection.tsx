@@ -6,7 +6,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useRemoveMedia, useUploadMedia } from '../api/manager-requests';
+import { useRemoveMedia, useUploadMedia } from '../requests/manager-requests';
 import type { ManagerCharity } from '../../../../domain/manager-types';
 
 type Kind = 'logo' | 'banner' | 'diaporama';

@@ -5,7 +5,7 @@ import { formatEuros } from '../../../../domain/money';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useCharityPayouts, usePayout } from '../api/manager-requests';
+import { useCharityPayouts, usePayout } from '../requests/manager-requests';
 import type { ManagerCharity, Payout } from '../../../../domain/manager-types';
 import { formatDateTime, payoutStatus } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';

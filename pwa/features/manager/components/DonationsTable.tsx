@@ -8,7 +8,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useRefund, useRefunds } from '../api/manager-requests';
+import { useRefund, useRefunds } from '../requests/manager-requests';
 import type { ManagerDonation, Refund } from '../../../../domain/manager-types';
 import { disputeStatus, donationStatus, formatDateTime, paymentMethodLabel, refundStatus } from '../labels';
 import { managerPaths } from '../paths';

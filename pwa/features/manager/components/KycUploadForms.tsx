@@ -8,7 +8,7 @@ import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '../../../../domai
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button } from '../../../ui/Button';
 import { toastSuccess } from '../../../ui/toast';
-import { useUploadKycDocument } from '../api/manager-requests';
+import { useUploadKycDocument } from '../requests/manager-requests';
 import type { CharityKycStatus, CharityKycSubmission } from '../../../../domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
 import { StatusBadge } from './StatusBadge';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
-import { PAGE_SIZE, useAuditLog } from '../api/manager-requests';
+import { PAGE_SIZE, useAuditLog } from '../requests/manager-requests';
 import type { AuditLogEntry } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

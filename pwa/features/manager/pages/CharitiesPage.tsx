@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
-import { PAGE_SIZE, useCharities } from '../api/manager-requests';
+import { PAGE_SIZE, useCharities } from '../requests/manager-requests';
 import type { CharityListItem } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useCharity, useCharityKyc, useSetCharityActive } from '../api/manager-requests';
+import { useCharity, useCharityKyc, useSetCharityActive } from '../requests/manager-requests';
 import type { ManagerCharity } from '../../../../domain/manager-types';
 import { BankAccountSection } from '../components/BankAccountSection';
 import { CharityMediaSection } from '../components/CharityMediaSection';

@@ -2,7 +2,7 @@
 // donation can be refunded, and the refunds of any donation listed.
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
-import { PAGE_SIZE, useDonations } from '../api/manager-requests';
+import { PAGE_SIZE, useDonations } from '../requests/manager-requests';
 import { DonationsTable } from '../components/DonationsTable';
 import { ManagerPage } from '../components/ManagerPage';
 import { Pager } from '../components/Pager';

@@ -2,7 +2,7 @@
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { formatDate } from '../../../lib/format';
-import { PAGE_SIZE, useSubscribers } from '../api/manager-requests';
+import { PAGE_SIZE, useSubscribers } from '../requests/manager-requests';
 import type { NewsletterSubscriber } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

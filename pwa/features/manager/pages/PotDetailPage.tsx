@@ -9,7 +9,7 @@ import { firstErrorMessage } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { PAGE_SIZE, useDeactivatePot, usePot, usePotDonations } from '../api/manager-requests';
+import { PAGE_SIZE, useDeactivatePot, usePot, usePotDonations } from '../requests/manager-requests';
 import type { DeactivationResult, ManagerPot } from '../../../../domain/manager-types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DonationsTable } from '../components/DonationsTable';

@@ -4,7 +4,7 @@ import { formatEuros } from '../../../../domain/money';
 import { formatDate } from '../../../lib/format';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
-import { PAGE_SIZE, useCharityChoices, usePots } from '../api/manager-requests';
+import { PAGE_SIZE, useCharityChoices, usePots } from '../requests/manager-requests';
 import type { ManagerPot } from '../../../../domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuros } from '../../../../domain/money';
-import { useYearlyTotals } from '../api/manager-requests';
+import { useYearlyTotals } from '../requests/manager-requests';
 import type { YearlyTotal } from '../../../../domain/manager-types';
 import { DownloadButton } from '../components/DownloadButton';
 import { ManagerPage } from '../components/ManagerPage';

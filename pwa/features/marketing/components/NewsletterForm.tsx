@@ -3,7 +3,7 @@ import { ACCOUNT_NOTICES } from '../../../../domain/notices';
 import { firstErrorMessage, ThrottledError, ValidationError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { subscribeToNewsletter } from '../api/newsletter';
+import { subscribeToNewsletter } from '../requests/newsletter';
 import '../marketing.css';
 
 /**

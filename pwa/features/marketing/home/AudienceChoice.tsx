@@ -1,6 +1,6 @@
 import { useSession } from '../../../lib/store';
 import { buttonClassName } from '../../../ui/Button';
-import { useSiteLinks } from '../api/site-links';
+import { useSiteLinks } from '../requests/site-links';
 import { CreatePotButton } from '../components/CreatePotEntry';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSiteLinks } from '../api/site-links';
+import { useSiteLinks } from '../requests/site-links';
 import '../marketing.css';
 
 /**

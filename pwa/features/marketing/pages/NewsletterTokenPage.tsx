@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { Button, buttonClassName } from '../../../ui/Button';
-import { confirmNewsletter, unsubscribeFromNewsletter } from '../api/newsletter';
+import { confirmNewsletter, unsubscribeFromNewsletter } from '../requests/newsletter';
 import '../marketing.css';
 
 type Mode = 'confirm' | 'unsubscribe';

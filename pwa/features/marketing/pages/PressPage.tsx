@@ -1,6 +1,6 @@
 import { truncatePressDescription, truncatePressTitle } from '../../../../domain/text';
 import { formatLongDate } from '../../../lib/format';
-import { useSiteLinks } from '../api/site-links';
+import { useSiteLinks } from '../requests/site-links';
 import { PageHero } from '../components/PageHero';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { PRESS_ARTICLES, PRESS_CONTACT_EMAIL, PRESS_OUTLETS } from '../data/press';

@@ -1,4 +1,4 @@
-import { useSiteLinks } from '../api/site-links';
+import { useSiteLinks } from '../requests/site-links';
 import { CreatePotButton } from '../components/CreatePotEntry';
 import { PageHero } from '../components/PageHero';
 import { VideoEmbed } from '../components/VideoEmbed';

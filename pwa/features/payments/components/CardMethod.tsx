@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { finishCardRegistration, preRegisterCard, tokenizeCard } from '../api/cards';
-import { postCardDonation } from '../api/donations';
+import { finishCardRegistration, preRegisterCard, tokenizeCard } from '../requests/cards';
+import { postCardDonation } from '../requests/donations';
 import { browserInfo } from '../lib/browser-info';
 import { useCardPayment, type CardPaymentTargets } from '../lib/use-card-payment';
 import type { PaymentContext } from '../payment-context';

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { cardFormSchema } from '../../../../domain/card';
 import { toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
-import type { CardData } from '../api/cards';
+import type { CardData } from '../requests/cards';
 import { EMPTY_CARD } from '../lib/card-inputs';
 import { CardFields } from './CardFields';
 

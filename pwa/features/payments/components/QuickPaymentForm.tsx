@@ -6,7 +6,7 @@ import { quickIdentityInitialValues, quickIdentitySchema } from '../../../../dom
 import { toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import type { CardData, QuickIdentity } from '../api/cards';
+import type { CardData, QuickIdentity } from '../requests/cards';
 import { EMPTY_CARD } from '../lib/card-inputs';
 import { CardFields } from './CardFields';
 

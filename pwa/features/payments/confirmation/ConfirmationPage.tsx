@@ -4,7 +4,7 @@ import { firstErrorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { usePot } from '../../../lib/pot';
-import { confirmMandate } from '../api/bank';
+import { confirmMandate } from '../requests/bank';
 import { mandateOutcome } from './mandate-outcome';
 import './confirmation.css';
 

@@ -7,7 +7,7 @@ import { toastMessages } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { registerKyc, type KycFile } from '../api/bank';
+import { registerKyc, type KycFile } from '../requests/bank';
 import { newAttemptKey } from '../lib/idempotency';
 import { kycSlots, readAsBase64, type KycSlot } from './kyc-slots';
 

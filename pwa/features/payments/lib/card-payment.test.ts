@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DonationAnswer } from '../../../../domain/donation-answers';
 import { ApiError, OfflineError, ValidationError } from '../../../lib/api-client';
-import { CardTokenizationError, type CardRegistration } from '../api/cards';
+import { CardTokenizationError, type CardRegistration } from '../requests/cards';
 import { CardPaymentError, payByCard, type CardPaymentSteps } from './card-payment';
 
 const CARD = { cardNumber: '4970105181818183', cardExpirationDate: '1230', cardCvx: '123' };

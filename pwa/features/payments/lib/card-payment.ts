@@ -7,7 +7,7 @@ import type { DonationAnswer } from '../../../../domain/donation-answers';
 import { POT_NOTICES } from '../../../../domain/notices';
 import { PAYMENT_MESSAGES } from '../../../../domain/messages';
 import { ApiError, firstErrorMessage, OfflineError } from '../../../lib/api-client';
-import { CardTokenizationError, type CardData, type CardRegistration } from '../api/cards';
+import { CardTokenizationError, type CardData, type CardRegistration } from '../requests/cards';
 
 /** The API's error code when identity documents are needed first (docs/api-contract.md "Donations"). */
 export const KYC_REQUIRED_CODE = 'kyc_required';

@@ -8,7 +8,7 @@ import { POT_NOTICES } from '../../../../domain/notices';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { refreshPot } from '../../../lib/pot';
 import { potPagePath } from '../../../lib/pot-paths';
-import type { CardData } from '../api/cards';
+import type { CardData } from '../requests/cards';
 import { attemptKeys } from './idempotency';
 import { CardPaymentError, KYC_REQUIRED_CODE, payByCard, type CardPaymentSteps } from './card-payment';
 

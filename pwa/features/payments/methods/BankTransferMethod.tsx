@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuros, totalPaid } from '../../../../domain/money';
 import { Button } from '../../../ui/Button';
-import type { BankWireAnswer } from '../api/bank';
+import type { BankWireAnswer } from '../requests/bank';
 import type { PaymentContext } from '../payment-context';
 import { SepaDetails } from '../sepa/SepaDetails';
 import { useBankWire } from '../sepa/use-bank-wire';

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
-import type { BankAccountBody } from '../api/bank';
+import type { BankAccountBody } from '../requests/bank';
 import { formFieldOf, type MandateFormValues } from './mandate-flow';
 
 /** The inputs: the `bank_account` fields, and the debit day as the select gives it. */

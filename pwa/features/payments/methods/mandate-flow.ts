@@ -15,7 +15,7 @@ import {
   type BankAccountBody,
   type MandateAnswer,
   type MandatePaymentInfo,
-} from '../api/bank';
+} from '../requests/bank';
 import { confirmationPath } from '../lib/donation-query';
 import type { PaymentContext } from '../payment-context';
 

@@ -7,7 +7,7 @@ import { KYC_REQUIRED_CODE } from '../lib/card-payment';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
-import { requestBankWire, type BankWireAnswer } from '../api/bank';
+import { requestBankWire, type BankWireAnswer } from '../requests/bank';
 import { SepaDetails } from './SepaDetails';
 import './sepa.css';
 

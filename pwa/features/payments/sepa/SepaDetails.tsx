@@ -3,7 +3,7 @@ import { formatEuros } from '../../../../domain/money';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toastSuccess } from '../../../ui/toast';
-import type { BankWireAnswer } from '../api/bank';
+import type { BankWireAnswer } from '../requests/bank';
 import { EpcQrCode } from './EpcQrCode';
 import { epcPayload, wireRows } from './wire-details';
 import './sepa.css';

@@ -4,7 +4,7 @@
  * must carry, plus the EPC QR code's text (the server's, or built here from the same facts).
  */
 import { buildEpcQrPayload } from '../../../../domain/epc-qr';
-import type { BankWireAnswer } from '../api/bank';
+import type { BankWireAnswer } from '../requests/bank';
 
 export type WireRow = { label: string; value: string; copy?: boolean };
 

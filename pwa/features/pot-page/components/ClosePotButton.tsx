@@ -4,7 +4,7 @@ import { firstErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useClosePot } from '../api/close-pot';
+import { useClosePot } from '../requests/close-pot';
 
 type ClosePotButtonProps = { pot: PublicPot; onClosed: (pot: PublicPot) => void };
 

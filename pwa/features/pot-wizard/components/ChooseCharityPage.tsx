@@ -5,7 +5,7 @@ import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { LoadingOverlay } from '../../../ui/Spinner';
-import { usePotForEdit } from '../api/pot-for-edit';
+import { usePotForEdit } from '../requests/pot-for-edit';
 import { useDirectoryResults } from '../../../lib/charities/charities';
 import { useCategories } from '../../../lib/charities/reference-lists';
 import { DirectoryResults } from '../../../ui/charities/DirectoryResults';

@@ -9,7 +9,7 @@ import { db, type OutboxRow } from '../../../lib/offline-db';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { parseDraft, type PotDraft } from '../draft/draft-schema';
 import { clearDraft, readDraft } from '../draft/draft-store';
-import { sendPot, uploadImages, type UploadFailure } from '../api/save-pot';
+import { sendPot, uploadImages, type UploadFailure } from '../requests/save-pot';
 import { GENERIC_NOTICES } from '../../../../domain/notices';
 import { toastError } from '../../../ui/toast';
 import { announceSaved } from '../upload-feedback';

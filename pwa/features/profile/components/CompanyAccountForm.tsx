@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { toastSuccess } from '../../../ui/toast';
-import { useUpdateProfile } from '../api/profile-requests';
+import { useUpdateProfile } from '../requests/profile-requests';
 import { titleOptions } from './options';
 
 type Values = { gender: string; firstname: string; name: string; mob_phone: string };

@@ -10,8 +10,8 @@ import type { SessionUser } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toastError, toastInfo, toastSuccess } from '../../../ui/toast';
-import { useUpdateCredentials } from '../api/profile-requests';
-import { useRefreshPendingEmail } from '../api/security-requests';
+import { useUpdateCredentials } from '../requests/profile-requests';
+import { useRefreshPendingEmail } from '../requests/security-requests';
 import { FirstPasswordLink } from './FirstPasswordLink';
 import { PendingEmailNotice } from './PendingEmailNotice';
 

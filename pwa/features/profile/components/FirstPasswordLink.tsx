@@ -1,7 +1,7 @@
 import { firstErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useSendPasswordLink } from '../api/security-requests';
+import { useSendPasswordLink } from '../requests/security-requests';
 
 /**
  * For an account made through Facebook, which has no password yet: the first one is chosen through the

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../lib/store';
 import { Button } from '../../../ui/Button';
 import { ImageCropper } from '../../../ui/ImageCropper';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useUploadLogo } from '../api/profile-requests';
+import { useUploadLogo } from '../requests/profile-requests';
 
 /**
  * The company logo: pick a file (the spec's list: pdf, jpeg, jpg, gif, png), crop it at 1:1 in the

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Modal } from '../../../ui/Modal';
 import { toastError, toastInfo } from '../../../ui/toast';
-import { downloadPersonalData, useCloseAccount } from '../api/profile-requests';
+import { downloadPersonalData, useCloseAccount } from '../requests/profile-requests';
 
 /** 'Mes données personnelles': download them as a file, or close the account after a confirmation. */
 export function PersonalDataSection() {

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { toastSuccess } from '../../../ui/toast';
-import { useUpdateProfile } from '../api/profile-requests';
+import { useUpdateProfile } from '../requests/profile-requests';
 import { genderOptions } from './options';
 
 type Values = {

@@ -2,7 +2,7 @@ import { firstErrorMessage } from '../../../lib/api-client';
 import { formatDayAndTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { useEndSessions, useSessions, type OwnSession } from '../api/security-requests';
+import { useEndSessions, useSessions, type OwnSession } from '../requests/security-requests';
 
 const deviceOf = (session: OwnSession) => session.device ?? 'Appareil inconnu';
 
