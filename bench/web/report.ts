@@ -19,36 +19,72 @@ export type PageRow = {
   scriptBytes: number;
   totalBytes: number;
   performanceRuns: number[];
+  lcpRuns: number[];
+  tbtRuns: number[];
+  clsRuns: number[];
   /** Each run's host benchmarkIndex and the CPU slowdown it ran with. */
   hostRuns: Array<{ benchmarkIndex: number; cpuSlowdown: number }>;
 };
 
+export type InteractionRow = {
+  interaction: string;
+  /** The run with the median INP, with its phases. */
+  median: { inpMs: number; phases: Record<string, number> };
+  inpRuns: number[];
+};
+
 const START = '<!-- bench:web start -->';
 const END = '<!-- bench:web end -->';
-const mark = (ok: boolean) => (ok ? '' : ' ✗');
 const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
 
-/** The targets of docs/performance.md, each cell marked ✗ when missed. */
+/** Issue 27's targets: the pot page's are the strictest; every single run must stay within 1.25x of each limit. */
+type Targets = { performance: number; lcpMs: number; tbtMs: number; cls: number };
+const POT_TARGETS: Targets = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+const OTHER_TARGETS: Targets = { performance: 90, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const RUN_SLACK = 1.25;
+const INP_TARGET_MS = 200;
+
+const targetsOf = (r: PageRow) => (r.page === 'Pot page' ? POT_TARGETS : OTHER_TARGETS);
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+/** A median within its limit, and no run beyond 1.25x of it ('†' marks a run past the slack). */
+const upTo = (median: number, runs: number[], limit: number) =>
+  mark(median <= limit) + (runs.some((v) => v > limit * RUN_SLACK) ? ' †' : '');
+
 function row(r: PageRow): string {
+  const t = targetsOf(r);
   return [
     `${r.page} \`${r.path}\``,
-    `${r.performance}${mark(r.performance >= 95)}`,
+    `${r.performance}${mark(r.performance >= t.performance)}${r.performanceRuns.some((p) => 100 - p > (100 - t.performance) * RUN_SLACK) ? ' †' : ''}`,
     `${r.accessibility}${mark(r.accessibility === 100)}`,
-    `${r.bestPractices}${mark(r.bestPractices >= 95)}`,
-    `${r.seo}${mark(r.seo >= 95)}`,
-    `${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= 2000)}`,
-    `${Math.round(r.tbtMs)} ms${mark(r.tbtMs <= 100)}`,
-    `${r.cls.toFixed(3)}${mark(r.cls <= 0.05)}`,
+    `${r.bestPractices}${mark(r.bestPractices === 100)}`,
+    `${r.seo}${mark(r.seo === 100)}`,
+    `${(r.lcpMs / 1000).toFixed(2)} s${upTo(r.lcpMs, r.lcpRuns, t.lcpMs)}`,
+    `${Math.round(r.tbtMs)} ms${upTo(r.tbtMs, r.tbtRuns, t.tbtMs)}`,
+    `${r.cls.toFixed(3)}${upTo(r.cls, r.clsRuns, t.cls)}`,
     kB(r.scriptBytes),
-    `${kB(r.totalBytes)}${r.page === 'Pot page' ? mark(r.totalBytes <= 250_000) : ''}`,
+    kB(r.totalBytes),
     r.performanceRuns.join(', '),
+    r.tbtRuns.map((v) => Math.round(v)).join(', '),
     r.hostRuns.map((h) => `${Math.round(h.benchmarkIndex)} / ${h.cpuSlowdown}×`).join(', '),
+  ].join(' | ');
+}
+
+function interactionRow(r: InteractionRow): string {
+  const phase = (name: string) => (r.median.phases[name] === undefined ? '–' : `${r.median.phases[name]} ms`);
+  return [
+    r.interaction,
+    `${Math.round(r.median.inpMs)} ms${mark(r.median.inpMs <= INP_TARGET_MS)}`,
+    phase('Input delay'),
+    phase('Processing duration'),
+    phase('Presentation delay'),
+    r.inpRuns.map((v) => Math.round(v)).join(', '),
   ].join(' | ');
 }
 
 export async function writePerformanceDoc(
   file: string,
   rows: PageRow[],
+  interactions: InteractionRow[],
   info: { userAgent: string; runs: number; calibration: { benchmarkIndex: number; cpuSlowdown: number } },
 ): Promise<string> {
   const cpus = os.cpus();
@@ -68,14 +104,25 @@ export async function writePerformanceDoc(
     'package) with its mobile defaults: a Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s)',
     `and a CPU slowdown calibrated to the host (4 × benchmarkIndex / 1750, clamped to 1–4: a calibration run measured index ${Math.round(info.calibration.benchmarkIndex)}, so ${info.calibration.cpuSlowdown}×; each run's index and slowdown are in the last column). ${info.runs} runs per page, each on a fresh Chromium (a first visit, empty cache), against the`,
     'production build served by the real server (precompressed files: gzip here, since Chromium asks for Brotli',
-    'over HTTPS only; the pot page rendered with its inlined data); the figures are the median of the runs. ✗ marks a figure that misses its target',
-    '(performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms,',
-    'CLS ≤ 0.05, pot page total transfer ≤ 250 kB). "JS" and "total" are bytes transferred (compressed).',
+    'over HTTPS only); the figures are the median of the runs. Targets (issue 27): pot page performance ≥ 95,',
+    'LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02; home page and directory performance ≥ 90, LCP ≤ 2.0 s, TBT ≤ 150 ms,',
+    'CLS ≤ 0.02; accessibility, best practices and SEO 100. ✗ marks a median that misses its target, † a page where',
+    'at least one run went past 1.25 × the limit. "JS" and "total" are bytes transferred (compressed).',
     '',
-    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS | total | perf. of each run | host index / CPU slowdown of each run |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS | total | perf. of each run | TBT of each run (ms) | host index / CPU slowdown of each run |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
     ...rows.map((r) => `| ${row(r)} |`),
     '',
+    ...(interactions.length
+      ? [
+          `Interactions (a Lighthouse user flow, one timespan each on a fresh Chromium, same screen, slow 4G and CPU slowdown applied by DevTools; the page is loaded before the timespan starts). INP is the slowest interaction of the timespan; target ≤ ${INP_TARGET_MS} ms (median; phases of the median run):`,
+          '',
+          '| interaction | INP | input delay | processing | presentation delay | INP of each run (ms) |',
+          '|---|---:|---:|---:|---:|---|',
+          ...interactions.map((r) => `| ${interactionRow(r)} |`),
+          '',
+        ]
+      : []),
     ...(budget.length
       ? [
           'JavaScript each page needs before it is interactive, from the build (`scripts/check-bundle-budget.ts`,',

@@ -11,13 +11,15 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
+import { interactionSpecs, measureInteraction, type InteractionResult } from './interactions';
 import { runLighthouse, type RunResult } from './lighthouse-run';
-import { writePerformanceDoc, type PageRow } from './report';
+import { writePerformanceDoc, type InteractionRow, type PageRow } from './report';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8250);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const INTERACTION_RUNS = Number(process.env.BENCH_WEB_INTERACTION_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
@@ -59,7 +61,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** A fictional organiser and pot, as a donor arriving from a QR code would find it. */
-async function createPot(): Promise<number> {
+async function createPot(): Promise<{ potId: number; eventTypeId: number }> {
   const password = 'Solidaire-2026!';
   const email = `bench.${Date.now()}@exemple.fr`;
   const signup = await json<{ auth_token: string }>(
@@ -107,7 +109,7 @@ async function createPot(): Promise<number> {
       }),
     }),
   );
-  return pot.id;
+  return { potId: pot.id, eventTypeId: events[0]![0]!.id };
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a loaded machine: try again. */
@@ -143,13 +145,16 @@ function medianRow(page: string, path: string, runs: RunResult[]): PageRow {
     scriptBytes: m('scriptBytes'),
     totalBytes: m('totalBytes'),
     performanceRuns: runs.map((run) => run.performance),
+    lcpRuns: runs.map((run) => run.lcpMs),
+    tbtRuns: runs.map((run) => run.tbtMs),
+    clsRuns: runs.map((run) => run.cls),
     hostRuns: runs.map(({ benchmarkIndex, cpuSlowdown }) => ({ benchmarkIndex, cpuSlowdown })),
   };
 }
 
 const server = await startServer();
 try {
-  const potId = await createPot();
+  const { potId, eventTypeId } = await createPot();
   const pages = [
     { page: 'Pot page', path: `/participate/${potId}` },
     { page: 'Home page', path: '/' },
@@ -162,7 +167,7 @@ try {
   console.log(`host benchmarkIndex ${Math.round(probe.benchmarkIndex)}: CPU slowdown ${cpuSlowdown}x`);
   const rows: PageRow[] = [];
   let userAgent = '';
-  for (const { page, path: pagePath } of pages) {
+  for (const { page, path: pagePath } of RUNS > 0 ? pages : []) {
     const runs: RunResult[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const run = await withRetries(() => runLighthouse(`${ORIGIN}${pagePath}`, CHROME, cpuSlowdown));
@@ -174,7 +179,22 @@ try {
     }
     rows.push(medianRow(page, pagePath.replace(String(potId), '{id}'), runs));
   }
-  const file = await writePerformanceDoc(path.join(ROOT, 'docs', 'performance.md'), rows, { userAgent, runs: RUNS, calibration });
+  const interactions: InteractionRow[] = [];
+  for (const spec of interactionSpecs(ORIGIN, potId, eventTypeId)) {
+    const runs: InteractionResult[] = [];
+    for (let i = 0; i < INTERACTION_RUNS; i += 1) {
+      const run = await withRetries(() => measureInteraction(spec, CHROME, cpuSlowdown));
+      console.log(`${spec.interaction} run ${i + 1}: INP ${Math.round(run.inpMs)} ms (${JSON.stringify(run.phases)})`);
+      runs.push(run);
+    }
+    const sorted = [...runs].sort((a, b) => a.inpMs - b.inpMs);
+    interactions.push({ interaction: spec.interaction, median: sorted[Math.floor(sorted.length / 2)]!, inpRuns: runs.map((r) => r.inpMs) });
+  }
+  const file = await writePerformanceDoc(path.join(ROOT, 'docs', 'performance.md'), rows, interactions, {
+    userAgent,
+    runs: RUNS,
+    calibration,
+  });
   console.log(`wrote ${path.relative(ROOT, file)}`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
