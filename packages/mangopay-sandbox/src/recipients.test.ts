@@ -93,6 +93,10 @@ describe('creating a recipient', () => {
       );
     }
     expect((await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient())).status).toBe(204);
+    for (const DisplayName of ["L'Atelier", 'x'.repeat(51)]) {
+      const named = await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient({ DisplayName }));
+      expect([named.status, Object.keys(named.body.errors)]).toEqual([400, ['DisplayName']]);
+    }
     expect((await api.call('GET', `/users/${ownerId}/recipients`)).body).toEqual([]);
   });
 
@@ -117,6 +121,20 @@ describe('creating a recipient', () => {
     expect(payIn.body).toMatchObject({ Status: 'ACTIVE', PendingUserAction: null, RecipientScope: 'PAYIN' });
     const listed = await api.call('GET', `/users/${ownerId}/recipients?RecipientScope=PAYIN`);
     expect(listed.body.map((r: { Id: string }) => r.Id)).toEqual([payIn.body.Id]);
+    expect(Object.keys(listed.body[0]).sort()).toEqual(
+      [
+        'Country',
+        'CreationDate',
+        'Currency',
+        'DisplayName',
+        'Id',
+        'PayoutMethodType',
+        'RecipientScope',
+        'RecipientType',
+        'Status',
+        'UserId',
+      ].sort(),
+    );
     expect(listed.headers.get('x-number-of-items')).toBe('1');
   });
 });
