@@ -85,7 +85,7 @@ export function recipientRecord(
   const individual = body.IndividualRecipient as Record<string, unknown> | undefined;
   const business = body.BusinessRecipient as Record<string, unknown> | undefined;
   return {
-    ScaContext: (body.ScaContext as string | undefined) ?? ((body.RecipientScope ?? 'PAYOUT') === 'PAYOUT' ? 'USER_PRESENT' : null),
+    ScaContext: body.ScaContext ?? ((body.RecipientScope ?? 'PAYOUT') === 'PAYOUT' ? 'USER_PRESENT' : null),
     ...base,
     Status: 'PENDING',
     DisplayName: String(body.DisplayName),
