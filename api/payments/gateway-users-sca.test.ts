@@ -176,7 +176,7 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
     const events = await target.gateway.listEvents({ EventType: 'USER_ACCOUNT_ACTIVATED', PerPage: 100 });
     expect(events.map((e) => e.ResourceId)).toContain(created.Id);
-    expect(await target.gateway.getUser(created.Id)).toMatchObject({ Id: created.Id, FirstName: 'Jean', UserStatus: 'ACTIVE' });
+    expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ Id: created.Id, FirstName: 'Jean', UserStatus: 'ACTIVE' });
     expect((await clickThrough(pageUrl, 'fail')).page.html).toContain('déjà inscrit');
   });
 
