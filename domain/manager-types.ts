@@ -78,8 +78,11 @@ interface MoneyMovement {
   id: number;
   amount: number;
   status: MoneyStatus;
+  /** The provider's result code and (English) message, as it gave them. */
   result_code: string | null;
   result_message: string | null;
+  /** When FAILED: why, in French, for the manager (from the result code). */
+  failure_reason: string | null;
   requested_by_id: number | null;
   executed_at: string | null;
   created_at: string;
