@@ -24,14 +24,14 @@ const eur = (Amount: number): Funds => ({ Currency: 'EUR', Amount });
 const key = () => randomUUID();
 const balance = async (walletId: string) => (await target.gateway.getWallet(walletId)).Balance.Amount;
 
-async function ownerWallet(firstName: string) {
+async function ownerWallet(firstName: string, accept = true) {
   const user = await target.gateway.createNaturalUserSca(
     {
       UserCategory: 'OWNER',
       TermsAndConditionsAccepted: true,
       FirstName: firstName,
       LastName: 'Test',
-      Email: `${firstName.toLowerCase()}+accept-${key().slice(0, 8)}@example.com`,
+      Email: `${firstName.toLowerCase()}${accept ? '+accept' : ''}-${key().slice(0, 8)}@example.com`,
       Birthday: 315532800,
       Nationality: 'FR',
       CountryOfResidence: 'FR',
@@ -122,8 +122,9 @@ describe('refused pay-in refunds: HTTP 200, a FAILED refund with its result code
 });
 
 describe.skipIf(realMangopayConfigured())('payouts created CREATED that fail afterwards (emulator: the bank’s part)', () => {
-  async function verifiedOwnerWithFunds(amount: number) {
-    const owner = await ownerWallet('Anna');
+  /** A verified owner with funds; `notAccepted`: an owner without the Sandbox's "accept" shortcut. */
+  async function verifiedOwnerWithFunds(amount: number, notAccepted?: string) {
+    const owner = await ownerWallet(notAccepted ?? 'Anna', !notAccepted);
     const doc = await target.gateway.createKycDocument(owner.user.Id, { Type: 'IDENTITY_PROOF', Tag: 'accept' }, key());
     await target.gateway.addKycPage(owner.user.Id, doc.Id, Buffer.alloc(2048, 1).toString('base64'), key());
     await target.gateway.submitKycDocument(owner.user.Id, doc.Id);
@@ -136,21 +137,23 @@ describe.skipIf(realMangopayConfigured())('payouts created CREATED that fail aft
     return owner;
   }
 
-  /** A Recipient as the Recipients API leaves it, put straight into the emulator's state. */
-  function recipientOf(userId: string, status: string, check: string) {
-    const state = target.sandbox!.store.get(target.sandbox!.clientId);
-    return state.put('recipients', {
-      Id: `rec_${key()}`,
-      UserId: userId,
-      RecipientStatus: status,
-      RecipientScope: 'PAYOUT',
-      PayoutMethodType: 'LocalBankTransfer',
-      RecipientVerificationOfPayee: {
-        RecipientVerificationId: `vop_${key()}`,
-        RecipientVerificationCheck: check,
-        RecipientVerificationMessage: check === 'MATCH' ? 'Account name matches' : 'Account name does not match',
+  const PARIS = { AddressLine1: '1 rue de la Paix', City: 'Paris', PostalCode: '75002', Country: 'FR' };
+  const control = (path: string, body?: unknown) => sandboxControl(target.sandbox!, 'POST', `/${target.sandbox!.clientId}${path}`, body);
+
+  /** A payout account of the owner through the Recipients API (ACTIVE at once: "accept" in the owner's e-mail). */
+  async function recipientOf(userId: string, holder: string, IBAN = 'FR7630004000031234567890143') {
+    return target.gateway.createRecipient(
+      userId,
+      {
+        DisplayName: 'Compte de versement',
+        RecipientType: 'Individual',
+        Country: 'FR',
+        IBAN,
+        IndividualRecipient: { FirstName: holder, LastName: 'Test', Address: PARIS },
       },
-    });
+      'USER_PRESENT',
+      key(),
+    );
   }
 
   it('fails a CREATED payout with the bank’s result code through the control route: FAILED, the money back, PAYOUT_NORMAL_FAILED', async () => {
@@ -183,7 +186,8 @@ describe.skipIf(realMangopayConfigured())('payouts created CREATED that fail aft
 
   it('pays out to an ACTIVE Recipient whose payee check matched: CREATED with the check, then SUCCEEDED', async () => {
     const a = await verifiedOwnerWithFunds(1000);
-    const recipient = recipientOf(a.user.Id, 'ACTIVE', 'MATCH');
+    const recipient = await recipientOf(a.user.Id, 'Anna');
+    expect(recipient).toMatchObject({ Status: 'ACTIVE', RecipientVerificationOfPayee: { RecipientVerificationCheck: 'MATCH' } });
     const payout = await target.gateway.createPayout(
       { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: recipient.Id, DebitedFunds: eur(1000), Fees: eur(0) },
       key(),
@@ -199,8 +203,15 @@ describe.skipIf(realMangopayConfigured())('payouts created CREATED that fail aft
 
   it('fails a payout to a Recipient whose payee check is NO_MATCH or MATCH_NOT_POSSIBLE a minute after it was CREATED (121030)', async () => {
     const a = await verifiedOwnerWithFunds(2000);
-    for (const check of ['NO_MATCH', 'MATCH_NOT_POSSIBLE']) {
-      const recipient = recipientOf(a.user.Id, 'ACTIVE', check);
+    // The bank knows another holder for this IBAN (NO_MATCH); this other IBAN's bank does not answer.
+    await control('/payee-names', { IBAN: 'FR7630004000031234567890143', Name: 'Bernard Autre' });
+    const noMatch = await recipientOf(a.user.Id, 'Anna');
+    const notPossible = await recipientOf(a.user.Id, 'Anna', 'FR7630004000009999999999942');
+    for (const [recipient, check] of [
+      [noMatch, 'NO_MATCH'],
+      [notPossible, 'MATCH_NOT_POSSIBLE'],
+    ] as const) {
+      expect(recipient).toMatchObject({ Status: 'ACTIVE', RecipientVerificationOfPayee: { RecipientVerificationCheck: check } });
       const payout = await target.gateway.createPayout(
         { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: recipient.Id, DebitedFunds: eur(2000), Fees: eur(0) },
         key(),
@@ -219,11 +230,13 @@ describe.skipIf(realMangopayConfigured())('payouts created CREATED that fail aft
   });
 
   it('refuses a payout to a Recipient that is not ACTIVE (400 invalid_action), moving nothing', async () => {
-    const a = await verifiedOwnerWithFunds(1000);
-    const recipient = recipientOf(a.user.Id, 'PENDING', 'MATCH');
+    const a = await verifiedOwnerWithFunds(1000, 'Zoe');
+    await control(`/users/${a.user.Id}/sca-enroll`);
+    const pending = await recipientOf(a.user.Id, 'Zoe');
+    expect(pending.Status).toBe('PENDING');
     const error = await target.gateway
       .createPayout(
-        { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: recipient.Id, DebitedFunds: eur(500), Fees: eur(0) },
+        { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: pending.Id, DebitedFunds: eur(500), Fees: eur(0) },
         key(),
       )
       .catch((err: unknown) => err);

@@ -4,8 +4,8 @@
  * as https://docs.mangopay.com/api-reference/payouts/create-payout allows. Both must belong to the
  * payout's author.
  * - A Recipient of scope PAYIN: 400 invalid_action "Payout not allowed for RecipientScope PAYIN" (the
- *   reference page's example); one whose RecipientStatus is not ACTIVE (PENDING until the owner's SCA,
- *   CANCELED): 400 invalid_action too (emulator's wording: Mangopay documents no example).
+ *   reference page's example); one whose Status is not ACTIVE (PENDING until the owner's SCA, CANCELED,
+ *   DEACTIVATED): 400 invalid_action too (emulator's wording: Mangopay documents no example).
  * - Verification of Payee (https://docs.mangopay.com/guides/vop/recipients-payouts): the payout answer
  *   carries the Recipient's RecipientVerificationOfPayee; a NO_MATCH or MATCH_NOT_POSSIBLE check makes
  *   the payout, created CREATED, fail afterwards with 121030 (https://docs.mangopay.com/errors/codes/121030:
@@ -16,8 +16,8 @@
 import { paramError, resourceNotFound, SandboxError } from '../errors';
 import type { ClientState, Resource } from '../state';
 import { BANK_ACCOUNTS } from './bank-accounts';
+import { RECIPIENTS } from './recipients.shape';
 
-const RECIPIENTS = 'recipients';
 export const VOP_FAILURE_SECONDS = 60;
 export const VOP_FAILED = {
   ResultCode: '121030',
@@ -45,9 +45,7 @@ const invalidAction = (message: string) => new SandboxError(400, 'invalid_action
 function fromRecipient(recipient: Resource, authorId: string): PayoutDestination {
   if (String(recipient.UserId) !== authorId) throw paramError({ BankAccountId: 'The recipient must belong to the author of the payout' });
   if (recipient.RecipientScope === 'PAYIN') throw invalidAction('Payout not allowed for RecipientScope PAYIN');
-  if (recipient.RecipientStatus !== 'ACTIVE') {
-    throw invalidAction(`Payout not allowed for a Recipient whose RecipientStatus is ${String(recipient.RecipientStatus)}`);
-  }
+  if (recipient.Status !== 'ACTIVE') throw invalidAction(`Payout not allowed for a Recipient whose Status is ${String(recipient.Status)}`);
   const vop = (recipient.RecipientVerificationOfPayee as Record<string, unknown> | null | undefined) ?? null;
   const failing = vop !== null && FAILING_CHECKS.has(String(vop.RecipientVerificationCheck));
   return {
