@@ -7,8 +7,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { bearer } from '../../test/factories';
 import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet } from '../payments/donations/testing/donation-flows';
-import { bankAccountBody } from '../payments/subscriptions/testing/monthly-giving';
-import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
+import { call, charityOnboarded, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
@@ -87,16 +86,12 @@ describe('charity KYC documents', () => {
   });
 
   it('refuses payouts in French while the KYC is missing, naming the documents', async () => {
-    const registered = await call(t, manager.token, `/manager/charities/${charityId}/bank_account`, {
-      method: 'PUT',
-      json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) },
-    });
-    expect(registered.status).toBe(200);
+    await charityOnboarded(t, charityId, manager.token);
     const refused = await payout();
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ code: 'kyc_not_validated' });
     expect(refused.body.errors[0].detail).toBe(
-      'Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (pièce d’identité du représentant légal, preuve d’enregistrement, statuts). Envoyez-les depuis sa fiche, onglet « Documents KYC ».',
+      'Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (pièce d’identité du représentant légal, preuve d’enregistrement, statuts). Envoyez-les depuis sa fiche, onglet « Documents KYC », ou demandez-les à son représentant (espace association, « Documents »).',
     );
     expect(await t.db.knex('payouts').where({ assoc_id: charityId })).toHaveLength(0);
   });
