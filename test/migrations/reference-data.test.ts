@@ -19,11 +19,12 @@ afterAll(async () => {
 });
 
 describe('reference data', () => {
-  it('has the three fixed roles of the contract', async () => {
+  it('has the four fixed roles of the contract', async () => {
     expect(await db.knex('roles').orderBy('id').select('id', 'name')).toEqual([
       { id: 1, name: 'private' },
       { id: 2, name: 'enterprise' },
       { id: 3, name: 'manager' },
+      { id: 4, name: 'charity' },
     ]);
   });
 

@@ -47,7 +47,7 @@ describe('migrations', () => {
 
     await migrateLatest(db.knex);
     expect(await publicTables()).toEqual(expect.arrayContaining(TABLES));
-    expect(await db.knex('roles').orderBy('id').pluck('name')).toEqual(['private', 'enterprise', 'manager']);
+    expect(await db.knex('roles').orderBy('id').pluck('name')).toEqual(['private', 'enterprise', 'manager', 'charity']);
     expect(await db.knex('assocs').count({ n: '*' }).first()).toEqual({ n: 0 });
 
     await runSeeds(db.knex);
