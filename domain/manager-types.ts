@@ -4,6 +4,7 @@
  * instants ISO 8601 UTC; lists are bare arrays paged with ?limit&offset. Types only: the manager pages
  * do not parse these answers, so no schema (and no zod) ships with them.
  */
+import type { PayoutAccount } from './charity-area';
 import type { CERFA_TYPES, TAX_RATE_TYPES } from './charity-input';
 
 export type { MoneyFinding } from './money-findings';
@@ -53,6 +54,8 @@ export interface ManagerCharity extends CharityListItem {
   media: CharityMedia[];
   /** The active payout account, or null. */
   bank_account: { id: number; iban_masked: string; owner_name: string; mangopay_bank_account_id: string } | null;
+  /** The payout account the charity's representative registered (issue 30), read-only for the manager. */
+  payout_account?: PayoutAccount | null;
 }
 
 /** The answer of `PUT /manager/charities/{id}/bank_account`: the account now active (IBAN masked). */
