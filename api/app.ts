@@ -30,6 +30,7 @@ import { firstScreensRenderer } from './http/first-screens';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
+import { charityAreaRouters } from './charity-area/charity-area.routes';
 import { clientAddress, type TrustProxy } from './http/client-address';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { API_PREFIX } from './http/api-prefix';
@@ -56,6 +57,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     ...paymentsCoreRouters(deps),
     ...bankSideRouters(deps),
     ...managerRouters(deps),
+    ...charityAreaRouters(deps),
     ...outboxRoutes(deps),
   ];
 }

@@ -1,199 +1,141 @@
 /**
- * The charity area (issue 30, docs/charity-area.md): the wire shapes the API answers under /charity/* and
- * the manager's representative invitations, and the rules both sides apply to what the charity's
- * representative types (legal details, payout account). The API validates with the same schemas.
- * - RNA number: 'W' then 9 digits (upper-cased, spaces removed); SIREN: 9 digits passing the Luhn key.
- * - Representative: 18 or over on the day (birth date YYYY-MM-DD), nationality and residence as ISO codes.
+ * The charity area (issue 30, docs/charity-area.md): what a charity's representative sends and reads.
+ * Shared by the API (which enforces every rule) and the PWA (which shows the same messages first).
+ * - Legal details: the organisation's name, its RNA number (`W` + 9 digits, associations' national
+ *   register) or SIREN (9 digits with a valid Luhn key), the head-office address (French postal code of
+ *   5 digits when the country is France) and the representative, who must be 18 or older.
+ * - The invitation's acceptance (password rules of the sign-up) and the payout account (IBAN, holder).
+ * French messages are ours (invented).
  */
 import { z } from 'zod';
-import { citySchema, addressLineSchema, postCodeSchema, requiredCountrySchema } from './address';
-import { ibanSchema, normalizeBic } from './bank';
-import { EARLIEST_BIRTH_DATE, isOldEnough, UNDER_AGE_CODE } from './birth-date';
+import { bicSchema, ibanSchema } from './bank';
+import { isOldEnough } from './birth-date';
 import { isValidSiren, normalizeSiren } from './company';
 import { parseDay, type DayInput } from './dates';
-import { emailSchema, nameSchema, phoneSchema } from './identity';
+import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from './identity';
+import { CONFIRMATION_CHECK_OPTIONS, checkPasswordConfirmation, passwordConfirmationSchema, passwordSchema } from './password';
 import { IF_NO_ISSUE_YET, optionalText, requiredText } from './schema-helpers';
-import { isValidBIC } from 'ibantools';
 
-/** French messages of the charity's forms (written for this area). */
+/** Days an invitation link stays valid. */
+export const CHARITY_INVITATION_DAYS = 7;
+
 export const CHARITY_AREA_MESSAGES = {
-  organisationNameRequired: 'Le nom de l’association est obligatoire',
-  registrationKindRequired: 'Indiquez si l’association a un numéro RNA ou un numéro SIREN',
-  registrationNumberRequired: 'Le numéro d’enregistrement est obligatoire',
-  rnaInvalid: 'Le numéro RNA commence par W suivi de 9 chiffres (ex. W751234567)',
-  sirenInvalid: 'Le numéro SIREN doit avoir 9 chiffres et une clé valide',
-  addressRequired: 'L’adresse du siège est obligatoire',
-  postalCodeRequired: 'Le code postal du siège est obligatoire',
-  cityRequired: 'La ville du siège est obligatoire',
-  countryRequired: 'Le pays du siège est obligatoire',
-  firstNameRequired: 'Le prénom du représentant est obligatoire',
-  firstNameInvalid: 'Le prénom du représentant n’est pas valide',
-  lastNameRequired: 'Le nom du représentant est obligatoire',
-  lastNameInvalid: 'Le nom du représentant n’est pas valide',
-  birthDateRequired: 'La date de naissance du représentant est obligatoire',
-  birthDateInvalid: 'La date de naissance n’est pas valide',
-  underAge: 'Le représentant légal doit être majeur',
-  nationalityRequired: 'La nationalité du représentant est obligatoire',
-  residenceRequired: 'Le pays de résidence du représentant est obligatoire',
-  emailRequired: 'L’e-mail du représentant est obligatoire',
-  phoneRequired: 'Le téléphone du représentant est obligatoire',
-  holderRequired: 'Le nom du titulaire du compte est obligatoire',
-  bicInvalid: 'Le BIC n’est pas valide',
+  invitationEmailRequired: 'Indiquez l’adresse e-mail du représentant de l’association',
+  invitationEmailInvalid: 'Cette adresse e-mail n’est pas valide',
+  invitationInvalid: 'Ce lien d’invitation n’est plus valable. Demandez-en un nouveau à l’équipe Entraide.',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail : invitez une autre adresse',
+  organisationNameRequired: 'Indiquez le nom de l’organisme',
+  registrationKindInvalid: 'Choisissez le numéro RNA ou le numéro SIREN',
+  registrationNumberRequired: 'Indiquez le numéro d’enregistrement de l’association',
+  rnaInvalid: 'Le numéro RNA commence par W, suivi de 9 chiffres (ex. W751234567)',
+  sirenInvalid: 'Le numéro SIREN compte 9 chiffres et sa clé doit être valide',
+  addressRequired: 'Indiquez l’adresse du siège',
+  postalCodeRequired: 'Indiquez le code postal du siège',
+  postalCodeInvalid: 'Le code postal doit compter 5 chiffres',
+  cityRequired: 'Indiquez la ville du siège',
+  countryInvalid: 'Choisissez un pays',
+  repFirstNameRequired: 'Indiquez le prénom du représentant',
+  repFirstNameInvalid: 'Le prénom du représentant n’est pas valide',
+  repLastNameRequired: 'Indiquez le nom du représentant',
+  repLastNameInvalid: 'Le nom du représentant n’est pas valide',
+  repBirthDateRequired: 'Indiquez la date de naissance du représentant',
+  repBirthDateInvalid: 'Cette date de naissance n’est pas valide',
+  repUnderAge: 'Le représentant légal doit être majeur (18 ans ou plus)',
+  repNationalityInvalid: 'Choisissez la nationalité du représentant',
+  repResidenceInvalid: 'Choisissez le pays de résidence du représentant',
+  repEmailRequired: 'Indiquez l’adresse e-mail du représentant',
+  repEmailInvalid: 'L’adresse e-mail du représentant n’est pas valide',
+  repPhoneRequired: 'Indiquez le téléphone du représentant',
+  repPhoneInvalid: 'Ce numéro de téléphone n’est pas valide',
+  holderRequired: 'Indiquez le nom du titulaire du compte',
+  holderTooLong: 'Le nom du titulaire est trop long',
 } as const;
 
 const M = CHARITY_AREA_MESSAGES;
 
+/** An RNA number: `W` then 9 digits (spaces removed, upper-cased). */
+export const RNA_PATTERN = /^W\d{9}$/;
+/** A French postal code. */
+export const FRENCH_POSTAL_CODE = /^\d{5}$/;
+
+/** How the association is registered. */
 export const REGISTRATION_KINDS = ['rna', 'siren'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 
-/** An RNA number as people type it, upper-cased and without spaces. */
-export const normalizeRna = (value: string) => value.toUpperCase().replace(/\s+/g, '');
-export const isValidRna = (value: string) => /^W\d{9}$/.test(normalizeRna(value));
+const country = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: message });
 
-/** The representative's birth date, YYYY-MM-DD, 18 or over on `today`. */
-function representativeBirthDateSchema(today: DayInput) {
-  return requiredText(M.birthDateRequired).superRefine((value, ctx) => {
-    const day = parseDay(value, 'api');
-    if (day === null || day < EARLIEST_BIRTH_DATE) ctx.addIssue({ code: 'custom', message: M.birthDateInvalid });
-    else if (!isOldEnough(day, today)) ctx.addIssue({ code: 'custom', message: M.underAge, params: { code: UNDER_AGE_CODE } });
-  }, IF_NO_ISSUE_YET);
-}
+const personName = (required: string, invalid: string) =>
+  requiredText(required, { max: 100, tooLong: invalid }).regex(NAME_PATTERN, { error: invalid, ...IF_NO_ISSUE_YET });
 
-/** The legal details' body (`PUT /charity/legal_details`, `{legal_details: ...}`); `today` gives the age rule. */
-export function legalDetailsSchema(today: DayInput) {
+/** The legal details' fields as `PUT /charity/legal_details` reads them under `legal_details`. */
+export function legalDetailsSchema(options: { today: DayInput }) {
   return z
     .object({
-      organisation_name: requiredText(M.organisationNameRequired),
-      registration_kind: z.enum(REGISTRATION_KINDS, { error: M.registrationKindRequired }),
-      registration_number: requiredText(M.registrationNumberRequired, { max: 20 }),
-      address_line_1: addressLineSchema(M.addressRequired),
+      organisation_name: requiredText(M.organisationNameRequired, { max: 255 }),
+      registration_kind: z.enum(REGISTRATION_KINDS, { error: M.registrationKindInvalid }),
+      registration_number: requiredText(M.registrationNumberRequired, { max: 32 }).transform((v) => normalizeSiren(v).toUpperCase()),
+      address_line_1: requiredText(M.addressRequired, { max: 255 }),
       address_line_2: optionalText(z.string().trim().max(255)),
-      postal_code: postCodeSchema(M.postalCodeRequired),
-      city: citySchema(M.cityRequired),
-      country_iso: requiredCountrySchema(M.countryRequired),
-      representative_first_name: nameSchema(M.firstNameRequired, M.firstNameInvalid),
-      representative_last_name: nameSchema(M.lastNameRequired, M.lastNameInvalid),
-      representative_birth_date: representativeBirthDateSchema(today),
-      representative_nationality: requiredCountrySchema(M.nationalityRequired),
-      representative_country_of_residence: requiredCountrySchema(M.residenceRequired),
-      representative_email: emailSchema('representative'),
-      representative_phone: phoneSchema(M.phoneRequired),
+      postal_code: requiredText(M.postalCodeRequired, { max: 10, tooLong: M.postalCodeInvalid }),
+      city: requiredText(M.cityRequired, { max: 100 }),
+      country_iso: country(M.countryInvalid),
+      representative_first_name: personName(M.repFirstNameRequired, M.repFirstNameInvalid),
+      representative_last_name: personName(M.repLastNameRequired, M.repLastNameInvalid),
+      representative_birth_date: requiredText(M.repBirthDateRequired, { max: 10 }).superRefine((value, ctx) => {
+        const day = parseDay(value, 'api');
+        if (day === null || day < '1900-01-01')
+          ctx.addIssue({ code: 'custom', message: M.repBirthDateInvalid, params: { code: 'invalid_date' } });
+        else if (!isOldEnough(day, options.today))
+          ctx.addIssue({ code: 'custom', message: M.repUnderAge, params: { code: 'invalid_birth_date' } });
+      }, IF_NO_ISSUE_YET),
+      representative_nationality: country(M.repNationalityInvalid),
+      representative_country_of_residence: country(M.repResidenceInvalid),
+      representative_email: requiredText(M.repEmailRequired, { max: 254, tooLong: M.repEmailInvalid }).regex(EMAIL_PATTERN, {
+        error: M.repEmailInvalid,
+        ...IF_NO_ISSUE_YET,
+      }),
+      representative_phone: requiredText(M.repPhoneRequired, { max: 32, tooLong: M.repPhoneInvalid }).refine(
+        (v) => PHONE_PATTERN.test(v) && /^\d{6,15}$/.test(v.replace(/\D/g, '')),
+        { error: M.repPhoneInvalid, ...IF_NO_ISSUE_YET },
+      ),
     })
-    .superRefine(
-      (value, ctx) => {
-        const valid = value.registration_kind === 'rna' ? isValidRna(value.registration_number) : isValidSiren(value.registration_number);
-        if (!valid) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['registration_number'],
-            message: value.registration_kind === 'rna' ? M.rnaInvalid : M.sirenInvalid,
-            params: { code: 'registration_number_invalid' },
-          });
-        }
-      },
-      // Checked even when other fields fail, as long as the kind and a number were given.
-      { when: (payload) => registrationGiven(payload.value) },
-    )
-    .transform((value) => ({
-      ...value,
-      registration_number:
-        value.registration_kind === 'rna' ? normalizeRna(value.registration_number) : normalizeSiren(value.registration_number),
-    }));
+    .superRefine((value, ctx) => {
+      const number = value.registration_number;
+      if (value.registration_kind === 'rna' && !RNA_PATTERN.test(number))
+        ctx.addIssue({ code: 'custom', path: ['registration_number'], message: M.rnaInvalid, params: { code: 'rna_invalid' } });
+      if (value.registration_kind === 'siren' && !isValidSiren(number))
+        ctx.addIssue({ code: 'custom', path: ['registration_number'], message: M.sirenInvalid, params: { code: 'siren_invalid' } });
+      if (value.country_iso === 'FR' && !FRENCH_POSTAL_CODE.test(value.postal_code))
+        ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.postalCodeInvalid, params: { code: 'postal_code_invalid' } });
+    });
 }
 
-function registrationGiven(value: unknown): boolean {
-  const { registration_kind: kind, registration_number: number } = (value ?? {}) as Record<string, unknown>;
-  return (kind === 'rna' || kind === 'siren') && typeof number === 'string' && number.trim() !== '';
-}
+export type LegalDetailsInput = z.output<ReturnType<typeof legalDetailsSchema>>;
 
-export type LegalDetailsInput = z.input<ReturnType<typeof legalDetailsSchema>>;
-export type LegalDetails = z.output<ReturnType<typeof legalDetailsSchema>>;
-
-/** The payout account's body (`PUT /charity/payout_account`, `{payout_account: ...}`). */
-export const payoutAccountSchema = z.object({
-  holder_name: requiredText(M.holderRequired, { max: 140 }),
-  iban: ibanSchema,
-  bic: optionalText(
-    z
-      .string()
-      .transform(normalizeBic)
-      .refine((bic) => isValidBIC(bic), { error: M.bicInvalid, ...IF_NO_ISSUE_YET }),
-  ),
+/** `POST /manager/charities/:id/representative_invitations` `{email}`. */
+export const charityInvitationSchema = z.object({
+  email: requiredText(M.invitationEmailRequired, { max: 254, tooLong: M.invitationEmailInvalid }).refine((v) => EMAIL_PATTERN.test(v), {
+    error: M.invitationEmailInvalid,
+    params: { code: 'email_invalid' },
+    ...IF_NO_ISSUE_YET,
+  }),
 });
-export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
 
-export type ScaStatus = 'not_started' | 'pending' | 'active';
-export type PayeeCheck = 'MATCH' | 'CLOSE_MATCH' | 'NO_MATCH' | 'MATCH_NOT_POSSIBLE';
+/** `POST /charity_invitations/:token/accept` `{password, password_confirmation}` (sign-up's password rules). */
+export const invitationAcceptSchema = z
+  .object({ password: passwordSchema, password_confirmation: passwordConfirmationSchema })
+  .superRefine(checkPasswordConfirmation('default'), CONFIRMATION_CHECK_OPTIONS);
 
-/** The charity's payout account (a provider Recipient), as both the charity and the manager read it. */
-export interface PayoutAccount {
-  id: number;
-  holder_name: string;
-  iban_masked: string;
-  status: 'pending_sca' | 'active' | 'canceled';
-  verification: { check: PayeeCheck; suggested_name: string | null; message: string };
-  usable: boolean;
-  created_at: string;
-}
+/** `PUT /charity/payout_account` `{payout_account: {holder_name, iban, bic?}}`. */
+export const payoutAccountSchema = z.object({
+  holder_name: requiredText(M.holderRequired, { max: 140, tooLong: M.holderTooLong }),
+  iban: ibanSchema,
+  bic: optionalText(bicSchema),
+});
 
-export const KYB_TYPES = ['REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'IDENTITY_PROOF', 'SHAREHOLDER_DECLARATION'] as const;
-export type KybType = (typeof KYB_TYPES)[number];
-export type KybStatus = 'CREATED' | 'VALIDATION_ASKED' | 'VALIDATED' | 'REFUSED' | 'OUT_OF_DATE';
-
-export interface KybDocument {
-  id: number;
-  type: KybType;
-  status: KybStatus;
-  refused_reason_type: string | null;
-  refused_reason_message: string | null;
-  created_at: string;
-  processed_at: string | null;
-}
-
-export interface CharityDocuments {
-  required: KybType[];
-  documents: KybDocument[];
-}
-
-export interface CharityOverview {
-  charity: { id: number; name: string; url: string; logo_url: string | null };
-  legal_details: LegalDetails | null;
-  sca: { status: ScaStatus };
-  payout_account: PayoutAccount | null;
-  documents: KybDocument[];
-  steps: { legal_details: boolean; sca: boolean; payout_account: boolean; documents: boolean };
-  can_be_paid_out: boolean;
-}
-
-export type CharityPayoutStatus = 'PENDING' | 'CREATED' | 'SUCCEEDED' | 'FAILED';
-
-export interface CharityMoney {
-  totals: { received_cents: number; paid_out_cents: number; receipts_count: number; receipts_total_cents: number };
-  pots: { id: number; name: string; received_cents: number; donations_count: number }[];
-  months: { month: string; received_cents: number; donations_count: number }[];
-  payouts: {
-    id: number;
-    amount_cents: number;
-    status: CharityPayoutStatus;
-    status_label: string;
-    result_message: string | null;
-    created_at: string;
-    executed_at: string | null;
-  }[];
-  receipts: { number: string; issued_at: string; amount_cents: number }[];
-}
-
-/** `GET /charity_invitations/:token`. */
-export interface CharityInvitationPreview {
-  email: string;
-  charity: { id: number; name: string };
-}
-
-/** A representative invitation as the manager lists it. */
-export interface RepresentativeInvitation {
-  id: number;
-  email: string;
-  expires_at: string;
-  created_at: string;
-  accepted_at?: string | null;
-}
+export type PayoutAccountInput = z.output<typeof payoutAccountSchema>;

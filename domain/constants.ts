@@ -21,7 +21,7 @@ export const MONTHLY_RECURRENCE = 1;
 /** Numeric subscription statuses sent by the dashboard: 3 stops, 1 resumes. */
 export const SUBSCRIPTION_STATUS_CODES = { stop: 3, resume: 1 } as const;
 
-/** Fixed role ids (docs/api-contract.md): sign-up sends 1 or 2; 3 is the manager; 4 a charity's representative (issue 30). */
+/** Fixed role ids (docs/api-contract.md): sign-up sends 1 or 2; 3 is the manager; 4 a charity's representative (docs/charity-area.md). */
 export const ROLES = { private: 1, enterprise: 2, manager: 3, charity: 4 } as const;
 /** Role names as carried by `user.role.name`. */
 export type RoleName = keyof typeof ROLES;

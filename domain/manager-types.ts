@@ -4,7 +4,7 @@
  * instants ISO 8601 UTC; lists are bare arrays paged with ?limit&offset. Types only: the manager pages
  * do not parse these answers, so no schema (and no zod) ships with them.
  */
-import type { PayoutAccount } from './charity-area';
+import type { PayoutAccount } from './charity-area-types';
 import type { CERFA_TYPES, TAX_RATE_TYPES } from './charity-input';
 
 export type { MoneyFinding } from './money-findings';

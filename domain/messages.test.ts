@@ -42,7 +42,7 @@ describe('constants of the specs (§9) and docs/api-contract.md', () => {
     ['DEBIT_DAY', { min: 1, max: 31, default: 1 }],
     ['MONTHLY_RECURRENCE', 1],
     ['SUBSCRIPTION_STATUS_CODES', { stop: 3, resume: 1 }],
-    ['ROLES', { private: 1, enterprise: 2, manager: 3 }],
+    ['ROLES', { private: 1, enterprise: 2, manager: 3, charity: 4 }],
     ['POT_TYPES', { private: 0, company: 1 }],
     ['PAYMENT_METHODS', ['CB', 'UNIQUE_WIRE', 'MONTHLY_WIRE', 'SEPA']],
     ['DEFAULT_PAYMENT_METHOD', 'CB'],

@@ -47,6 +47,10 @@ import * as m20261127053000 from './20261127053000_auth_tokens_device_and_absolu
 import * as m20261127053100 from './20261127053100_create_email_changes';
 import * as m20261127054000 from './20261127054000_create_facebook_logins';
 import * as m20261127051000 from './20261127051000_create_upload_leases';
+import * as m20261127060000 from './20261127060000_add_charity_role';
+import * as m20261127060100 from './20261127060100_create_charity_invitations';
+import * as m20261127060200 from './20261127060200_create_charity_legal_details';
+import * as m20261127060300 from './20261127060300_charity_payout_recipients';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -92,6 +96,10 @@ const all: Record<string, Knex.Migration> = {
   '20261127053100_create_email_changes': m20261127053100,
   '20261127054000_create_facebook_logins': m20261127054000,
   '20261127051000_create_upload_leases': m20261127051000,
+  '20261127060000_add_charity_role': m20261127060000,
+  '20261127060100_create_charity_invitations': m20261127060100,
+  '20261127060200_create_charity_legal_details': m20261127060200,
+  '20261127060300_charity_payout_recipients': m20261127060300,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

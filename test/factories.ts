@@ -22,7 +22,9 @@ export interface UserOverrides {
   gender?: 'male' | 'female' | null;
   mob_phone?: string | null;
   birth_date?: string | null;
-  role_id?: 1 | 2 | 3;
+  role_id?: 1 | 2 | 3 | 4;
+  /** The charity of a charity account (role 4, which must have one). */
+  assoc_id?: number;
   address_line_1?: string | null;
   city?: string | null;
   post_code?: string | null;

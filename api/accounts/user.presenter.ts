@@ -10,7 +10,7 @@ import type { SessionUser } from '../../domain/session-user';
 import { hasPaymentAccount } from './payment-account.service';
 import type { Account, EnterpriseRow, RepresentativeRow } from './users.queries';
 
-const ROLE_NAMES: Record<number, RoleName> = { 1: 'private', 2: 'enterprise', 3: 'manager' };
+const ROLE_NAMES: Record<number, RoleName> = { 1: 'private', 2: 'enterprise', 3: 'manager', 4: 'charity' };
 
 /** The role name of a role id ('private' for an unknown id, which the database forbids anyway). */
 export function roleName(roleId: number): RoleName {

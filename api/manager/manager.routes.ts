@@ -13,13 +13,19 @@ import { requireManager } from './manager-auth';
 import { managerCharitiesRoutes } from './manager-charities.routes';
 import { managerMoneyRoutes } from './manager-money.routes';
 import { managerReconciliationRoutes } from './reconciliation/reconciliation.routes';
+import { managerInvitationsRoutes } from '../charity-area/manager-invitations.routes';
 
 export const MANAGER_PREFIX = '/manager';
 
 export function managerRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: MANAGER_PREFIX });
   router.use(requireManager());
-  for (const sub of [managerCharitiesRoutes(deps), managerMoneyRoutes(deps), managerReconciliationRoutes(deps)])
+  for (const sub of [
+    managerCharitiesRoutes(deps),
+    managerInvitationsRoutes(deps),
+    managerMoneyRoutes(deps),
+    managerReconciliationRoutes(deps),
+  ])
     router.use(sub.routes(), sub.allowedMethods());
   return router;
 }

@@ -56,6 +56,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   optional: 'Public; a session, when sent, changes what is answered.',
   session: 'Needs a session (`Authorization: Bearer <auth_token>`).',
   manager: 'Needs a manager’s session.',
+  charity: 'Needs the session of a charity’s representative (role charity); acts on that charity only.',
 };
 
 /** No session; a session or none; a session. */
@@ -64,12 +65,15 @@ const SECURITY: Record<Access, Json[]> = {
   optional: [{}, { bearer: [] }],
   session: [{ bearer: [] }],
   manager: [{ bearer: [] }],
+  charity: [{ bearer: [] }],
 };
 
 function refusalsOf(op: ApiOperation): Record<number, string> {
   const out: Record<number, string> = {};
-  if (op.access === 'session' || op.access === 'manager') out[401] = 'No session, or an expired one (`invalid_token`).';
+  if (op.access === 'session' || op.access === 'manager' || op.access === 'charity')
+    out[401] = 'No session, or an expired one (`invalid_token`).';
   if (op.access === 'manager') out[403] = 'The account is not a manager.';
+  if (op.access === 'charity') out[403] = 'The account is not a charity’s representative.';
   if (pathParamNames(op.path).length > 0) out[404] = 'Nothing with this id that the caller may see.';
   if (op.body || op.query) out[422] = 'A value fails validation: every failing field is listed, with its French message.';
   if (op.idempotent) {

@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 
-/** Who may call: anyone, anyone with an optional session, a session, a manager's session. */
-export type Access = 'public' | 'optional' | 'session' | 'manager';
+/** Who may call: anyone, anyone with an optional session, a session, a manager's session, a charity's session. */
+export type Access = 'public' | 'optional' | 'session' | 'manager' | 'charity';
 
 /** One accepted JSON body: the schema of its fields, under `wrapper` when the route reads them there. */
 export interface BodyVariant {

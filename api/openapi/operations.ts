@@ -9,6 +9,7 @@ import { dashboardOperations } from '../dashboard/dashboard.openapi';
 import { directoryOperations } from '../directory/directory.openapi';
 import { outboxRoutes } from '../mail/outbox.routes';
 import { managerOperations } from '../manager/manager.openapi';
+import { charityAreaOperations } from '../charity-area/charity-area.openapi';
 import { paymentsOperations } from '../payments/payments.openapi';
 import { potsOperations } from '../pots/pots.openapi';
 import { publicSiteOperations } from '../public-site/public-site.openapi';
@@ -23,6 +24,11 @@ export const TAGS: Tag[] = [
   { name: 'Dashboard', description: 'The caller’s donations, receipts, monthly donations and pots.' },
   { name: 'Public site', description: 'The newsletter, audience measurement and the external links.' },
   { name: 'Manager', description: 'The back office: charities, pots, donations, refunds, payouts, identity documents, exports.' },
+  {
+    name: 'Charity area',
+    description:
+      'A charity’s representative: the invitation, legal details, strong authentication, payout account, documents, money received.',
+  },
   { name: 'Service', description: 'Health probes, this reference, and development helpers.' },
 ];
 
@@ -92,5 +98,6 @@ export function apiOperations(deps: Pick<AppDeps, 'config' | 'mail'>, today: Dat
     ...dashboardOperations(),
     ...paymentsOperations(today),
     ...managerOperations(),
+    ...charityAreaOperations(today),
   ];
 }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickThrough } from '@entraide/mangopay-sandbox/testing';
 import { PaymentProviderError } from './errors';
 import type { LegalUserScaInput, NaturalUserScaInput } from './gateway-users-sca';
 import { realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
@@ -117,27 +118,67 @@ describe('SCA users', () => {
   });
 });
 
-describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its own page; Mangopay’s sends an SMS code)', () => {
-  it('activates the OWNER from its RedirectUrl page and goes back to ReturnUrl; the legacy read shows the same user', async () => {
-    const created = await target.gateway.createNaturalUserSca(owner(`jean.${unique()}@example.com`), randomUUID());
-    const returnUrl = 'https://entraide.example/kyc/retour?etape=2';
-    const pageUrl = `${created.PendingUserAction.RedirectUrl}&ReturnUrl=${encodeURIComponent(returnUrl)}`;
-    const page = await fetch(pageUrl);
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toContain('Valider');
-    const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const confirm = await fetch(pageUrl.split('?')[0] ?? '', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token, ReturnUrl: returnUrl, action: 'confirm' }).toString(),
+describe('SCA user updates', () => {
+  it('updates a legal OWNER’s details through sca/users/legal/{id}, keeping it ACTIVE when the SCA contact is unchanged', async () => {
+    const created = await target.gateway.createLegalUserSca(charity(`contact+accept.${unique()}@ateliers.example`), randomUUID());
+    const updated = await target.gateway.updateLegalUserSca(created.Id, {
+      TermsAndConditionsAccepted: true,
+      Name: 'Les Ateliers du Quartier',
+      HeadquartersAddress: { AddressLine1: '8 quai des Chartrons', City: 'Bordeaux', PostalCode: '33000', Country: 'FR' },
+      LegalRepresentative: { LastName: 'Martin-Durand' },
     });
-    expect(confirm.status).toBe(303);
-    expect(confirm.headers.get('location')).toBe(returnUrl);
+    expect(updated).toMatchObject({
+      Id: created.Id,
+      Name: 'Les Ateliers du Quartier',
+      HeadquartersAddress: { City: 'Bordeaux' },
+      LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin-Durand', PhoneNumber: '0611111111' },
+      UserStatus: 'ACTIVE',
+      UserCategory: 'OWNER',
+    });
+    expect(await target.gateway.getUserSca(created.Id)).toEqual(updated);
+  });
+
+  it('refuses an update of an unknown user with a 404', async () => {
+    const error = await target.gateway
+      .updateLegalUserSca('999999999', { TermsAndConditionsAccepted: true, Name: 'X' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404 });
+  });
+});
+
+describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its own page; Mangopay’s sends an SMS code)', () => {
+  const returnUrl = 'https://entraide.example/association/espace/authentification/retour?etape=2';
+
+  it("leaves the OWNER PENDING_USER_ACTION on 'Échec', then activates it on 'Authentifier', back at ReturnUrl each time", async () => {
+    const created = await target.gateway.createNaturalUserSca(owner(`jean.${unique()}@example.com`), randomUUID());
+    const pageUrl = `${created.PendingUserAction.RedirectUrl}&ReturnUrl=${encodeURIComponent(returnUrl)}`;
+    const failed = await clickThrough(pageUrl, 'fail');
+    expect(failed.page.status).toBe(200);
+    expect(failed.page.html).toContain('Authentifier');
+    expect(failed.page.html).toContain('Échec');
+    expect(failed.answer).toEqual({ status: 303, location: returnUrl });
+    expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'PENDING_USER_ACTION' });
+
+    const authenticated = await clickThrough(pageUrl, 'authenticate');
+    expect(authenticated.answer).toEqual({ status: 303, location: returnUrl });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
     const events = await target.gateway.listEvents({ EventType: 'USER_ACCOUNT_ACTIVATED', PerPage: 100 });
     expect(events.map((e) => e.ResourceId)).toContain(created.Id);
     expect(await target.gateway.getUser(created.Id)).toMatchObject({ Id: created.Id, FirstName: 'Jean', UserStatus: 'ACTIVE' });
+    expect((await clickThrough(pageUrl, 'fail')).page.html).toContain('déjà inscrit');
+  });
+
+  it('sends an enrolled legal OWNER back to enrolment when its representative’s phone changes', async () => {
+    const created = await target.gateway.createLegalUserSca(charity(`contact.${unique()}@ateliers.example`), randomUUID());
+    await clickThrough(created.PendingUserAction.RedirectUrl, 'authenticate');
+    expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE' });
+    const moved = await target.gateway.updateLegalUserSca(created.Id, {
+      TermsAndConditionsAccepted: true,
+      LegalRepresentative: { PhoneNumber: '0622222222', PhoneNumberCountry: 'FR' },
+    });
+    expect(moved).toMatchObject({ UserStatus: 'PENDING_USER_ACTION', LegalRepresentative: { PhoneNumber: '0622222222' } });
+    const again = await clickThrough(`${moved.PendingUserAction.RedirectUrl}&ReturnUrl=${encodeURIComponent(returnUrl)}`, 'authenticate');
+    expect(again.answer).toEqual({ status: 303, location: returnUrl });
+    expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
   });
 });

@@ -8,7 +8,7 @@
  * e-mail containing "accept" skips the enrollment.
  */
 import type { user } from 'mangopay2-nodejs-sdk/typings/models/user';
-import type { GatewayCore, Full } from './gateway';
+import type { GatewayCore, Full, Sdk } from './gateway';
 import type { Address } from './gateway.types';
 import { PaymentProviderError } from './errors';
 import { copyForSdk } from './sdk-guard';
@@ -71,11 +71,32 @@ export type LegalUserScaInput =
       LegalRepresentative: LegalRepresentativeInput & { Email: string; Birthday: number; Nationality: string; CountryOfResidence: string };
     });
 
+/**
+ * PUT sca/users/legal/{UserId}: the fields to change (the category is not one of them). For an OWNER, a
+ * changed LegalRepresentative.Email, PhoneNumber or PhoneNumberCountry sends the user back to
+ * PENDING_USER_ACTION with a new PendingUserAction.RedirectUrl; a changed legal representative identity
+ * (names, birthday, nationality) or LegalPersonType downgrades a REGULAR user to LIGHT
+ * (https://docs.mangopay.com/api-reference/users/update-legal-user-sca).
+ */
+export interface LegalUserScaUpdate {
+  /** The SDK's update typing requires it; an OWNER has accepted them. */
+  TermsAndConditionsAccepted: boolean;
+  Name?: string;
+  LegalPersonType?: LegalScaCommon['LegalPersonType'];
+  Email?: string;
+  HeadquartersAddress?: Address;
+  LegalRepresentativeAddress?: Address;
+  CompanyNumber?: string;
+  LegalRepresentative?: Partial<LegalRepresentativeInput>;
+  Tag?: string;
+}
+
 export interface ScaUserOperations {
   createNaturalUserSca(input: NaturalUserScaInput, idempotencyKey: string): Promise<NaturalUserSca>;
   createLegalUserSca(input: LegalUserScaInput, idempotencyKey: string): Promise<LegalUserSca>;
   /** Any user, in the SCA shape (UserStatus, PendingUserAction). */
   getUserSca(userId: string): Promise<NaturalUserSca | LegalUserSca>;
+  updateLegalUserSca(userId: string, changes: LegalUserScaUpdate): Promise<LegalUserSca>;
 }
 
 function expectPersonType<U extends { PersonType: string }>(operation: string, found: U, personType: string): U {
@@ -105,6 +126,14 @@ export function scaUserOperations(core: GatewayCore): ScaUserOperations {
         (sdk, options) => sdk.Users.create(copyForSdk(data) as never, options) as unknown as Full<LegalUserSca>,
       );
       return expectPersonType('createLegalUserSca', created, 'LEGAL');
+    },
+
+    async updateLegalUserSca(userId, changes) {
+      // LegalSca routes updateSca to sca/users/legal/{Id}; a fresh copy per attempt, as for creation.
+      const data = { ...copyForSdk(changes), Id: userId, LegalSca: true as const };
+      const call = (sdk: Sdk) =>
+        sdk.Users.updateSca(copyForSdk(data) as never, { resolveWithFullResponse: true }) as unknown as Full<LegalUserSca>;
+      return expectPersonType('updateLegalUserSca', (await core.run('updateLegalUserSca', call)).body, 'LEGAL');
     },
 
     async getUserSca(userId) {

@@ -20,6 +20,7 @@ import { disputeOperations } from './gateway-disputes';
 import { hookOperations } from './gateway-hooks';
 import { kycOperations } from './gateway-kyc';
 import { payoutOperations } from './gateway-payouts';
+import { recipientOperations } from './gateway-recipients';
 import { scaUserOperations } from './gateway-users-sca';
 import { assertIdempotencyKey } from './idempotency-keys';
 import { copyForSdk, createSdk, guardedCall, resetAuthorization, toProviderError, type Sdk } from './sdk-guard';
@@ -65,6 +66,7 @@ const operationModules: Array<(core: GatewayCore) => object> = [
   hookOperations,
   kycOperations,
   payoutOperations,
+  recipientOperations,
   scaUserOperations,
 ];
 

@@ -12,6 +12,7 @@ import type { DisputeOperations } from './gateway-disputes';
 import type { HookOperations } from './gateway-hooks';
 import type { KycOperations } from './gateway-kyc';
 import type { PayoutOperations } from './gateway-payouts';
+import type { RecipientOperations } from './gateway-recipients';
 import type { ScaUserOperations } from './gateway-users-sca';
 
 export type NaturalUser = user.UserNaturalData;
@@ -92,7 +93,15 @@ export interface GatewayConfig {
 
 /** The only door to the payment provider. Every creating call takes an idempotency key. */
 export interface PaymentGateway
-  extends CardOperations, DebitOperations, DisputeOperations, HookOperations, KycOperations, PayoutOperations, ScaUserOperations {
+  extends
+    CardOperations,
+    DebitOperations,
+    DisputeOperations,
+    HookOperations,
+    KycOperations,
+    PayoutOperations,
+    RecipientOperations,
+    ScaUserOperations {
   readonly clientId: string;
   readonly baseUrl: string;
   createNaturalUser(input: NaturalUserInput, idempotencyKey: string): Promise<NaturalUser>;

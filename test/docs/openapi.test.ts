@@ -15,7 +15,7 @@ import type { ApiOperation, BodyVariant } from '../../api/openapi/operation';
 import { apiOperations } from '../../api/openapi/operations';
 import { newIdempotencyKey } from '../../api/payments/donations/testing/donation-flows';
 import { startTestApp, type TestContext } from '../app';
-import { bearer, buildCompany, signInAs } from '../factories';
+import { bearer, buildCompany, buildUser, signInAs } from '../factories';
 import { fillPath } from '../security/api-routes';
 import { ROUTE_MATRIX } from '../security/route-matrix';
 import { buildSecurityWorld, type SecurityWorld } from '../security/security-world';
@@ -65,12 +65,14 @@ const NOT_ABOUT_THE_FORM: Record<string, { status: number; codes?: string[] }> =
   'POST /payments/return': { status: 404 },
   'POST /cagnottes/:id/subscriptions': { status: 422, codes: ['mandate_not_found'] },
   'POST /user/register_kyc': { status: 422, codes: ['kyc_upload_failed'] }, // the provider reads no file under 1 kB
+  'POST /charity_invitations/:token/accept': { status: 404 }, // only an e-mail hands out the token
 };
 
 /** Who sends an example: a manager on manager routes, the company where only a company may, else the world's private owner. */
 async function callerFor(op: ApiOperation, variant: BodyVariant): Promise<string | null> {
   if (op.access === 'public') return null;
   if (op.access === 'manager') return world.tokenOf('manager');
+  if (op.access === 'charity') return signInAs(t.db.knex, t.clock, await buildUser(t.db.knex, { role_id: 4, assoc_id: world.targets.charity as number }));
   if (op.path === '/share/emails' || variant.name?.startsWith('Company') || variant.name === 'Representative') {
     return signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));
   }

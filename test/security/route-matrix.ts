@@ -155,4 +155,9 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /manager/yearly_totals': { expect: manager(200), query: 'year=2026' },
   'GET /manager/exports/yearly_totals.csv': { expect: manager(200), query: 'year=2026' },
   'GET /manager/exports/charities/:id/donations.csv': { expect: manager(200), on: 'charity', query: 'year=2026' },
+  // the charity area (docs/charity-area.md)
+  'POST /manager/charities/:id/representative_invitations': { expect: manager(422), on: 'charity' },
+  'GET /manager/charities/:id/representative_invitations': { expect: manager(200), on: 'charity' },
+  'GET /charity_invitations/:token': { expect: all(404) }, // no token: no such invitation
+  'POST /charity_invitations/:token/accept': { expect: all(404) },
 };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
 import { startHookListener, type HookListener } from './testing/hook-listener';
-import { seedPayIn } from './testing/control';
+import { sandboxControl, seedPayIn } from './testing/control';
 import { rawClient, type RawClient } from './testing/raw-client';
 
 let sandbox: TestSandbox;
@@ -72,6 +72,50 @@ describe('SCA user updates', () => {
       LegalRepresentativeFirstName: 'Claire',
       LegalRepresentativeLastName: 'Grand',
     });
+  });
+  it('sends an enrolled OWNER back to enrolment when its SCA contact changes, and downgrades a REGULAR user whose identity changes', async () => {
+    const created = (
+      await api.call('POST', '/sca/users/legal', {
+        UserCategory: 'OWNER',
+        TermsAndConditionsAccepted: true,
+        LegalPersonType: 'ORGANIZATION',
+        Name: 'Asso',
+        Email: 'asso@example.com',
+        HeadquartersAddress: address,
+        LegalRepresentative: {
+          FirstName: 'Claire',
+          LastName: 'Petit',
+          Email: 'claire@example.com',
+          Birthday: 315532800,
+          Nationality: 'FR',
+          CountryOfResidence: 'FR',
+        },
+      })
+    ).body;
+    await sandboxControl(sandbox, 'POST', `/${sandbox.clientId}/users/${created.Id}/sca-enroll`);
+    const renamed = (
+      await api.call('PUT', `/sca/users/legal/${created.Id}`, { Name: 'Asso du quartier', LegalRepresentative: { PhoneNumber: null } })
+    ).body;
+    expect(renamed).toMatchObject({ Name: 'Asso du quartier', UserStatus: 'ACTIVE', PendingUserAction: null });
+    const stored = sandbox.store.get(sandbox.clientId).get('users', created.Id)!;
+    stored.KYCLevel = 'REGULAR';
+    const moved = (
+      await api.call('PUT', `/sca/users/legal/${created.Id}`, {
+        LegalRepresentative: { PhoneNumber: '0622222222', PhoneNumberCountry: 'FR' },
+      })
+    ).body;
+    expect(moved).toMatchObject({ UserStatus: 'PENDING_USER_ACTION', KYCLevel: 'REGULAR' });
+    expect(moved.PendingUserAction.RedirectUrl).not.toEqual(created.PendingUserAction.RedirectUrl);
+    const other = (await api.call('PUT', `/sca/users/legal/${created.Id}`, { LegalRepresentative: { LastName: 'Grand' } })).body;
+    expect(other).toMatchObject({ KYCLevel: 'LIGHT', LegalRepresentative: { LastName: 'Grand' } });
+    const events = (await api.call('GET', '/events?EventType=USER_KYC_LIGHT')).body;
+    expect(events.map((e: { ResourceId: string }) => e.ResourceId)).toContain(created.Id);
+    // The Sandbox trick: an "accept" e-mail skips the re-enrolment.
+    await sandboxControl(sandbox, 'POST', `/${sandbox.clientId}/users/${created.Id}/sca-enroll`);
+    const accepted = (
+      await api.call('PUT', `/sca/users/legal/${created.Id}`, { LegalRepresentative: { Email: 'claire+accept@example.com' } })
+    ).body;
+    expect(accepted).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
   });
 });
 

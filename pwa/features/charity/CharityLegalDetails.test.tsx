@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, fakeApi, renderCharity, representative } from './testing/charity-test-kit';
-import { legalDetails, overviewOf } from './testing/fixtures';
+import { legalDetails, legalDetailsBody, overviewOf } from './testing/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });
@@ -38,19 +38,22 @@ describe('the legal details form', () => {
     expect(within(form).getByLabelText(/^Nom de l’association/)).toHaveProperty('value', 'Les Jardins Partagés');
     expect(within(form).getByLabelText(/^E-mail/)).toHaveProperty('value', representative.email);
     fillValid(form);
-    fill(form, /^Numéro RNA/, '751234567');
     const eighteenSoon = new Date();
     eighteenSoon.setFullYear(eighteenSoon.getFullYear() - 18);
     eighteenSoon.setDate(eighteenSoon.getDate() + 2);
     fill(form, /^Date de naissance/, eighteenSoon.toISOString().slice(0, 10));
     submit(form);
-    expect(await within(form).findByText('Le numéro RNA commence par W suivi de 9 chiffres (ex. W751234567)', {}, T)).toBeTruthy();
-    expect(within(form).getByText('Le représentant légal doit être majeur')).toBeTruthy();
+    expect(await within(form).findByText('Le représentant légal doit être majeur (18 ans ou plus)', {}, T)).toBeTruthy();
+
+    fill(form, /^Date de naissance/, '1980-04-12');
+    fill(form, /^Numéro RNA/, '751234567');
+    submit(form);
+    expect(await within(form).findByText('Le numéro RNA commence par W, suivi de 9 chiffres (ex. W751234567)', {}, T)).toBeTruthy();
 
     fireEvent.click(within(form).getByRole('radio', { name: 'SIREN' }));
     fill(form, /^Numéro SIREN/, '552 100 555');
     submit(form);
-    expect(await within(form).findByText('Le numéro SIREN doit avoir 9 chiffres et une clé valide', {}, T)).toBeTruthy();
+    expect(await within(form).findByText('Le numéro SIREN compte 9 chiffres et sa clé doit être valide', {}, T)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -66,7 +69,7 @@ describe('the legal details form', () => {
     submit(form);
     await waitFor(() => expect(router.state.location.pathname).toBe('/association/espace/authentification'), T);
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ legal_details: { ...legalDetails, address_line_2: undefined } });
+    expect(put.body).toEqual({ legal_details: legalDetailsBody });
     expect(await screen.findByText('Informations légales enregistrées.', {}, T)).toBeTruthy();
   });
 

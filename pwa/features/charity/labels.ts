@@ -1,7 +1,7 @@
 // French wording of the charity area: the four onboarding steps, the states the provider reports
 // (strong authentication, payout account, documents) and the money view's labels. Ours (no seed shows
 // these screens).
-import type { CharityOverview, KybStatus, KybType, PayoutAccount, ScaStatus } from '../../../domain/charity-area';
+import type { CharityOverview, KybDocument, KybType, PayoutAccount, ScaStatus } from '../../../domain/charity-area-types';
 import { charityPaths } from './paths';
 
 export type Tone = 'ok' | 'wait' | 'bad' | 'todo';
@@ -79,7 +79,7 @@ export const KYB_TYPE_LABELS: Record<KybType, { title: string; hint: string }> =
   },
 };
 
-export const KYB_STATES: Record<KybStatus, StateView> = {
+export const KYB_STATES: Record<KybDocument['status'], StateView> = {
   CREATED: { label: 'Non envoyé', tone: 'todo' },
   VALIDATION_ASKED: { label: 'En cours de vérification', tone: 'wait' },
   VALIDATED: { label: 'Validé', tone: 'ok' },

@@ -7,7 +7,10 @@ import { disputesModule } from './disputes';
 import { eventsModule } from './events';
 import { hooksModule } from './hooks';
 import { kycModule } from './kyc';
+import { payeeCheckModule } from './payee-check';
 import { payoutsModule } from './payouts';
+import { recipientScaPageModule } from './recipient-sca-page';
+import { recipientsModule } from './recipients';
 import { refundsModule } from './refunds';
 import { scaEnrollmentModule } from './sca-enrollment';
 import { scaUsersModule } from './sca-users';
@@ -36,3 +39,5 @@ sandboxModules.push(secureModeExpiryModule);
 sandboxModules.push(bankWirePayInsModule, bankAccountsModule, mandatesModule, mandatePageModule, directDebitPayInsModule);
 // Disputes (chargebacks) and their repudiations.
 sandboxModules.push(disputesModule);
+// Recipients (payout accounts registered with SCA) and the simulated Verification of Payee.
+sandboxModules.push(recipientsModule, recipientScaPageModule, payeeCheckModule);

@@ -1,20 +1,24 @@
 /**
  * SCA enrollment of OWNER users created through sca/users/*: such a user comes back UserStatus
  * PENDING_USER_ACTION with PendingUserAction.RedirectUrl (https://docs.mangopay.com/guides/users/sca);
- * the platform adds `ReturnUrl` (percent-encoded) and sends the user there. The emulator's RedirectUrl
- * is a small page of its own, `{publicUrl}/sca-enrollment/{clientId}?token=...`, with a 'Valider' and an
- * 'Annuler' button: 'Valider' makes the user ACTIVE (event USER_ACCOUNT_ACTIVATED); both go back to
- * ReturnUrl. Emulator-only: Mangopay's page sends an SMS code.
+ * the platform adds `ReturnUrl` (percent-encoded, https://docs.mangopay.com/guides/sca/session) and sends
+ * the user there. The emulator's RedirectUrl is a hosted page of its own,
+ * `{publicUrl}/sca-enrollment/{clientId}?token=...`, with two buttons as for 3-D Secure: 'Authentifier'
+ * makes the user ACTIVE (event USER_ACCOUNT_ACTIVATED), 'Échec' leaves it PENDING_USER_ACTION (Mangopay
+ * sends no webhook for a failed enrollment); both go back (303) to ReturnUrl. A user already ACTIVE is
+ * not changed: the page says so. Emulator-only: Mangopay's page asks for an SMS code or a passkey.
  *
- * Control route: POST /__sandbox/:clientId/users/:id/sca-enroll — the same as 'Valider', without the page.
+ * Control route: POST /__sandbox/:clientId/users/:id/sca-enroll — the same as 'Authentifier', without the page.
  */
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext, SandboxModule } from '../context';
 import { unixNow } from '../context';
+import type { Context } from 'koa';
 import { paramError, resourceNotFound } from '../errors';
 import { queryParam } from '../http';
 import type { ClientState, Resource } from '../state';
 import { CLIENT_ID_PATTERN } from '../store';
+import { escapeHtml, facts, isWebUrl, renderPage } from './page-layout';
 import { USERS } from './users';
 
 const ENROLLMENTS = 'scaenrollments';
@@ -33,23 +37,46 @@ function activate(sandbox: SandboxContext, state: ClientState, user: Resource): 
   sandbox.emit({ clientId: state.clientId, EventType: 'USER_ACCOUNT_ACTIVATED', ResourceId: user.Id });
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ISSUER = 'Mangopay · Authentification forte';
 
-function safeReturnUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+function notFound(ctx: Context): void {
+  renderPage(ctx, {
+    status: 404,
+    title: 'Session inconnue',
+    issuer: ISSUER,
+    body: '<p>Ce lien d’authentification ne correspond à aucune inscription en attente.</p>',
+  });
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
-button{font-size:1rem;padding:.75rem 1.25rem;margin:.25rem .5rem .25rem 0;border-radius:.5rem;border:1px solid #555;background:#fff;cursor:pointer}
-button[value=confirm]{background:#1d4ed8;color:#fff;border-color:#1d4ed8}.note{font-size:.85rem;color:#555}</style></head>
-<body><main>${body}</main></body></html>`;
+function show(ctx: Context, user: Resource, token: string, returnUrl: string): void {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const legal = user.PersonType === 'LEGAL';
+  const rows: Array<[string, string]> = [
+    ['Compte', legal ? text(user.Name) : `${text(user.FirstName)} ${text(user.LastName)}`],
+    ['E-mail', text(legal ? (user.LegalRepresentativeEmail ?? user.Email) : user.Email)],
+  ];
+  if (user.UserStatus !== 'PENDING_USER_ACTION') {
+    const back = isWebUrl(returnUrl) ? `<a class="link" href="${escapeHtml(returnUrl)}">Revenir au site</a>` : '';
+    renderPage(ctx, {
+      title: 'Authentification déjà faite',
+      issuer: ISSUER,
+      body: `${facts(rows)}<p>Ce compte est déjà inscrit à l’authentification forte.</p>${back}`,
+    });
+    return;
+  }
+  renderPage(ctx, {
+    title: 'Activez l’authentification forte',
+    issuer: ISSUER,
+    body: `${facts(rows)}
+<p>Pour protéger ce compte, confirmez votre identité : elle vous sera redemandée pour les opérations sensibles.</p>
+<form method="post" class="actions">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="ReturnUrl" value="${escapeHtml(returnUrl)}">
+<button type="submit" name="outcome" value="authenticate" class="primary">Authentifier</button>
+<button type="submit" name="outcome" value="fail" class="secondary">Échec</button>
+</form>
+<p class="small">Choisissez « Échec » pour simuler une authentification refusée : le compte reste en attente.</p>`,
+  });
 }
 
 export const scaEnrollmentModule: SandboxModule = {
@@ -66,40 +93,29 @@ export const scaEnrollmentModule: SandboxModule = {
     open.get('/sca-enrollment/:clientId', (ctx) => {
       const token = queryParam(ctx, 'token') ?? '';
       const { user } = session(ctx.params.clientId ?? '', token);
-      ctx.type = 'html';
-      if (!user) {
-        ctx.status = 404;
-        ctx.body = page('Session inconnue', '<h1>Session d’authentification inconnue</h1>');
-        return;
-      }
-      const returnUrl = queryParam(ctx, 'ReturnUrl') ?? '';
-      ctx.body = page(
-        'Authentification forte',
-        `<h1>Authentification forte (SCA)</h1><p>Compte : ${escape(String(user.Email))}</p>
-<form method="post"><input type="hidden" name="token" value="${escape(token)}"><input type="hidden" name="ReturnUrl" value="${escape(returnUrl)}">
-<button type="submit" name="action" value="confirm">Valider</button><button type="submit" name="action" value="cancel">Annuler</button></form>
-<p class="note">Page de l’émulateur Mangopay (démo) : aucun code n’est envoyé.</p>`,
-      );
+      if (!user) return notFound(ctx);
+      show(ctx, user, token, queryParam(ctx, 'ReturnUrl') ?? '');
     });
 
     open.post('/sca-enrollment/:clientId', async (ctx) => {
-      const form = (ctx.request.body ?? {}) as Record<string, string | undefined>;
+      const form = (ctx.request.body ?? {}) as Record<string, unknown>;
       const clientId = ctx.params.clientId ?? '';
-      const { state, user } = session(clientId, form.token ?? '');
-      if (!user || !state) throw resourceNotFound('ScaEnrollment', form.token ?? '');
-      if (form.action === 'confirm') activate(sandbox, state, user);
+      const token = typeof form.token === 'string' ? form.token : (queryParam(ctx, 'token') ?? '');
+      const { state, user } = session(clientId, token);
+      if (!user || !state) return notFound(ctx);
+      if (form.outcome !== 'authenticate' && form.outcome !== 'fail') {
+        renderPage(ctx, { status: 400, title: 'Choix manquant', issuer: ISSUER, body: '<p>Choisissez « Authentifier » ou « Échec ».</p>' });
+        return;
+      }
+      if (form.outcome === 'authenticate') activate(sandbox, state, user);
       await sandbox.persist(clientId);
-      const returnUrl = safeReturnUrl(form.ReturnUrl);
-      if (returnUrl) {
+      const returnUrl = typeof form.ReturnUrl === 'string' ? form.ReturnUrl : (queryParam(ctx, 'ReturnUrl') ?? '');
+      if (isWebUrl(returnUrl)) {
         ctx.status = 303;
         ctx.redirect(returnUrl);
         return;
       }
-      ctx.type = 'html';
-      ctx.body = page(
-        'Authentification forte',
-        `<h1>${form.action === 'confirm' ? 'Authentification validée' : 'Authentification annulée'}</h1>`,
-      );
+      show(ctx, user, token, '');
     });
 
     control.post('/:clientId/users/:id/sca-enroll', async (ctx) => {

@@ -3,7 +3,7 @@
 // checked here and again by the API). A document being checked or validated shows its state only.
 import { useId, useState, type FormEvent } from 'react';
 import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '../../../../domain/files';
-import type { KybDocument, KybType } from '../../../../domain/charity-area';
+import type { KybDocument, KybType } from '../../../../domain/charity-area-types';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { formatDayAndTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';

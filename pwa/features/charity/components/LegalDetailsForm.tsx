@@ -4,7 +4,8 @@
 // back on the inputs.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { legalDetailsSchema, type LegalDetails, type LegalDetailsInput } from '../../../../domain/charity-area';
+import { legalDetailsSchema, type LegalDetailsInput } from '../../../../domain/charity-area';
+import type { LegalDetails } from '../../../../domain/charity-area-types';
 import { useCountryOptions } from '../../../lib/countries';
 import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
@@ -35,21 +36,22 @@ const EMPTY: Values = {
 /** The form's starting values: the saved details, else the charity's name and the representative's e-mail. */
 export function legalDetailsDefaults(saved: LegalDetails | null, charityName: string, email: string): Values {
   if (!saved) return { ...EMPTY, organisation_name: charityName, representative_email: email };
-  return { ...EMPTY, ...saved, address_line_2: saved.address_line_2 ?? '', representative_phone: saved.representative_phone ?? '' };
+  const { updated_at: _updated, ...fields } = saved;
+  return { ...EMPTY, ...fields, address_line_2: fields.address_line_2 ?? '' };
 }
 
-type Props = { defaults: Values; onSave: (details: LegalDetails) => Promise<unknown> };
+type Props = { defaults: Values; onSave: (details: LegalDetailsInput) => Promise<unknown> };
 
 export function LegalDetailsForm({ defaults, onSave }: Props) {
   const countries = useCountryOptions();
-  const form = useForm<Values, unknown, LegalDetails>({
-    resolver: zodResolver(legalDetailsSchema(new Date())) as never,
+  const form = useForm<Values, unknown, LegalDetailsInput>({
+    resolver: zodResolver(legalDetailsSchema({ today: new Date() })) as never,
     mode: 'onTouched',
     defaultValues: defaults,
   });
   const kind = useWatch({ control: form.control, name: 'registration_kind' });
   const { errors, isSubmitting } = form.formState;
-  const submit = async (values: LegalDetails) => {
+  const submit = async (values: LegalDetailsInput) => {
     try {
       await onSave(values);
     } catch (err) {

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { passwordPairSchema } from '../../../../domain/password';
+import { invitationAcceptSchema } from '../../../../domain/charity-area';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { useSession } from '../../../lib/store';
@@ -24,7 +24,7 @@ function PasswordForm({ token, charityName }: { token: string; charityName: stri
   const { signIn } = useSession();
   const accept = useAcceptInvitation(token);
   const form = useForm<Values>({
-    resolver: zodResolver(passwordPairSchema('default')),
+    resolver: zodResolver(invitationAcceptSchema),
     mode: 'onTouched',
     defaultValues: { password: '', password_confirmation: '' },
   });

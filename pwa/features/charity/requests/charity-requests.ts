@@ -2,18 +2,18 @@
 // the API checks it on every call). Every change refreshes the overview, which the home's checklist reads.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { LegalDetailsInput, PayoutAccountInput } from '../../../../domain/charity-area';
 import type {
   CharityDocuments,
-  CharityInvitationPreview,
+  CharityInvitationView,
   CharityMoney,
   CharityOverview,
   KybDocument,
   KybType,
   LegalDetails,
   PayoutAccount,
-  PayoutAccountInput,
-  ScaStatus,
-} from '../../../../domain/charity-area';
+  ScaState,
+} from '../../../../domain/charity-area-types';
 import type { SessionUser } from '../../../../domain/session-user';
 
 const root = ['charity-area'] as const;
@@ -27,7 +27,7 @@ export const charityKeys = {
 export const useInvitation = (token: string) =>
   useQuery({
     queryKey: ['charity-invitation', token],
-    queryFn: () => api.get<CharityInvitationPreview>(`/charity_invitations/${encodeURIComponent(token)}`),
+    queryFn: () => api.get<CharityInvitationView>(`/charity_invitations/${encodeURIComponent(token)}`),
     retry: false,
   });
 
@@ -51,13 +51,13 @@ function useCharityMutation<V, R>(run: (variables: V) => Promise<R>) {
 }
 
 export const useSaveLegalDetails = () =>
-  useCharityMutation((body: LegalDetails) =>
-    api.put<{ legal_details: LegalDetails; sca: { status: ScaStatus } }>('/charity/legal_details', { legal_details: body }),
+  useCharityMutation((body: LegalDetailsInput) =>
+    api.put<{ legal_details: LegalDetails; sca: ScaState }>('/charity/legal_details', { legal_details: body }),
   );
 
 export const useStartSca = () => useCharityMutation(() => api.post<{ redirect_url: string }>('/charity/sca_enrolment'));
 
-export const useRefreshSca = () => useCharityMutation(() => api.post<{ sca: { status: ScaStatus } }>('/charity/sca_enrolment/refresh'));
+export const useRefreshSca = () => useCharityMutation(() => api.post<{ sca: ScaState }>('/charity/sca_enrolment/refresh'));
 
 export const useSavePayoutAccount = () =>
   useCharityMutation((body: PayoutAccountInput) =>

@@ -1,7 +1,8 @@
 // Wire objects of the charity area for the screen tests (a fictional charity and its representative).
-import type { CharityMoney, CharityOverview, KybDocument, PayoutAccount } from '../../../../domain/charity-area';
+import type { CharityMoney, CharityOverview, KybDocument, PayoutAccount } from '../../../../domain/charity-area-types';
 
-export const legalDetails = {
+/** The `legal_details` body the form sends. */
+export const legalDetailsBody = {
   organisation_name: 'Les Jardins Partagés',
   registration_kind: 'rna' as const,
   registration_number: 'W751234567',
@@ -18,6 +19,9 @@ export const legalDetails = {
   representative_email: 'tresorerie@jardins-partages.fr',
   representative_phone: '06 12 34 56 78',
 };
+
+/** The legal details as the API answers them. */
+export const legalDetails = { ...legalDetailsBody, address_line_2: null, updated_at: '2026-11-20T09:00:00Z' };
 
 export const overviewOf = (over: Partial<CharityOverview> = {}): CharityOverview => ({
   charity: { id: 8, name: 'Les Jardins Partagés', url: 'les-jardins-partages', logo_url: null },

@@ -3,9 +3,9 @@
 // invitations sent with their state.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { emailSchema } from '../../../../domain/identity';
-import type { RepresentativeInvitation } from '../../../../domain/charity-area';
+import type { z } from 'zod';
+import { charityInvitationSchema } from '../../../../domain/charity-area';
+import type { RepresentativeInvitation } from '../../../../domain/charity-area-types';
 import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -15,7 +15,7 @@ import { formatDateTime, type StatusView } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';
 
-const schema = z.object({ email: emailSchema('representative') });
+const schema = charityInvitationSchema;
 type Values = z.input<typeof schema>;
 
 /** An invitation's state; one older than the latest and never accepted was replaced by it. */

@@ -20,7 +20,7 @@ import type {
   UserKycStatus,
   YearlyTotal,
 } from '../../../../domain/manager-types';
-import type { RepresentativeInvitation } from '../../../../domain/charity-area';
+import type { RepresentativeInvitation } from '../../../../domain/charity-area-types';
 
 export const PAGE_SIZE = 50;
 
