@@ -5,7 +5,6 @@ import { CHARITY_AREA_ROOT } from '../../lib/after-auth';
 
 export const charityPaths = {
   home: CHARITY_AREA_ROOT,
-  invitation: `${CHARITY_AREA_ROOT}/invitation/:token`,
   legalDetails: `${CHARITY_AREA_ROOT}/informations`,
   sca: `${CHARITY_AREA_ROOT}/authentification`,
   scaReturn: `${CHARITY_AREA_ROOT}/authentification/retour`,
