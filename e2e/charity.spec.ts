@@ -185,11 +185,17 @@ test('a charity’s representative onboards, and the charity sees its payout pai
 
     await manager.reload();
     await manager.getByRole('button', { name: 'Verser le solde' }).click();
-    await expect(toast(manager, /^Versement de .+ envoyé à la banque\.$/)).toBeVisible({ timeout: 20_000 });
+    await expect(toast(manager, /^Versement de 40,00\s€ \(référence ENT \d{8}\) envoyé à la banque\.$/)).toBeVisible({ timeout: 20_000 });
+    const row = manager.getByRole('region', { name: 'Versements' }).getByRole('row').nth(1);
+    await expect(row).toContainText('Envoyé à la banque');
+    await manager.screenshot({ path: 'docs/screens/manager/05-payout-sent.png' });
+    await closeToasts(manager);
     const listed = await (await request.get(`/api/v1/manager/charities/${charity}/payouts`, asManager)).json();
     await page.goto('/association/espace/dons');
     await expect(page.getByRole('list', { name: 'Versements' }).getByRole('listitem').first()).toContainText('En cours');
     await settlePayout(listed[0].mangopay_payout_id);
+    await expect(row).toContainText('Versé', { timeout: 20_000 });
+    await manager.screenshot({ path: 'docs/screens/manager/06-payout-succeeded.png' });
   });
 
   await test.step('the charity sees the payout paid, its donations and receipts', async () => {
