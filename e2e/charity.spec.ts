@@ -146,7 +146,7 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     await expect(page).toHaveURL(/\/association\/espace\/compte-de-versement\/retour$/, { timeout: 20_000 });
     await expect(page.getByText('Compte enregistré.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Le nom correspond au titulaire du compte.')).toBeVisible();
-    await expect(page.getByText('Utilisable pour les versements')).toBeVisible();
+    await expect(page.getByText('Utilisable', { exact: true })).toBeVisible();
     await checkScreen(page, errors, '08-payout-return');
   });
 

@@ -138,7 +138,7 @@ describe('the payout account', () => {
     renderCharity('/association/espace/compte-de-versement/retour');
     expect(await screen.findByText('Compte enregistré.', {}, T)).toBeTruthy();
     expect(screen.getByText(MESSAGES.MATCH)).toBeTruthy();
-    expect(screen.getByText('Utilisable pour les versements')).toBeTruthy();
+    expect(screen.getByText('Utilisable')).toBeTruthy();
     expect(screen.getByText('FR76 **** **** **** **** ***0 189')).toBeTruthy();
   });
 });

@@ -59,8 +59,8 @@ export const SCA_STATES: Record<ScaStatus, StateView> = {
 /** The payout account's state: waiting for the SCA, usable, or not usable (payee check failed, closed). */
 export function payoutAccountState(account: PayoutAccount): StateView {
   if (account.status === 'canceled') return { label: 'Désactivé', tone: 'bad' };
-  if (account.status === 'pending_sca') return { label: 'En attente de votre authentification', tone: 'wait' };
-  return account.usable ? { label: 'Utilisable pour les versements', tone: 'ok' } : { label: 'Inutilisable', tone: 'bad' };
+  if (account.status === 'pending_sca') return { label: 'Authentification à faire', tone: 'wait' };
+  return account.usable ? { label: 'Utilisable', tone: 'ok' } : { label: 'Inutilisable', tone: 'bad' };
 }
 
 export const KYB_TYPE_LABELS: Record<KybType, { title: string; hint: string }> = {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-errors';
+import { buttonClassName } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { CharityPage } from '../components/CharityPage';
 import { PayeeCheckNotice } from '../components/PayeeCheckNotice';
@@ -48,10 +49,9 @@ export function PayoutAccountReturnPage() {
         )}
       </div>
       <p className="charity-actions">
-        <Link to={account?.usable ? charityPaths.documents : charityPaths.payoutAccount}>
+        <Link to={account?.usable ? charityPaths.documents : charityPaths.payoutAccount} className={buttonClassName({ block: true })}>
           {account?.usable ? 'Étape suivante : les documents' : 'Revenir au compte de versement'}
         </Link>
-        <Link to={charityPaths.home}>Espace association</Link>
       </p>
     </CharityPage>
   );

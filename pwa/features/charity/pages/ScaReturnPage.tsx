@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-errors';
+import { buttonClassName } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { CharityPage } from '../components/CharityPage';
 import { ScaStartButton } from '../components/ScaStartButton';
@@ -30,7 +31,9 @@ export function ScaReturnPage() {
             <p>
               <strong>Authentification réussie.</strong> Vous pouvez maintenant enregistrer le compte qui recevra les dons.
             </p>
-            <Link to={charityPaths.payoutAccount}>Enregistrer le compte de versement</Link>
+            <Link to={charityPaths.payoutAccount} className={buttonClassName({ block: true })}>
+              Enregistrer le compte de versement
+            </Link>
           </div>
         ) : (
           <div className="charity-notice charity-notice--bad" role="alert">
