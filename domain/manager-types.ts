@@ -54,7 +54,7 @@ export interface ManagerCharity extends CharityListItem {
   media: CharityMedia[];
   /** The active payout account, or null. */
   bank_account: { id: number; iban_masked: string; owner_name: string; mangopay_bank_account_id: string } | null;
-  /** The payout account the charity's representative registered (issue 30), read-only for the manager. */
+  /** The payout account its representative registered (a provider Recipient, read-only here), or null. Always sent by the API. */
   payout_account?: PayoutAccount | null;
 }
 
@@ -81,8 +81,11 @@ interface MoneyMovement {
   id: number;
   amount: number;
   status: MoneyStatus;
+  /** The provider's result code and (English) message, as it gave them. */
   result_code: string | null;
   result_message: string | null;
+  /** When FAILED: why, in French, for the manager (from the result code). */
+  failure_reason: string | null;
   requested_by_id: number | null;
   executed_at: string | null;
   created_at: string;

@@ -20,14 +20,13 @@ let walletId: string;
 test.beforeAll(async () => {
   sandbox = await startSandbox({ clock: systemClock });
   api = await rawClient(sandbox.url, `e2e-${Date.now()}`, DEFAULT_SANDBOX_API_KEY);
-  payerId = (await api.call('POST', '/users/natural', naturalPayer({ FirstName: 'Léa', LastName: 'Durand' }))).body.Id;
-  const charity = await api.call('POST', '/users/legal', {
+  payerId = (await api.call('POST', '/sca/users/natural', naturalPayer({ FirstName: 'Léa', LastName: 'Durand' }))).body.Id;
+  const charity = await api.call('POST', '/sca/users/legal', {
     UserCategory: 'PAYER',
     LegalPersonType: 'ORGANIZATION',
     Name: 'Les Ateliers du Cœur de Lyon',
     Email: 'contact@ateliers.example',
-    LegalRepresentativeFirstName: 'Camille',
-    LegalRepresentativeLastName: 'Martin',
+    LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin' },
   });
   walletId = (await api.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body.Id;
 });

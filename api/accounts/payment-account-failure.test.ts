@@ -41,7 +41,7 @@ describe('the first payment while the payment provider is down', () => {
       },
     ]);
     const row = await t.db.knex('users').where({ id: user.id }).first('payment_account_error', 'payment_account_failed_at');
-    expect(row.payment_account_error).toMatch(/createNaturalUser/);
+    expect(row.payment_account_error).toMatch(/createNaturalUserSca/);
     expect(row.payment_account_failed_at).not.toBeNull();
     expect(await me(token)).toMatchObject({ mangopay_user: false, mangopay_user_id: null });
 

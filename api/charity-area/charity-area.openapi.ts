@@ -1,13 +1,28 @@
 /** The charity area (docs/charity-area.md) in the API reference (api/openapi/operation.ts). */
-import { charityInvitationSchema, invitationAcceptSchema } from '../../domain/charity-area';
-import { answer, plainBody, type ApiOperation } from '../openapi/operation';
+import { charityInvitationSchema, invitationAcceptSchema, legalDetailsSchema, payoutAccountSchema } from '../../domain/charity-area';
+import { answer, multipartBody, plainBody, wrappedBody, type ApiOperation } from '../openapi/operation';
 
 const TAG = 'Charity area';
 const TYPES = 'domain/charity-area-types.ts';
 const INVALID_LINK = 'Unknown, used, replaced or expired link (`invitation_invalid`).';
+const LEGAL_DETAILS = {
+  organisation_name: 'Les Jardins Partagés du Val',
+  registration_kind: 'rna',
+  registration_number: 'W751234567',
+  address_line_1: '12 rue des Lilas',
+  postal_code: '75011',
+  city: 'Paris',
+  country_iso: 'FR',
+  representative_first_name: 'Inès',
+  representative_last_name: 'Moreau',
+  representative_birth_date: '1980-04-12',
+  representative_nationality: 'FR',
+  representative_country_of_residence: 'FR',
+  representative_email: 'ines.moreau@jardins-partages.example',
+  representative_phone: '+33 6 12 34 56 78',
+};
 
 export function charityAreaOperations(today: Date): ApiOperation[] {
-  void today;
   const manager: ApiOperation[] = [
     {
       method: 'post',
@@ -55,5 +70,96 @@ export function charityAreaOperations(today: Date): ApiOperation[] {
       refusals: { 404: INVALID_LINK, 409: 'The address got an account meanwhile (`email_taken`).' },
     },
   ];
-  return [...manager, ...invitation];
+  const charity: Array<Omit<ApiOperation, 'tag' | 'access'>> = [
+    {
+      method: 'get',
+      path: '/charity/overview',
+      summary: 'The charity’s home: its onboarding steps and whether it can be paid out',
+      ok: answer(200, 'The overview.', { type: ['CharityOverview', TYPES] }),
+    },
+    {
+      method: 'put',
+      path: '/charity/legal_details',
+      summary: 'The charity’s legal details (organisation, RNA or SIREN, head office, representative)',
+      description:
+        'RNA: `W` and 9 digits; SIREN: 9 digits with a valid Luhn key; French postal code of 5 digits in France; representative 18 or older. Creates the charity’s provider legal user (ORGANIZATION, OWNER, SCA endpoint) when it has none, else updates it.',
+      body: wrappedBody('legal_details', legalDetailsSchema({ today }), LEGAL_DETAILS),
+      ok: answer(200, '`{legal_details, sca}`.'),
+      refusals: {
+        422: 'A value fails validation (every failing field listed), or the provider refuses the details (`legal_details_refused`).',
+        502: 'The provider cannot be reached.',
+      },
+    },
+    {
+      method: 'post',
+      path: '/charity/sca_enrolment',
+      summary: 'The provider’s strong-authentication page for the representative',
+      description:
+        '`{redirect_url}`: the provider’s PendingUserAction.RedirectUrl with `returnUrl` = `/association/espace/authentification/retour` (percent-encoded).',
+      ok: answer(200, '`{redirect_url}`.'),
+      refusals: { 409: 'Already active (`sca_already_active`).', 422: 'No legal details yet (`legal_details_missing`).' },
+    },
+    {
+      method: 'post',
+      path: '/charity/sca_enrolment/refresh',
+      summary: 'Re-read the representative’s strong authentication from the provider',
+      ok: answer(200, '`{sca: {status}}`: not_started, pending or active.'),
+    },
+    {
+      method: 'put',
+      path: '/charity/payout_account',
+      summary: 'Register the payout account (a provider Recipient, representative present)',
+      description:
+        'EUR LocalBankTransfer with ScaContext USER_PRESENT; answers the account with the payee check (Verification of Payee) and `redirect_url`, the provider’s SCA page for it (returnUrl `/association/espace/compte-de-versement/retour`), or null. Replaces the previous account (deactivated at the provider).',
+      body: wrappedBody('payout_account', payoutAccountSchema, {
+        holder_name: 'Les Jardins Partagés du Val',
+        iban: 'FR76 3000 4000 0312 3456 7890 143',
+        bic: 'BNPAFRPP',
+      }),
+      ok: answer(200, '`{payout_account, redirect_url}`.'),
+      refusals: {
+        422: 'A value fails validation; no legal details (`legal_details_missing`); SCA not done (`sca_not_enrolled`); the provider refuses the account (`payout_account_refused`).',
+      },
+    },
+    {
+      method: 'post',
+      path: '/charity/payout_account/refresh',
+      summary: 'Re-read the payout account from the provider',
+      ok: answer(200, '`{payout_account}` (null when there is none).'),
+    },
+    {
+      method: 'get',
+      path: '/charity/documents',
+      summary: 'The documents required of the charity and those sent, their statuses re-read from the provider',
+      ok: answer(200, 'The documents.', { type: ['CharityDocuments', TYPES] }),
+    },
+    {
+      method: 'post',
+      path: '/charity/documents',
+      summary: 'Send one KYB document to the provider',
+      body: multipartBody({
+        type: 'IDENTITY_PROOF, REGISTRATION_PROOF or ARTICLES_OF_ASSOCIATION.',
+        pages: 'One to five files (pdf, jpeg, gif or png read from the bytes; 1 kB to 7 MB each).',
+      }),
+      ok: answer(201, 'The document.', { type: ['KybDocument', TYPES] }),
+      refusals: {
+        409: 'A document of that type is awaiting validation or validated.',
+        413: 'The files are too large.',
+        415: 'Not a multipart form.',
+      },
+    },
+    {
+      method: 'get',
+      path: '/charity/money',
+      summary: 'Money received per pot and per month, payouts, tax receipts (no donor identity)',
+      ok: answer(200, 'The money view.', { type: ['CharityMoney', TYPES] }),
+    },
+    {
+      method: 'get',
+      path: '/charity/exports/money.csv',
+      summary: 'The succeeded donations as CSV (date, pot, amount, receipt number; no donor identity)',
+      ok: answer(200, 'A CSV file (semicolon-separated, UTF-8 with a BOM), as an attachment.', { contentType: 'text/csv' }),
+    },
+  ];
+  return [...manager, ...invitation, ...charity.map((op) => ({ ...op, tag: TAG, access: 'charity' as const }))];
 }

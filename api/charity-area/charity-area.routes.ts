@@ -5,9 +5,10 @@
  */
 import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
+import { charityRoutes } from './charity.routes';
 import { invitationRoutes } from './invitation.routes';
 
 /** Every router of this area, in the order app.ts mounts them. */
 export function charityAreaRouters(deps: AppDeps): Router[] {
-  return [invitationRoutes(deps)];
+  return [invitationRoutes(deps), charityRoutes(deps)];
 }

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { foldForSearch } from '../../domain/text';
 import type { CharityListItem, ManagerCharity, TaxRateType } from '../../domain/manager-types';
+import { currentPayoutAccountRow, presentPayoutAccount } from '../charity-area/payout-account.presenter';
 
 const COLUMNS = [
   'id',
@@ -29,10 +30,11 @@ const COLUMNS = [
 export async function findManagerCharity(db: Knex, id: number): Promise<ManagerCharity | undefined> {
   const row = await db('assocs').where({ id }).first(COLUMNS);
   if (!row) return undefined;
-  const [rates, media, bank] = await Promise.all([
+  const [rates, media, bank, payoutAccount] = await Promise.all([
     db('assoc_tax_rates').where({ assoc_id: id }).orderBy('assoc_type').select('assoc_type', 'percent'),
     db('assoc_media').where({ assoc_id: id }).orderBy(['kind', 'position']).select('id', 'kind', 'position', 'path'),
     db('charity_bank_accounts').where({ assoc_id: id, active: true }).first('id', 'iban_masked', 'owner_name', 'mangopay_bank_account_id'),
+    currentPayoutAccountRow(db, id),
   ]);
   return {
     id: Number(row.id),
@@ -70,6 +72,7 @@ export async function findManagerCharity(db: Knex, id: number): Promise<ManagerC
           mangopay_bank_account_id: bank.mangopay_bank_account_id,
         }
       : null,
+    payout_account: payoutAccount ? presentPayoutAccount(payoutAccount) : null,
   };
 }
 

@@ -7,8 +7,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { bearer } from '../../test/factories';
 import { referenceIds } from '../pots/testing/pot-factories';
 import { ensureCharityWallet } from '../payments/donations/testing/donation-flows';
-import { bankAccountBody } from '../payments/subscriptions/testing/monthly-giving';
-import { call, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
+import { call, charityOnboarded, newIdempotencyKey, paidDonation, replayHook, signedInManager } from './testing/manager-flows';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
 let t: TestContext;
@@ -87,11 +86,7 @@ describe('charity KYC documents', () => {
   });
 
   it('refuses payouts in French while the KYC is missing, naming the documents', async () => {
-    const registered = await call(t, manager.token, `/manager/charities/${charityId}/bank_account`, {
-      method: 'PUT',
-      json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) },
-    });
-    expect(registered.status).toBe(200);
+    await charityOnboarded(t, charityId, manager.token);
     const refused = await payout();
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ code: 'kyc_not_validated' });

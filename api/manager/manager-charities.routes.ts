@@ -1,6 +1,7 @@
 /**
  * Manager routes for charities (all behind requireManager, mounted under /manager):
- * list and read, create, edit, activate/deactivate, media, bank account, KYC status and documents, payouts.
+ * list and read, create, edit, activate/deactivate, media, KYC status and documents, payouts (the payout account
+ * is the charity's own: api/charity-area/payout-account.service.ts).
  */
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ import { IMAGE_MAX_FILE_BYTES, KYC_MAX_FILE_BYTES } from '../../domain/constants
 import { FILE_MESSAGES } from '../../domain/messages';
 import { fileField, readMultipart, type UploadedFile } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
-import { registerCharityBankAccount } from '../payouts/charity-bank-account.service';
 import { payoutCharityBalance } from '../payouts/payouts.service';
 import { notFound } from '../http/errors';
 import { createCharity, setCharityActive, updateCharity } from './charities.service';
@@ -83,10 +83,6 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
 
   router.delete('/charities/:id/media/:media', async (ctx) => {
     ctx.body = await removeCharityMedia(deps, idParam(ctx), idParam(ctx, 'media'), currentManager(ctx).id);
-  });
-
-  router.put('/charities/:id/bank_account', async (ctx) => {
-    ctx.body = await registerCharityBankAccount(deps, idParam(ctx), wrapped(ctx, 'bank_account'), currentManager(ctx).id);
   });
 
   router.get('/charities/:id/kyc', async (ctx) => {

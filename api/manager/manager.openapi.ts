@@ -1,5 +1,4 @@
 /** The manager area (and the organiser's CSV export) in the API reference (api/openapi/operation.ts). */
-import { mandateFormSchema } from '../../domain/bank';
 import { charityCreateSchema, charityEditSchema } from '../../domain/charity-input';
 import { answer, multipartBody, plainBody, wrappedBody, type Answer, type ApiOperation } from '../openapi/operation';
 import { MEDIA_FIELD } from './charity-media.service';
@@ -92,24 +91,6 @@ export function managerOperations(): ApiOperation[] {
       ok: answer(200, 'The charity’s remaining media.'),
     },
     {
-      method: 'put',
-      path: '/manager/charities/:id/bank_account',
-      summary: 'Register the charity’s bank account (for payouts)',
-      body: wrappedBody('bank_account', mandateFormSchema, {
-        iban: 'FR76 3000 4000 0312 3456 7890 143',
-        bic: 'BNPAFRPP',
-        bank_account_holder: 'Les Amis de l’École',
-        bank_account_address_line_1: '3 rue des Écoles',
-        bank_account_postal_code: '69001',
-        bank_account_city: 'Lyon',
-        bank_account_country_iso: 'FR',
-      }),
-      ok: one('The bank account.', 'CharityBankAccount'),
-      refusals: {
-        422: 'A value fails validation; the provider refused the IBAN or BIC; the charity has no provider account (`no_wallet`).',
-      },
-    },
-    {
       method: 'get',
       path: '/manager/charities/:id/kyc',
       summary: 'The charity’s identity documents at the provider',
@@ -140,7 +121,7 @@ export function managerOperations(): ApiOperation[] {
       idempotent: true,
       ok: answer(201, 'The payout.', { type: ['Payout', TYPES] }),
       refusals: {
-        422: 'Nothing to pay (`empty_balance`), no bank account, no wallet, or identity documents not validated (`kyc_not_validated`).',
+        422: 'Nothing to pay (`empty_balance`), no wallet, no usable payout account (`payout_account_missing`: none, its SCA not done, or its payee check NO_MATCH / MATCH_NOT_POSSIBLE), the representative’s SCA not done (`sca_not_enrolled`), or identity documents not validated (`kyc_not_validated`).',
       },
     },
     { method: 'get', path: '/manager/pots', summary: 'Search the pots', query: potSearchSchema, ok: list('One page.', 'ManagerPot') },

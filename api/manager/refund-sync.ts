@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import type { Refund as ProviderRefund } from '../payments/gateway-payouts';
+import { refundFailureReason } from '../payments/failure-reasons';
 import { providerResult } from '../payments/provider-result';
 import { applyDonationStatus } from '../pots/donation-status.service';
 import { recordAudit } from './audit-log';
@@ -38,6 +39,7 @@ export const presentRefund = (r: RefundRow): Refund => ({
   reason: r.reason,
   result_code: r.result_code,
   result_message: r.result_message,
+  failure_reason: refundFailureReason(r.status, r.result_code),
   requested_by_id: r.requested_by_id === null ? null : Number(r.requested_by_id),
   executed_at: r.executed_at ? new Date(r.executed_at).toISOString() : null,
   created_at: new Date(r.created_at).toISOString(),

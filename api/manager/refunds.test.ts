@@ -1,6 +1,7 @@
 // Refunds through the provider: the receipt is cancelled and the pot total lowered exactly once, whatever
 // is retried (same request, a new request, the provider's hooks replayed); checked against the sandbox's
 // own refunds and wallet balance too. Deactivating a pot refunds every paid donation and ends its debits.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { issueReceiptForDonation, renderReceiptPdf } from '../receipts';
@@ -77,6 +78,47 @@ describe('refunding a donation', () => {
     expect(await t.db.knex('refunds').where({ donation_id: first.donationId }).count({ n: '*' }).first()).toEqual({ n: 1 });
     const audit = await call(t, manager.token, `/manager/audit_log?entity_type=donation&entity_id=${first.donationId}`);
     expect(audit.body[0]).toMatchObject({ actor_id: manager.id, action: 'donation.refund_requested' });
+  });
+
+  it('records a refund the provider refuses (HTTP 200, FAILED 001401) with its code and a French reason; the donation stays paid', async () => {
+    const paid = await paidDonation(t, { amount: 2500 });
+    const receipt = await issueReceiptForDonation(t.deps, paid.donationId);
+    const payinId = String((await t.db.knex('donations').where({ id: paid.donationId }).first('mangopay_payin_id')).mangopay_payin_id);
+    // Refunded at the provider outside Entraide (its dashboard): nothing is left to refund.
+    const payin = await t.deps.payments.getPayIn(payinId);
+    await t.deps.payments.refundPayIn(payinId, { AuthorId: String(payin.AuthorId) }, randomUUID());
+    const totalsBefore = await potTotals(t, paid.potId);
+
+    const answer = await call(t, manager.token, `/manager/donations/${paid.donationId}/refund`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+      json: { reason: 'Doublon' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      donation_id: paid.donationId,
+      status: 'FAILED',
+      result_code: '001401',
+      result_message: 'Transaction has already been successfully refunded',
+      failure_reason: 'Ce paiement a déjà été entièrement remboursé chez le prestataire de paiement.',
+      executed_at: null,
+    });
+    const providerRefundId = String(answer.body.mangopay_refund_id);
+    expect(refunds().find((r) => r.Id === providerRefundId)).toMatchObject({ Status: 'FAILED', ResultCode: '001401' });
+    // The provider's hooks, replayed: the same row, one audit entry, the donation still paid.
+    for (const event of ['PAYIN_REFUND_CREATED', 'PAYIN_REFUND_FAILED', 'PAYIN_REFUND_FAILED']) {
+      expect(await deliverHook(t, event, providerRefundId)).toBe(200);
+    }
+    const rows = await t.db.knex('refunds').where({ donation_id: paid.donationId });
+    expect(rows.map((r) => [r.status, r.result_code, r.mangopay_refund_id])).toEqual([['FAILED', '001401', providerRefundId]]);
+    expect((await t.db.knex('donations').where({ id: paid.donationId }).first('status')).status).toBe('SUCCEEDED');
+    expect(await potTotals(t, paid.potId)).toEqual(totalsBefore);
+    expect((await t.db.knex('tax_receipts').where({ id: receipt!.id }).first('cancelled_at')).cancelled_at).toBeNull();
+    const audit = await t.db.knex('audit_log').where({ entity_type: 'refund', entity_id: String(answer.body.id) });
+    expect(audit.map((a) => a.action)).toEqual(['refund.failed']);
+    // The manager's list says why, in French.
+    const listed = await call(t, manager.token, `/manager/donations/${paid.donationId}/refunds`);
+    expect(listed.body[0].failure_reason).toBe('Ce paiement a déjà été entièrement remboursé chez le prestataire de paiement.');
   });
 
   it('refuses to refund a donation that was not paid (422), and an unknown one (404)', async () => {

@@ -11,7 +11,7 @@
 export type PaymentProviderErrorKind = 'network' | 'timeout' | 'auth' | 'provider' | 'unexpected';
 
 export interface PaymentProviderErrorDetails {
-  /** The gateway function that failed, e.g. "createNaturalUser". */
+  /** The gateway function that failed, e.g. "createNaturalUserSca". */
   operation: string;
   /** HTTP status when the provider answered. */
   status?: number;

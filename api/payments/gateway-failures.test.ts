@@ -50,7 +50,7 @@ describe('gateway failure modes', () => {
     const sandbox = createSandboxApp({ clock: new ManualClock(), publicUrl: 'http://localhost' });
     const { url } = await listen(sandbox.callback());
     const gateway = createGateway({ clientId: 'c1', apiKey: 'wrong-key', baseUrl: url, timeoutMs: 2000 }, silent);
-    const { error } = await settleWithin(5000, gateway.getUser('1'));
+    const { error } = await settleWithin(5000, gateway.getUserSca('1'));
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ kind: 'auth', status: 401, type: 'invalid_client' });
   });
@@ -69,17 +69,17 @@ describe('gateway failure modes', () => {
       { clientId: `c-${randomUUID()}`, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: url, timeoutMs: 10_000 },
       silent,
     );
-    const pending = settleWithin(5000, gateway.getUser('100000001'));
+    const pending = settleWithin(5000, gateway.getUserSca('100000001'));
     await callArrived;
     server.close();
     server.closeAllConnections();
     const { error, elapsed } = await pending;
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({ kind: 'network', operation: 'getUser', retryable: true });
+    expect(error).toMatchObject({ kind: 'network', operation: 'getUserSca', retryable: true });
     expect(elapsed).toBeLessThan(3000);
     // The same gateway then meets a closed port, and says so just as cleanly.
-    const again = await settleWithin(5000, gateway.createNaturalUser(payer, randomUUID()));
-    expect(again.error).toMatchObject({ kind: 'network', operation: 'createNaturalUser' });
+    const again = await settleWithin(5000, gateway.createNaturalUserSca(payer, randomUUID()));
+    expect(again.error).toMatchObject({ kind: 'network', operation: 'createNaturalUserSca' });
     expect((again.error as Error).message).toMatch(/ECONNREFUSED/);
   });
 
@@ -97,6 +97,6 @@ describe('gateway failure modes', () => {
   it('refuses calls on a gateway superseded by a newer one (one SDK per process)', async () => {
     const older = createGateway({ clientId: 'c3', apiKey: 'k', baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }, silent);
     createGateway({ clientId: 'c4', apiKey: 'k', baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }, silent);
-    await expect(older.getUser('1')).rejects.toThrow(/replaced by another one/);
+    await expect(older.getUserSca('1')).rejects.toThrow(/replaced by another one/);
   });
 });

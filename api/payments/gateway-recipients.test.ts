@@ -80,8 +80,8 @@ describe.skipIf(againstMangopay)('recipients with SCA in the emulator (its own p
       RecipientVerificationOfPayee: { RecipientVerificationCheck: 'MATCH' },
     });
     const pageUrl = scaRedirectUrl(created.PendingUserAction.RedirectUrl, RETURN_URL);
-    expect(new URL(pageUrl).searchParams.get('ReturnUrl')).toBe(RETURN_URL);
-    expect(pageUrl).toContain(`ReturnUrl=${encodeURIComponent(RETURN_URL)}`);
+    expect(new URL(pageUrl).searchParams.get('returnUrl')).toBe(RETURN_URL);
+    expect(pageUrl).toContain(`returnUrl=${encodeURIComponent(RETURN_URL)}`);
 
     const visit = await clickThrough(pageUrl, 'authenticate');
     expect(visit.page.status).toBe(200);
@@ -168,9 +168,9 @@ describe('recipients', () => {
 });
 
 describe('scaRedirectUrl', () => {
-  it('adds the percent-encoded ReturnUrl and keeps the session token', () => {
+  it('adds the percent-encoded returnUrl and keeps the session token', () => {
     const url = scaRedirectUrl('https://sca.example/session?token=abc', 'https://entraide.example/retour?a=1&b=é');
-    expect(url).toBe('https://sca.example/session?token=abc&ReturnUrl=https%3A%2F%2Fentraide.example%2Fretour%3Fa%3D1%26b%3D%C3%A9');
+    expect(url).toBe('https://sca.example/session?token=abc&returnUrl=https%3A%2F%2Fentraide.example%2Fretour%3Fa%3D1%26b%3D%C3%A9');
     expect(() => scaRedirectUrl('https://sca.example/session', 'javascript:alert(1)')).toThrow();
   });
 });

@@ -52,15 +52,16 @@ export interface RecipientOperations {
 }
 
 /**
- * Where to send the user for a PendingUserAction: the RedirectUrl with the platform's `ReturnUrl` added as
- * a percent-encoded query parameter (https://docs.mangopay.com/guides/sca/session). Only http(s) URLs.
+ * Where to send the user for a PendingUserAction (a user's enrolment or a recipient's SCA): the RedirectUrl
+ * with the platform's return address added as the percent-encoded query parameter `returnUrl`, Mangopay's
+ * spelling (https://docs.mangopay.com/guides/sca/session, api-reference/users/enroll-user). Only http(s) URLs.
  */
 export function scaRedirectUrl(redirectUrl: string, returnUrl: string): string {
   for (const url of [redirectUrl, returnUrl]) {
     if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) throw new Error(`not an http(s) URL: ${url}`);
   }
   const target = new URL(redirectUrl);
-  target.searchParams.set('ReturnUrl', returnUrl);
+  target.searchParams.set('returnUrl', returnUrl);
   return target.toString();
 }
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickThrough } from '@entraide/mangopay-sandbox/testing';
 import { PaymentProviderError } from './errors';
+import { scaRedirectUrl } from './gateway-recipients';
 import type { LegalUserScaInput, NaturalUserScaInput } from './gateway-users-sca';
 import { realMangopayConfigured, startProviderTarget, type ProviderTarget } from './testing/provider-target';
 
@@ -138,6 +139,13 @@ describe('SCA user updates', () => {
     expect(await target.gateway.getUserSca(created.Id)).toEqual(updated);
   });
 
+  it('gives an OWNER a new enrolment session, and refuses one to a PAYER', async () => {
+    const owner = await target.gateway.createLegalUserSca(charity(`contact.${unique()}@ateliers.example`), randomUUID());
+    expect((await target.gateway.enrollUserSca(owner.Id)).RedirectUrl).toMatch(/^https?:\/\//);
+    const payerUser = await target.gateway.createNaturalUserSca(payer(), randomUUID());
+    expect(await target.gateway.enrollUserSca(payerUser.Id).catch((e: unknown) => e)).toMatchObject({ status: 400 });
+  });
+
   it('refuses an update of an unknown user with a 404', async () => {
     const error = await target.gateway
       .updateLegalUserSca('999999999', { TermsAndConditionsAccepted: true, Name: 'X' })
@@ -151,7 +159,7 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
 
   it("leaves the OWNER PENDING_USER_ACTION on 'Échec', then activates it on 'Authentifier', back at ReturnUrl each time", async () => {
     const created = await target.gateway.createNaturalUserSca(owner(`jean.${unique()}@example.com`), randomUUID());
-    const pageUrl = `${created.PendingUserAction.RedirectUrl}&ReturnUrl=${encodeURIComponent(returnUrl)}`;
+    const pageUrl = scaRedirectUrl(created.PendingUserAction.RedirectUrl, returnUrl);
     const failed = await clickThrough(pageUrl, 'fail');
     expect(failed.page.status).toBe(200);
     expect(failed.page.html).toContain('Authentifier');
@@ -159,12 +167,16 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
     expect(failed.answer).toEqual({ status: 303, location: returnUrl });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'PENDING_USER_ACTION' });
 
-    const authenticated = await clickThrough(pageUrl, 'authenticate');
+    // A new session to retry, the status unchanged until it succeeds.
+    const session = await target.gateway.enrollUserSca(created.Id);
+    expect(session.RedirectUrl).not.toBe(created.PendingUserAction.RedirectUrl);
+    expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'PENDING_USER_ACTION' });
+    const authenticated = await clickThrough(scaRedirectUrl(session.RedirectUrl, returnUrl), 'authenticate');
     expect(authenticated.answer).toEqual({ status: 303, location: returnUrl });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
     const events = await target.gateway.listEvents({ EventType: 'USER_ACCOUNT_ACTIVATED', PerPage: 100 });
     expect(events.map((e) => e.ResourceId)).toContain(created.Id);
-    expect(await target.gateway.getUser(created.Id)).toMatchObject({ Id: created.Id, FirstName: 'Jean', UserStatus: 'ACTIVE' });
+    expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ Id: created.Id, FirstName: 'Jean', UserStatus: 'ACTIVE' });
     expect((await clickThrough(pageUrl, 'fail')).page.html).toContain('déjà inscrit');
   });
 
@@ -177,7 +189,7 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
       LegalRepresentative: { PhoneNumber: '0622222222', PhoneNumberCountry: 'FR' },
     });
     expect(moved).toMatchObject({ UserStatus: 'PENDING_USER_ACTION', LegalRepresentative: { PhoneNumber: '0622222222' } });
-    const again = await clickThrough(`${moved.PendingUserAction.RedirectUrl}&ReturnUrl=${encodeURIComponent(returnUrl)}`, 'authenticate');
+    const again = await clickThrough(scaRedirectUrl(moved.PendingUserAction.RedirectUrl, returnUrl), 'authenticate');
     expect(again.answer).toEqual({ status: 303, location: returnUrl });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
   });

@@ -97,6 +97,11 @@ export interface ScaUserOperations {
   /** Any user, in the SCA shape (UserStatus, PendingUserAction). */
   getUserSca(userId: string): Promise<NaturalUserSca | LegalUserSca>;
   updateLegalUserSca(userId: string, changes: LegalUserScaUpdate): Promise<LegalUserSca>;
+  /**
+   * A new SCA session for an OWNER (POST sca/users/{UserId}/enrollment): to retry an enrolment that
+   * failed or expired (Mangopay's sessions last 10 minutes). The user's status does not change.
+   */
+  enrollUserSca(userId: string): Promise<{ RedirectUrl: string }>;
 }
 
 function expectPersonType<U extends { PersonType: string }>(operation: string, found: U, personType: string): U {
@@ -134,6 +139,14 @@ export function scaUserOperations(core: GatewayCore): ScaUserOperations {
       const call = (sdk: Sdk) =>
         sdk.Users.updateSca(copyForSdk(data) as never, { resolveWithFullResponse: true }) as unknown as Full<LegalUserSca>;
       return expectPersonType('updateLegalUserSca', (await core.run('updateLegalUserSca', call)).body, 'LEGAL');
+    },
+
+    async enrollUserSca(userId) {
+      const answer = await core.run('enrollUserSca', (sdk) => sdk.Users.enroll(userId, { resolveWithFullResponse: true }));
+      const redirectUrl = answer.body?.PendingUserAction?.RedirectUrl;
+      if (typeof redirectUrl !== 'string')
+        throw new PaymentProviderError('unexpected', 'no PendingUserAction.RedirectUrl', { operation: 'enrollUserSca' });
+      return { RedirectUrl: redirectUrl };
     },
 
     async getUserSca(userId) {

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { base } from 'mangopay2-nodejs-sdk/typings/base';
 import type { idempotency } from 'mangopay2-nodejs-sdk/typings/models/idempotency';
 import { PaymentProviderError } from './errors';
-import type { GatewayConfig, LegalUser, NaturalUser, PaymentGateway, Wallet } from './gateway.types';
+import type { GatewayConfig, PaymentGateway, Wallet } from './gateway.types';
 import { cardOperations } from './gateway-cards';
 import { debitOperations } from './gateway-debits';
 import { disputeOperations } from './gateway-disputes';
@@ -34,11 +34,6 @@ type Full<R> = Promise<base.WithResponse<R>>;
 type Options = base.MethodOptionWithResponse;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function expectPersonType<U extends { PersonType: string }>(operation: string, user: U, personType: U['PersonType']): U {
-  if (user?.PersonType !== personType) throw new PaymentProviderError('unexpected', `expected a ${personType} user`, { operation });
-  return user;
-}
 
 // Declaration merging: the mixed-in operations are part of the class's type.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -157,28 +152,6 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
     }
   }
 
-  createNaturalUser(input: Parameters<PaymentGateway['createNaturalUser']>[0], key: string): Promise<NaturalUser> {
-    const data = { ...copyForSdk(input), PersonType: 'NATURAL' as const };
-    // Users.create's typing is an intersection of overloads (natural, legal, SCA); the answer is
-    // checked at run time instead.
-    const created = this.create(
-      'createNaturalUser',
-      key,
-      (sdk, options) => sdk.Users.create(data as never, options) as unknown as Full<NaturalUser>,
-    );
-    return created.then((u) => expectPersonType('createNaturalUser', u, 'NATURAL'));
-  }
-
-  createLegalUser(input: Parameters<PaymentGateway['createLegalUser']>[0], key: string): Promise<LegalUser> {
-    const data = { ...copyForSdk(input), PersonType: 'LEGAL' as const };
-    const created = this.create(
-      'createLegalUser',
-      key,
-      (sdk, options) => sdk.Users.create(data as never, options) as unknown as Full<LegalUser>,
-    );
-    return created.then((u) => expectPersonType('createLegalUser', u, 'LEGAL'));
-  }
-
   createWallet(input: Parameters<PaymentGateway['createWallet']>[0], key: string): Promise<Wallet> {
     const data: { Owners: [string]; Currency: 'EUR'; Description: string; Tag?: string } = {
       Owners: [input.ownerId],
@@ -187,10 +160,6 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
     };
     if (input.Tag !== undefined) data.Tag = input.Tag;
     return this.create('createWallet', key, (sdk, options) => sdk.Wallets.create(copyForSdk(data), options));
-  }
-
-  async getUser(userId: string): Promise<NaturalUser | LegalUser> {
-    return (await this.run('getUser', (sdk) => sdk.Users.get(userId, { resolveWithFullResponse: true }))).body;
   }
 
   async getWallet(walletId: string): Promise<Wallet> {

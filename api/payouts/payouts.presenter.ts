@@ -1,4 +1,5 @@
 import type { Payout } from '../../domain/manager-types';
+import { payoutFailureReason } from '../payments/failure-reasons';
 
 /** A payout as the manager API answers it (money in cents; `bank_wire_ref` is on the charity's statement). */
 export const presentPayout = (r: Record<string, any>): Payout => ({
@@ -12,6 +13,7 @@ export const presentPayout = (r: Record<string, any>): Payout => ({
   ...(r.iban_masked !== undefined ? { iban_masked: r.iban_masked } : {}),
   result_code: r.result_code,
   result_message: r.result_message,
+  failure_reason: payoutFailureReason(r.status, r.result_code),
   requested_by_id: r.requested_by_id === null ? null : Number(r.requested_by_id),
   executed_at: r.executed_at ? new Date(r.executed_at).toISOString() : null,
   created_at: new Date(r.created_at).toISOString(),

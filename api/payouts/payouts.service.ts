@@ -8,8 +8,9 @@
  * replayed by the Idempotency-Key middleware; a request without one finds the balance already paid out
  * (422); a replayed PAYOUT_NORMAL_* hook only re-reads the payout (payout-sync.ts). A payout left
  * PENDING by a crash or an outage is sent again, with the same key, by the next request or schedule.
- * A charity whose KYC the provider has not validated is refused first (422 `kyc_not_validated`, in French,
- * naming the documents still missing).
+ * A charity that cannot be paid out is refused first, in French: no usable payout account (its Recipient,
+ * whose id is the payout's BankAccountId) or no SCA (api/charity-area/payout-readiness.ts), then KYC the
+ * provider has not validated (422 `kyc_not_validated`, naming the documents still missing).
  */
 import type { Payout } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
@@ -18,7 +19,7 @@ import { recordAudit } from '../manager/audit-log';
 import { charityNotFound, MANAGER_MESSAGES, providerDown } from '../manager/manager-errors';
 import { PaymentProviderError } from '../payments/errors';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
-import { activeBankAccount } from './charity-bank-account.service';
+import { payableAccount } from '../charity-area/payout-readiness';
 import { applyProviderPayout } from './payout-sync';
 import { presentPayout } from './payouts.presenter';
 
@@ -105,8 +106,7 @@ export async function payoutCharityBalance(deps: AppDeps, assocId: number, actor
   if (!charity) throw charityNotFound();
   if (!charity.mangopay_user_id || !charity.mangopay_wallet_id)
     throw unprocessable([{ code: 'no_wallet', detail: MANAGER_MESSAGES.noWallet }]);
-  const account = await activeBankAccount(deps, assocId);
-  if (!account) throw unprocessable([{ code: 'no_bank_account', detail: MANAGER_MESSAGES.noBankAccount }]);
+  const account = await payableAccount(deps, assocId);
 
   const stuck = await knex('payouts').where({ assoc_id: assocId, status: 'PENDING' }).first();
   if (stuck) {

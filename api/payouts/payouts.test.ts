@@ -33,10 +33,14 @@ const payout = (key: string) =>
   call(t, manager.token, `/manager/charities/${charityId}/payouts`, { method: 'POST', headers: { 'Idempotency-Key': key } });
 
 describe('paying out a charity', () => {
-  it('needs a bank account first (422)', async () => {
+  it('needs the charity’s payout account first (422, in French)', async () => {
     const answer = await payout(newIdempotencyKey());
     expect(answer.status).toBe(422);
-    expect(answer.body.errors[0].detail).toBe('Enregistrez d’abord le compte bancaire de l’association');
+    expect(answer.body.errors[0]).toMatchObject({
+      code: 'payout_account_missing',
+      detail:
+        'Versement impossible : l’association n’a pas encore de compte de versement. Son représentant s’en occupe depuis l’espace association.',
+    });
   });
 
   it('pays out exactly the balance, once, whatever is retried or replayed', async () => {

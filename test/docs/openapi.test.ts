@@ -66,6 +66,7 @@ const NOT_ABOUT_THE_FORM: Record<string, { status: number; codes?: string[] }> =
   'POST /cagnottes/:id/subscriptions': { status: 422, codes: ['mandate_not_found'] },
   'POST /user/register_kyc': { status: 422, codes: ['kyc_upload_failed'] }, // the provider reads no file under 1 kB
   'POST /charity_invitations/:token/accept': { status: 404 }, // only an e-mail hands out the token
+  'PUT /charity/payout_account': { status: 422, codes: ['legal_details_missing', 'sca_not_enrolled'] }, // SCA is done on the provider's page
 };
 
 /** Who sends an example: a manager on manager routes, the company where only a company may, else the world's private owner. */

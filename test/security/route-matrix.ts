@@ -33,6 +33,8 @@ export interface RouteRow {
 const all = (status: number) => [status, status, status, status, status] as const;
 const signedIn = (owner: number, others = owner) => [401, owner, others, others, others] as const;
 const manager = (status: number) => [401, 403, 403, status, 403] as const;
+/** The charity area: only a charity's representative gets past the guard (api/charity-area/*.test.ts test that side). */
+const charityOnly = { expect: [401, 403, 403, 403, 403] } as const;
 
 export const ROUTE_MATRIX: Record<string, RouteRow> = {
   // health, site, dev
@@ -134,7 +136,6 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /manager/charities/:id/deactivate': { expect: manager(200), on: 'charity2' },
   'PUT /manager/charities/:id/media/:media': { expect: manager(415), on: 'charityMedia' },
   'DELETE /manager/charities/:id/media/:media': { expect: manager(404), on: 'charityMediaId' },
-  'PUT /manager/charities/:id/bank_account': { expect: manager(422), on: 'charity' },
   'GET /manager/charities/:id/kyc': { expect: manager(200), on: 'charity' },
   'POST /manager/charities/:id/kyc_documents': { expect: manager(415), on: 'charity' }, // multipart only
   'GET /manager/charities/:id/payouts': { expect: manager(200), on: 'charity' },
@@ -160,4 +161,14 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /manager/charities/:id/representative_invitations': { expect: manager(200), on: 'charity' },
   'GET /charity_invitations/:token': { expect: all(404) }, // no token: no such invitation
   'POST /charity_invitations/:token/accept': { expect: all(404) },
+  'GET /charity/overview': charityOnly,
+  'PUT /charity/legal_details': charityOnly,
+  'POST /charity/sca_enrolment': charityOnly,
+  'POST /charity/sca_enrolment/refresh': charityOnly,
+  'PUT /charity/payout_account': charityOnly,
+  'POST /charity/payout_account/refresh': charityOnly,
+  'GET /charity/documents': charityOnly,
+  'POST /charity/documents': charityOnly,
+  'GET /charity/money': charityOnly,
+  'GET /charity/exports/money.csv': charityOnly,
 };

@@ -8,7 +8,6 @@ import type { TestContext } from '../../../test/app';
 import { bearer, buildUser, signInAs } from '../../../test/factories';
 import { deriveIdempotencyKey } from '../../payments/idempotency-keys';
 import { donateByCard, newIdempotencyKey, openPot, signedInDonor } from '../../payments/donations/testing/donation-flows';
-import { bankAccountBody } from '../../payments/subscriptions/testing/monthly-giving';
 import { runHook } from '../../payments/hooks/hooks.jobs';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 
@@ -70,15 +69,81 @@ export async function verifyCharity(t: TestContext, charityId: number): Promise<
   }
 }
 
-/** Verified charity with its bank account registered by a manager. */
+const expectOk = (what: string, answer: { status: number; body: unknown }, status = 200) => {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+};
+
+/**
+ * A charity onboarded by its representative (docs/charity-area.md) and verified: invited by the manager,
+ * legal details sent, SCA enrolled (emulator control route), its payout account registered as a Recipient
+ * and authenticated (`charityOnboarded`), then its documents validated (`charityReadyForPayouts`). Answers
+ * the payout account's row (its recipient id is the payouts' BankAccountId). The charity must have its
+ * provider user (ensureCharityWallet).
+ */
 export async function charityReadyForPayouts(t: TestContext, charityId: number, managerToken: string): Promise<Json> {
+  const account = await charityOnboarded(t, charityId, managerToken);
   await verifyCharity(t, charityId);
-  const registered = await call(t, managerToken, `/manager/charities/${charityId}/bank_account`, {
-    method: 'PUT',
-    json: { bank_account: bankAccountBody({ bank_account_holder: 'Association des Jardins Partagés' }) },
+  return account;
+}
+
+export async function charityOnboarded(t: TestContext, charityId: number, managerToken: string): Promise<Json> {
+  const email = `tresorerie.${randomUUID().slice(0, 8)}@jardins-partages.example`;
+  expectOk(
+    'invitation',
+    await call(t, managerToken, `/manager/charities/${charityId}/representative_invitations`, { method: 'POST', json: { email } }),
+    201,
+  );
+  const [mail] = (await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+  const link = mail?.text.match(/\/association\/espace\/invitation\/([A-Za-z0-9_-]+)/)?.[1];
+  const password = 'Asso-Solide-2026!';
+  const accepted = await call(t, null, `/charity_invitations/${link}/accept`, {
+    method: 'POST',
+    json: { password, password_confirmation: password },
   });
-  if (registered.status !== 200) throw new Error(`bank_account: ${registered.status} ${JSON.stringify(registered.body)}`);
-  return registered.body;
+  expectOk('accept', accepted, 201);
+  const token = String(accepted.body.auth_token);
+  const legal = {
+    organisation_name: 'Association des Jardins Partagés',
+    registration_kind: 'rna',
+    registration_number: 'W751234567',
+    address_line_1: '12 rue des Lilas',
+    postal_code: '75011',
+    city: 'Paris',
+    country_iso: 'FR',
+    representative_first_name: 'Inès',
+    representative_last_name: 'Moreau',
+    representative_birth_date: '1980-04-12',
+    representative_nationality: 'FR',
+    representative_country_of_residence: 'FR',
+    representative_email: email,
+    representative_phone: '+33612345678',
+  };
+  expectOk('legal details', await call(t, token, '/charity/legal_details', { method: 'PUT', json: { legal_details: legal } }));
+  const { mangopay_user_id: userId } = await t.db.knex('assocs').where({ id: charityId }).first('mangopay_user_id');
+  await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/users/${userId}/sca-enroll`, { method: 'POST' });
+  const registered = await call(t, token, '/charity/payout_account', {
+    method: 'PUT',
+    json: {
+      payout_account: { holder_name: 'Association des Jardins Partagés', iban: 'FR76 3000 4000 0312 3456 7890 143', bic: 'BNPAFRPP' },
+    },
+  });
+  expectOk('payout account', registered);
+  const row = await t.db.knex('charity_bank_accounts').where({ id: registered.body.payout_account.id }).first();
+  const sca = await controlFetch(t.sandbox, `/${t.sandbox?.clientId}/recipients/${row.mangopay_bank_account_id}/sca`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome: 'authenticate' }),
+  });
+  if (sca.status !== 200) throw new Error(`recipient SCA: ${sca.status} ${await sca.text()}`);
+  expectOk('payout account refresh', await call(t, token, '/charity/payout_account/refresh', { method: 'POST' }));
+  const account = await t.db.knex('charity_bank_accounts').where({ id: row.id }).first();
+  return {
+    id: Number(account.id),
+    assoc_id: Number(account.assoc_id),
+    iban_masked: account.iban_masked,
+    active: account.active,
+    mangopay_bank_account_id: account.mangopay_bank_account_id,
+  };
 }
 
 /** The provider's hook delivery as Mangopay sends it, then the queued job's effects (inline jobs). */

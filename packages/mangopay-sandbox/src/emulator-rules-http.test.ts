@@ -55,7 +55,7 @@ describe('SCA user updates', () => {
     expect((await api.call('GET', `/sca/users/natural/${created.Id}`)).body.LastName).toBe('Durand');
   });
 
-  it('merges a partial legal representative into a legal user, and answers the legacy shape on GET users/{id}', async () => {
+  it('merges a partial legal representative into a legal user, and answers it on GET users/legal/{id}', async () => {
     const created = (
       await api.call('POST', '/sca/users/legal', {
         UserCategory: 'PAYER',
@@ -68,7 +68,7 @@ describe('SCA user updates', () => {
     expect(created).toMatchObject({ UserStatus: 'ACTIVE', LegalRepresentative: { FirstName: 'Claire', LastName: 'Petit', Email: null } });
     const updated = (await api.call('PUT', `/sca/users/legal/${created.Id}`, { LegalRepresentative: { LastName: 'Grand' } })).body;
     expect(updated.LegalRepresentative).toMatchObject({ FirstName: 'Claire', LastName: 'Grand' });
-    expect((await api.call('GET', `/users/${created.Id}`)).body).toMatchObject({
+    expect((await api.call('GET', `/users/legal/${created.Id}`)).body).toMatchObject({
       LegalRepresentativeFirstName: 'Claire',
       LegalRepresentativeLastName: 'Grand',
     });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const createUser = (key: string, overrides: Record<string, unknown> = {}) =>
-  api.call('POST', '/users/natural', naturalPayer(overrides), { 'Idempotency-Key': key });
+  api.call('POST', '/sca/users/natural', naturalPayer(overrides), { 'Idempotency-Key': key });
 
 describe('Idempotency-Key', () => {
   it('creates once, answers 409 to the same key, and serves the first answer at responses/{key}', async () => {
@@ -41,7 +41,7 @@ describe('Idempotency-Key', () => {
       ContentLength: String(Buffer.byteLength(JSON.stringify(first.body))),
       ContentType: 'application/json; charset=utf-8',
       Date: 'Sun, 22 Nov 2026 10:00:00 GMT',
-      RequestURL: `${sandbox.url}/v2.01/${sandbox.clientId}/users/natural`,
+      RequestURL: `${sandbox.url}/v2.01/${sandbox.clientId}/sca/users/natural`,
       Resource: first.body,
     });
   });

@@ -30,10 +30,9 @@ describe('journal', () => {
       LegalPersonType: 'ORGANIZATION',
       Name: 'Asso',
       Email: 'asso@example.com',
-      LegalRepresentativeFirstName: 'A',
-      LegalRepresentativeLastName: 'B',
+      LegalRepresentative: { FirstName: 'A', LastName: 'B' },
     };
-    const user = (await api.call('POST', '/users/legal', legalUser, key)).body;
+    const user = (await api.call('POST', '/sca/users/legal', legalUser, key)).body;
     const wallet = (
       await api.call(
         'POST',
@@ -51,11 +50,11 @@ describe('journal', () => {
     const second = await startSandbox({ clock: first.clock, dataDir, port: first.port });
     try {
       // Same client, same token: the emulator remembers it too.
-      expect((await api.call('GET', `/users/${user.Id}`)).body).toEqual(user);
+      expect((await api.call('GET', `/sca/users/${user.Id}`)).body).toEqual(user);
       expect((await api.call('GET', `/wallets/${wallet.Id}`)).body).toEqual(wallet);
       // The idempotency answers survive as well: a retry after the restart creates nothing (409), and
       // the first answer is still served, as the SDK's callers read it back.
-      expect((await api.call('POST', '/users/legal', legalUser, key)).status).toBe(409);
+      expect((await api.call('POST', '/sca/users/legal', legalUser, key)).status).toBe(409);
       expect((await api.call('GET', `/responses/${key['Idempotency-Key']}`)).body.Resource).toEqual(user);
       expect(second.store.get(first.clientId).list('users')).toHaveLength(1);
       // New ids continue after the old ones.

@@ -27,15 +27,14 @@ const created = async (path: string, body: unknown) => (await api.call('POST', p
 
 describe('journal of pending payments', () => {
   it('keeps a challenged card pay-in and a direct debit pending across a restart, then settles them', async () => {
-    const payer = (await created('/users/natural', naturalPayer())).Id;
+    const payer = (await created('/sca/users/natural', naturalPayer())).Id;
     const charity = (
-      await created('/users/legal', {
+      await created('/sca/users/legal', {
         UserCategory: 'PAYER',
         LegalPersonType: 'ORGANIZATION',
         Name: 'Les Amis du Test',
         Email: 'contact@amis.example',
-        LegalRepresentativeFirstName: 'Camille',
-        LegalRepresentativeLastName: 'Martin',
+        LegalRepresentative: { FirstName: 'Camille', LastName: 'Martin' },
       })
     ).Id;
     const wallet = (await created('/wallets', { Owners: [charity], Currency: 'EUR', Description: 'Séquestre' })).Id;

@@ -19,14 +19,13 @@ let walletId: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   api = await rawClient(sandbox.url, sandbox.clientId, sandbox.apiKey);
-  payerId = (await api.call('POST', '/users/natural', naturalPayer())).body.Id;
-  const charity = await api.call('POST', '/users/legal', {
+  payerId = (await api.call('POST', '/sca/users/natural', naturalPayer())).body.Id;
+  const charity = await api.call('POST', '/sca/users/legal', {
     UserCategory: 'PAYER',
     LegalPersonType: 'ORGANIZATION',
     Name: '<b>Asso & Cie</b>',
     Email: 'asso@example.com',
-    LegalRepresentativeFirstName: 'A',
-    LegalRepresentativeLastName: 'B',
+    LegalRepresentative: { FirstName: 'A', LastName: 'B' },
   });
   walletId = (await api.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body.Id;
 });

@@ -52,15 +52,15 @@ describe('OAuth', () => {
 
 describe('routing', () => {
   it('matches paths case-insensitively and tolerates trailing and doubled slashes', async () => {
-    const created = await a.call('POST', '/Users/NATURAL/', naturalPayer());
+    const created = await a.call('POST', '/Sca/Users/NATURAL/', naturalPayer());
     expect(created.status).toBe(200);
     const id = created.body.Id as string;
-    for (const path of [`/users/${id}`, `/USERS/${id}/`, `//users//${id}//`, `/Users/Natural/${id}`]) {
+    for (const path of [`/sca/users/${id}`, `/SCA/USERS/${id}/`, `//sca//users//${id}//`, `/Users/Natural/${id}`]) {
       const read = await a.call('GET', path);
       expect(read.status, path).toBe(200);
       expect(read.body.Id).toBe(id);
     }
-    const upperVersion = await rawRequest(`${sandbox.url}/V2.01/${a.clientId}/users/${id}`, {
+    const upperVersion = await rawRequest(`${sandbox.url}/V2.01/${a.clientId}/sca/users/${id}`, {
       headers: { Authorization: `Bearer ${a.token}` },
     });
     expect(upperVersion.body.Id).toBe(id);
@@ -75,7 +75,7 @@ describe('routing', () => {
 
 describe('users', () => {
   it('creates a natural PAYER with numeric string id, KYCLevel LIGHT and owner-only fields null', async () => {
-    const answer = await a.call('POST', '/users/natural', naturalPayer({ Birthday: 315532800, Tag: 't1' }));
+    const answer = await a.call('POST', '/sca/users/natural', naturalPayer({ Birthday: 315532800, Tag: 't1' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       Id: expect.stringMatching(/^\d+$/),
@@ -91,7 +91,7 @@ describe('users', () => {
   });
 
   it('answers missing and wrong fields with a 400 param_error naming each field', async () => {
-    const answer = await a.call('POST', '/users/natural', naturalPayer({ FirstName: undefined, Email: 'nope', UserCategory: 'OWNER' }));
+    const answer = await a.call('POST', '/sca/users/natural', naturalPayer({ FirstName: undefined, Email: 'nope', UserCategory: 'OWNER' }));
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       ...errorShape,
@@ -99,82 +99,52 @@ describe('users', () => {
       errors: {
         FirstName: 'The FirstName field is required.',
         Email: 'The Email field is not a valid e-mail address.',
-        TermsAndConditionsAccepted: expect.stringContaining('must be true'),
         Birthday: 'The Birthday field is required.',
         Nationality: 'The Nationality field is required.',
         CountryOfResidence: 'The CountryOfResidence field is required.',
+        PhoneNumber: 'The PhoneNumber field is required.',
       },
     });
   });
 
-  it('creates a legal OWNER only with its required fields', async () => {
-    const body = {
-      PersonType: 'LEGAL',
-      UserCategory: 'OWNER',
-      TermsAndConditionsAccepted: true,
-      LegalPersonType: 'BUSINESS',
-      Name: 'Best Business',
-      Email: 'contact@best.example',
-      LegalRepresentativeFirstName: 'Alex',
-      LegalRepresentativeLastName: 'Smith',
-    };
-    const refused = await a.call('POST', '/users/legal', body);
-    expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.errors).sort()).toEqual([
-      'CompanyNumber',
-      'HeadquartersAddress',
-      'LegalRepresentativeBirthday',
-      'LegalRepresentativeCountryOfResidence',
-      'LegalRepresentativeNationality',
-    ]);
-    const created = await a.call('POST', '/users/legal', {
-      ...body,
-      CompanyNumber: '12345678901234',
-      LegalRepresentativeBirthday: 315532800,
-      LegalRepresentativeNationality: 'FR',
-      LegalRepresentativeCountryOfResidence: 'FR',
-      HeadquartersAddress: { AddressLine1: '1 rue X', City: 'Lyon', PostalCode: '69001', Country: 'FR' },
+  it('answers GET users/natural/{id} for a natural user only', async () => {
+    const created = await a.call('POST', '/sca/users/legal', {
+      UserCategory: 'PAYER',
+      LegalPersonType: 'ORGANIZATION',
+      Name: 'Asso',
+      Email: 'asso@example.com',
+      LegalRepresentative: { FirstName: 'Alex', LastName: 'Smith' },
     });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      PersonType: 'LEGAL',
-      UserCategory: 'OWNER',
-      CompanyNumber: '12345678901234',
-      HeadquartersAddress: { City: 'Lyon' },
-    });
+    expect((await a.call('GET', `/users/legal/${created.body.Id}`)).body).toMatchObject({ Id: created.body.Id, PersonType: 'LEGAL' });
     const asNatural = await a.call('GET', `/users/natural/${created.body.Id}`);
     expect(asNatural.status).toBe(404);
     expect(asNatural.body.errors).toEqual({ RessourceNotFound: `Cannot found the ressource UserNatural with the id=${created.body.Id}` });
   });
 
-  it('updates a user, and records USER_CATEGORY_UPDATED_TO_OWNER when a PAYER becomes OWNER', async () => {
-    const created = (await a.call('POST', '/users/natural', naturalPayer())).body;
-    const refused = await a.call('PUT', `/users/natural/${created.Id}`, { UserCategory: 'OWNER' });
-    expect(refused.status).toBe(400);
-    const updated = await a.call('PUT', `/users/natural/${created.Id}`, {
-      UserCategory: 'OWNER',
-      TermsAndConditionsAccepted: true,
-      Birthday: 315532800,
-      Nationality: 'FR',
-      CountryOfResidence: 'FR',
-      FirstName: 'Alexandra',
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      Id: created.Id,
-      CreationDate: created.CreationDate,
-      FirstName: 'Alexandra',
-      UserCategory: 'OWNER',
-      Birthday: 315532800,
-    });
-    const events = await a.call('GET', '/events?EventType=USER_CATEGORY_UPDATED_TO_OWNER');
-    expect(events.body).toContainEqual({ ResourceId: created.Id, EventType: 'USER_CATEGORY_UPDATED_TO_OWNER', Date: expect.any(Number) });
+  it('answers the legacy user endpoints retired on 15 December 2025 with a 404 naming the SCA endpoint, creating nothing', async () => {
+    const user = (await a.call('POST', '/sca/users/natural', naturalPayer())).body;
+    const before = (await a.call('GET', '/users?per_page=100')).body.length;
+    const retired: Array<[string, string, string]> = [
+      ['POST', '/users/natural', 'POST sca/users/natural'],
+      ['POST', '/users/legal', 'POST sca/users/legal'],
+      ['PUT', `/users/natural/${user.Id}`, 'PUT sca/users/natural/{UserId}'],
+      ['PUT', `/users/legal/${user.Id}`, 'PUT sca/users/legal/{UserId}'],
+      ['GET', `/users/${user.Id}`, 'GET sca/users/{UserId}'],
+    ];
+    for (const [method, path, instead] of retired) {
+      const answer = await a.call(method, path, method === 'GET' ? undefined : naturalPayer({ FirstName: 'Changed' }));
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toMatchObject({ Type: 'ressource_not_found', Message: expect.stringContaining(`call ${instead}`) });
+    }
+    expect((await a.call('GET', '/users?per_page=100')).body).toHaveLength(before);
+    expect((await a.call('GET', `/sca/users/${user.Id}`)).body.FirstName).toBe(user.FirstName);
   });
 });
 
 describe('wallets', () => {
   it('creates a wallet with a zero balance in cents, lists it under its owner, with no transactions yet', async () => {
-    const user = (await a.call('POST', '/users/natural', naturalPayer())).body;
+    const user = (await a.call('POST', '/sca/users/natural', naturalPayer())).body;
     const wallet = await a.call('POST', '/wallets', { Owners: [user.Id], Currency: 'EUR', Description: 'Main' });
     expect(wallet.status).toBe(200);
     expect(wallet.body).toEqual({
@@ -207,10 +177,10 @@ describe('wallets', () => {
 
 describe('state per client id', () => {
   it('keeps each client id apart', async () => {
-    const user = (await a.call('POST', '/users/natural', naturalPayer())).body;
+    const user = (await a.call('POST', '/sca/users/natural', naturalPayer())).body;
     const b = await rawClient(sandbox.url, `${sandbox.clientId}-b`, sandbox.apiKey);
-    expect((await b.call('GET', `/users/${user.Id}`)).status).toBe(404);
-    const own = (await b.call('POST', '/users/natural', naturalPayer())).body;
+    expect((await b.call('GET', `/sca/users/${user.Id}`)).status).toBe(404);
+    const own = (await b.call('POST', '/sca/users/natural', naturalPayer())).body;
     expect(own.Id).toBe('100000001');
     expect(sandbox.store.get(b.clientId).list('users')).toHaveLength(1);
   });
@@ -241,7 +211,7 @@ describe('events', () => {
 describe('control routes', () => {
   it('resets a client id and shows the records', async () => {
     const c = await rawClient(sandbox.url, `${sandbox.clientId}-reset`, sandbox.apiKey);
-    await c.call('POST', '/users/natural', naturalPayer());
+    await c.call('POST', '/sca/users/natural', naturalPayer());
     const records = await rawRequest(`${sandbox.url}/__sandbox/${c.clientId}/resources/users`, { headers: controlHeaders(sandbox) });
     expect(records.body).toHaveLength(1);
     expect(

@@ -38,14 +38,13 @@ let walletId: string;
 /** A Mangopay-like client of an emulator: a payer, a charity's wallet, and challenged pay-ins. */
 async function clientOf(target: { url: string; clock: { now(): Date } }, clientId: string) {
   const raw = await rawClient(target.url, clientId, DEFAULT_SANDBOX_API_KEY);
-  const payer = (await raw.call('POST', '/users/natural', naturalPayer())).body.Id as string;
-  const charity = await raw.call('POST', '/users/legal', {
+  const payer = (await raw.call('POST', '/sca/users/natural', naturalPayer())).body.Id as string;
+  const charity = await raw.call('POST', '/sca/users/legal', {
     UserCategory: 'PAYER',
     LegalPersonType: 'ORGANIZATION',
     Name: 'Les Amis du Test',
     Email: 'asso@example.com',
-    LegalRepresentativeFirstName: 'A',
-    LegalRepresentativeLastName: 'B',
+    LegalRepresentative: { FirstName: 'A', LastName: 'B' },
   });
   const wallet = (await raw.call('POST', '/wallets', { Owners: [charity.body.Id], Currency: 'EUR', Description: 'Séquestre' })).body
     .Id as string;

@@ -36,7 +36,7 @@ describe('under the system clock', () => {
     const sandbox = await startSandbox({ clock: systemClock, apiKey: DEFAULT_SANDBOX_API_KEY });
     try {
       const api = await rawClient(sandbox.url, 'wake-ups', DEFAULT_SANDBOX_API_KEY);
-      const user = (await api.call('POST', '/users/natural', naturalPayer())).body;
+      const user = (await api.call('POST', '/sca/users/natural', naturalPayer())).body;
       const doc = (await api.call('POST', `/users/${user.Id}/KYC/documents/`, { Type: 'IDENTITY_PROOF', Tag: 'accept' })).body;
       expect((await api.call('POST', `/users/${user.Id}/KYC/documents/${doc.Id}/pages`, { File: file })).status).toBe(204);
       expect((await api.call('PUT', `/users/${user.Id}/KYC/documents/${doc.Id}`, { Status: 'VALIDATION_ASKED' })).body.Status).toBe(
@@ -60,7 +60,7 @@ describe('hook deliveries in the journal', () => {
     const api = await rawClient(first.url, first.clientId, first.apiKey);
     expect((await api.call('POST', '/hooks', { EventType: 'KYC_CREATED', Url: listener.url })).status).toBe(200);
     listener.mode = 'fail';
-    const user = (await api.call('POST', '/users/natural', naturalPayer())).body;
+    const user = (await api.call('POST', '/sca/users/natural', naturalPayer())).body;
     const doc = (await api.call('POST', `/users/${user.Id}/kyc/documents`, { Type: 'IDENTITY_PROOF' })).body;
     await listener.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -62,21 +62,23 @@ describe('answers match the documented examples', () => {
     expectDocumented((await requestToken(sandbox.url, sandbox.clientId, sandbox.apiKey)).body, fixtures.oauthToken);
   });
 
-  it('POST users/natural', async () => {
-    const answer = await api.call('POST', '/users/natural', fixtures.createNaturalUser.request);
-    expect(answer.status).toBe(200);
-    expectDocumented(answer.body, fixtures.createNaturalUser);
-  });
-
-  it('POST users/legal, and GET users/{id}', async () => {
-    const answer = await api.call('POST', '/users/legal', fixtures.createLegalUser.request);
-    expect(answer.status).toBe(200);
-    expectDocumented(answer.body, fixtures.createLegalUser);
-    expectDocumented((await api.call('GET', `/users/${answer.body.Id}`)).body, fixtures.createLegalUser);
+  it('POST users/natural, POST users/legal and GET users/{id}: retired on 15 December 2025 (404), SCA endpoints instead', async () => {
+    const before = (await api.call('GET', '/users?per_page=100')).body.length;
+    for (const [path, request] of [
+      ['/users/natural', fixtures.legacyNaturalUser.request],
+      ['/users/legal', fixtures.legacyLegalUser.request],
+    ] as const) {
+      const answer = await api.call('POST', path, request);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toMatchObject({ Type: 'ressource_not_found', Message: expect.stringContaining(`call POST sca${path}`) });
+    }
+    expect((await api.call('GET', '/users?per_page=100')).body).toHaveLength(before);
+    const created = (await api.call('POST', '/sca/users/natural', docs.createNaturalUserScaPayer.request)).body;
+    expect((await api.call('GET', `/users/${created.Id}`)).status).toBe(404);
   });
 
   it('POST wallets', async () => {
-    const owner = (await api.call('POST', '/users/natural', fixtures.createNaturalUser.request)).body;
+    const owner = (await api.call('POST', '/sca/users/natural', docs.createNaturalUserScaPayer.request)).body;
     const answer = await api.call('POST', '/wallets', { ...fixtures.createWallet.request, Owners: [owner.Id] });
     expect(answer.status).toBe(200);
     expectDocumented(answer.body, fixtures.createWallet);
@@ -84,7 +86,7 @@ describe('answers match the documented examples', () => {
 
   it('GET responses/{IdempotencyKey}', async () => {
     const key = randomUUID();
-    await api.call('POST', '/users/natural', fixtures.createNaturalUser.request, { 'Idempotency-Key': key });
+    await api.call('POST', '/sca/users/natural', docs.createNaturalUserScaPayer.request, { 'Idempotency-Key': key });
     expectDocumented((await api.call('GET', `/responses/${key}`)).body, fixtures.viewApiResponse);
   });
 
@@ -97,12 +99,12 @@ describe('answers match the documented examples', () => {
     const invalid = await api.call('POST', '/wallets', {});
     expect(invalid.status).toBe(400);
     expectDocumented(invalid.body, fixtures.errorParam);
-    const missing = await api.call('GET', '/users/123456789');
+    const missing = await api.call('GET', '/sca/users/123456789');
     expect(missing.status).toBe(404);
     expectDocumented(missing.body, fixtures.errorNotFound);
     const key = randomUUID();
-    await api.call('POST', '/users/natural', fixtures.createNaturalUser.request, { 'Idempotency-Key': key });
-    const conflict = await api.call('POST', '/users/natural', fixtures.createNaturalUser.request, { 'Idempotency-Key': key });
+    await api.call('POST', '/sca/users/natural', docs.createNaturalUserScaPayer.request, { 'Idempotency-Key': key });
+    const conflict = await api.call('POST', '/sca/users/natural', docs.createNaturalUserScaPayer.request, { 'Idempotency-Key': key });
     expect(conflict.status).toBe(409);
     expectDocumented(conflict.body, fixtures.errorIdempotency);
   });
@@ -119,7 +121,7 @@ describe('answers match the documented examples', () => {
 describe('answers match the documented examples: hooks, KYC, transfers, payouts, refunds, SCA users', () => {
   const page = Buffer.alloc(2048, 5).toString('base64');
   const payerWithWallet = async () => {
-    const user = (await api.call('POST', '/users/natural', fixtures.createNaturalUser.request)).body;
+    const user = (await api.call('POST', '/sca/users/natural', docs.createNaturalUserScaPayer.request)).body;
     const wallet = (await api.call('POST', '/wallets', { ...fixtures.createWallet.request, Owners: [user.Id] })).body;
     return { user, wallet };
   };

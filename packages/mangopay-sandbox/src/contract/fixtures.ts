@@ -29,7 +29,8 @@ export const oauthToken: Fixture = {
   response: { access_token: '094696b3724d4aa5a182eac360dcd537', token_type: 'bearer', expires_in: 1199 } satisfies base.AuthorizationData,
 };
 
-export const createNaturalUser: Fixture = {
+/** The retired legacy endpoint's documented example (the request is sent to show the retirement). */
+export const legacyNaturalUser: Fixture = {
   source: 'https://docs.mangopay.com/api-reference/users/create-natural-user',
   request: {
     UserCategory: 'PAYER',
@@ -69,7 +70,8 @@ export const createNaturalUser: Fixture = {
 
 const nullAddress = { AddressLine1: null, AddressLine2: null, City: null, Region: null, PostalCode: null, Country: null };
 
-export const createLegalUser: Fixture = {
+/** The retired legacy endpoint's documented example (the request is sent to show the retirement). */
+export const legacyLegalUser: Fixture = {
   source: 'https://docs.mangopay.com/api-reference/users/create-legal-user',
   request: {
     UserCategory: 'PAYER',

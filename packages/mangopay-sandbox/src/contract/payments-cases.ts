@@ -10,6 +10,7 @@ import { nextYear } from '../testing/browser';
 import { rawRequest, type RawClient } from '../testing/raw-client';
 import * as fixtures from './fixtures';
 import * as docs from './fixtures-payments';
+import { createNaturalUserScaPayer } from './fixtures-hooks-kyc-payouts';
 import { controlHeaders } from '../control-access';
 
 export interface ContractCase {
@@ -26,7 +27,7 @@ async function ok(api: RawClient, method: string, path: string, body?: unknown):
 }
 
 async function payerAndWallet(api: RawClient): Promise<{ userId: string; walletId: string }> {
-  const user = await ok(api, 'POST', '/users/natural', fixtures.createNaturalUser.request);
+  const user = await ok(api, 'POST', '/sca/users/natural', createNaturalUserScaPayer.request);
   const wallet = await ok(api, 'POST', '/wallets', { ...fixtures.createWallet.request, Owners: [user.Id] });
   return { userId: user.Id, walletId: wallet.Id };
 }

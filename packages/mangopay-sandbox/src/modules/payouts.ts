@@ -1,19 +1,27 @@
 /**
  * Bank-wire payouts (https://docs.mangopay.com/api-reference/payouts/create-payout): POST payouts/bankwire
  * {AuthorId, DebitedFunds, Fees, DebitedWalletId, BankAccountId, BankWireRef, Tag, PayoutModeRequested},
- * GET payouts/{id} and payouts/bankwire/{id}. Always HTTP 200 once the request is valid:
- * - FAILED 001001 "Unsufficient wallet balance" when DebitedFunds exceeds the wallet's balance;
- * - FAILED 002998 when the bank account's owner is not verified (KYCLevel LIGHT: payouts go to verified
- *   users only, https://docs.mangopay.com/errors/codes/002998);
- * - otherwise CREATED (ModeApplied PENDING_RESPONSE): the wallet is debited at once, and the payout
- *   becomes SUCCEEDED (ModeApplied STANDARD, ExecutionDate) PAYOUT_SETTLEMENT_SECONDS later on the
- *   sandbox clock, or at once through the control route. Mangopay's Sandbox leaves that to the
- *   Dashboard's "Sandbox operations".
- * Events PAYOUT_NORMAL_CREATED, then PAYOUT_NORMAL_SUCCEEDED or PAYOUT_NORMAL_FAILED. Every mode is
- * processed as STANDARD (no instant payment). The bank account is read from the `bankaccounts` records
- * (UserId, Active).
+ * GET payouts/{id} and payouts/bankwire/{id}. BankAccountId is a Recipient's Id or a legacy bank
+ * account's (payout-destination.ts: scope, status, Verification of Payee). Always HTTP 200 once the
+ * request is valid, and two kinds of failure, as Mangopay's (guides/payouts/rejects-returns: "could not
+ * be created ... or was created and then failed"):
+ * - at once, FAILED on creation: 001001 "Unsufficient wallet balance" when DebitedFunds exceeds the
+ *   wallet's balance; 002998 when the account's owner is not verified (KYCLevel LIGHT: payouts go to
+ *   verified users only, https://docs.mangopay.com/errors/codes/002998); nothing is debited;
+ * - afterwards: the payout is CREATED (ModeApplied PENDING_RESPONSE, the wallet debited at once) and
+ *   becomes FAILED later with its ResultCode, the wallet credited back: 121030 for a Recipient whose
+ *   payee check is NO_MATCH or MATCH_NOT_POSSIBLE (VOP_FAILURE_SECONDS later), or any code through the
+ *   control route below.
+ * Otherwise CREATED, then SUCCEEDED (ModeApplied STANDARD, ExecutionDate) PAYOUT_SETTLEMENT_SECONDS
+ * later on the sandbox clock, or at once through the control route. Mangopay's Sandbox leaves that to
+ * the Dashboard's "Sandbox operations". Events PAYOUT_NORMAL_CREATED, then PAYOUT_NORMAL_SUCCEEDED or
+ * PAYOUT_NORMAL_FAILED. Every mode is processed as STANDARD (no instant payment).
  *
- * Control route: POST /__sandbox/:clientId/payouts/:id/settle — a CREATED payout SUCCEEDED now.
+ * Control routes (emulator-only, the bank's part):
+ * - POST /__sandbox/:clientId/payouts/:id/settle — a CREATED payout ends now as planned (SUCCEEDED, or
+ *   FAILED 121030 when its payee check failed);
+ * - POST /__sandbox/:clientId/payouts/:id/fail {ResultCode, ResultMessage?} — a CREATED payout FAILED
+ *   now with that result (ResultMessage defaults to Mangopay's for 121030, else a generic text).
  */
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../context';
@@ -31,18 +39,26 @@ import {
   money,
   OWNER_NOT_VERIFIED,
   SUCCESS,
+  type Money,
 } from './money-movements';
+import { payoutDestination, VOP_FAILED, VOP_FAILURE_SECONDS, type PayoutFailure } from './payout-destination';
 import { USERS } from './users';
 import { adjustBalance, findWallet } from './wallets';
 
 export const PAYOUTS = 'payouts';
-export const BANK_ACCOUNTS = 'bankaccounts';
 export const PAYOUT_SETTLEMENT_SECONDS = 3600;
 const BANK_WIRE_REF = /^[A-Za-z0-9 ]{1,12}$/;
+const RESULT_CODE = /^\d{6}$/;
 const MODES = ['STANDARD', 'INSTANT_PAYMENT', 'INSTANT_PAYMENT_ONLY', 'RTGS_PAYMENT'] as const;
 
+/** When each CREATED payout ends (unix seconds). */
 function settlements(state: ClientState): Record<string, number> {
   return (state.extra.payoutSettlements ??= {}) as Record<string, number>;
+}
+
+/** The CREATED payouts planned to fail, and with what. */
+function plannedFailures(state: ClientState): Record<string, PayoutFailure> {
+  return (state.extra.payoutFailures ??= {}) as Record<string, PayoutFailure>;
 }
 
 function findPayout(state: ClientState, id: string): Resource {
@@ -51,9 +67,21 @@ function findPayout(state: ClientState, id: string): Resource {
   return payout;
 }
 
+/** A CREATED payout FAILED: its result, the wallet credited back, PAYOUT_NORMAL_FAILED. */
+function failPayout(sandbox: SandboxContext, state: ClientState, payout: Resource, failure: PayoutFailure): void {
+  const wallet = findWallet(state, String(payout.DebitedWalletId));
+  adjustBalance(wallet, (payout.DebitedFunds as Money).Amount);
+  Object.assign(payout, { Status: 'FAILED', ...failure, ExecutionDate: null, ModeApplied: 'STANDARD' });
+  sandbox.emit({ clientId: state.clientId, EventType: 'PAYOUT_NORMAL_FAILED', ResourceId: payout.Id });
+}
+
+/** A CREATED payout ends as planned: FAILED when a failure was planned, SUCCEEDED otherwise. */
 function settle(sandbox: SandboxContext, state: ClientState, payout: Resource): void {
   delete settlements(state)[payout.Id];
+  const failure = plannedFailures(state)[payout.Id];
+  delete plannedFailures(state)[payout.Id];
   if (payout.Status !== 'CREATED') return;
+  if (failure) return failPayout(sandbox, state, payout, failure);
   Object.assign(payout, { Status: 'SUCCEEDED', ...SUCCESS, ExecutionDate: unixNow(sandbox.clock), ModeApplied: 'STANDARD' });
   sandbox.emit({ clientId: state.clientId, EventType: 'PAYOUT_NORMAL_SUCCEEDED', ResourceId: payout.Id });
 }
@@ -88,6 +116,13 @@ function checkRequest(body: unknown): BodyCheck {
   return check;
 }
 
+/** A CREATED payout of the control routes, or 400. */
+function createdPayout(state: ClientState, id: string): Resource {
+  const payout = findPayout(state, id);
+  if (payout.Status !== 'CREATED') throw paramError({ Status: `The payout is ${String(payout.Status)}, not CREATED` });
+  return payout;
+}
+
 export const payoutsModule: SandboxModule = {
   name: 'payouts',
   routes({ api, control }, sandbox) {
@@ -96,23 +131,21 @@ export const payoutsModule: SandboxModule = {
       const state = clientOf(ctx);
       const wallet = findWallet(state, body.DebitedWalletId as string);
       const author = checkAuthorOwnsWallet(state, body.AuthorId as string, wallet);
-      const account = state.get(BANK_ACCOUNTS, body.BankAccountId as string);
-      if (!account) throw resourceNotFound('BankAccount', body.BankAccountId as string);
-      if (account.UserId !== author.Id) throw paramError({ BankAccountId: 'The bank account must belong to the author of the payout' });
-      if (account.Active === false) throw paramError({ BankAccountId: 'The bank account is deactivated' });
+      const destination = payoutDestination(state, body.BankAccountId as string, author.Id);
       const debitedFunds = money(body.DebitedFunds);
       const fees = money(body.Fees);
       checkCurrencies(wallet, [debitedFunds, fees]);
       checkFeesWithin(debitedFunds, fees);
 
-      const verified = state.get(USERS, String(account.UserId))?.KYCLevel === 'REGULAR';
+      const verified = state.get(USERS, destination.UserId)?.KYCLevel === 'REGULAR';
       const funded = debitedFunds.Amount <= wallet.Balance.Amount;
       const failure = !funded ? INSUFFICIENT_BALANCE : !verified ? OWNER_NOT_VERIFIED : undefined;
       if (!failure) adjustBalance(wallet, -debitedFunds.Amount);
+      const now = unixNow(sandbox.clock);
       const payout = state.put(PAYOUTS, {
         Id: state.newId(),
         Tag: (body.Tag as string | undefined) ?? null,
-        CreationDate: unixNow(sandbox.clock),
+        CreationDate: now,
         AuthorId: author.Id,
         CreditedUserId: null,
         DebitedFunds: debitedFunds,
@@ -127,19 +160,22 @@ export const payoutsModule: SandboxModule = {
         CreditedWalletId: null,
         DebitedWalletId: wallet.Id,
         PaymentType: 'BANK_WIRE',
-        BankAccountId: account.Id,
+        BankAccountId: destination.Id,
         BankWireRef: (body.BankWireRef as string | undefined) ?? null,
         ModeRequested: (body.PayoutModeRequested as string | undefined) ?? null,
         ModeApplied: failure ? 'STANDARD' : 'PENDING_RESPONSE',
         FallbackReason: null,
         EndToEndId: randomBytes(16).toString('hex'),
         PaymentRef: null,
+        // Only for a Recipient: the docs snapshot's legacy-account examples have no such field.
+        ...(destination.RecipientVerificationOfPayee ? { RecipientVerificationOfPayee: destination.RecipientVerificationOfPayee } : {}),
       });
       const clientId = ctx.state.clientId;
       sandbox.emit({ clientId, EventType: 'PAYOUT_NORMAL_CREATED', ResourceId: payout.Id });
       if (failure) sandbox.emit({ clientId, EventType: 'PAYOUT_NORMAL_FAILED', ResourceId: payout.Id });
       else {
-        const at = unixNow(sandbox.clock) + PAYOUT_SETTLEMENT_SECONDS;
+        if (destination.lateFailure) plannedFailures(state)[payout.Id] = destination.lateFailure;
+        const at = now + (destination.lateFailure ? VOP_FAILURE_SECONDS : PAYOUT_SETTLEMENT_SECONDS);
         settlements(state)[payout.Id] = at;
         wakeAt(sandbox, clientId, 'payout-settlement', at, (s) => settleDue(sandbox, s));
       }
@@ -156,8 +192,24 @@ export const payoutsModule: SandboxModule = {
     control.post('/:clientId/payouts/:id/settle', async (ctx) => {
       const clientId = ctx.params.clientId ?? '';
       const state = sandbox.state(clientId);
-      const payout = findPayout(state, ctx.params.id ?? '');
-      if (payout.Status !== 'CREATED') throw paramError({ Status: `The payout is ${String(payout.Status)}, not CREATED` });
+      const payout = createdPayout(state, ctx.params.id ?? '');
+      settle(sandbox, state, payout);
+      await sandbox.persist(clientId);
+      ctx.body = payout;
+    });
+
+    control.post('/:clientId/payouts/:id/fail', async (ctx) => {
+      const check = BodyCheck.of(ctx.request.body);
+      check.string('ResultCode', { required: true }).string('ResultMessage', { max: 255 });
+      const code = check.value('ResultCode');
+      if (typeof code === 'string' && !RESULT_CODE.test(code)) check.fail('ResultCode', 'The ResultCode must be 6 digits.');
+      check.done();
+      const clientId = ctx.params.clientId ?? '';
+      const state = sandbox.state(clientId);
+      const payout = createdPayout(state, ctx.params.id ?? '');
+      const ResultCode = String(check.body.ResultCode);
+      const fallback = ResultCode === VOP_FAILED.ResultCode ? VOP_FAILED.ResultMessage : 'The payout was rejected by the bank';
+      plannedFailures(state)[payout.Id] = { ResultCode, ResultMessage: (check.body.ResultMessage as string | undefined) ?? fallback };
       settle(sandbox, state, payout);
       await sandbox.persist(clientId);
       ctx.body = payout;

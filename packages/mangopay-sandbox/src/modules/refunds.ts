@@ -1,15 +1,23 @@
 /**
  * Pay-in refunds (https://docs.mangopay.com/api-reference/refunds/create-refund-payin): POST
  * payins/{PayInId}/refunds {AuthorId, DebitedFunds, Fees, Tag, StatementDescriptor}, GET refunds/{id},
- * GET payins/{PayInId}/refunds. Rules of the reference page: the pay-in must be SUCCEEDED; the author is
- * the pay-in's ("Author of the refund is not the author of the initial payin"); Fees is required with
- * DebitedFunds; without them the refund is full (what is left of the pay-in's CreditedFunds and Fees).
- * Fees are given negative (fees paid back); the refunded DebitedFunds, added over every refund, cannot
- * exceed the pay-in's CreditedFunds, nor the refunded fees its Fees. The credited wallet is debited by
- * DebitedFunds and the payer gets DebitedFunds - Fees (CreditedFunds); executed at once: SUCCEEDED, or
- * FAILED 001001 (HTTP 200) when the wallet no longer holds DebitedFunds. Type PAYOUT, Nature REFUND, as
- * in the reference example. Events PAYIN_REFUND_CREATED then PAYIN_REFUND_SUCCEEDED or _FAILED. A disputed
- * pay-in cannot be refunded (disputes.ts).
+ * GET payins/{PayInId}/refunds. A malformed request is HTTP 400 (Fees required with DebitedFunds; the
+ * author must be the pay-in's: "Author of the refund is not the author of the initial payin"; only a
+ * SUCCEEDED pay-in; no refund of a disputed pay-in, disputes.ts). Without amounts the refund is full
+ * (what is left of the pay-in's CreditedFunds and Fees). Fees are given negative (fees paid back).
+ *
+ * A refund Mangopay refuses is not an HTTP error: it answers 200 with the refund created FAILED, its
+ * ResultCode and ResultMessage (the examples of https://docs.mangopay.com/errors/codes/<code>):
+ * - 001401 "Transaction has already been successfully refunded": nothing is left to refund;
+ * - 001403 "The transaction cannot be refunded (max 11 months)": the pay-in is older than 11 months on
+ *   the sandbox clock;
+ * - 005403 "The refund cannot exceed initial transaction amount": DebitedFunds, added over every
+ *   succeeded refund, above the pay-in's CreditedFunds;
+ * - 005404 "The refunded fees cannot exceed initial fee amount" (likewise for Fees, or positive Fees);
+ * - 001001 "Unsufficient wallet balance": the credited wallet no longer holds DebitedFunds.
+ * Otherwise the wallet is debited by DebitedFunds and the payer gets DebitedFunds - Fees (CreditedFunds),
+ * SUCCEEDED at once. Type PAYOUT, Nature REFUND, as in the reference example. Events
+ * PAYIN_REFUND_CREATED then PAYIN_REFUND_SUCCEEDED or PAYIN_REFUND_FAILED.
  */
 import { clientOf, unixNow, type SandboxModule } from '../context';
 import { paramError, resourceNotFound } from '../errors';
@@ -42,6 +50,23 @@ function refundable(state: ClientState, payin: Resource): { funds: number; fees:
   };
 }
 
+const ALREADY_REFUNDED = { ResultCode: '001401', ResultMessage: 'Transaction has already been successfully refunded' } as const;
+const TOO_OLD = { ResultCode: '001403', ResultMessage: 'The transaction cannot be refunded (max 11 months)' } as const;
+const EXCEEDS_AMOUNT = { ResultCode: '005403', ResultMessage: 'The refund cannot exceed initial transaction amount' } as const;
+const EXCEEDS_FEES = { ResultCode: '005404', ResultMessage: 'The refunded fees cannot exceed initial fee amount' } as const;
+const REFUNDABLE_MONTHS = 11;
+
+/** Why Mangopay refuses this refund (answered 200, Status FAILED), or undefined. */
+function refusalOf(payin: Resource, left: { funds: number; fees: number }, debited: Money, fees: Money, now: number) {
+  const paidAt = new Date(Number(payin.ExecutionDate ?? payin.CreationDate) * 1000);
+  paidAt.setUTCMonth(paidAt.getUTCMonth() + REFUNDABLE_MONTHS);
+  if (paidAt.getTime() / 1000 < now) return TOO_OLD;
+  if (left.funds <= 0) return ALREADY_REFUNDED;
+  if (debited.Amount > left.funds) return EXCEEDS_AMOUNT;
+  if (fees.Amount > 0 || -fees.Amount > left.fees) return EXCEEDS_FEES;
+  return undefined;
+}
+
 export const refundsModule: SandboxModule = {
   name: 'refunds',
   routes({ api }, sandbox) {
@@ -62,16 +87,14 @@ export const refundsModule: SandboxModule = {
         throw paramError({ PayInId: 'A refund cannot be created on a disputed transaction' });
       const wallet = findWallet(state, String(payin.CreditedWalletId));
       const left = refundable(state, payin);
-      const debitedFunds = check.present('DebitedFunds') ? money(body.DebitedFunds) : { Currency: wallet.Currency, Amount: left.funds };
+      const debitedFunds = check.present('DebitedFunds')
+        ? money(body.DebitedFunds)
+        : // Nothing left: the refused refund shows the pay-in's amount, as Mangopay's 001401 example does.
+          { Currency: wallet.Currency, Amount: left.funds > 0 ? left.funds : (payin.CreditedFunds as Money).Amount };
       const fees = check.present('Fees') ? money(body.Fees) : { Currency: wallet.Currency, Amount: -left.fees };
       checkCurrencies(wallet, [debitedFunds, fees]);
-      if (debitedFunds.Amount < 1 || debitedFunds.Amount > left.funds) {
-        throw paramError({ DebitedFunds: 'DebitedFunds cannot be superior the CreditedFunds of the initial PayIn' });
-      }
-      if (fees.Amount > 0 || -fees.Amount > left.fees)
-        throw paramError({ Fees: 'The refunded Fees must be negative and cannot exceed the Fees of the initial PayIn' });
-
-      const succeeded = adjustBalance(wallet, -debitedFunds.Amount);
+      const refusal = refusalOf(payin, left, debitedFunds, fees, unixNow(sandbox.clock));
+      const succeeded = !refusal && adjustBalance(wallet, -debitedFunds.Amount);
       const now = unixNow(sandbox.clock);
       const refund = state.put(REFUNDS, {
         Id: state.newId(),
@@ -83,7 +106,7 @@ export const refundsModule: SandboxModule = {
         CreditedFunds: { Currency: debitedFunds.Currency, Amount: debitedFunds.Amount - fees.Amount },
         Fees: fees,
         Status: succeeded ? 'SUCCEEDED' : 'FAILED',
-        ...(succeeded ? SUCCESS : INSUFFICIENT_BALANCE),
+        ...(succeeded ? SUCCESS : (refusal ?? INSUFFICIENT_BALANCE)),
         ExecutionDate: succeeded ? now : null,
         Type: 'PAYOUT',
         Nature: 'REFUND',

@@ -8,11 +8,14 @@
  * sends no webhook for a failed enrollment); both go back (303) to ReturnUrl. A user already ACTIVE is
  * not changed: the page says so. Emulator-only: Mangopay's page asks for an SMS code or a passkey.
  *
+ * POST sca/users/{UserId}/enrollment gives an OWNER a new session (a new RedirectUrl), its status unchanged.
+ * Sessions do not expire in the emulator (Mangopay's last 10 minutes).
+ *
  * Control route: POST /__sandbox/:clientId/users/:id/sca-enroll — the same as 'Authentifier', without the page.
  */
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext, SandboxModule } from '../context';
-import { unixNow } from '../context';
+import { clientOf, unixNow } from '../context';
 import type { Context } from 'koa';
 import { paramError, resourceNotFound } from '../errors';
 import { queryParam } from '../http';
@@ -81,7 +84,17 @@ function show(ctx: Context, user: Resource, token: string, returnUrl: string): v
 
 export const scaEnrollmentModule: SandboxModule = {
   name: 'sca-enrollment',
-  routes({ open, control }, sandbox) {
+  routes({ api, open, control }, sandbox) {
+    // POST sca/users/{UserId}/enrollment (https://docs.mangopay.com/api-reference/users/enroll-user): a new
+    // session for an OWNER, whatever its status, which it does not change.
+    api.post('/sca/users/:id/enrollment', (ctx) => {
+      const state = clientOf(ctx);
+      const user = state.get(USERS, ctx.params.id ?? '');
+      if (!user) throw resourceNotFound('User', ctx.params.id ?? '');
+      if (user.UserCategory !== 'OWNER') throw paramError({ UserCategory: 'Only a user whose UserCategory is OWNER can enroll in SCA.' });
+      ctx.body = { PendingUserAction: pendingEnrollment(sandbox, state, user.Id) };
+    });
+
     const session = (clientId: string, token: string) => {
       if (!CLIENT_ID_PATTERN.test(clientId)) return { state: undefined, user: undefined };
       const state = sandbox.state(clientId);

@@ -1,12 +1,11 @@
 /**
- * Natural and legal users: the checks per category and the object as Mangopay returns it.
- * Request and response fields from https://docs.mangopay.com/api-reference/users/create-natural-user
- * and https://docs.mangopay.com/api-reference/users/create-legal-user (legacy, non-SCA endpoints, the
- * ones mangopay2-nodejs-sdk 1.62 `Users.create` calls): UserCategory PAYER or OWNER; an OWNER must
- * accept the terms and give the identity fields; owner-only fields are returned null for a PAYER.
+ * Natural and legal users: the object as Mangopay stores and returns it, owner-only fields null for a
+ * PAYER. Response fields from https://docs.mangopay.com/api-reference/users/create-natural-user and
+ * https://docs.mangopay.com/api-reference/users/create-legal-user (the legacy endpoints, retired on
+ * 15 December 2025, users.ts); the SCA endpoints (sca-users.ts, sca-users.shape.ts) build on it.
  */
 import type { Resource } from '../state';
-import { BodyCheck, presentAddress } from '../validation';
+import { presentAddress } from '../validation';
 
 export const USER_CATEGORIES = ['PAYER', 'OWNER'] as const;
 export const LEGAL_PERSON_TYPES = ['BUSINESS', 'PARTNERSHIP', 'ORGANIZATION', 'SOLETRADER'] as const;
@@ -32,49 +31,6 @@ export function withoutReadOnly(body: Record<string, unknown>): Record<string, u
   const copy = { ...body };
   for (const key of READ_ONLY) delete copy[key];
   return copy;
-}
-
-function checkCommon(c: BodyCheck): boolean {
-  c.oneOf('UserCategory', USER_CATEGORIES, { required: true })
-    .email('Email', { required: true })
-    .boolean('TermsAndConditionsAccepted')
-    .string('Tag', { max: 255 });
-  const owner = c.value('UserCategory') === 'OWNER';
-  if (owner && c.value('TermsAndConditionsAccepted') !== true) {
-    c.fail('TermsAndConditionsAccepted', 'The TermsAndConditionsAccepted field must be true when UserCategory is OWNER.');
-  }
-  return owner;
-}
-
-export function checkNatural(body: Record<string, unknown>): void {
-  const c = new BodyCheck(body);
-  const owner = checkCommon(c);
-  c.string('FirstName', { required: true, max: 100 })
-    .string('LastName', { required: true, max: 100 })
-    .address('Address')
-    .timestamp('Birthday', { required: owner })
-    .country('Nationality', { required: owner })
-    .country('CountryOfResidence', { required: owner })
-    .string('Occupation', { max: 255 })
-    .integer('IncomeRange', { min: 1, max: 6 });
-  c.done();
-}
-
-export function checkLegal(body: Record<string, unknown>): void {
-  const c = new BodyCheck(body);
-  const owner = checkCommon(c);
-  c.oneOf('LegalPersonType', LEGAL_PERSON_TYPES, { required: true })
-    .string('Name', { required: true, max: 255 })
-    .string('LegalRepresentativeFirstName', { required: true, max: 100 })
-    .string('LegalRepresentativeLastName', { required: true, max: 100 })
-    .email('LegalRepresentativeEmail')
-    .address('HeadquartersAddress', { required: owner })
-    .address('LegalRepresentativeAddress')
-    .timestamp('LegalRepresentativeBirthday', { required: owner })
-    .country('LegalRepresentativeNationality', { required: owner })
-    .country('LegalRepresentativeCountryOfResidence', { required: owner })
-    .string('CompanyNumber', { required: owner && c.value('LegalPersonType') === 'BUSINESS', max: 255 });
-  c.done();
 }
 
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);

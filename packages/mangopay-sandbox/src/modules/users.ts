@@ -1,34 +1,23 @@
 /**
- * Users natural and legal: POST users/natural|legal, GET users, users/{id}, users/natural/{id},
- * users/legal/{id}, PUT users/natural|legal/{id}. Reference pages: see users.shape.ts; 200 on creation
- * as Mangopay answers (https://docs.mangopay.com/api-reference/users/create-natural-user). A change of
- * category PAYER -> OWNER records USER_CATEGORY_UPDATED_TO_OWNER (https://docs.mangopay.com/webhooks/event-types).
+ * Users, the part of the legacy endpoints that remains: GET users (list), users/natural/{id},
+ * users/legal/{id}. Users are created and updated through the SCA endpoints (sca-users.ts), the only
+ * ones Mangopay serves since 15 December 2025: the release note of 17 November 2025
+ * (https://docs.mangopay.com/release-notes/api/2025-11-17) retires POST Create a Natural User, POST
+ * Create a Legal User, PUT Update a Natural/Legal User and GET View a User. Those answer here as a
+ * path the API does not serve: 404 ressource_not_found, with the SCA endpoint to call instead in the
+ * message (the body Mangopay gives for them is not documented; the status and wording are the
+ * emulator's).
  */
 import type { ParameterizedContext } from 'koa';
-import { clientOf, unixNow, type SandboxContext, type SandboxModule, type SandboxRequestState } from '../context';
-import { paramError, resourceNotFound } from '../errors';
+import { clientOf, type SandboxModule, type SandboxRequestState } from '../context';
+import { resourceNotFound, SandboxError } from '../errors';
 import { paginate } from '../http';
 import type { Resource } from '../state';
-import { BodyCheck } from '../validation';
-import { checkLegal, checkNatural, presentLegal, presentNatural, withoutReadOnly } from './users.shape';
 
 export const USERS = 'users';
 
 type PersonType = 'NATURAL' | 'LEGAL';
 const KIND_NAME: Record<PersonType, string> = { NATURAL: 'UserNatural', LEGAL: 'UserLegal' };
-
-/** Fields kept from the stored user on update (set by Mangopay itself, e.g. by KYC). */
-const KEPT_ON_UPDATE = [
-  'KYCLevel',
-  'UserStatus',
-  'Capacity',
-  'ProofOfIdentity',
-  'ProofOfAddress',
-  'ProofOfRegistration',
-  'ShareholderDeclaration',
-  'Statute',
-  'LegalRepresentativeProofOfIdentity',
-];
 
 type Ctx = ParameterizedContext<SandboxRequestState> & { params: Record<string, string> };
 
@@ -41,52 +30,36 @@ export function findUser(ctx: Ctx, id: string, personType?: PersonType): Resourc
   return user;
 }
 
-function create(ctx: Ctx, sandbox: SandboxContext, personType: PersonType): void {
-  const body = withoutReadOnly(BodyCheck.of(ctx.request.body).body);
-  if (personType === 'NATURAL') checkNatural(body);
-  else checkLegal(body);
-  const state = clientOf(ctx);
-  const now = unixNow(sandbox.clock);
-  const base = { Id: state.newId(), CreationDate: now, acceptedAt: now };
-  const user = personType === 'NATURAL' ? presentNatural(body, base) : presentLegal(body, base);
-  ctx.body = state.put(USERS, user);
-}
+/** The retired legacy calls and what replaces each. */
+const RETIRED: Array<{ method: 'post' | 'put' | 'get'; path: string; instead: string }> = [
+  { method: 'post', path: '/users/natural', instead: 'POST sca/users/natural' },
+  { method: 'post', path: '/users/legal', instead: 'POST sca/users/legal' },
+  { method: 'put', path: '/users/natural/:id', instead: 'PUT sca/users/natural/{UserId}' },
+  { method: 'put', path: '/users/legal/:id', instead: 'PUT sca/users/legal/{UserId}' },
+  { method: 'get', path: '/users/:id', instead: 'GET sca/users/{UserId}' },
+];
 
-function update(ctx: Ctx, sandbox: SandboxContext, personType: PersonType): void {
-  const stored = findUser(ctx, ctx.params.id ?? '', personType);
-  const changes = withoutReadOnly(BodyCheck.of(ctx.request.body).body);
-  const merged = { ...stored, ...changes };
-  if (stored.UserCategory === 'OWNER' && merged.UserCategory === 'PAYER') {
-    throw paramError({ UserCategory: 'The UserCategory of an OWNER cannot be changed to PAYER.' });
-  }
-  if (personType === 'NATURAL') checkNatural(merged);
-  else checkLegal(merged);
-  const acceptedAt = (stored.TermsAndConditionsAcceptedDate as number | null) ?? unixNow(sandbox.clock);
-  const base = { Id: stored.Id, CreationDate: stored.CreationDate ?? acceptedAt, acceptedAt };
-  const user = personType === 'NATURAL' ? presentNatural(merged, base) : presentLegal(merged, base);
-  for (const key of KEPT_ON_UPDATE) if (key in stored) user[key] = stored[key];
-  ctx.body = clientOf(ctx).put(USERS, user);
-  if (stored.UserCategory === 'PAYER' && user.UserCategory === 'OWNER') {
-    sandbox.emit({ clientId: ctx.state.clientId, EventType: 'USER_CATEGORY_UPDATED_TO_OWNER', ResourceId: user.Id });
-  }
-}
+const retired = (ctx: Ctx, instead: string) =>
+  new SandboxError(
+    404,
+    'ressource_not_found',
+    `No endpoint at ${ctx.method} ${ctx.path}: this legacy user endpoint was removed on 15 December 2025; call ${instead}`,
+  );
 
 export const usersModule: SandboxModule = {
   name: 'users',
-  routes({ api }, sandbox) {
-    api.post('/users/natural', (ctx) => create(ctx, sandbox, 'NATURAL'));
-    api.post('/users/legal', (ctx) => create(ctx, sandbox, 'LEGAL'));
-    api.put('/users/natural/:id', (ctx) => update(ctx, sandbox, 'NATURAL'));
-    api.put('/users/legal/:id', (ctx) => update(ctx, sandbox, 'LEGAL'));
+  routes({ api }) {
     api.get('/users/natural/:id', (ctx) => {
       ctx.body = findUser(ctx, ctx.params.id ?? '', 'NATURAL');
     });
     api.get('/users/legal/:id', (ctx) => {
       ctx.body = findUser(ctx, ctx.params.id ?? '', 'LEGAL');
     });
-    api.get('/users/:id', (ctx) => {
-      ctx.body = findUser(ctx, ctx.params.id ?? '');
-    });
+    for (const { method, path, instead } of RETIRED) {
+      api[method](path, (ctx) => {
+        throw retired(ctx, instead);
+      });
+    }
     api.get('/users', (ctx) => {
       ctx.body = paginate(ctx, clientOf(ctx).list(USERS));
     });

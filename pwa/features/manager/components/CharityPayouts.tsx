@@ -22,7 +22,7 @@ export const payoutColumns: Column<Payout>[] = [
     cell: (p) => (
       <>
         <StatusBadge status={payoutStatus(p.status)} />
-        {p.status === 'FAILED' && p.result_message && <span className="mgr-subtext">{p.result_message}</span>}
+        {p.status === 'FAILED' && p.failure_reason && <span className="mgr-subtext">{p.failure_reason}</span>}
       </>
     ),
   },
@@ -32,7 +32,7 @@ export const payoutColumns: Column<Payout>[] = [
 export function payoutToast(payout: Payout): void {
   const what = `${formatEuros(payout.amount)} (référence ${payout.bank_wire_ref})`;
   if (payout.status === 'FAILED')
-    toastError(`Le versement de ${what} a échoué${payout.result_message ? ` : ${payout.result_message}` : '.'}`);
+    toastError(`Le versement de ${what} a échoué${payout.failure_reason ? ` : ${payout.failure_reason}` : '.'}`);
   else if (payout.status === 'SUCCEEDED') toastSuccess(`Versement de ${what} effectué.`);
   else toastSuccess(`Versement de ${what} envoyé à la banque.`);
 }

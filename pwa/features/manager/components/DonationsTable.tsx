@@ -22,7 +22,7 @@ export function refundToast(refund: Refund, who: string): void {
   const amount = formatEuros(refund.amount);
   if (refund.status === 'SUCCEEDED') toastSuccess(`Le don de ${amount} de ${who} est remboursé.`);
   else if (refund.status === 'FAILED')
-    toastError(`Le remboursement de ${amount} a échoué${refund.result_message ? ` : ${refund.result_message}` : '.'}`);
+    toastError(`Le remboursement de ${amount} a échoué${refund.failure_reason ? ` : ${refund.failure_reason}` : '.'}`);
   else toastSuccess(`Le remboursement de ${amount} est en cours chez le prestataire de paiement.`);
 }
 
@@ -33,7 +33,7 @@ const refundColumns: Column<Refund>[] = [
   { header: 'Statut', cell: (r) => <StatusBadge status={refundStatus(r.status)} /> },
   {
     header: 'Rendu le',
-    cell: (r) => (r.status === 'FAILED' ? r.result_message || 'Refusé par le prestataire' : formatDateTime(r.executed_at) || '—'),
+    cell: (r) => (r.status === 'FAILED' ? r.failure_reason || 'Refusé par le prestataire' : formatDateTime(r.executed_at) || '—'),
   },
 ];
 

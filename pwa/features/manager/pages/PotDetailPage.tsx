@@ -82,7 +82,7 @@ function DeactivationReport({ result }: { result: DeactivationResult }) {
               ) : (
                 <StatusBadge status={{ label: 'Échoué', tone: 'bad' }} />
               )}
-              {(r.error || r.refund?.result_message) && <span className="mgr-subtext">{r.error || r.refund?.result_message}</span>}
+              {(r.error || r.refund?.failure_reason) && <span className="mgr-subtext">{r.error || r.refund?.failure_reason}</span>}
             </li>
           ))}
         </ul>

@@ -1,0 +1,94 @@
+/**
+ * The charity's own view of its money (`GET /charity/money`, `GET /charity/exports/money.csv`): gifts
+ * received (succeeded donations only, under the charity recorded with each donation), per pot and per
+ * Paris month, its payouts with their state, and the tax receipts issued in its name (not cancelled).
+ * Nothing identifies a donor: no name, e-mail or account id is read at all, so an anonymous donor's
+ * identity cannot leak through this view.
+ */
+import type { Knex } from 'knex';
+import type { AppDeps } from '../app-deps';
+import type { CharityMoney } from '../../domain/charity-area-types';
+import { formatTableDate } from '../../domain/dates';
+import { csvAmount, toCsv } from '../exports/csv';
+import { receiptNumber } from '../receipts/receipt-wording';
+
+const PARIS_MONTH = "to_char(d.succeeded_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM')";
+
+const received = (knex: Knex, assocId: number) => knex('donations as d').where('d.assoc_id', assocId).where('d.status', 'SUCCEEDED');
+
+const STATUS_LABELS = { PENDING: 'En cours', CREATED: 'En cours', SUCCEEDED: 'Versé', FAILED: 'Échec' } as const;
+type PayoutStatus = keyof typeof STATUS_LABELS;
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/** The money view of a charity. */
+export async function charityMoney(deps: Pick<AppDeps, 'db'>, assocId: number): Promise<CharityMoney> {
+  const knex = deps.db.knex;
+  const [pots, months, payouts, receipts, total] = await Promise.all([
+    received(knex, assocId)
+      .join('pots as p', 'p.id', 'd.pot_id')
+      .groupBy('p.id', 'p.name')
+      .orderBy('p.id')
+      .select('p.id', 'p.name', knex.raw('sum(d.amount)::bigint as received'), knex.raw('count(*)::int as count')),
+    received(knex, assocId)
+      .groupByRaw(PARIS_MONTH)
+      .orderByRaw(PARIS_MONTH)
+      .select(knex.raw(`${PARIS_MONTH} as month`), knex.raw('sum(d.amount)::bigint as received'), knex.raw('count(*)::int as count')),
+    knex('payouts').where({ assoc_id: assocId }).orderBy('id', 'desc'),
+    knex('tax_receipts')
+      .where({ assoc_id: assocId })
+      .whereNull('cancelled_at')
+      .orderBy([{ column: 'issued_at' }, { column: 'id' }]),
+    received(knex, assocId).first(knex.raw('coalesce(sum(d.amount), 0)::bigint as received')),
+  ]);
+  const paidOut = payouts.filter((p) => p.status === 'SUCCEEDED').reduce((sum, p) => sum + Number(p.amount), 0);
+  return {
+    totals: {
+      received_cents: Number(total?.received ?? 0),
+      paid_out_cents: paidOut,
+      receipts_count: receipts.length,
+      receipts_total_cents: receipts.reduce((sum, r) => sum + Number(r.amount), 0),
+    },
+    pots: pots.map((p: any) => ({ id: Number(p.id), name: p.name, received_cents: Number(p.received), donations_count: Number(p.count) })),
+    months: months.map((m: any) => ({ month: m.month, received_cents: Number(m.received), donations_count: Number(m.count) })),
+    payouts: payouts.map((p) => {
+      const status = (p.status in STATUS_LABELS ? p.status : 'PENDING') as PayoutStatus;
+      return {
+        id: Number(p.id),
+        amount_cents: Number(p.amount),
+        status,
+        status_label: STATUS_LABELS[status],
+        result_message: p.status === 'FAILED' ? (p.result_message ?? null) : null,
+        created_at: new Date(p.created_at).toISOString(),
+        executed_at: iso(p.executed_at),
+      };
+    }),
+    receipts: receipts.map((r) => ({
+      number: receiptNumber(Number(r.year), Number(r.number)),
+      issued_at: new Date(r.issued_at).toISOString(),
+      amount_cents: Number(r.amount),
+    })),
+  };
+}
+
+export const MONEY_CSV_HEADER = ['Date', 'Cagnotte', 'Montant (€)', 'Reçu fiscal'] as const;
+
+/** One line per succeeded donation: date, pot, amount, receipt number (none of the donor). */
+export async function charityMoneyCsv(deps: Pick<AppDeps, 'db'>, assocId: number): Promise<{ filename: string; body: string }> {
+  const knex = deps.db.knex;
+  const charity = await knex('assocs').where({ id: assocId }).first('url');
+  const rows = await received(knex, assocId)
+    .join('pots as p', 'p.id', 'd.pot_id')
+    .leftJoin('tax_receipts as r', function joinReceipt() {
+      this.on('r.donation_id', '=', 'd.id').andOnNull('r.cancelled_at');
+    })
+    .orderBy([{ column: 'd.succeeded_at' }, { column: 'd.id' }])
+    .select('d.succeeded_at', 'p.name as pot_name', 'd.amount', 'r.year as receipt_year', 'r.number as receipt_number');
+  const lines = rows.map((r) => [
+    formatTableDate(r.succeeded_at),
+    r.pot_name,
+    csvAmount(Number(r.amount)),
+    r.receipt_number ? receiptNumber(Number(r.receipt_year), Number(r.receipt_number)) : '',
+  ]);
+  return { filename: `dons-${charity.url}.csv`, body: toCsv(MONEY_CSV_HEADER, lines) };
+}

@@ -1,0 +1,24 @@
+/** A charity's payout account (a provider Recipient, docs/charity-area.md) as the API answers it. */
+import type { Knex } from 'knex';
+import { VOP_CHECKS, vopMessage, type PayoutAccount, type VopCheck } from '../../domain/charity-area-types';
+
+const STATUSES: Record<string, PayoutAccount['status']> = { PENDING: 'pending_sca', ACTIVE: 'active' };
+
+export function presentPayoutAccount(r: Record<string, any>): PayoutAccount {
+  const check: VopCheck = VOP_CHECKS.includes(r.vop_check) ? r.vop_check : 'MATCH_NOT_POSSIBLE';
+  const status = STATUSES[String(r.recipient_status)] ?? 'canceled';
+  return {
+    id: Number(r.id),
+    holder_name: r.owner_name,
+    iban_masked: r.iban_masked,
+    status,
+    verification: { check, suggested_name: r.vop_suggested_name ?? null, message: vopMessage(check, r.vop_suggested_name ?? null) },
+    usable: r.active === true && status === 'active' && (check === 'MATCH' || check === 'CLOSE_MATCH'),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** The charity's current payout account row (its newest recipient still in use), if any. */
+export async function currentPayoutAccountRow(db: Knex, assocId: number): Promise<Record<string, any> | undefined> {
+  return db('charity_bank_accounts').where({ assoc_id: assocId, kind: 'recipient', active: true }).orderBy('id', 'desc').first();
+}
