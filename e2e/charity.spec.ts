@@ -83,8 +83,8 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     await expect(page).toHaveURL(/\/association\/espace$/, { timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Informations légales' })).toBeVisible();
     await expect(page.getByText('Encore 4 étapes avant le premier versement.')).toBeVisible();
-    await checkScreen(page, errors, '02-home');
     await closeToasts(page);
+    await checkScreen(page, errors, '02-home');
   });
 
   await test.step('fills in the legal details', async () => {

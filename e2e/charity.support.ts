@@ -37,6 +37,7 @@ export async function setBankHolder(iban: string, name: string): Promise<void> {
 /** A charity screen: screenshot under docs/screens/charity/, no overflow at 390 px, no serious axe finding, no console error. */
 export async function checkScreen(page: Page, errors: string[], name: string): Promise<void> {
   await page.waitForTimeout(300); // a toast's entrance
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header above the content, not over it
   await page.locator('main').screenshot({ path: `docs/screens/charity/${name}.png` });
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);

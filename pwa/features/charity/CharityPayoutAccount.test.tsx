@@ -112,6 +112,7 @@ describe('the payout account', () => {
     fillAndSend('Jardins Partages Association');
     expect(await screen.findByText(MESSAGES.NO_MATCH, {}, T)).toBeTruthy();
     expect(screen.getByText('Vérification du bénéficiaire : Nom différent.')).toBeTruthy();
+    expect(screen.getByText('Inutilisable')).toBeTruthy();
     expect(left).toEqual([]);
 
     fillAndSend('Jardins Partages');

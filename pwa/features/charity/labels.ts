@@ -56,9 +56,11 @@ export const SCA_STATES: Record<ScaStatus, StateView> = {
   active: { label: 'Authentification faite', tone: 'ok' },
 };
 
-/** The payout account's state: waiting for the SCA, usable, or not usable (payee check failed, closed). */
+/** The payout account's state: not usable (payee check failed, closed), waiting for the SCA, or usable. */
 export function payoutAccountState(account: PayoutAccount): StateView {
   if (account.status === 'canceled') return { label: 'Désactivé', tone: 'bad' };
+  const { check } = account.verification;
+  if (check === 'NO_MATCH' || check === 'MATCH_NOT_POSSIBLE') return { label: 'Inutilisable', tone: 'bad' };
   if (account.status === 'pending_sca') return { label: 'Authentification à faire', tone: 'wait' };
   return account.usable ? { label: 'Utilisable', tone: 'ok' } : { label: 'Inutilisable', tone: 'bad' };
 }

@@ -23,7 +23,7 @@ export function PayeeCheckNotice({ verification, onUseName, busy = false }: Prop
       </p>
       <p>{message}</p>
       {check === 'CLOSE_MATCH' && suggested && onUseName && (
-        <Button variant="secondary" block loading={busy} onClick={() => onUseName(suggested)}>
+        <Button block loading={busy} onClick={() => onUseName(suggested)}>
           Utiliser le nom « {suggested} »
         </Button>
       )}

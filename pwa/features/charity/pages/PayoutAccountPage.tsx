@@ -60,7 +60,7 @@ function PayoutAccountScreen({ overview }: { overview: CharityOverview }) {
           <PayoutAccountCard account={account} />
           <PayeeCheckNotice verification={account.verification} onUseName={useName} busy={save.isPending} />
           {next && check === 'CLOSE_MATCH' && (
-            <Button variant="secondary" block onClick={() => leaveTo.assign(next)}>
+            <Button variant="secondary" block className="charity-gap" onClick={() => leaveTo.assign(next)}>
               Garder « {account.holder_name} » et m’authentifier
             </Button>
           )}

@@ -13,6 +13,8 @@ const CHECKS: Record<PayoutAccount['verification']['check'], StatusView> = {
 
 function accountState(account: PayoutAccount): StatusView {
   if (account.status === 'canceled') return { label: 'Désactivé', tone: 'bad' };
+  const { check } = account.verification;
+  if (check === 'NO_MATCH' || check === 'MATCH_NOT_POSSIBLE') return { label: 'Inutilisable', tone: 'bad' };
   if (account.status === 'pending_sca') return { label: 'En attente de l’authentification du représentant', tone: 'wait' };
   return account.usable ? { label: 'Utilisable', tone: 'ok' } : { label: 'Inutilisable', tone: 'bad' };
 }
