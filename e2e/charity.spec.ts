@@ -102,6 +102,7 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     await form.getByRole('button', { name: 'Enregistrer les informations' }).click();
     await expect(form.getByText('Le numéro RNA commence par W, suivi de 9 chiffres (ex. W751234567)')).toBeVisible();
     await form.getByLabel(/^Numéro RNA/).fill('W751234567');
+    await closeToasts(page);
     await checkScreen(page, errors, '03-legal-details');
     await form.getByRole('button', { name: 'Enregistrer les informations' }).click();
     await expect(page).toHaveURL(/\/association\/espace\/authentification$/, { timeout: 30_000 });

@@ -62,7 +62,11 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.toast__messa
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Espace gestionnaire' });
 const badge = (row: ReturnType<Page['getByRole']>) => row.locator('.mgr-badge');
 
-test('a manager edits a charity, refunds a donation and pays the charity’s balance out', async ({ page, context, request }) => {
+test('a manager edits a charity, refunds a donation, is refused a payout without a payout account and sends the KYC documents', async ({
+  page,
+  context,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const { charity, charityName } = await referenceIds(request);
   const organiser = await signUp(request, 'Hugo');
