@@ -81,6 +81,7 @@ describe('the payout account', () => {
     expect(atProvider).toMatchObject({
       UserId: providerUserId,
       Status: 'PENDING',
+      ScaContext: 'USER_PRESENT',
       RecipientScope: 'PAYOUT',
       BusinessRecipient: { BusinessName: 'Club de Pétanque du Port' },
     });

@@ -150,5 +150,9 @@ describe('manager:create', () => {
     });
     expect((await t.db.knex('users').where({ id: existing.id }).first('role_id')).role_id).toBe(3);
     await expect(createManager(t.db.knex, 'pas-une-adresse', t.clock.now())).rejects.toThrow();
+    const charityId = (await t.db.knex('assocs').orderBy('id').first('id')).id;
+    const representative = await buildUser(t.db.knex, { email: 'tresorerie@asso.example', role_id: 4, assoc_id: charityId });
+    await expect(createManager(t.db.knex, 'tresorerie@asso.example', t.clock.now())).rejects.toThrow(/charity representative/);
+    expect((await t.db.knex('users').where({ id: representative.id }).first('role_id')).role_id).toBe(4);
   });
 });

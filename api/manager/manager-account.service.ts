@@ -2,7 +2,8 @@
  * `npm run manager:create -- email`: the first manager account. A new account gets a random password,
  * printed once by the script (the manager then changes it, or uses « mot de passe oublié »); an
  * existing account with that e-mail becomes a manager (its sessions are revoked, so its role is read
- * again at the next sign-in). Recorded in the audit log (actor: none).
+ * again at the next sign-in), except a charity's representative account, refused. Recorded in the audit
+ * log (actor: none).
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -10,6 +11,7 @@ import { hashPassword } from '../accounts/password-hashing';
 import { closeAllSessions } from '../accounts/sessions.service';
 import { recordAudit } from './audit-log';
 import { MANAGER_ROLE_ID } from './manager-auth';
+import { ROLES } from '../../domain/constants';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,6 +30,9 @@ export async function createManager(knex: Knex, email: string, now: Date): Promi
     .whereRaw('lower(email) = lower(?)', [address])
     .whereNull('deleted_at')
     .first('id', 'email', 'role_id');
+  // A charity's representative account is bound to its charity (docs/charity-area.md): it never changes role.
+  if (existing?.role_id === ROLES.charity)
+    throw new Error(`${existing.email} is a charity representative's account: give the manager another address`);
   if (existing) {
     await knex.transaction(async (trx) => {
       await trx('users').where({ id: existing.id }).update({ role_id: MANAGER_ROLE_ID, updated_at: now });

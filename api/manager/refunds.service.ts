@@ -7,7 +7,9 @@
  * request repeated while a refund is under way or done answers that refund; one left PENDING by a crash
  * or a provider outage is sent again with the same key, so the provider never refunds twice.
  * The donation becomes REFUNDED (applyDonationStatus: the pot totals follow) and its receipts are
- * cancelled only once the provider's refund, re-read, is SUCCEEDED (refund-sync.ts).
+ * cancelled only once the provider's refund, re-read, is SUCCEEDED (refund-sync.ts); a refund the
+ * provider answers FAILED is recorded with its result code and a French `failure_reason`, the donation
+ * left paid.
  */
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
@@ -78,8 +80,9 @@ async function sendRefund(deps: AppDeps, refund: RefundRow, payinId: string): Pr
     providerRefundId = String(answer.Id);
   } catch (err) {
     if (err instanceof PaymentProviderError && !err.retryable) {
-      // The provider refused this refund for good (e.g. the pay-in was refunded elsewhere): nothing was
-      // refunded, the manager may ask again.
+      // The provider refused the request itself for good (HTTP 4xx, e.g. a disputed pay-in): nothing was
+      // refunded, the manager may ask again. A refund it refuses (already refunded, too old, wallet too
+      // low) is an answer instead: HTTP 200, Status FAILED with its ResultCode, applied below.
       await deps.db
         .knex('refunds')
         .where({ id: refund.id, status: 'PENDING' })

@@ -5,9 +5,12 @@
  * (https://docs.mangopay.com/api-reference/refunds/create-refund-payin).
  *
  * A refused movement is not an error: Mangopay answers HTTP 200 with Status FAILED and a ResultCode
- * (001001 insufficient wallet balance; 002998 a payout to an unverified user), which these functions
- * return as is — the caller reads Status. Payouts come back CREATED and settle later (PAYOUT_NORMAL_*
- * hooks; re-read with getPayout).
+ * (001001 insufficient wallet balance; 002998 a payout to an unverified user; for a refund 001401
+ * already refunded, 001403 older than 11 months, 005403 / 005404 above what is left), which these
+ * functions return as is — the caller reads Status. Payouts come back CREATED (or FAILED at once) and
+ * end later, SUCCEEDED or FAILED with the money back in the wallet (e.g. 121030, the payee check of a
+ * Recipient): PAYOUT_NORMAL_* hooks; re-read with getPayout. BankAccountId is a Recipient's id or a
+ * legacy bank account's.
  */
 import type { payOut } from 'mangopay2-nodejs-sdk/typings/models/payOut';
 import type { refund } from 'mangopay2-nodejs-sdk/typings/models/refund';
@@ -40,7 +43,7 @@ export interface TransferInput {
 export interface PayoutInput {
   AuthorId: string;
   DebitedWalletId: string;
-  /** A bank account of the author. */
+  /** A payout Recipient of the author (or a legacy bank account). */
   BankAccountId: string;
   DebitedFunds: Funds;
   Fees: Funds;

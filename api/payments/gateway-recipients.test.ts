@@ -68,6 +68,7 @@ describe.skipIf(againstMangopay)('recipients with SCA in the emulator (its own p
     const userId = await enrolledCharity();
     const created = await target.gateway.createRecipient(userId, account(), 'USER_PRESENT', randomUUID());
     expect(created).toMatchObject({
+      ScaContext: 'USER_PRESENT',
       UserId: userId,
       Status: 'PENDING',
       PayoutMethodType: 'LocalBankTransfer',
@@ -152,7 +153,20 @@ describe('recipients', () => {
     expect(await target.gateway.createRecipient(user.Id, account(), 'USER_PRESENT', key)).toEqual(created);
 
     const listed = await target.gateway.listUserRecipients(user.Id);
-    expect(listed.map((r) => r.Id)).toEqual([created.Id]);
+    expect(listed).toEqual([
+      {
+        Id: created.Id,
+        CreationDate: created.CreationDate,
+        DisplayName: 'Compte de versement',
+        PayoutMethodType: 'LocalBankTransfer',
+        RecipientType: 'Business',
+        Currency: 'EUR',
+        Country: 'FR',
+        UserId: user.Id,
+        Status: 'ACTIVE',
+        RecipientScope: 'PAYOUT',
+      },
+    ]);
     expect(await target.gateway.listUserRecipients(user.Id, { RecipientScope: 'PAYIN' })).toEqual([]);
 
     const deactivated = await target.gateway.deactivateRecipient(created.Id);

@@ -19,9 +19,23 @@ import { copyForSdk } from './sdk-guard';
 export type Recipient = recipient.RecipientData;
 export type VerificationOfPayee = recipient.VerificationOfPayee;
 export type ScaContext = 'USER_PRESENT' | 'USER_NOT_PRESENT';
+/** What GET users/{UserId}/recipients lists: a condensed recipient (no account details, no verification); read one with getRecipient. */
+export type RecipientSummary = Pick<
+  Recipient,
+  | 'Id'
+  | 'CreationDate'
+  | 'DisplayName'
+  | 'PayoutMethodType'
+  | 'RecipientType'
+  | 'Currency'
+  | 'Country'
+  | 'UserId'
+  | 'Status'
+  | 'RecipientScope'
+>;
 
 interface RecipientCommon {
-  /** The account's name as the user sees it (e.g. "Compte courant"). */
+  /** The account's name as the user sees it (e.g. "Compte courant"): 1 to 50 characters, none of `& , ' /`. */
   DisplayName: string;
   /** ISO 3166-1 alpha-2 of the account's bank. */
   Country: string;
@@ -46,7 +60,7 @@ export interface RecipientOperations {
   /** A PAYOUT recipient of the user (EUR, LocalBankTransfer); PENDING with a RedirectUrl when the user must authenticate. */
   createRecipient(userId: string, input: RecipientInput, scaContext: ScaContext, idempotencyKey: string): Promise<Recipient>;
   getRecipient(recipientId: string): Promise<Recipient>;
-  listUserRecipients(userId: string, options?: RecipientListOptions): Promise<Recipient[]>;
+  listUserRecipients(userId: string, options?: RecipientListOptions): Promise<RecipientSummary[]>;
   /** Final. A recipient already DEACTIVATED is returned as it is (a retried call). */
   deactivateRecipient(recipientId: string): Promise<Recipient>;
 }

@@ -5,7 +5,7 @@
  * hooks on RECIPIENT_* events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOP_NOT_POSSIBLE_IBAN } from './modules/payee-check';
+import { VOP_NOT_POSSIBLE_IBAN, VOP_PAYOUT_FAILURE, vopBlocksPayout } from './modules/payee-check';
 import { startHookListener, type HookListener } from './testing/hook-listener';
 import { PARIS, TEST_BIC, TEST_IBAN } from './testing/browser';
 import { sandboxControl } from './testing/control';
@@ -93,6 +93,10 @@ describe('creating a recipient', () => {
       );
     }
     expect((await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient())).status).toBe(204);
+    for (const DisplayName of ["L'Atelier", 'x'.repeat(51)]) {
+      const named = await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient({ DisplayName }));
+      expect([named.status, Object.keys(named.body.errors)]).toEqual([400, ['DisplayName']]);
+    }
     expect((await api.call('GET', `/users/${ownerId}/recipients`)).body).toEqual([]);
   });
 
@@ -117,6 +121,20 @@ describe('creating a recipient', () => {
     expect(payIn.body).toMatchObject({ Status: 'ACTIVE', PendingUserAction: null, RecipientScope: 'PAYIN' });
     const listed = await api.call('GET', `/users/${ownerId}/recipients?RecipientScope=PAYIN`);
     expect(listed.body.map((r: { Id: string }) => r.Id)).toEqual([payIn.body.Id]);
+    expect(Object.keys(listed.body[0]).sort()).toEqual(
+      [
+        'Country',
+        'CreationDate',
+        'Currency',
+        'DisplayName',
+        'Id',
+        'PayoutMethodType',
+        'RecipientScope',
+        'RecipientType',
+        'Status',
+        'UserId',
+      ].sort(),
+    );
     expect(listed.headers.get('x-number-of-items')).toBe('1');
   });
 });
@@ -195,6 +213,25 @@ describe('payee check', () => {
     expect((await vop('Les Amis de Lyonnais', iban)).RecipientVerificationCheck).toBe('NO_MATCH');
     expect((await vop('Qui que ce soit', VOP_NOT_POSSIBLE_IBAN)).RecipientVerificationCheck).toBe('MATCH_NOT_POSSIBLE');
     expect(await vop('Les Amis de Léon', iban, { Country: 'US' })).toBeNull();
+  });
+
+  it('tells the payouts which checks block a payout (121030)', async () => {
+    const iban = 'IT60X0542811101000000123456';
+    await control('/payee-names', { IBAN: iban, Name: 'Amici di Leone' });
+    const outcomes = [
+      await vop('Amici di Leone', iban),
+      await vop('Amici di Leona', iban),
+      await vop('Altri', iban),
+      await vop('X', VOP_NOT_POSSIBLE_IBAN),
+    ];
+    expect(outcomes.map((v) => [v.RecipientVerificationCheck, vopBlocksPayout(v)])).toEqual([
+      ['MATCH', false],
+      ['CLOSE_MATCH', false],
+      ['NO_MATCH', true],
+      ['MATCH_NOT_POSSIBLE', true],
+    ]);
+    expect(vopBlocksPayout(null)).toBe(false);
+    expect(VOP_PAYOUT_FAILURE.ResultCode).toBe('121030');
   });
 
   it('refuses an invalid IBAN or a missing name on the control route', async () => {

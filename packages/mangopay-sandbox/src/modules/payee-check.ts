@@ -42,6 +42,22 @@ const SEPA = new Set(
   ).split(' '),
 );
 
+/**
+ * For payouts to a recipient (the payouts module's side): a payout whose recipient's check is NO_MATCH or
+ * MATCH_NOT_POSSIBLE fails with this result unless the platform took the liability
+ * (https://docs.mangopay.com/release-notes/api/2025-11-10).
+ */
+export const VOP_PAYOUT_FAILURE = {
+  ResultCode: '121030',
+  ResultMessage:
+    'Verification of Payee failed: account name and IBAN do not match. Please provide matching details to proceed with the payout',
+} as const;
+
+export function vopBlocksPayout(verification: VerificationOfPayee | null | undefined): boolean {
+  const check = verification?.RecipientVerificationCheck;
+  return check === 'NO_MATCH' || check === 'MATCH_NOT_POSSIBLE';
+}
+
 export function vopApplies(currency: unknown, payoutMethodType: unknown, country: unknown): boolean {
   return currency === 'EUR' && payoutMethodType === 'LocalBankTransfer' && typeof country === 'string' && SEPA.has(country);
 }

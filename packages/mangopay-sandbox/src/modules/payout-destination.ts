@@ -16,15 +16,10 @@
 import { paramError, resourceNotFound, SandboxError } from '../errors';
 import type { ClientState, Resource } from '../state';
 import { BANK_ACCOUNTS } from './bank-accounts';
+import { VOP_PAYOUT_FAILURE, vopBlocksPayout, type VerificationOfPayee } from './payee-check';
 import { RECIPIENTS } from './recipients.shape';
 
 export const VOP_FAILURE_SECONDS = 60;
-export const VOP_FAILED = {
-  ResultCode: '121030',
-  ResultMessage:
-    'Verification of Payee failed: account name and IBAN do not match. Please provide matching details to proceed with the payout',
-} as const;
-const FAILING_CHECKS = new Set(['NO_MATCH', 'MATCH_NOT_POSSIBLE']);
 
 export interface PayoutFailure {
   ResultCode: string;
@@ -35,7 +30,7 @@ export interface PayoutDestination {
   Id: string;
   /** The owner of the account (whose KYC level decides). */
   UserId: string;
-  RecipientVerificationOfPayee: Record<string, unknown> | null;
+  RecipientVerificationOfPayee: VerificationOfPayee | null;
   /** A failure the payout will meet after it is created (the payee check). */
   lateFailure?: PayoutFailure;
 }
@@ -46,13 +41,13 @@ function fromRecipient(recipient: Resource, authorId: string): PayoutDestination
   if (String(recipient.UserId) !== authorId) throw paramError({ BankAccountId: 'The recipient must belong to the author of the payout' });
   if (recipient.RecipientScope === 'PAYIN') throw invalidAction('Payout not allowed for RecipientScope PAYIN');
   if (recipient.Status !== 'ACTIVE') throw invalidAction(`Payout not allowed for a Recipient whose Status is ${String(recipient.Status)}`);
-  const vop = (recipient.RecipientVerificationOfPayee as Record<string, unknown> | null | undefined) ?? null;
-  const failing = vop !== null && FAILING_CHECKS.has(String(vop.RecipientVerificationCheck));
+  const vop = (recipient.RecipientVerificationOfPayee as VerificationOfPayee | null | undefined) ?? null;
+  const failing = vopBlocksPayout(vop);
   return {
     Id: recipient.Id,
     UserId: String(recipient.UserId),
     RecipientVerificationOfPayee: vop,
-    ...(failing ? { lateFailure: VOP_FAILED } : {}),
+    ...(failing ? { lateFailure: VOP_PAYOUT_FAILURE } : {}),
   };
 }
 

@@ -41,7 +41,8 @@ import {
   SUCCESS,
   type Money,
 } from './money-movements';
-import { payoutDestination, VOP_FAILED, VOP_FAILURE_SECONDS, type PayoutFailure } from './payout-destination';
+import { VOP_PAYOUT_FAILURE } from './payee-check';
+import { payoutDestination, VOP_FAILURE_SECONDS, type PayoutFailure } from './payout-destination';
 import { USERS } from './users';
 import { adjustBalance, findWallet } from './wallets';
 
@@ -208,7 +209,8 @@ export const payoutsModule: SandboxModule = {
       const state = sandbox.state(clientId);
       const payout = createdPayout(state, ctx.params.id ?? '');
       const ResultCode = String(check.body.ResultCode);
-      const fallback = ResultCode === VOP_FAILED.ResultCode ? VOP_FAILED.ResultMessage : 'The payout was rejected by the bank';
+      const fallback =
+        ResultCode === VOP_PAYOUT_FAILURE.ResultCode ? VOP_PAYOUT_FAILURE.ResultMessage : 'The payout was rejected by the bank';
       plannedFailures(state)[payout.Id] = { ResultCode, ResultMessage: (check.body.ResultMessage as string | undefined) ?? fallback };
       settle(sandbox, state, payout);
       await sandbox.persist(clientId);

@@ -19,7 +19,7 @@ import { escapeHtml, facts, isWebUrl, renderPage } from './page-layout';
 import { findRecipient, RECIPIENT_SCA_SESSIONS, settleRecipientSca } from './recipients';
 import { payeeName, RECIPIENTS, type RecipientResource } from './recipients.shape';
 
-const ISSUER = 'Mangopay · Authentification forte';
+const ISSUER = 'Mangopay · Authentification\u00a0forte';
 
 function sessionRecipient(sandbox: SandboxContext, clientId: string, token: string): RecipientResource | undefined {
   if (!CLIENT_ID_PATTERN.test(clientId) || token === '') return undefined;

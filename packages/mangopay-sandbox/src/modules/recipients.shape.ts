@@ -30,7 +30,7 @@ const BIC_PATTERN = /^[a-zA-Z]{6}\w{2}(\w{3})?$/;
 /** Checks a create (or validate) body; throws the 400 param_error listing every failing field. */
 export function checkRecipient(body: Record<string, unknown>): void {
   const c = new BodyCheck(body);
-  c.string('DisplayName', { required: true, max: 255 })
+  c.string('DisplayName', { required: true, max: 50 })
     .oneOf('PayoutMethodType', ['LocalBankTransfer', 'InternationalBankTransfer'], { required: true })
     .oneOf('RecipientType', ['Individual', 'Business'], { required: true })
     .string('Currency', { required: true })
@@ -38,6 +38,9 @@ export function checkRecipient(body: Record<string, unknown>): void {
     .oneOf('RecipientScope', ['PAYOUT', 'PAYIN'])
     .oneOf('ScaContext', ['USER_PRESENT', 'USER_NOT_PRESENT'])
     .string('Tag', { max: 255 });
+  const displayName = c.value('DisplayName');
+  if (typeof displayName === 'string' && /[&,'/]/.test(displayName))
+    c.fail('DisplayName', "The DisplayName field must match the regular expression '^(?!.*[&,'/]).{1,50}$'.");
   if (c.value('PayoutMethodType') === 'InternationalBankTransfer')
     c.fail('PayoutMethodType', 'The emulator offers the LocalBankTransfer payout method only.');
   if (c.present('Currency') && c.value('Currency') !== 'EUR') c.fail('Currency', 'The emulator offers EUR recipients only.');
@@ -67,6 +70,12 @@ export function payeeName(body: Record<string, unknown>): string {
   return `${text(person.FirstName)} ${text(person.LastName)}`;
 }
 
+/** The condensed view GET users/{UserId}/recipients lists (https://docs.mangopay.com/api-reference/recipients/list-recipients-user). */
+export function recipientSummary(r: RecipientResource): Record<string, unknown> {
+  const { Id, CreationDate, DisplayName, PayoutMethodType, RecipientType, Currency, Country, UserId, Status, RecipientScope } = r;
+  return { Id, CreationDate, DisplayName, PayoutMethodType, RecipientType, Currency, Country, UserId, Status, RecipientScope };
+}
+
 /** A new recipient record from a checked body (status and verification filled in by the caller). */
 export function recipientRecord(
   body: Record<string, unknown>,
@@ -76,6 +85,7 @@ export function recipientRecord(
   const individual = body.IndividualRecipient as Record<string, unknown> | undefined;
   const business = body.BusinessRecipient as Record<string, unknown> | undefined;
   return {
+    ScaContext: body.ScaContext ?? ((body.RecipientScope ?? 'PAYOUT') === 'PAYOUT' ? 'USER_PRESENT' : null),
     ...base,
     Status: 'PENDING',
     DisplayName: String(body.DisplayName),

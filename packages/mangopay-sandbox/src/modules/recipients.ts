@@ -2,7 +2,7 @@
  * Recipients (https://docs.mangopay.com/api-reference/recipients, guide https://docs.mangopay.com/guides/sca/recipients):
  * POST users/{UserId}/recipients, POST users/{UserId}/recipients/validate (204 when the data would be
  * accepted), GET recipients/{RecipientId}, GET users/{UserId}/recipients (paginated, RecipientScope
- * filter), PUT recipients/{RecipientId} {Status: DEACTIVATED}. Records in the `recipients` collection
+ * filter, the condensed view the reference shows), PUT recipients/{RecipientId} {Status: DEACTIVATED}. Records in the `recipients` collection
  * (recipients.shape.ts), with `Status` PENDING | ACTIVE | CANCELED | DEACTIVATED as Mangopay names it.
  *
  * A PAYOUT recipient (the default scope) needs an OWNER who has enrolled in SCA, and the user present:
@@ -26,7 +26,7 @@ import { paginate, queryParam } from '../http';
 import type { ClientState } from '../state';
 import { BodyCheck } from '../validation';
 import { verifyPayee, vopApplies } from './payee-check';
-import { checkRecipient, payeeName, RECIPIENTS, recipientRecord, type RecipientResource } from './recipients.shape';
+import { checkRecipient, payeeName, RECIPIENTS, recipientRecord, recipientSummary, type RecipientResource } from './recipients.shape';
 import { findUser } from './users';
 
 type Ctx = ParameterizedContext<SandboxRequestState> & { params: Record<string, string> };
@@ -123,7 +123,7 @@ export const recipientsModule: SandboxModule = {
       const own = clientOf(ctx)
         .list<RecipientResource>(RECIPIENTS)
         .filter((r) => r.UserId === user.Id && (!scope || r.RecipientScope === scope));
-      ctx.body = paginate(ctx, own);
+      ctx.body = paginate(ctx, own).map(recipientSummary);
     });
     api.get('/recipients/:id', (ctx) => {
       ctx.body = findRecipient(clientOf(ctx), ctx.params.id ?? '');

@@ -40,7 +40,7 @@ function activate(sandbox: SandboxContext, state: ClientState, user: Resource): 
   sandbox.emit({ clientId: state.clientId, EventType: 'USER_ACCOUNT_ACTIVATED', ResourceId: user.Id });
 }
 
-const ISSUER = 'Mangopay · Authentification forte';
+const ISSUER = 'Mangopay · Authentification\u00a0forte';
 
 function notFound(ctx: Context): void {
   renderPage(ctx, {
