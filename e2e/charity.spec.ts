@@ -7,6 +7,7 @@
  * team); a donation is made, the manager pays the balance out, the bank settles it and the charity's view
  * shows it 'Versé'. Screenshots of each charity screen in docs/screens/charity/.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CARDS, giveByCard } from './dashboard.support';
 import { closeToasts, createPot, prepareContext, referenceIds, signUp, unique } from './pots-support';
@@ -209,8 +210,10 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     await checkScreen(page, errors, '12-money');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter les dons (CSV)' }).click();
-    const csv = await (await download).path();
-    expect(csv).toBeTruthy();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv.startsWith('\uFEFFDate;Cagnotte;Montant (€);Reçu fiscal')).toBe(true);
+    expect(csv).toContain(';Un potager pour l’école des Lilas;40,00;');
+    expect(csv).not.toMatch(/Lina|Durand/); // no donor in the charity's export
 
     await page.getByRole('link', { name: '← Espace association' }).click();
     await expect(page.getByText('Tout est en ordre : l’équipe Entraide peut verser les dons sur votre compte.')).toBeVisible();
