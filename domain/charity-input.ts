@@ -12,12 +12,17 @@ const optionalText = (max: number) => text(max).nullable().optional();
 export const TAX_RATE_TYPES = ['PRIVATE', 'ENTERPRISE'] as const;
 export const CERFA_TYPES = ['GENERATED', 'SENT_BY_ASSOC'] as const;
 
+/** Slugs no charity page may take: /association/espace is the charity area (issue 30). */
+export const RESERVED_CHARITY_URLS: readonly string[] = ['espace'];
+export const RESERVED_URL_MESSAGE = 'Cette adresse est réservée par Entraide : choisissez-en une autre';
+
 export const charityEditSchema = z.object({
   name: text(200).min(2, 'Le nom est obligatoire').optional(),
   url: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Adresse invalide : lettres minuscules, chiffres et tirets')
     .max(200)
+    .refine((url) => !RESERVED_CHARITY_URLS.includes(url), { error: RESERVED_URL_MESSAGE, params: { code: 'url_reserved' } })
     .optional(),
   description: optionalText(5000),
   assoc_object: optionalText(5000),

@@ -58,22 +58,6 @@ export interface ManagerCharity extends CharityListItem {
   payout_account?: PayoutAccount | null;
 }
 
-/** The answer of `PUT /manager/charities/{id}/bank_account`: the account now active (IBAN masked). */
-export interface CharityBankAccount {
-  id: number;
-  assoc_id: number;
-  mangopay_bank_account_id: string;
-  owner_name: string;
-  iban_masked: string;
-  bic: string | null;
-  address_line_1: string;
-  postal_code: string;
-  city: string;
-  country_iso: string;
-  active: boolean;
-  created_at: string;
-}
-
 export type MoneyStatus = 'PENDING' | 'CREATED' | 'SUCCEEDED' | 'FAILED';
 
 /** What a payout and a refund share: the amount sent, the provider's status and result, who asked, when. */

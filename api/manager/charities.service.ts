@@ -4,7 +4,13 @@
  * is written with its audit entry in one transaction. A new charity gets its provider user and escrow
  * wallet from the charity-wallets job (the same code as start-up).
  */
-import { charityCreateSchema, charityEditSchema, type CharityEdit } from '../../domain/charity-input';
+import {
+  charityCreateSchema,
+  charityEditSchema,
+  RESERVED_CHARITY_URLS,
+  RESERVED_URL_MESSAGE,
+  type CharityEdit,
+} from '../../domain/charity-input';
 import type { ManagerCharity } from '../../domain/manager-types';
 import { foldForSearch, slugify } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
@@ -50,6 +56,8 @@ export async function createCharity(deps: AppDeps, body: unknown, actorId: numbe
   const knex = deps.db.knex;
   await checkReferences(knex, input);
   const url = input.url ?? slugify(input.name);
+  // A name whose slug is reserved (a charity named « Espace ») gets a page address of its own choosing.
+  if (RESERVED_CHARITY_URLS.includes(url)) throw fieldInvalid('url', RESERVED_URL_MESSAGE, 'url_reserved');
   if (await knex('assocs').where({ url }).first('id'))
     throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
   const now = deps.clock.now();

@@ -102,6 +102,32 @@ describe('charities in the manager area', () => {
     ).toBe(true);
     expect(audit.body[3].details.cerfa_type).toEqual({ from: 'GENERATED', to: 'SENT_BY_ASSOC' });
   });
+
+  it('keeps the page address « espace » for the charity area (/association/espace), given or derived from the name', async () => {
+    const category = await t.db.knex('assoc_categories').orderBy('id').first('id');
+    const reserved = {
+      errors: [{ code: 'url_reserved', detail: 'Cette adresse est réservée par Entraide : choisissez-en une autre', field: 'url' }],
+    };
+    for (const charity of [
+      { name: 'Espace', category_id: category.id },
+      { name: 'Le Jardin', url: 'espace', category_id: category.id },
+    ]) {
+      const refused = await call(t, manager.token, '/manager/charities', { method: 'POST', json: { charity } });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual(reserved);
+    }
+    const other = await call(t, manager.token, '/manager/charities', {
+      method: 'POST',
+      json: { charity: { name: 'Espace', url: 'espace-solidaire', category_id: category.id } },
+    });
+    expect(other.status).toBe(201);
+    const renamed = await call(t, manager.token, `/manager/charities/${other.body.id}`, {
+      method: 'PUT',
+      json: { charity: { url: 'espace' } },
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body).toEqual(reserved);
+  });
 });
 
 describe('manager:create', () => {

@@ -50,6 +50,15 @@ describe('routes', () => {
     expect(router.state.location.search).toBe('?id=12&amount=20');
   });
 
+  it('keeps /association/espace for the charity area (sign-in first) and /association/{slug} for a charity’s page', async () => {
+    const area = renderAt('/association/espace/dons');
+    await vi.waitFor(() => expect(area.state.location.pathname).toBe('/authentification-cagnotte-solidaire-don-association'), {
+      timeout: 10_000,
+    });
+    const page = renderAt('/association/les-jardins-partages');
+    await vi.waitFor(() => expect(page.state.matches.at(-1)?.route.path).toBe('/association/:key'), { timeout: 10_000 });
+  }, 30_000);
+
   it('opens the accented quality charter path', async () => {
     renderAt('/charte-qualit%C3%A9-cagnotte-solidaire');
     expect(await screen.findByRole('heading', { level: 1, name: 'Notre charte qualité' })).toBeTruthy();

@@ -25,6 +25,7 @@ import { potPageRoutes } from '../features/pot-page/routes';
 import { potWizardRoutes } from '../features/pot-wizard/routes';
 import { creationPaymentRoutes, paymentRoutes } from '../features/payments/routes';
 import { managerRoutes } from '../features/manager/routes';
+import { charityRoutes } from '../features/charity/routes';
 
 /** Redirects and keeps the query string (e.g. /login?id=12&amount=20 after a pot page). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = withErrorBoundaries([
             particular: [...profileAreaRoutes.particular, ...dashboardAreaRoutes.particular],
             manager: managerRoutes,
           }),
+          // Before the directory's /association/:key (the public charity page), though static segments win anyway.
+          ...charityRoutes,
           ...directoryRoutes,
           ...eventRoutes,
           ...potWizardRoutes,

@@ -10,8 +10,9 @@ type RequireAuthProps = {
 };
 
 /**
- * Guard of /company/*, /particular/* and /manager/*: waits while the session is being restored, sends
- * anonymous visitors to /login, and a signed-in person of another role to the same page of their area.
+ * Guard of /company/*, /particular/*, /manager/* and /association/espace/*: waits while the session is being
+ * restored, sends anonymous visitors to /login, and a signed-in person of another role to their area (the
+ * same page of it between the company and particular areas, which have the same pages).
  */
 export function RequireAuth({ role }: RequireAuthProps) {
   const { token, user, status, isAuthenticated } = useSession();
@@ -21,7 +22,8 @@ export function RequireAuth({ role }: RequireAuthProps) {
   if (role && user.role.name !== role) {
     const area = roleArea(user.role);
     const rest = pathname.split('/').slice(2).join('/');
-    return <Navigate to={area === '/manager' || !rest ? area : `${area}/${rest}`} replace />;
+    const samePages = area === '/company' || area === '/particular';
+    return <Navigate to={samePages && rest ? `${area}/${rest}` : area} replace />;
   }
   return <Outlet />;
 }

@@ -3,17 +3,22 @@ import type { RoleName } from './store';
 
 type Role = { name: RoleName };
 
-/** The role's home: private -> /home/private, enterprise -> /home/company, manager -> /manager. */
+/** The charity area's root (a charity's representative, role charity). */
+export const CHARITY_AREA_ROOT = '/association/espace';
+
+/** The role's home: private -> /home/private, enterprise -> /home/company, manager -> /manager, charity -> its area. */
 export function roleHome(role: Role): string {
   if (role.name === 'enterprise') return '/home/company';
   if (role.name === 'manager') return '/manager';
+  if (role.name === 'charity') return CHARITY_AREA_ROOT;
   return '/home/private';
 }
 
-/** The personal area of a role: /company, /particular or /manager. */
+/** The personal area of a role: /company, /particular, /manager or /association/espace. */
 export function roleArea(role: Role): string {
   if (role.name === 'enterprise') return '/company';
   if (role.name === 'manager') return '/manager';
+  if (role.name === 'charity') return CHARITY_AREA_ROOT;
   return '/particular';
 }
 

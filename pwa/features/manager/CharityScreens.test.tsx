@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, fakeApi, renderManager } from './testing/manager-test-kit';
-import { charityOf, payoutOf, referenceLists } from './testing/fixtures';
+import { charityOf, payoutAccountOf, payoutOf, referenceLists } from './testing/fixtures';
 import { charityBodyOf, charityFormDefaults } from './charity-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -107,11 +107,9 @@ describe('paying a charity out', () => {
   it('pays the balance out and lists the payout with its reference', async () => {
     let payouts: ReturnType<typeof payoutOf>[] = [];
     const calls = fakeApi({
-      'GET /manager/charities/8': () =>
-        charityOf({
-          bank_account: { id: 2, iban_masked: 'FR76 **** **** 0143', owner_name: 'Les Jardins Partagés', mangopay_bank_account_id: 'ba_2' },
-        }),
+      'GET /manager/charities/8': () => charityOf({ payout_account: payoutAccountOf() }),
       'GET /manager/charities/8/payouts': () => payouts,
+      'GET /manager/charities/8/representative_invitations': () => [],
       'GET /manager/charities/8/kyc': () => ({
         mangopay_user_id: 'user_charity_8',
         kyc_level: 'REGULAR',
@@ -149,11 +147,13 @@ describe('paying a charity out', () => {
     fakeApi({
       'GET /manager/charities/8': () => charityOf(),
       'GET /manager/charities/8/payouts': () => [],
+      'GET /manager/charities/8/representative_invitations': () => [],
       'GET /manager/charities/8/kyc': () => ({ mangopay_user_id: 'user_charity_8', kyc_level: 'LIGHT', documents: [] }),
       'POST /manager/charities/8/payouts': () => apiError(422, 'Le séquestre de l’association est vide : rien à reverser', 'empty_balance'),
     });
     renderManager('/manager/associations/8');
-    expect(await screen.findByText(/Enregistrez d’abord le compte bancaire/, {}, T)).toBeTruthy();
+    expect(await screen.findByText(/pas encore de compte de versement utilisable/, {}, T)).toBeTruthy();
+    expect(screen.getByText(/Aucun compte de versement : le représentant/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verser le solde' }));
     expect(await screen.findByText('Le séquestre de l’association est vide : rien à reverser', {}, T)).toBeTruthy();
     expect(screen.getByText('Aucun versement pour l’instant.')).toBeTruthy();

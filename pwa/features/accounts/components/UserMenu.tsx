@@ -35,7 +35,8 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   if (!user) return null;
   const area = roleArea(user.role);
-  const manager = user.role.name === 'manager';
+  // The manager's and the charity's areas open on their home and have no profile page.
+  const manager = user.role.name === 'manager' || user.role.name === 'charity';
 
   const handleSignOut = () => {
     setOpen(false);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { authPageTarget, login2Target, paymentReturnTarget, roleArea, roleHome } from '../../../lib/after-auth';
 
-const role = (name: 'private' | 'enterprise' | 'manager') => ({ name });
+const role = (name: 'private' | 'enterprise' | 'manager' | 'charity') => ({ name });
 
 describe('where people go after signing in', () => {
   it.each([
     ['private', '/home/private', '/particular'],
     ['enterprise', '/home/company', '/company'],
     ['manager', '/manager', '/manager'],
+    ['charity', '/association/espace', '/association/espace'],
   ] as const)('%s: home %s, area %s', (name, home, area) => {
     expect(roleHome(role(name))).toBe(home);
     expect(roleArea(role(name))).toBe(area);

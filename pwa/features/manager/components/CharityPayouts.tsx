@@ -1,5 +1,5 @@
 // A charity's payouts: 'Verser le solde' pays the escrow wallet's whole balance out to its registered
-// bank account (the API reads the balance from the provider), then the list with amount, reference on
+// payout account (the API reads the balance from the provider), then the list with amount, reference on
 // the bank statement and status, read again while a payout is on its way.
 import { formatEuros } from '../../../../domain/money';
 import { firstErrorMessage } from '../../../lib/api-errors';
@@ -54,9 +54,9 @@ export function CharityPayouts({ charity }: { charity: ManagerCharity }) {
         </Button>
       </div>
       <p className="mgr-section__intro">
-        {charity.bank_account
-          ? `Le solde du séquestre est viré sur le compte ${charity.bank_account.iban_masked} (${charity.bank_account.owner_name}).`
-          : 'Enregistrez d’abord le compte bancaire de l’association (plus bas) pour pouvoir lui verser son solde.'}
+        {charity.payout_account?.usable
+          ? `Le solde du séquestre est viré sur le compte ${charity.payout_account.iban_masked} (${charity.payout_account.holder_name}).`
+          : 'L’association n’a pas encore de compte de versement utilisable : son représentant l’enregistre depuis son espace (invitation plus bas).'}
       </p>
       <ManagerTable
         caption="Versements de l’association"

@@ -1,5 +1,6 @@
 // One charity in the manager area: its state (activate / deactivate), settings, payouts of its escrow,
-// bank account, KYC documents at the provider, images, and the CSV of its year's donations.
+// representative (invitations), payout account (read-only: the representative registers it), KYC documents
+// at the provider, images, and the CSV of its year's donations.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../lib/api-errors';
@@ -7,14 +8,15 @@ import { Button, buttonClassName } from '../../../ui/Button';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useCharity, useCharityKyc, useSetCharityActive } from '../requests/manager-requests';
 import type { ManagerCharity } from '../../../../domain/manager-types';
-import { BankAccountSection } from '../components/BankAccountSection';
 import { CharityMediaSection } from '../components/CharityMediaSection';
 import { CharityPayouts } from '../components/CharityPayouts';
 import { DownloadButton } from '../components/DownloadButton';
 import { KycDocuments } from '../components/KycDocuments';
 import { KycUploadForms } from '../components/KycUploadForms';
 import { ManagerPage } from '../components/ManagerPage';
+import { PayoutAccountSection } from '../components/PayoutAccountSection';
 import { QueryState } from '../components/QueryState';
+import { RepresentativeSection } from '../components/RepresentativeSection';
 import { StatusBadge } from '../components/StatusBadge';
 import { YearSelect } from '../components/YearSelect';
 import { CERFA_LABELS, certificationName, charityState } from '../labels';
@@ -128,7 +130,8 @@ export function CharityDetailPage() {
           <>
             <Settings charity={c} />
             <CharityPayouts charity={c} />
-            <BankAccountSection charity={c} />
+            <RepresentativeSection charityId={c.id} />
+            <PayoutAccountSection account={c.payout_account} />
             <KycSection charityId={c.id} />
             <CharityMediaSection charity={c} />
             <ExportSection charity={c} />

@@ -3,11 +3,9 @@
 // (refund, deactivation, payout) carry the Idempotency-Key that api-client adds to every POST.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BankAccountBody } from '../../../../domain/bank';
 import type { CharityBody, CharityEditBody } from '../../../../domain/charity-input';
 import type {
   AuditLogEntry,
-  CharityBankAccount,
   CharityKycStatus,
   CharityKycSubmission,
   CharityListItem,
@@ -22,6 +20,7 @@ import type {
   UserKycStatus,
   YearlyTotal,
 } from '../../../../domain/manager-types';
+import type { RepresentativeInvitation } from '../../../../domain/charity-area-types';
 
 export const PAGE_SIZE = 50;
 
@@ -127,9 +126,14 @@ export const useUploadMedia = (id: number) =>
   });
 export const useRemoveMedia = (id: number) =>
   useManagerMutation((mediaId: number) => api.delete<ManagerCharity>(`/manager/charities/${id}/media/${mediaId}`));
-export const useRegisterBankAccount = (id: number) =>
-  useManagerMutation((body: BankAccountBody) =>
-    api.put<CharityBankAccount>(`/manager/charities/${id}/bank_account`, { bank_account: body }),
+export const useRepresentativeInvitations = (id: number) =>
+  useQuery({
+    queryKey: [...managerKeys.charity(id), 'invitations'],
+    queryFn: () => api.get<RepresentativeInvitation[]>(`/manager/charities/${id}/representative_invitations`),
+  });
+export const useInviteRepresentative = (id: number) =>
+  useManagerMutation((email: string) =>
+    api.post<RepresentativeInvitation>(`/manager/charities/${id}/representative_invitations`, { email }),
   );
 export const useUploadKycDocument = (id: number) =>
   useManagerMutation(({ type, files }: { type: string; files: File[] }) => {

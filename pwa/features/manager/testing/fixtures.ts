@@ -1,4 +1,5 @@
 // Wire objects of the manager API for the screen tests (fictional charity and people).
+import type { PayoutAccount } from '../../../../domain/charity-area-types';
 import type { ManagerCharity, ManagerDonation, ManagerPot, Payout, Refund } from '../../../../domain/manager-types';
 
 export const charityOf = (over: Partial<ManagerCharity> = {}): ManagerCharity => ({
@@ -113,5 +114,16 @@ export const potOf = (over: Partial<ManagerPot> = {}): ManagerPot => ({
   created_by_id: 3,
   organiser_email: 'hugo.martin@exemple.fr',
   created_at: '2026-11-01T08:00:00Z',
+  ...over,
+});
+
+export const payoutAccountOf = (over: Partial<PayoutAccount> = {}): PayoutAccount => ({
+  id: 2,
+  holder_name: 'Les Jardins Partagés',
+  iban_masked: 'FR76 **** **** 0143',
+  status: 'active',
+  verification: { check: 'MATCH', suggested_name: null, message: 'Le nom correspond au titulaire du compte.' },
+  usable: true,
+  created_at: '2026-11-20T10:00:00Z',
   ...over,
 });
