@@ -10,6 +10,7 @@
 import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROME_FLAGS } from './lighthouse-run';
 
 export type InteractionResult = {
   interaction: string;
@@ -26,15 +27,8 @@ type InteractionSpec = {
   act: (page: Page) => Promise<void>;
 };
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The load runs' Chromium flags; puppeteer sets headless itself. */
+const CHROME_ARGS = CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless'));
 
 const CONSENT = JSON.stringify({ choice: 'refused', at: new Date().toISOString() });
 

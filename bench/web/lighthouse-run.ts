@@ -22,7 +22,7 @@ export type RunResult = {
   cpuSlowdown: number;
 };
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
