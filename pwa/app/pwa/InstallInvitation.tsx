@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { rendersServerMarkup } from '../../lib/server-markup';
 import { Button } from '../../ui/Button';
 import {
   dismissInvitation,
@@ -19,23 +20,30 @@ type Props = { pathname: string; visits: number };
 export function InstallInvitation({ pathname, visits }: Props) {
   const prompt = useSyncExternalStore(subscribeInstall, installPrompt, () => null);
   const [closed, setClosed] = useState(false);
+  // Never part of a server-written first screen (the server knows neither the phone nor the visits): while
+  // hydrating, the card waits for the first commit, so that an iPhone's second visit hydrates what it got.
+  const [afterHydration, setAfterHydration] = useState(() => !rendersServerMarkup());
+  useEffect(() => {
+    if (!afterHydration) setAfterHydration(true);
+  }, [afterHydration]);
 
   // Whether the app runs installed is asked last (matchMedia costs a few ms on a slow phone's first
   // render, blocking time on a slow phone, docs/performance.md): it only ever removes an invitation the other rules would show.
-  const candidate = closed
-    ? null
-    : invitationFor({
-        pathname,
-        visits,
-        potJustCreated: readPotJustCreated(),
-        donationPath: isDonationPath(pathname),
-        paymentPage: onlineOnlyKind(pathname) === 'payment',
-        standalone: false,
-        dismissedAt: readDismissedAt(),
-        hasPrompt: prompt !== null,
-        ios: isIos(),
-        now: Date.now(),
-      });
+  const candidate =
+    closed || !afterHydration
+      ? null
+      : invitationFor({
+          pathname,
+          visits,
+          potJustCreated: readPotJustCreated(),
+          donationPath: isDonationPath(pathname),
+          paymentPage: onlineOnlyKind(pathname) === 'payment',
+          standalone: false,
+          dismissedAt: readDismissedAt(),
+          hasPrompt: prompt !== null,
+          ios: isIos(),
+          now: Date.now(),
+        });
   const kind = candidate && !isStandalone() ? candidate : null;
   if (!kind) return null;
 
