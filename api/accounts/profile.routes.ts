@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { currentUser, requireAuth } from '../http/auth';
-import { fileField, readMultipart } from '../storage/multipart';
+import { fileField, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
 import { updateCredentials } from './credentials.service';
 import { LOGO_FIELD, replaceLogo } from './logo.service';
@@ -16,7 +16,7 @@ import { bodyOf, wrapped } from '../http/request-body';
 import { presentUser } from './user.presenter';
 
 /** Room for the multipart envelope around a 2 MB image. */
-const LOGO_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + 64 * 1024, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
+const LOGO_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
 
 export function profileRoutes(deps: AppDeps): Router {
   const router = new Router();

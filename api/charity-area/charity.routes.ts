@@ -4,14 +4,12 @@
  */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import { KYC_MAX_FILE_BYTES } from '../../domain/constants';
-import { FILE_MESSAGES } from '../../domain/messages';
 import { currentUser } from '../http/auth';
 import { sendCsv } from '../exports/csv';
 import { wrapped } from '../http/request-body';
-import { readMultipart, type UploadedFile } from '../storage/multipart';
+import { fileFields, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
-import { KYC_MAX_PAGES } from '../manager/charity-kyc.service';
+import { KYC_UPLOAD_LIMIT } from '../manager/charity-kyc.service';
 import { currentCharityId, requireCharity } from './charity-auth';
 import { charityDocuments, uploadCharityDocument } from './documents.service';
 import { saveLegalDetails } from './legal-details.service';
@@ -21,18 +19,6 @@ import { refreshPayoutAccount, registerPayoutAccount } from './payout-account.se
 import { readScaStatus, startScaEnrolment } from './sca.service';
 
 export const CHARITY_PREFIX = '/charity';
-const KYB_LIMIT = { maxBytes: KYC_MAX_PAGES * KYC_MAX_FILE_BYTES + 64 * 1024, tooLargeDetail: FILE_MESSAGES.kycTooLarge };
-
-/** Every file sent under `field` (the multipart form keeps them in memory). */
-async function filesOf(form: FormData, field: string): Promise<UploadedFile[]> {
-  const files: UploadedFile[] = [];
-  for (const value of form.getAll(field)) {
-    if (typeof value === 'string') continue;
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    files.push({ name: value.name, type: value.type, size: bytes.byteLength, bytes });
-  }
-  return files;
-}
 
 export function charityRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: CHARITY_PREFIX });
@@ -70,9 +56,9 @@ export function charityRoutes(deps: AppDeps): Router {
   router.post('/documents', async (ctx) => {
     const assocId = currentCharityId(ctx);
     const userId = currentUser(ctx).id;
-    ctx.body = await guardedUpload(ctx, deps.db.knex, userId, KYB_LIMIT, async () => {
-      const form = await readMultipart(ctx, KYB_LIMIT.maxBytes, KYB_LIMIT.tooLargeDetail);
-      return uploadCharityDocument(deps, assocId, userId, form.get('type'), await filesOf(form, 'pages'));
+    ctx.body = await guardedUpload(ctx, deps.db.knex, userId, KYC_UPLOAD_LIMIT, async () => {
+      const form = await readMultipart(ctx, KYC_UPLOAD_LIMIT.maxBytes, KYC_UPLOAD_LIMIT.tooLargeDetail);
+      return uploadCharityDocument(deps, assocId, userId, form.get('type'), await fileFields(form, 'pages'));
     });
     ctx.status = 201;
   });

@@ -23,13 +23,18 @@ import { conflict, HttpError, unprocessable, type ErrorItem } from '../http/erro
 import { PaymentProviderError } from '../payments/errors';
 import type { KycDocument } from '../payments/gateway-kyc';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
-import type { UploadedFile } from '../storage/multipart';
+import { MULTIPART_OVERHEAD_BYTES, type UploadedFile } from '../storage/multipart';
 import { recordAudit } from './audit-log';
 import { charityNotFound, fieldInvalid, providerDown } from './manager-errors';
 
 export const CHARITY_KYC_TYPES = ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION'] as const;
 export type CharityKycType = (typeof CHARITY_KYC_TYPES)[number];
 export const KYC_MAX_PAGES = 5;
+/** The body limit of a KYC upload (the manager's and the representative's): five pages at most of the file limit. */
+export const KYC_UPLOAD_LIMIT = {
+  maxBytes: KYC_MAX_PAGES * KYC_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
+  tooLargeDetail: FILE_MESSAGES.kycTooLarge,
+};
 const KYC_MIN_PAGE_BYTES = 1024;
 
 export const CHARITY_KYC_MESSAGES = {

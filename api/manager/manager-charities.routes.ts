@@ -8,35 +8,23 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { idempotent } from '../http/idempotency';
 import { wrapped } from '../http/request-body';
-import { IMAGE_MAX_FILE_BYTES, KYC_MAX_FILE_BYTES } from '../../domain/constants';
+import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
-import { fileField, readMultipart, type UploadedFile } from '../storage/multipart';
+import { fileField, fileFields, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
 import { payoutCharityBalance } from '../payouts/payouts.service';
 import { notFound } from '../http/errors';
 import { createCharity, setCharityActive, updateCharity } from './charities.service';
 import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';
 import { charityKycStatus } from './kyc-status.service';
-import { KYC_MAX_PAGES, uploadCharityKycDocument } from './charity-kyc.service';
+import { KYC_UPLOAD_LIMIT, uploadCharityKycDocument } from './charity-kyc.service';
 import { currentManager } from './manager-auth';
 import { booleanParam, idParam, pagingSchema, queryOf } from './manager-params';
 import { findCharities, findPayouts, getCharity } from './manager-search.service';
 
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A KYC document's pages at their largest (read in memory only, after the manager's session is checked). */
-const KYC_LIMIT = { maxBytes: KYC_MAX_PAGES * KYC_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.kycTooLarge };
 const MEDIA_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
 
-/** Every file sent under `field` (the multipart form keeps them in memory). */
-async function fileFields(form: FormData, field: string): Promise<UploadedFile[]> {
-  const files: UploadedFile[] = [];
-  for (const value of form.getAll(field)) {
-    if (typeof value === 'string') continue;
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    files.push({ name: value.name, type: value.type, size: bytes.byteLength, bytes });
-  }
-  return files;
-}
 export const charityListSchema = pagingSchema.extend({ q: z.string().trim().max(120).optional(), active: booleanParam });
 
 export function managerCharitiesRoutes(deps: AppDeps): Router {
@@ -93,8 +81,8 @@ export function managerCharitiesRoutes(deps: AppDeps): Router {
   router.post('/charities/:id/kyc_documents', async (ctx) => {
     const id = idParam(ctx);
     const managerId = currentManager(ctx).id;
-    ctx.body = await guardedUpload(ctx, deps.db.knex, managerId, KYC_LIMIT, async () => {
-      const form = await readMultipart(ctx, KYC_LIMIT.maxBytes, KYC_LIMIT.tooLargeDetail);
+    ctx.body = await guardedUpload(ctx, deps.db.knex, managerId, KYC_UPLOAD_LIMIT, async () => {
+      const form = await readMultipart(ctx, KYC_UPLOAD_LIMIT.maxBytes, KYC_UPLOAD_LIMIT.tooLargeDetail);
       return uploadCharityKycDocument(deps, id, form.get('type'), await fileFields(form, 'files'), managerId);
     });
     ctx.status = 201;

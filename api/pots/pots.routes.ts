@@ -13,7 +13,7 @@ import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
 import { bodyOf, wrapped } from '../http/request-body';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
-import { fileField, readMultipart } from '../storage/multipart';
+import { fileField, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
 import { BANNER_FIELD, removeFiles, replaceBanner } from './pot-banner.service';
 import { potFileStore } from './pot-file-store';
@@ -36,8 +36,7 @@ function potBody(ctx: Context): Record<string, unknown> {
   return pot.reset_banner === undefined && reset !== undefined ? { ...pot, reset_banner: reset } : pot;
 }
 
-/** Room for the multipart boundaries and headers around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A banner upload's body limit: one image and the multipart around it. */
 const BANNER_LIMIT = { maxBytes: IMAGE_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, tooLargeDetail: FILE_MESSAGES.imageTooLarge };
 
 export function potsRoutes(deps: AppDeps): Router {

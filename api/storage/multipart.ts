@@ -57,6 +57,22 @@ export async function readMultipart(ctx: Context, maxBytes: number, tooLargeDeta
 export async function fileField(form: FormData, field: string): Promise<UploadedFile | undefined> {
   const value = form.get(field);
   if (!value || typeof value === 'string') return undefined;
+  return uploaded(value);
+}
+
+/** Every file sent under `field` (the multipart form keeps them in memory); text values are skipped. */
+export async function fileFields(form: FormData, field: string): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  for (const value of form.getAll(field)) {
+    if (typeof value !== 'string') files.push(await uploaded(value));
+  }
+  return files;
+}
+
+async function uploaded(value: File): Promise<UploadedFile> {
   const bytes = new Uint8Array(await value.arrayBuffer());
   return { name: value.name, type: value.type, size: bytes.byteLength, bytes };
 }
+
+/** What a multipart body may hold beyond its files (boundaries, headers, text fields). */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
