@@ -21,6 +21,7 @@ import { uploadsMiddleware } from './storage/uploads.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { publicSiteRouters } from './public-site/public-site.routes';
 import { routePreloadRenderer } from './public-site/route-preload';
+import { consentRoutes } from './public-site/consent.routes';
 import { seoHtmlRenderer } from './public-site/seo-html.renderer';
 import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Koa {
   // A method no route takes (LOCK, TRACE…) is the client's choice, answered 405 in the error shape
   // rather than the router's bare 501: the server answers 5xx only for its own failures.
   app.use(api.allowedMethods({ throw: true, notImplemented: methodNotAllowed, methodNotAllowed }));
+  app.use(consentRoutes(deps).routes());
   app.use(siteFilesRoutes(deps).routes());
   app.use(uploadsMiddleware(deps.storage));
   if (deps.distDir)

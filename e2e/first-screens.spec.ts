@@ -92,3 +92,44 @@ for (const { name, path, heading } of [
     expect(messages).toEqual([]);
   });
 }
+
+test('the cookie banner is part of the first screen until a choice is made, then left out by the server', async ({ browser, baseURL }) => {
+  const path = '/associations-partenaires-cagnotte-solidaire';
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    const messages = collectConsole(page);
+    // A first visit: the server writes the banner, so it paints with the page.
+    const first = await page.request.get(path);
+    expect(await first.text()).toContain('Cookies et mesure d’audience');
+    await page.goto(path);
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('refused');
+    // The next page the server writes knows the choice, and the browser hydrates it as it is.
+    const next = await page.request.get(path);
+    expect(await next.text()).not.toContain('cookie-banner');
+    await page.goto('/');
+    await appStarted(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+    expect(messages).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without script, the banner’s buttons work: the choice is kept and the page comes back without it', async ({ browser, baseURL }) => {
+  const path = '/associations-partenaires-cagnotte-solidaire';
+  await withoutScript(browser, baseURL, async (plain) => {
+    await plain.goto(path);
+    await expect(plain.getByRole('heading', { name: 'Cookies et mesure d’audience' })).toBeVisible();
+    await plain.screenshot({ path: 'docs/screens/react/directory-no-script-banner.png' });
+    await plain.getByRole('button', { name: 'Refuser' }).click();
+    await expect(plain).toHaveURL(new RegExp(`${path}$`));
+    await expect(plain.getByRole('heading', { level: 1, name: 'Nos associations partenaires' })).toBeVisible();
+    await expect(plain.getByRole('heading', { name: 'Cookies et mesure d’audience' })).toHaveCount(0);
+    expect((await plain.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('refused');
+  });
+});

@@ -20,8 +20,12 @@ function cacheControl(filePath: string): string {
 }
 
 export interface StaticFilesOptions {
-  /** Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path, `search` its query string ('' or '?…'). */
-  renderHtml?: (path: string, html: string, search: string) => string | Promise<string>;
+  /**
+   * Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path,
+   * `search` its query string ('' or '?…'), `cookie` the request's Cookie header ('' when none: the cookie
+   * banner's choice, api/http/first-screens.ts).
+   */
+  renderHtml?: (path: string, html: string, search: string, cookie: string) => string | Promise<string>;
 }
 
 /**
@@ -71,7 +75,8 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
     }
     ctx.set('Cache-Control', cacheControl(file));
     if (file === '/index.html' && options.renderHtml) {
-      await sendHtml(ctx, await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'), ctx.search));
+      ctx.vary('Cookie');
+      await sendHtml(ctx, await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'), ctx.search, ctx.get('Cookie')));
       return;
     }
     ctx.vary('Accept-Encoding'); // koa-send answers with the build's .br or .gz copy when there is one

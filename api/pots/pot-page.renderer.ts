@@ -18,12 +18,13 @@ import { truncate } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../public-site/seo-html.renderer';
 import { SERVED_AT_META } from '../../domain/pot-status';
-import { firstScreenLoader, withoutNoscriptNotice, type FirstScreen } from '../http/first-screens';
+import { consentFromCookies } from '../../domain/consent-cookie';
+import { deferScripts, firstScreenLoader, withoutNoscriptNotice, type FirstScreen } from '../http/first-screens';
 import { inlineJson } from '../http/inline-json';
 import { potPagePreloadTags } from './pot-page-preload';
 import { findPublicPot } from './pots.service';
 
-type Renderer = (path: string, html: string, search: string) => string | Promise<string>;
+type Renderer = (path: string, html: string, search: string, cookie: string) => string | Promise<string>;
 
 /** Id of the inlined JSON element, read by the PWA's pot page. */
 export const POT_DATA_ELEMENT_ID = 'pot-data';
@@ -80,18 +81,6 @@ export function potHeadTags(pot: PublicPot, origin: string, assets: string[] = [
     .join('\n');
 }
 
-/**
- * The page's first screen is HTML (api/http/first-screens.ts), so its style sheets and banner get the bandwidth
- * first: the entry script is fetched at low priority, and the shell's module preloads are left out (the
- * scripts follow their imports). On simulated slow 4G this took the pot page's LCP from about 2.0 s to
- * 1.4 s, with no later interactivity (docs/performance.md).
- */
-export function deferScripts(html: string): string {
-  return html
-    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
-}
-
 /** The shell with the pot's tags and JSON written in, and the first screen when the server render was built. */
 export function renderPotPage(
   html: string,
@@ -117,19 +106,21 @@ export function renderPotPage(
 export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>, fallback: Renderer): Renderer {
   let assets: string[] | undefined;
   const loadRender = firstScreenLoader(deps.distDir, deps.logger);
-  return async (path, html, search) => {
+  return async (path, html, search, cookie) => {
     const match = POT_PATH.exec(path);
     const pot = match ? await findPublicPot(deps, Number(match[1])) : undefined;
-    if (!pot) return fallback(path, html, search);
+    if (!pot) return fallback(path, html, search, cookie);
     assets ??= potPagePreloadTags(deps.distDir);
     const now = deps.clock.now();
     const render = await loadRender();
     // The visitor's copy of the pot, as the page reads it (pwa/features/pot-page/requests/pot.ts potKey); the
     // browser reads it from the pot's JSON below, so the dehydrated cache is not written a second time.
     const screen = render
-      ? await render(`${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`, [
-          { key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() },
-        ])
+      ? await render(
+          `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`,
+          [{ key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() }],
+          consentFromCookies(cookie),
+        )
       : null;
     return renderPotPage(html, pot, deps.config.PUBLIC_URL, assets, now, screen);
   };

@@ -72,7 +72,8 @@ describe('GET /participate/{id} (HTML)', () => {
     expect(html).not.toContain('vendor-2.js');
     const home = await page('/');
     expect(home).not.toContain('PotPage-5.css');
-    expect(home).not.toContain('fetchpriority="low"');
+    // A page the server does not write paints from its script, which keeps its normal priority.
+    expect(await page('/associations-partenaires-cagnotte-solidaire?page=2')).not.toContain('fetchpriority="low"');
   });
 
   it('writes into #root the first screen the PWA renders from the visitor’s copy of the pot, at the address asked', async () => {

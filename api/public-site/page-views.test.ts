@@ -63,10 +63,16 @@ describe('POST /analytics/page_views', () => {
     ]);
   });
 
-  it('records nothing for robots or a browser sending Global Privacy Control', async () => {
+  it('records nothing for robots, a browser sending Global Privacy Control, or a visitor who refused in the banner', async () => {
     expect((await view('/', { 'Sec-GPC': '1' })).status).toBe(204);
+    expect((await view('/', { Cookie: 'cookie_consent=refused' })).status).toBe(204);
     expect((await view('/', { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status).toBe(204);
     expect(await rows()).toEqual([]);
+  });
+
+  it('records a visitor who accepted in the banner', async () => {
+    expect((await view('/', { Cookie: 'cookie_consent=accepted' })).status).toBe(204);
+    expect(await rows()).toHaveLength(1);
   });
 
   it.each([[undefined], [''], ['https://ailleurs.example/'], ['relative'], [`/${'a'.repeat(300)}`], ['/a b'], [42]])(

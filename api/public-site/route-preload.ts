@@ -5,7 +5,8 @@
  * imports one round trip later. The scripts get `modulepreload` (fetched, not run) and the style sheets
  * are linked, so they arrive with the start-up modules that index.html already preloads
  * (scripts/boot-preload-plugin.ts). Files already named in the HTML are left out. No build manifest
- * (tests, `npm run dev`): no tags.
+ * (tests, `npm run dev`): no tags. When the server writes the page's first screen (api/http/first-screens.ts),
+ * the page paints before its scripts: the style sheets stay and the module preloads are taken out again.
  */
 import { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../domain/directory-paths';
 import { modulePreloadLink, readManifestIfBuilt, routeFiles, stylesheetLink } from '../http/vite-manifest';

@@ -8,10 +8,12 @@
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ConsentChoice } from '../../domain/consent-cookie';
 import { App } from '../app/App';
 import { AppRoot } from '../app/AppRoot';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { ServerConsentContext } from '../features/consent/useConsent';
 import { setServerOrigin } from '../lib/server-markup';
 import { setServerSanitizer } from '../lib/safe-html';
 import { sanitizeOnServer } from './rich-text';
@@ -22,8 +24,15 @@ const handler = createStaticHandler(routes);
 export type QueryData = { key: QueryKey; data: unknown; updatedAt?: number };
 export type FirstScreen = { html: string; queries: DehydratedState };
 
-/** The markup of `url`'s first screen with these queries' data, or null when the route redirects. */
-export async function renderFirstScreen(url: string, queries: QueryData[]): Promise<FirstScreen | null> {
+/**
+ * The markup of `url`'s first screen with these queries' data, or null when the route redirects. `consent`
+ * is the cookie banner's choice read from the request's cookie: without one the banner is written.
+ */
+export async function renderFirstScreen(
+  url: string,
+  queries: QueryData[],
+  consent: ConsentChoice | null = null,
+): Promise<FirstScreen | null> {
   setServerOrigin(new URL(url).origin);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
@@ -34,7 +43,9 @@ export async function renderFirstScreen(url: string, queries: QueryData[]): Prom
   // renderToString would leave for the browser to render (and report as a failed hydration).
   const { prelude } = await prerenderToNodeStream(
     <AppRoot>
-      <App queryClient={queryClient} staticRouter={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      <ServerConsentContext value={consent}>
+        <App queryClient={queryClient} staticRouter={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      </ServerConsentContext>
     </AppRoot>,
   );
   const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CONSENT_FORM_PATH, type ConsentChoice } from '../../../domain/consent-cookie';
 import { ACCOUNT_NOTICES } from '../../../domain/notices';
 import { Button } from '../../ui/Button';
 import { toastInfo } from '../../ui/toast';
@@ -11,10 +12,13 @@ export const COOKIE_POLICY_PATH = '/politique-cookie-cagnotte-solidaire';
 
 /**
  * The opt-out cookie banner: audience measurement runs until the visitor refuses. Refusing shows the
- * spec's toast; either choice is remembered for 13 months.
+ * spec's toast; either choice is remembered for 13 months. The server writes it into the pages it
+ * renders, so its buttons are a form too, which the server answers while the page's script has not run
+ * yet (api/public-site/consent.routes.ts); once it has, the app answers them itself.
  */
 export function CookieBanner() {
   const { choice, bannerOpen } = useConsent();
+  const { pathname, search } = useLocation();
   const regionRef = useRef<HTMLElement>(null);
   const reopened = bannerOpen && choice !== null;
 
@@ -25,9 +29,10 @@ export function CookieBanner() {
 
   if (!bannerOpen) return null;
 
-  function handleRefuse() {
-    consentStore.choose('refused');
-    toastInfo(ACCOUNT_NOTICES.cookiePreferencesNoted);
+  function handleChoice(event: MouseEvent<HTMLButtonElement>, next: ConsentChoice) {
+    event.preventDefault();
+    consentStore.choose(next);
+    if (next === 'refused') toastInfo(ACCOUNT_NOTICES.cookiePreferencesNoted);
   }
 
   return (
@@ -47,12 +52,15 @@ export function CookieBanner() {
             </p>
           )}
         </div>
-        <div className="cookie-banner__actions">
-          <Button variant="secondary" onClick={handleRefuse}>
+        <form className="cookie-banner__actions" method="post" action={CONSENT_FORM_PATH}>
+          <input type="hidden" name="back" value={`${pathname}${search}`} />
+          <Button type="submit" name="choice" value="refused" variant="secondary" onClick={(event) => handleChoice(event, 'refused')}>
             Refuser
           </Button>
-          <Button onClick={() => consentStore.choose('accepted')}>Accepter</Button>
-        </div>
+          <Button type="submit" name="choice" value="accepted" onClick={(event) => handleChoice(event, 'accepted')}>
+            Accepter
+          </Button>
+        </form>
       </div>
     </section>
   );

@@ -2,11 +2,13 @@
  * The visitor's cookie choice (spec: opt-out banner, accept and refuse, kept thirteen months).
  * Stored in localStorage as `{choice, at}`; a choice older than 13 months is forgotten and the banner
  * comes back. Refusing replaces any earlier acceptance and is remembered too, so that audience
- * measurement stays off and the banner does not ask again on every visit.
+ * measurement stays off and the banner does not ask again on every visit. The choice is mirrored in a
+ * cookie of the same lifetime (domain/consent-cookie.ts), which the server reads to write the banner
+ * into the pages it renders, or to leave it out; it is also the record where storage is disabled.
  */
-import { COOKIE_CONSENT_MONTHS } from '../../../domain/constants';
+import { consentCookie, consentExpiry, consentFromCookies, isConsentChoice, type ConsentChoice } from '../../../domain/consent-cookie';
 
-export type ConsentChoice = 'accepted' | 'refused';
+export type { ConsentChoice };
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
 /** Any part of the app can reopen the banner by dispatching this window event (e.g. the cookie policy). */
 export const COOKIE_SETTINGS_EVENT = 'entraide:cookie-settings';
@@ -17,14 +19,6 @@ export interface ConsentState {
   bannerOpen: boolean;
 }
 
-/** `date` plus `months` calendar months, on the month's last day when it is shorter (31 Jan + 1 = 28 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setMonth(result.getMonth() + months);
-  if (result.getDate() !== date.getDate()) result.setDate(0);
-  return result;
-}
-
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -33,24 +27,49 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored choice, or null when there is none, it is unreadable or older than 13 months. */
-export function readConsent(now: Date = new Date()): ConsentChoice | null {
+/** The choice in the cookie the server reads (null outside a browser). */
+export function cookieConsent(): ConsentChoice | null {
+  return typeof document === 'undefined' ? null : consentFromCookies(document.cookie);
+}
+
+/** Writes the cookie when it differs from `choice` (always when `renew`: a new choice starts a new 13 months). */
+function mirrorInCookie(choice: ConsentChoice | null, at: Date, renew = false): void {
+  if (typeof document === 'undefined' || (!renew && cookieConsent() === choice)) return;
+  document.cookie = consentCookie(choice, consentExpiry(at), location.protocol === 'https:');
+}
+
+/** The choice in storage with its date, or null when there is none, it is unreadable or older than 13 months. */
+function readStored(now: Date): { choice: ConsentChoice; at: Date } | null {
   const raw = storage()?.getItem(CONSENT_STORAGE_KEY);
   if (!raw) return null;
   try {
     const { choice, at } = JSON.parse(raw) as { choice?: unknown; at?: unknown };
     const when = typeof at === 'string' ? new Date(at) : null;
-    if ((choice === 'accepted' || choice === 'refused') && when && !Number.isNaN(when.getTime())) {
-      if (addMonths(when, COOKIE_CONSENT_MONTHS) > now) return choice;
+    if (isConsentChoice(choice) && when && !Number.isNaN(when.getTime())) {
+      if (consentExpiry(when) > now) return { choice, at: when };
     }
   } catch {
     // unreadable: forget it below
   }
   storage()?.removeItem(CONSENT_STORAGE_KEY);
+  mirrorInCookie(null, now);
   return null;
 }
 
+/**
+ * The stored choice, or null when there is none, it is unreadable or older than 13 months; the cookie
+ * (which expires with the choice) answers when storage holds nothing. A choice stored before the cookie
+ * existed is copied into it.
+ */
+export function readConsent(now: Date = new Date()): ConsentChoice | null {
+  const stored = readStored(now);
+  if (!stored) return cookieConsent();
+  mirrorInCookie(stored.choice, stored.at);
+  return stored.choice;
+}
+
 export function writeConsent(choice: ConsentChoice, now: Date = new Date()): void {
+  mirrorInCookie(choice, now, true);
   const store = storage();
   if (!store) return;
   store.removeItem(CONSENT_STORAGE_KEY);

@@ -3,13 +3,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../ui/Toaster';
 import { CookieBanner } from './CookieBanner';
-import { addMonths, CONSENT_STORAGE_KEY, COOKIE_SETTINGS_EVENT, consentStore, readConsent, writeConsent } from './consent-store';
+import { addMonths } from '../../../domain/consent-cookie';
+import { CONSENT_STORAGE_KEY, COOKIE_SETTINGS_EVENT, consentStore, readConsent, writeConsent } from './consent-store';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 
-function renderBanner() {
+function renderBanner(at = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <CookieBanner />
       <Toaster />
     </MemoryRouter>,
@@ -17,6 +18,8 @@ function renderBanner() {
 }
 
 beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
   consentStore.reset();
   // react-hot-toast reads prefers-reduced-motion, which jsdom lacks.
   window.matchMedia ??= ((query: string) => ({
@@ -72,5 +75,19 @@ describe('CookieBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accepter' }));
     expect(stored()).toMatchObject({ choice: 'accepted' });
     expect(screen.queryByRole('button', { name: 'Accepter' })).toBeNull();
+  });
+
+  it('is a form the server answers before the script runs; once it has, the app answers and nothing is posted', () => {
+    renderBanner('/associations-partenaires-cagnotte-solidaire?page=2');
+    const refuse = screen.getByRole<HTMLButtonElement>('button', { name: 'Refuser' });
+    const form = refuse.form!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/cookie-choice');
+    expect(Object.fromEntries(new FormData(form, refuse))).toEqual({
+      back: '/associations-partenaires-cagnotte-solidaire?page=2',
+      choice: 'refused',
+    });
+    expect(fireEvent.click(screen.getByRole('button', { name: 'Accepter' }))).toBe(false); // default (the post) prevented
+    expect(stored()).toMatchObject({ choice: 'accepted' });
   });
 });

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import type { Association } from '../../../domain/directory';
 import { DIRECTORY_MESSAGES, pageCount } from '../../../domain/directory-filter';
 import { Button } from '../Button';
@@ -30,8 +30,12 @@ export function countLine(total: number): string {
   return total > 1 ? `${total} associations à découvrir` : `${total} association à découvrir`;
 }
 
-/** 'N associations à découvrir', 'Voir tout', the grid with pages above and below, empty and loading states. */
-export function DirectoryResults(props: DirectoryResultsProps) {
+/**
+ * 'N associations à découvrir', 'Voir tout', the grid with pages above and below, empty and loading states.
+ * Memoised: opening a charity's dialog from a card re-renders the page that holds it, and the twelve
+ * cards need not render again for it (the wizard's step 2 interaction, docs/performance.md).
+ */
+export const DirectoryResults = memo(function DirectoryResults(props: DirectoryResultsProps) {
   const { items, total, page, loading, filtered, onPage, onShowAll, onMore, sectionRef } = props;
   const pages = pageCount(total ?? 0);
   const changePage = (next: number) => {
@@ -77,4 +81,4 @@ export function DirectoryResults(props: DirectoryResultsProps) {
       <Pagination page={page} pageCount={pages} onChange={changePage} label="Pages de résultats, en bas" />
     </section>
   );
-}
+});

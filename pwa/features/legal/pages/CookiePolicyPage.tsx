@@ -14,7 +14,8 @@ const STORED: ReadonlyArray<{ name: string; purpose: string; duration: string }>
   },
   {
     name: 'Choix cookies (cookie_consent)',
-    purpose: 'Retenir votre acceptation ou votre refus de la mesure d’audience.',
+    purpose:
+      'Retenir votre acceptation ou votre refus de la mesure d’audience, pour que la page arrive déjà avec ou sans le bandeau cookies.',
     duration: '13 mois',
   },
   {

@@ -7,10 +7,16 @@ import { CharityLogo } from '../../../ui/charities/CharityLogo';
 import { RichText } from '../../../ui/RichText';
 import { charityPath } from '../../../lib/charities/paths';
 
-type ChooseCharityModalProps = { charity: Association; onChoose: () => void; onClose: () => void };
+type ChooseCharityModalProps = {
+  charity: Association;
+  /** The choice is on its way to step 2: the button shows it is working. */
+  choosing?: boolean;
+  onChoose: () => void;
+  onClose: () => void;
+};
 
 /** 'En savoir plus' in step 1: the charity in short, and the button that picks it for the pot. */
-export function ChooseCharityModal({ charity, onChoose, onClose }: ChooseCharityModalProps) {
+export function ChooseCharityModal({ charity, choosing = false, onChoose, onClose }: ChooseCharityModalProps) {
   return (
     <Modal
       title={charity.name}
@@ -21,7 +27,9 @@ export function ChooseCharityModal({ charity, onChoose, onClose }: ChooseCharity
           <Button variant="secondary" onClick={onClose}>
             Retour à la liste
           </Button>
-          <Button onClick={onChoose}>Choisir cette association</Button>
+          <Button onClick={onChoose} loading={choosing}>
+            Choisir cette association
+          </Button>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
@@ -61,6 +62,7 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
   const state = useDirectoryParams(categories.data);
   const results = useDirectoryResults(state.query);
   const [opened, setOpened] = useState<Association | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -71,6 +73,9 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
   }, [draftKey]);
 
   async function choose(charity: Association) {
+    // The button answers at once; the draft's write and step 2 (its module, its editor) come after that paint.
+    setChoosing(true);
+    await afterNextPaint();
     await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
     void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
   }
@@ -101,7 +106,9 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
         onMore={setOpened}
         sectionRef={resultsRef}
       />
-      {opened && <ChooseCharityModal charity={opened} onChoose={() => void choose(opened)} onClose={() => setOpened(null)} />}
+      {opened && (
+        <ChooseCharityModal charity={opened} choosing={choosing} onChoose={() => void choose(opened)} onClose={() => setOpened(null)} />
+      )}
     </div>
   );
 }
