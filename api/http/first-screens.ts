@@ -13,6 +13,7 @@ import { CHARITY_PAGE_SIZE } from '../../domain/constants';
 import { EMPTY_FILTER } from '../../domain/directory-filter';
 import { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../domain/directory-paths';
 import type { AppDeps } from '../app-deps';
+import type { HtmlRenderer } from './static-files';
 import type { Logger } from 'pino';
 import { listAllCharities } from '../directory/assocs.service';
 import { listCategories } from '../directory/categories.service';
@@ -26,25 +27,37 @@ export type RenderFirstScreen = (url: string, queries: QueryData[], consent?: Co
 /** Id of the data block (pwa/app/server-queries.ts reads it). */
 export const SERVER_QUERIES_ID = 'server-queries';
 
+/** The request a page is rendered for: its path, query string and Cookie header (as the static files give them). */
+export type PageRequest = { path: string; search: string; cookie: string };
+/** The render of one request's first screen, with the data its queries read. */
+export type RenderPage = (request: PageRequest, queries: QueryData[]) => Promise<FirstScreen | null>;
+
+type LoaderDeps = { distDir?: string; config: { PUBLIC_URL: string }; logger?: Pick<Logger, 'error'> };
+
 /** The server render of this build, or null when it was not built beside it. Loaded once. */
-export function firstScreenLoader(distDir: string | undefined, logger?: Pick<Logger, 'error'>): () => Promise<RenderFirstScreen | null> {
-  let loaded: Promise<RenderFirstScreen | null> | undefined;
+export function firstScreenLoader(deps: LoaderDeps): () => Promise<RenderPage | null> {
+  let loaded: Promise<RenderPage | null> | undefined;
   return () => {
     loaded ??= (async () => {
-      const file = distDir ? path.join(`${path.resolve(distDir)}-ssr`, 'entry-server.js') : '';
+      const file = deps.distDir ? path.join(`${path.resolve(deps.distDir)}-ssr`, 'entry-server.js') : '';
       if (!file || !existsSync(file)) return null;
       const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen };
-      return safely(module.renderFirstScreen, logger);
+      return forRequests(module.renderFirstScreen, deps);
     })();
     return loaded;
   };
 }
 
-/** A render that fails is logged and the page sent without its first screen (the app draws it). */
-function safely(render: RenderFirstScreen, logger?: Pick<Logger, 'error'>): RenderFirstScreen {
-  return async (url, queries, consent) => {
+/**
+ * The render at the request's public address, with the cookie banner's choice read from its cookie; a
+ * render that fails is logged and the page sent without its first screen (the app draws it).
+ */
+function forRequests(render: RenderFirstScreen, { config, logger }: LoaderDeps): RenderPage {
+  const origin = config.PUBLIC_URL.replace(/\/+$/, '');
+  return async ({ path: pathname, search, cookie }, queries) => {
+    const url = `${origin}${pathname}${search}`;
     try {
-      return await render(url, queries, consent);
+      return await render(url, queries, consentFromCookies(cookie));
     } catch (err) {
       logger?.error({ err, url }, 'first screen not rendered');
       return null;
@@ -63,14 +76,12 @@ export function writeFirstScreen(html: string, screen: FirstScreen): string {
   return withoutNoscriptNotice(html).replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>\n    ${data}`);
 }
 
-type Renderer = (path: string, html: string, search: string, cookie: string) => string | Promise<string>;
-
 /**
  * A page whose first screen is HTML paints before any script, so its style sheets (and the pot page's
  * banner) get the slow connection first: the entry script is fetched at low priority and the shell's
  * and the route's module preloads are left out (the scripts follow their imports). On simulated slow 4G
- * this took the pot page's LCP from about 2.0 s to 1.4 s, the home page's from 2.1 s to 1.3 s, with no
- * later interactivity (docs/performance.md).
+ * this took the pot page's LCP from about 2.0 s to 1.4 s and the home page's from 2.1 s to about 1.5 s; the
+ * scripts' start-up then runs after the first paint and counts as blocking time (docs/performance.md).
  */
 export function deferScripts(html: string): string {
   return html
@@ -82,8 +93,11 @@ export function deferScripts(html: string): string {
  * The home page and the directory's first page (no search, no quick filter) written by the server: the
  * directory with its first page of charities and the categories, read as the API answers them.
  */
-export function firstScreensRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>, next: Renderer): Renderer {
-  const loadRender = firstScreenLoader(deps.distDir, deps.logger);
+export function firstScreensRenderer(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>,
+  next: HtmlRenderer,
+): HtmlRenderer {
+  const loadRender = firstScreenLoader(deps);
   return async (pathname, html, search, cookie) => {
     const rendered = await next(pathname, html, search, cookie);
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -93,8 +107,7 @@ export function firstScreensRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
     if (!render) return rendered;
     const updatedAt = deps.clock.now().getTime();
     const queries: QueryData[] = directory ? await directoryQueries(deps, updatedAt) : [];
-    const url = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${pathname}${search}`;
-    const screen = await render(url, queries, consentFromCookies(cookie));
+    const screen = await render({ path: pathname, search, cookie }, queries);
     return screen ? writeFirstScreen(deferScripts(rendered), screen) : rendered;
   };
 }

@@ -19,13 +19,15 @@ function cacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path,
+ * `search` its query string ('' or '?…'), `cookie` the request's Cookie header ('' when none: the cookie
+ * banner's choice, api/http/first-screens.ts).
+ */
+export type HtmlRenderer = (path: string, html: string, search: string, cookie: string) => string | Promise<string>;
+
 export interface StaticFilesOptions {
-  /**
-   * Rewrites the HTML shell before it is sent (per-page title and meta tags); `path` is the request path,
-   * `search` its query string ('' or '?…'), `cookie` the request's Cookie header ('' when none: the cookie
-   * banner's choice, api/http/first-screens.ts).
-   */
-  renderHtml?: (path: string, html: string, search: string, cookie: string) => string | Promise<string>;
+  renderHtml?: HtmlRenderer;
 }
 
 /**

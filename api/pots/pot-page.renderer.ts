@@ -18,13 +18,11 @@ import { truncate } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
 import { escapeHtml } from '../public-site/seo-html.renderer';
 import { SERVED_AT_META } from '../../domain/pot-status';
-import { consentFromCookies } from '../../domain/consent-cookie';
 import { deferScripts, firstScreenLoader, withoutNoscriptNotice, type FirstScreen } from '../http/first-screens';
 import { inlineJson } from '../http/inline-json';
+import type { HtmlRenderer } from '../http/static-files';
 import { potPagePreloadTags } from './pot-page-preload';
 import { findPublicPot } from './pots.service';
-
-type Renderer = (path: string, html: string, search: string, cookie: string) => string | Promise<string>;
 
 /** Id of the inlined JSON element, read by the PWA's pot page. */
 export const POT_DATA_ELEMENT_ID = 'pot-data';
@@ -103,9 +101,12 @@ export function renderPotPage(
 }
 
 /** The static files' renderer: pot pages here, every other path to `fallback`. */
-export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>, fallback: Renderer): Renderer {
+export function potPageRenderer(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>,
+  fallback: HtmlRenderer,
+): HtmlRenderer {
   let assets: string[] | undefined;
-  const loadRender = firstScreenLoader(deps.distDir, deps.logger);
+  const loadRender = firstScreenLoader(deps);
   return async (path, html, search, cookie) => {
     const match = POT_PATH.exec(path);
     const pot = match ? await findPublicPot(deps, Number(match[1])) : undefined;
@@ -116,11 +117,7 @@ export function potPageRenderer(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 
     // The visitor's copy of the pot, as the page reads it (pwa/features/pot-page/requests/pot.ts potKey); the
     // browser reads it from the pot's JSON below, so the dehydrated cache is not written a second time.
     const screen = render
-      ? await render(
-          `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}${path}${search}`,
-          [{ key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() }],
-          consentFromCookies(cookie),
-        )
+      ? await render({ path, search, cookie }, [{ key: ['pot', pot.id, null], data: pot, updatedAt: now.getTime() }])
       : null;
     return renderPotPage(html, pot, deps.config.PUBLIC_URL, assets, now, screen);
   };

@@ -11,3 +11,18 @@ export function afterNextPaint(): Promise<void> {
     else later();
   });
 }
+
+/**
+ * Shows a pending state, lets it paint, then does `work`: the page moves on when it succeeds (the pending
+ * state stays until then), and the pending state ends when it fails, so that the person can try again.
+ */
+export async function pendingThen(setPending: (pending: boolean) => void, work: () => Promise<void>): Promise<void> {
+  setPending(true);
+  await afterNextPaint();
+  try {
+    await work();
+  } catch (err) {
+    setPending(false);
+    throw err;
+  }
+}

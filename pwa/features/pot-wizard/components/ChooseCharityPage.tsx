@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
-import { afterNextPaint } from '../../../lib/after-paint';
+import { pendingThen } from '../../../lib/after-paint';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
@@ -72,12 +72,12 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the step was opened with counts
   }, [draftKey]);
 
-  async function choose(charity: Association) {
+  function choose(charity: Association) {
     // The button answers at once; the draft's write and step 2 (its module, its editor) come after that paint.
-    setChoosing(true);
-    await afterNextPaint();
-    await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
-    void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
+    return pendingThen(setChoosing, async () => {
+      await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
+      void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
+    });
   }
 
   const loading = state.query === null || results.isPending || results.isPlaceholderData;
