@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       'packages/mangopay-sandbox',
       {
-        test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
       },
       {
         test: {

@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './main-thread';
 
 export type RunResult = {
   performance: number;
@@ -20,6 +21,8 @@ export type RunResult = {
   /** The host's speed as Lighthouse measured it during this run, and the CPU slowdown it ran with. */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** Blocking time from the main thread's CPU time and wall time, read from the trace (bench/web/main-thread.ts). */
+  mainThread: MainThreadBlocking | null;
 };
 
 export const CHROME_FLAGS = [
@@ -46,6 +49,7 @@ export async function runLighthouse(url: string, chromePath: string, cpuSlowdown
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
@@ -65,6 +69,7 @@ export async function runLighthouse(url: string, chromePath: string, cpuSlowdown
       userAgent: lhr.environment.hostUserAgent,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       cpuSlowdown,
+      mainThread: trace ? mainThreadBlocking(trace.traceEvents, lhr.finalDisplayedUrl, cpuSlowdown) : null,
     };
   } finally {
     chrome.kill();

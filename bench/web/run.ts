@@ -13,7 +13,7 @@ import path from 'node:path';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
 import { interactionSpecs, measureInteraction, type InteractionResult } from './interactions';
 import { runLighthouse, type RunResult } from './lighthouse-run';
-import { writePerformanceDoc, type InteractionRow, type PageRow } from './report';
+import { median, writePerformanceDoc, type InteractionRow, type PageRow } from './report';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8250);
@@ -124,13 +124,9 @@ async function withRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> 
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 function medianRow(page: string, path: string, runs: RunResult[]): PageRow {
-  const m = (key: keyof Omit<RunResult, 'userAgent' | 'benchmarkIndex' | 'cpuSlowdown'>) => median(runs.map((run) => run[key]));
+  const m = (key: keyof Omit<RunResult, 'userAgent' | 'benchmarkIndex' | 'cpuSlowdown' | 'mainThread'>) =>
+    median(runs.map((run) => run[key]));
   return {
     page,
     path,
@@ -149,6 +145,7 @@ function medianRow(page: string, path: string, runs: RunResult[]): PageRow {
     tbtRuns: runs.map((run) => run.tbtMs),
     clsRuns: runs.map((run) => run.cls),
     hostRuns: runs.map(({ benchmarkIndex, cpuSlowdown }) => ({ benchmarkIndex, cpuSlowdown })),
+    mainThreadRuns: runs.map((run) => run.mainThread),
   };
 }
 
@@ -173,7 +170,7 @@ try {
       const run = await withRetries(() => runLighthouse(`${ORIGIN}${pagePath}`, CHROME, cpuSlowdown));
       userAgent = run.userAgent;
       console.log(
-        `${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, index ${Math.round(run.benchmarkIndex)}, slowdown ${cpuSlowdown}x, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB`,
+        `${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, index ${Math.round(run.benchmarkIndex)}, slowdown ${cpuSlowdown}x, JS ${Math.round(run.scriptBytes / 1000)} kB, total ${Math.round(run.totalBytes / 1000)} kB, main thread: TBT from CPU time ${Math.round(run.mainThread?.cpuBlockingMs ?? NaN)} ms, from wall time ${Math.round(run.mainThread?.wallBlockingMs ?? NaN)} ms, on CPU ${Math.round((run.mainThread?.cpuShare ?? NaN) * 100)}%`,
       );
       runs.push(run);
     }

@@ -1,0 +1,63 @@
+/**
+ * The page's own main-thread work in a Lighthouse load, read from its trace, apart from what the host
+ * adds. Lighthouse's TBT multiplies each task's wall-clock duration by the CPU slowdown; on a small,
+ * shared host a task's wall time also holds the time the renderer's main thread waited for a core (the
+ * browser's other processes, Lighthouse itself and the server run on the same two cores). Trace events
+ * carry both: `dur` (wall) and `tdur` (the thread's CPU time). Measured on 2 × AMD EPYC on 2026-11-27,
+ * long tasks spent a third to a half of their wall time off the CPU (docs/performance.md).
+ *
+ * Blocking time from CPU time: for each top-level task of the page's main thread after its first
+ * contentful paint (observed), max(0, CPU time × slowdown − 50 ms), summed; the same sum over wall
+ * time beside it; and the share of the long tasks' wall time the thread was on the CPU.
+ */
+export type TraceEvent = {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; frame?: string; data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean } };
+};
+
+export type MainThreadBlocking = {
+  /** Σ max(0, CPU time × slowdown − 50) over the tasks after FCP, in ms. */
+  cpuBlockingMs: number;
+  /** The same sum over wall time (what the host's waiting adds included), in ms. */
+  wallBlockingMs: number;
+  /** Share of the wall time of those tasks (10 ms or longer) that the main thread spent on the CPU, 0–1. */
+  cpuShare: number;
+};
+
+const LONG_TASK_MS = 50;
+const COUNTED_FOR_SHARE_MS = 10;
+
+/** Null when the trace holds no navigation to `url` or no first contentful paint. */
+export function mainThreadBlocking(events: TraceEvent[], url: string, cpuSlowdown: number): MainThreadBlocking | null {
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  if (!navigation) return null;
+  const frame = navigation.args?.frame;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.args?.frame === frame);
+  if (!fcp) return null;
+  const onMainThread = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
+  const tasks = events.filter((e) => onMainThread(e) && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcp.ts).sort((a, b) => a.ts - b.ts);
+  let end = -Infinity;
+  let cpuBlockingMs = 0;
+  let wallBlockingMs = 0;
+  let longWall = 0;
+  let longCpu = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    const wallMs = (task.dur ?? 0) / 1000;
+    const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
+    end = task.ts + (task.dur ?? 0);
+    cpuBlockingMs += Math.max(0, cpuMs * cpuSlowdown - LONG_TASK_MS);
+    wallBlockingMs += Math.max(0, wallMs * cpuSlowdown - LONG_TASK_MS);
+    if (wallMs >= COUNTED_FOR_SHARE_MS) {
+      longWall += wallMs;
+      longCpu += Math.min(cpuMs, wallMs);
+    }
+  }
+  return { cpuBlockingMs, wallBlockingMs, cpuShare: longWall > 0 ? longCpu / longWall : 1 };
+}
