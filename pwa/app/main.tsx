@@ -14,13 +14,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up in separate tasks, so that none holds the main thread long on a slow phone: the libraries'
- * evaluation, the app's modules and its router (which loads the page's route modules), then the first
- * render, which is the whole page (it takes over the markup the server wrote for a pot page).
+ * evaluation, the app's modules with the route table, the router (matching the URL against every route),
+ * its first navigation (which loads the page's route modules), then the first render, which is the whole
+ * page (it takes over the markup the server wrote).
  */
 async function start(root: HTMLElement) {
   await import('./boot-libraries');
   await nextTask();
   const { createIdleAppRouter, routerReady } = await import('./router');
+  await nextTask();
   const router = createIdleAppRouter();
   await nextTask();
   router.initialize();
