@@ -11,12 +11,15 @@ import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS } from './lighthouse-run';
+import { interactionMainThread, type InteractionMainThread, type TraceEvent } from './main-thread';
 
 export type InteractionResult = {
   interaction: string;
   inpMs: number;
   /** The INP interaction's phases, in ms: input delay, processing, presentation delay. */
   phases: Record<string, number>;
+  /** The main thread during that interaction, read from the timespan's trace (bench/web/main-thread.ts). */
+  mainThread: InteractionMainThread | null;
 };
 
 type InteractionSpec = {
@@ -132,7 +135,9 @@ export async function measureInteraction(spec: InteractionSpec, chromePath: stri
     const table = work?.items?.find((item) => item.type === 'table' && item.items?.some((row) => 'phase' in row));
     const phases = Object.fromEntries((table?.items ?? []).map((row) => [row.phase, Math.round(row.total)]));
     if (inp?.numericValue === undefined) throw new Error(`no interaction recorded for ${spec.interaction}`);
-    return { interaction: spec.interaction, inpMs: inp.numericValue, phases };
+    const trace = (flow.createArtifactsJson().gatherSteps[0]?.artifacts as { Trace?: { traceEvents: TraceEvent[] } } | undefined)?.Trace;
+    const mainThread = trace ? interactionMainThread(trace.traceEvents, inp.numericValue) : null;
+    return { interaction: spec.interaction, inpMs: inp.numericValue, phases, mainThread };
   } finally {
     await browser.close();
   }

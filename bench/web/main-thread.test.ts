@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadBlocking, type TraceEvent } from './main-thread';
+import { interactionMainThread, mainThreadBlocking, type TraceEvent } from './main-thread';
 
 const URL = 'http://127.0.0.1:8250/associations-partenaires-cagnotte-solidaire';
 const FRAME = 'F1';
@@ -43,5 +43,39 @@ describe('blocking time from the main thread CPU time', () => {
         4,
       ),
     ).toBeNull();
+  });
+});
+
+describe('the main thread during an interaction', () => {
+  const interaction = (startMs: number, durationMs: number, interactionId = 3): TraceEvent =>
+    ({
+      name: 'EventTiming',
+      ph: 'b',
+      pid: 7,
+      tid: 1,
+      ts: ms(startMs),
+      args: { data: { duration: durationMs, interactionId } },
+    }) as TraceEvent;
+  const mainThread: TraceEvent = { name: 'thread_name', pid: 7, tid: 1, ts: 0, args: { name: 'CrRendererMain' } };
+
+  it("counts the CPU and wall time of the main thread's tasks within the interaction closest to the INP, interactions only", () => {
+    const events = [
+      mainThread,
+      interaction(1000, 300),
+      interaction(3000, 40),
+      interaction(5000, 400, 0), // an event that is not an interaction (no interactionId)
+      task(990, 20, 10), // half of it within the interaction: 10 ms of wall time, 5 of CPU
+      task(1100, 100, 40),
+      task(1290, 40, 40, 2), // another thread
+      task(1400, 10, 10), // after the interaction
+    ];
+    const result = interactionMainThread(events, 380);
+    expect(result?.latencyMs).toBe(300);
+    expect(result?.busyMs).toBeCloseTo(110);
+    expect(result?.cpuMs).toBeCloseTo(45);
+  });
+
+  it('gives nothing for a timespan without an interaction', () => {
+    expect(interactionMainThread([mainThread, task(100, 60, 60)], 200)).toBeNull();
   });
 });

@@ -181,7 +181,9 @@ try {
     const runs: InteractionResult[] = [];
     for (let i = 0; i < INTERACTION_RUNS; i += 1) {
       const run = await withRetries(() => measureInteraction(spec, CHROME, cpuSlowdown));
-      console.log(`${spec.interaction} run ${i + 1}: INP ${Math.round(run.inpMs)} ms (${JSON.stringify(run.phases)})`);
+      console.log(
+        `${spec.interaction} run ${i + 1}: INP ${Math.round(run.inpMs)} ms (${JSON.stringify(run.phases)}), main thread within it: CPU ${Math.round(run.mainThread?.cpuMs ?? NaN)} ms, busy ${Math.round(run.mainThread?.busyMs ?? NaN)} ms`,
+      );
       runs.push(run);
     }
     const sorted = [...runs].sort((a, b) => a.inpMs - b.inpMs);
