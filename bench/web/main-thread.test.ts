@@ -47,15 +47,14 @@ describe('blocking time from the main thread CPU time', () => {
 });
 
 describe('the main thread during an interaction', () => {
-  const interaction = (startMs: number, durationMs: number, interactionId = 3): TraceEvent =>
-    ({
-      name: 'EventTiming',
-      ph: 'b',
-      pid: 7,
-      tid: 1,
-      ts: ms(startMs),
-      args: { data: { duration: durationMs, interactionId } },
-    }) as TraceEvent;
+  const interaction = (startMs: number, durationMs: number, interactionId = 3): TraceEvent => ({
+    name: 'EventTiming',
+    ph: 'b',
+    pid: 7,
+    tid: 1,
+    ts: ms(startMs),
+    args: { data: { duration: durationMs, interactionId } },
+  });
   const mainThread: TraceEvent = { name: 'thread_name', pid: 7, tid: 1, ts: 0, args: { name: 'CrRendererMain' } };
 
   it("counts the CPU and wall time of the main thread's tasks within the interaction closest to the INP, interactions only", () => {

@@ -18,7 +18,7 @@ export type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; frame?: string; data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean } };
+  args?: { name?: string; frame?: string; data?: { documentLoaderURL?: string; duration?: number; interactionId?: number } };
 };
 
 export type MainThreadBlocking = {
@@ -70,28 +70,25 @@ export type InteractionMainThread = {
   busyMs: number;
 };
 
-type TimedEvent = TraceEvent & { args?: { data?: { duration?: number; interactionId?: number } } };
-
 /**
  * The main thread during an interaction of a timespan: the Event Timing entry whose duration is closest to
  * `inpMs` (as Lighthouse picks it), and the tasks of its renderer's main thread within that window.
- * Null when the trace holds no interaction.
+ * Null when the trace holds no interaction, or not its renderer's main thread.
  */
 export function interactionMainThread(events: TraceEvent[], inpMs: number): InteractionMainThread | null {
-  const entries = (events as TimedEvent[]).filter(
-    (e) => e.name === 'EventTiming' && e.ph !== 'e' && (e.args?.data?.interactionId ?? 0) > 0,
-  );
-  const gap = (e: TimedEvent) => Math.abs((e.args?.data?.duration ?? Infinity) - inpMs);
+  const entries = events.filter((e) => e.name === 'EventTiming' && e.ph !== 'e' && (e.args?.data?.interactionId ?? 0) > 0);
+  const gap = (e: TraceEvent) => Math.abs((e.args?.data?.duration ?? Infinity) - inpMs);
   const entry = entries.sort((a, b) => gap(a) - gap(b))[0];
   if (!entry) return null;
   const latencyMs = entry.args?.data?.duration ?? 0;
   const main = events.find((e) => e.name === 'thread_name' && e.pid === entry.pid && e.args?.name === 'CrRendererMain');
+  if (!main) return null;
   const start = entry.ts;
   const end = entry.ts + latencyMs * 1000;
   let cpu = 0;
   let busy = 0;
   for (const task of events) {
-    if (task.name !== 'RunTask' || task.ph !== 'X' || task.pid !== entry.pid || task.tid !== main?.tid) continue;
+    if (task.name !== 'RunTask' || task.ph !== 'X' || task.pid !== entry.pid || task.tid !== main.tid) continue;
     const dur = task.dur ?? 0;
     const overlap = Math.min(end, task.ts + dur) - Math.max(start, task.ts);
     if (overlap <= 0 || dur <= 0) continue;

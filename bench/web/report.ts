@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measurePages, POT_PAGE_JS_TARGET_KB } from '../../scripts/bundle-budget';
-import type { MainThreadBlocking } from './main-thread';
+import type { InteractionMainThread, MainThreadBlocking } from './main-thread';
 
 export type PageRow = {
   page: string;
@@ -32,7 +32,7 @@ export type PageRow = {
 export type InteractionRow = {
   interaction: string;
   /** The run with the median INP, with its phases. */
-  median: { inpMs: number; phases: Record<string, number>; mainThread: { cpuMs: number; busyMs: number } | null };
+  median: { inpMs: number; phases: Record<string, number>; mainThread: InteractionMainThread | null };
   inpRuns: number[];
 };
 

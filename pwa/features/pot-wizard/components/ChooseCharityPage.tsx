@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
+import { GENERIC_NOTICES } from '../../../../domain/notices';
 import { pendingThen } from '../../../lib/after-paint';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { LoadingOverlay } from '../../../ui/Spinner';
+import { toastError } from '../../../ui/toast';
 import { usePotForEdit } from '../requests/pot-for-edit';
 import { useDirectoryResults } from '../../../lib/charities/charities';
 import { useCategories } from '../../../lib/charities/reference-lists';
@@ -74,10 +76,11 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
 
   function choose(charity: Association) {
     // The button answers at once; the draft's write and step 2 (its module, its editor) come after that paint.
+    // A draft that cannot be written (storage unavailable) is said, and the button can be pressed again.
     return pendingThen(setChoosing, async () => {
       await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
       void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
-    });
+    }).catch(() => toastError(GENERIC_NOTICES.error));
   }
 
   const loading = state.query === null || results.isPending || results.isPlaceholderData;

@@ -1,0 +1,57 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GENERIC_NOTICES } from '../../../../domain/notices';
+import { fakeDirectoryApi, setOnline } from '../../directory/testing/fake-directory';
+import { clearKeptDirectory, loadLazyDirectoryModules, renderRoutes } from '../../directory/testing/render';
+import { potWizardRoutes } from '../routes';
+
+const draftStore = vi.hoisted(() => ({ failWrites: false }));
+vi.mock('../draft/draft-store', async (original) => {
+  const actual = await original<typeof import('../draft/draft-store')>();
+  return {
+    ...actual,
+    patchDraft: (...args: Parameters<typeof actual.patchDraft>) =>
+      draftStore.failWrites ? Promise.reject(new DOMException('quota', 'QuotaExceededError')) : actual.patchDraft(...args),
+  };
+});
+const toast = vi.hoisted(() => ({ toastError: vi.fn() }));
+vi.mock('../../../ui/toast', async (original) => ({ ...(await original<object>()), toastError: toast.toastError }));
+
+afterAll(loadLazyDirectoryModules);
+beforeEach(async () => {
+  setOnline(true);
+  await clearKeptDirectory();
+  fakeDirectoryApi();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  draftStore.failWrites = false;
+  toast.toastError.mockClear();
+});
+
+async function chooseFirstCharity() {
+  const [more] = await screen.findAllByRole('button', { name: /En savoir plus/ });
+  fireEvent.click(more!);
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Choisir cette association' }));
+  return dialog;
+}
+
+describe("the wizard's charity choice", () => {
+  it('moves on to step 2 with the charity in the address', async () => {
+    const { router } = renderRoutes(potWizardRoutes, '/create/private/assocs');
+    await chooseFirstCharity();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create/private/details'));
+    expect(router.state.location.search).toMatch(/assoc=\d+/);
+    expect(toast.toastError).not.toHaveBeenCalled();
+  });
+
+  it('says so in French when the draft cannot be written, stays on step 1, and lets the person choose again', async () => {
+    draftStore.failWrites = true;
+    const { router } = renderRoutes(potWizardRoutes, '/create/private/assocs');
+    const dialog = await chooseFirstCharity();
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith(GENERIC_NOTICES.error));
+    expect(router.state.location.pathname).toBe('/create/private/assocs');
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Choisir cette association' }).disabled).toBe(false);
+  });
+});
