@@ -13,6 +13,18 @@ dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/**
+ * The Europe/Paris calendar day of an instant, from one `Intl.DateTimeFormat` made on first use: dayjs's
+ * `tz()` builds a new one on each call (`toLocaleString`), and each costs a slow phone a few
+ * milliseconds, the first of a page tens of them.
+ */
+let parisDayFormat: Intl.DateTimeFormat | null = null;
+function parisDay(date: Date): string {
+  parisDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: PARIS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = Object.fromEntries(parisDayFormat.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** A calendar day (`YYYY-MM-DD`) or an instant whose day in Europe/Paris is meant. */
 export type DayInput = string | Date;
 /** Which way a date is typed: 'form' is DD-MM-YYYY (what people type), 'api' is YYYY-MM-DD (JSON). */
@@ -50,7 +62,7 @@ export function isoDateToForm(value: string): string | null {
 export function toDay(today: DayInput): string {
   if (today instanceof Date) {
     if (Number.isNaN(today.getTime())) throw new RangeError('today is an invalid Date');
-    return dayjs(today).tz(PARIS_TIME_ZONE).format(DATE_FORMATS.api);
+    return parisDay(today);
   }
   const day = parseDay(today, 'api');
   if (day === null) throw new RangeError(`today must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
@@ -82,7 +94,7 @@ export function endOfParisDayIso(day: string): string {
 export function parisDayOf(instant: Date | string): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`invalid instant ${JSON.stringify(instant)}`);
-  return dayjs(date).tz(PARIS_TIME_ZONE).format(DATE_FORMATS.api);
+  return parisDay(date);
 }
 
 /** Formats an instant (or a `YYYY-MM-DD` day) as the tables show it: `dd/MM/yyyy`, in Paris. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '../lib/after-paint';
 import './modal.css';
 
 type ModalProps = {
@@ -28,16 +29,28 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
     const opener = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    dialogRef.current?.focus();
     // The page behind is out of reach of the keyboard and of assistive technology while the dialog is
     // open (`inert` on every other child of <body>, the toasts excepted so that they are still read).
+    // Marking it restyles the whole page (about 25 ms of a slow phone's main thread on the directory), so it
+    // comes once the dialog has painted: meanwhile the backdrop covers the page, focus is in the dialog
+    // and Tab stays there (handleKeyDown).
     const backdrop = dialogRef.current?.parentElement ?? null;
-    const hidden = [...document.body.children].filter(
-      (element) =>
-        element !== backdrop && !element.hasAttribute('inert') && !element.hasAttribute('data-rht-toaster') && element.tagName !== 'SCRIPT',
-    );
-    for (const element of hidden) element.setAttribute('inert', '');
-    dialogRef.current?.focus();
+    let hidden: Element[] = [];
+    let closed = false;
+    void afterNextPaint().then(() => {
+      if (closed) return;
+      hidden = [...document.body.children].filter(
+        (element) =>
+          element !== backdrop &&
+          !element.hasAttribute('inert') &&
+          !element.hasAttribute('data-rht-toaster') &&
+          element.tagName !== 'SCRIPT',
+      );
+      for (const element of hidden) element.setAttribute('inert', '');
+    });
     return () => {
+      closed = true;
       for (const element of hidden) element.removeAttribute('inert');
       document.body.style.overflow = overflow;
       opener?.focus?.();

@@ -17,6 +17,9 @@ vi.mock('../draft/draft-store', async (original) => {
 const toast = vi.hoisted(() => ({ toastError: vi.fn() }));
 vi.mock('../../../ui/toast', async (original) => ({ ...(await original<object>()), toastError: toast.toastError }));
 
+const preload = vi.hoisted(() => ({ preloadDetailsStep: vi.fn(() => Promise.resolve()) }));
+vi.mock('../preload-details-step', () => preload);
+
 afterAll(loadLazyDirectoryModules);
 beforeEach(async () => {
   setOnline(true);
@@ -27,6 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   draftStore.failWrites = false;
   toast.toastError.mockClear();
+  preload.preloadDetailsStep.mockClear();
 });
 
 async function chooseFirstCharity() {
@@ -53,5 +57,12 @@ describe("the wizard's charity choice", () => {
     await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith(GENERIC_NOTICES.error));
     expect(router.state.location.pathname).toBe('/create/private/assocs');
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Choisir cette association' }).disabled).toBe(false);
+  });
+
+  it('makes step 2 ready once the page is idle, before any choice', async () => {
+    renderRoutes(potWizardRoutes, '/create/private/assocs');
+    await screen.findAllByRole('button', { name: /En savoir plus/ });
+    await waitFor(() => expect(preload.preloadDetailsStep).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

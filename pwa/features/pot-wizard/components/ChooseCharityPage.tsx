@@ -18,6 +18,8 @@ import { useDirectorySync } from '../../../lib/charities/offline/use-directory-s
 import { useDirectoryParams } from '../../../lib/charities/use-directory-params';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
+import { preloadDetailsStep } from '../preload-details-step';
+import { whenIdle } from '../../../lib/when-idle';
 import { detailsPathIn, potTypeOfRoute } from '../paths';
 import { ChooseCharityModal } from './ChooseCharityModal';
 import { WizardNotFound } from './WizardNotFound';
@@ -73,6 +75,7 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
     else void readDraft(draftKey).then((draft) => setEvt(draft?.evt ?? null));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the address the step was opened with counts
   }, [draftKey]);
+  useEffect(() => whenIdle(() => void preloadDetailsStep()), []);
 
   function choose(charity: Association) {
     // The button answers at once; the draft's write and step 2 (its module, its editor) come after that paint.
