@@ -7,6 +7,8 @@
  * wizard. Lighthouse reports the slowest interaction of each timespan (INP) and its phases (input delay,
  * processing, presentation delay).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -99,6 +101,13 @@ export function interactionSpecs(origin: string, potId: number, eventTypeId: num
   ];
 }
 
+/** BENCH_WEB_TRACE_DIR: each timespan's trace, to open in DevTools' Performance panel. */
+function saveTrace(dir: string, interaction: string, trace: { traceEvents: TraceEvent[] }): void {
+  mkdirSync(dir, { recursive: true });
+  const name = `${interaction.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(trace));
+}
+
 /** One timespan around `spec.act` on a fresh Chromium (empty cache), and its INP with phases. */
 export async function measureInteraction(spec: InteractionSpec, chromePath: string, cpuSlowdown: number): Promise<InteractionResult> {
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: CHROME_ARGS });
@@ -137,6 +146,7 @@ export async function measureInteraction(spec: InteractionSpec, chromePath: stri
     if (inp?.numericValue === undefined) throw new Error(`no interaction recorded for ${spec.interaction}`);
     const trace = (flow.createArtifactsJson().gatherSteps[0]?.artifacts as { Trace?: { traceEvents: TraceEvent[] } } | undefined)?.Trace;
     const mainThread = trace ? interactionMainThread(trace.traceEvents, inp.numericValue) : null;
+    if (trace && process.env.BENCH_WEB_TRACE_DIR) saveTrace(process.env.BENCH_WEB_TRACE_DIR, spec.interaction, trace);
     return { interaction: spec.interaction, inpMs: inp.numericValue, phases, mainThread };
   } finally {
     await browser.close();

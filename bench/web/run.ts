@@ -5,6 +5,8 @@
  * DATA_DIR (a pot is created through the API first). Writes the table, the date and the machine into
  * docs/performance.md between its bench:web markers. Needs a build (`npm run build`; DIST_DIR names
  * another) and Chromium (CHROME_PATH, default /usr/bin/chromium). A benchmark, not a test.
+ * Other variables: BENCH_WEB_PORT (8250), BENCH_WEB_RUNS (load runs per page, 5; 0 measures only the
+ * interactions), BENCH_WEB_INTERACTION_RUNS (3), BENCH_WEB_TRACE_DIR (keeps each interaction's trace).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

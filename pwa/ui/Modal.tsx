@@ -29,7 +29,7 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
     const opener = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    dialogRef.current?.focus();
+    dialogRef.current?.focus({ preventScroll: true }); // the dialog is fixed: no layout forced to scroll it into view
     // The page behind is out of reach of the keyboard and of assistive technology while the dialog is
     // open (`inert` on every other child of <body>, the toasts excepted so that they are still read).
     // Marking it restyles the whole page (about 25 ms of a slow phone's main thread on the directory), so it

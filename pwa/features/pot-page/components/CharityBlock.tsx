@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
 import { goalImagePath } from '../../../../domain/goal-images';
-import { Modal } from '../../../ui/Modal';
+import { LazyModal } from '../../../ui/LazyModal';
 import { certificationLabel } from '../../../lib/charities/certification';
 import { CharityLogo } from '../../../ui/charities/CharityLogo';
 import { VideoPlayer } from '../../../ui/charities/CharityMedia';
@@ -45,10 +45,10 @@ export function CharityBlock({ charity }: { charity: Association }) {
         </button>
       )}
       {about && charity.about && (
-        <Modal title={`Qui sommes-nous ? — ${charity.name}`} onClose={() => setAbout(false)} size="lg">
+        <LazyModal title={`Qui sommes-nous ? — ${charity.name}`} onClose={() => setAbout(false)} size="lg">
           {charity.assoc_object && <p>{charity.assoc_object}</p>}
           <RichText html={charity.about} />
-        </Modal>
+        </LazyModal>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { LazyModal } from '../../../ui/LazyModal';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { useClosePot } from '../requests/close-pot';
 
@@ -30,7 +30,7 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
         Clôturer la cagnotte
       </Button>
       {confirming && (
-        <Modal
+        <LazyModal
           title="Clôturer la cagnotte ?"
           onClose={() => setConfirming(false)}
           footer={
@@ -48,7 +48,7 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
             La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus restent acquis à
             l’association. Cette action est définitive.
           </p>
-        </Modal>
+        </LazyModal>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Modal } from '../../../ui/Modal';
+import { LazyModal } from '../../../ui/LazyModal';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { mailtoLink, openShareWindow, socialShareLinks } from '../share-links';
 
@@ -16,7 +16,7 @@ async function copy(url: string) {
 /** The fallback of the native share sheet: copy the link, an e-mail, the three social networks. */
 export function ShareSheet({ url, title, onClose }: ShareSheetProps) {
   return (
-    <Modal title="Partager la cagnotte" onClose={onClose}>
+    <LazyModal title="Partager la cagnotte" onClose={onClose}>
       <label className="share-sheet__label" htmlFor="share-sheet-url">
         Adresse de la cagnotte
       </label>
@@ -49,6 +49,6 @@ export function ShareSheet({ url, title, onClose }: ShareSheetProps) {
           </li>
         ))}
       </ul>
-    </Modal>
+    </LazyModal>
   );
 }
