@@ -3,10 +3,12 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { canSharePot } from '../../../../domain/public-pot-view';
 import { NotFoundError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/store';
+import { preloadModal } from '../../../ui/LazyModal';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { useRenderStage } from '../../../ui/useRenderStage';
 import { servedAt, usePot, useStorePot } from '../../../lib/pot';
 import { parsePotId } from '../../../lib/pot-paths';
+import { whenIdle } from '../../../lib/when-idle';
 import { CharityBlock } from './CharityBlock';
 import { ClosePotButton } from './ClosePotButton';
 import { DonationBox } from './DonationBox';
@@ -36,6 +38,7 @@ export function PotPage() {
   // The server's clock first (the days left it wrote, which hydration takes over), then the phone's.
   const [now, setNow] = useState(() => new Date(servedAt() || Date.now()));
   useEffect(() => setNow(new Date()), []);
+  useEffect(() => whenIdle(preloadModal), []); // the page's dialogs (share, 'Qui sommes-nous ?', closing)
   const data = pot.data ?? visitorPot.data;
   // Rendered at once when the server wrote the page (hydration); else the first screen (banner, title,
   // figures) first, and the donation box, the tabs and the side column each in a later task.
