@@ -161,6 +161,19 @@ test.describe('cookie banner and page views', () => {
       await expect.poll(() => views).toEqual(['/']); // opt-out: measured until refused
       await checkPage(page, errors);
       await screenshot(page, 'public', `bandeau-cookies-${size.width}`);
+      // While no choice is made, the banner holds the viewport's bottom but covers nothing for good: at
+      // the end of the page the whole footer is above it.
+      const bannerAtTop = (await banner.boundingBox())!;
+      expect(Math.round(bannerAtTop.y + bannerAtTop.height)).toBe(size.height);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('© 2022 Entraide');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footerBelowBanner = async () => {
+        const [footerBox, bannerBox] = [(await footer.boundingBox())!, (await banner.boundingBox())!];
+        return Math.round(footerBox.y + footerBox.height - bannerBox.y);
+      };
+      await expect.poll(footerBelowBanner).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       await banner.getByRole('button', { name: 'Refuser' }).click();
       await expect(page.getByText('Nous avons bien noté vos préférences')).toBeVisible();
