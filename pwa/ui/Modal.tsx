@@ -27,19 +27,21 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     dialogRef.current?.focus({ preventScroll: true }); // the dialog is fixed: no layout forced to scroll it into view
-    // The page behind is out of reach of the keyboard and of assistive technology while the dialog is
-    // open (`inert` on every other child of <body>, the toasts excepted so that they are still read).
-    // Marking it restyles the whole page (35-43 ms of a simulated slow phone's main thread on the wizard's
-    // step 1), so it comes once the dialog has painted: meanwhile the backdrop covers the page, focus is in
-    // the dialog and Tab stays there (handleKeyDown).
+    // While the dialog is open the page behind does not scroll (`overflow: hidden` on <body>) and is out of
+    // reach of the keyboard and of assistive technology (`inert` on every other child of <body>, the toasts
+    // excepted so that they are still read). Both restyle and lay out the whole page (35-43 ms of a
+    // simulated slow phone's main thread on the wizard's step 1 for `inert`; the scroll lock, which changes
+    // the viewport's overflow, about 15 ms more), so they come once the dialog has painted: meanwhile the
+    // backdrop covers the page, focus is in the dialog and Tab stays there (handleKeyDown).
     const backdrop = dialogRef.current?.parentElement ?? null;
     let hidden: Element[] = [];
+    let overflow: string | null = null;
     let closed = false;
     void afterNextPaint().then(() => {
       if (closed) return;
+      overflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
       hidden = [...document.body.children].filter(
         (element) =>
           element !== backdrop &&
@@ -52,7 +54,7 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
     return () => {
       closed = true;
       for (const element of hidden) element.removeAttribute('inert');
-      document.body.style.overflow = overflow;
+      if (overflow !== null) document.body.style.overflow = overflow;
       opener?.focus?.();
     };
   }, []);
