@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { createMandateDonation } from '../mandates/mandate-donation.service';
 import { donateByCard } from './card-donation.service';
 import { guardInTransaction } from '../kyc/identity-threshold';
-import { assertLoggedInDonorMayPay, assertMainDonor, cardOfPayer, loadDonatablePot } from './donation-rules';
+import { assertLoggedInDonorMayPay, assertMainDonor, loadDonatablePot } from './donation-rules';
 import type { PayerContext } from './payer-context';
 
 export type DonationBody = z.infer<typeof donationRequestSchema>;
@@ -25,8 +25,13 @@ export async function createDonation(
 ): Promise<DonationAnswer> {
   const pot = await loadDonatablePot(deps, potId);
   assertMainDonor(pot, userId, body.is_main);
-  const account = await assertLoggedInDonorMayPay(deps, userId, body.amount + body.gift_entraide);
   const info = body.payment_info;
+  const account = await assertLoggedInDonorMayPay(
+    deps,
+    userId,
+    body.amount + body.gift_entraide,
+    info.PaymentType === 'CARD' ? info.card_id : null,
+  );
   if (info.PaymentType === 'MANDATE') {
     return createMandateDonation(deps, {
       potId: pot.id,
@@ -42,7 +47,8 @@ export async function createDonation(
       thresholdGuard: guardInTransaction(account.identity, body.amount + body.gift_entraide, deps.clock.now()),
     });
   }
-  const card = await cardOfPayer(deps, info.card_id, account.user.mangopay_user_id);
+  const card = account.card;
+  if (!card) throw new RangeError('a card donation without its card');
   return donateByCard(deps, {
     pot,
     userId,

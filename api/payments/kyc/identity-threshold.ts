@@ -5,14 +5,17 @@
  * validated or awaiting validation (or be at KYC level REGULAR). Otherwise the payment is refused with
  * 422 `kyc_required`, which the PWA answers by opening the identity-documents page.
  * Every way money arrives is counted and checked:
- * - an account's donations by its user id; a quick donor's (no account, so no identity documents) by
- *   e-mail (normalised), by the card's fingerprint, and with the account of that e-mail: past the
- *   threshold a quick donation is refused with 422 `account_required`, inviting to create an account;
+ * - one person is counted once, whichever way they give: an account's donations by its user id plus the
+ *   quick gifts made with its e-mail (normalised) or with one of its cards (fingerprint); a quick donor's
+ *   (no account, so no identity documents) by e-mail, by the card's fingerprint, and with the account of
+ *   that e-mail: past the threshold a quick donation is refused with 422 `account_required`, inviting
+ *   to create an account;
  * - a monthly subscription counts, when it is set up, its remaining debits of the calendar year, and
  *   each debit is checked again by the daily job (subscription-debits.ts);
  * - check and record are atomic per donor: `guardInTransaction` runs in the transaction that inserts
- *   the CREATED donation, under a transaction-level advisory lock of the donor, and counts again, so
- *   simultaneous gifts are taken one after the other. The provider is never called under the lock.
+ *   the CREATED donation, under transaction-level advisory locks of each of the donor's identities
+ *   (account, e-mail, card), and counts again, so simultaneous gifts of one person, by either route,
+ *   are taken one after the other. The provider is never called under the lock.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -31,8 +34,11 @@ export const ACCOUNT_REQUIRED_MESSAGE =
 /** Identity-proof states that let the payment go on. */
 const ACCEPTED_PROOF_STATUSES = ['VALIDATED', 'VALIDATION_ASKED'];
 
-/** Whose year is counted: an account, or a quick donor known by e-mail and card. */
-export type ThresholdDonor = { userId: number } | { email: string; cardFingerprint: string | null };
+/**
+ * Whose year is counted: an account (with the card it pays with now, when it pays by card), or a quick
+ * donor known by e-mail and card.
+ */
+export type ThresholdDonor = { userId: number; cardFingerprint?: string | null } | { email: string; cardFingerprint: string | null };
 
 /** What the check before the payment found: whether the donor holds an identity proof. */
 export interface ThresholdClearance {
@@ -43,19 +49,49 @@ export interface ThresholdClearance {
 export const kycRequired = () => unprocessable([{ code: 'kyc_required', detail: KYC_REQUIRED_MESSAGE }]);
 export const accountRequired = () => unprocessable([{ code: 'account_required', detail: ACCOUNT_REQUIRED_MESSAGE }]);
 
-/** The donor's succeeded and pending contributions (gift + tip, cents) in the calendar year of `now`. */
+/**
+ * The identities one person's year is counted under: the account (if any), the normalised e-mails and
+ * the card fingerprints. An account's are its current e-mail and the fingerprints of its cards (those its
+ * card gifts recorded, and the card it pays with now); a quick donor's are the e-mail and card given.
+ */
+interface DonorIdentities {
+  userId: number | null;
+  emails: string[];
+  fingerprints: string[];
+}
+
+async function identitiesOf(db: Knex, donor: ThresholdDonor): Promise<DonorIdentities> {
+  if (!('userId' in donor)) {
+    return { userId: null, emails: [normalizeEmail(donor.email)], fingerprints: donor.cardFingerprint ? [donor.cardFingerprint] : [] };
+  }
+  const user = await db('users').where({ id: donor.userId }).first('email');
+  const cards = await db('donations').where({ user_id: donor.userId }).whereNotNull('card_fingerprint').distinct('card_fingerprint');
+  const fingerprints = new Set<string>(cards.map((c: { card_fingerprint: string }) => c.card_fingerprint));
+  if (donor.cardFingerprint) fingerprints.add(donor.cardFingerprint);
+  return { userId: donor.userId, emails: user?.email ? [normalizeEmail(String(user.email))] : [], fingerprints: [...fingerprints].sort() };
+}
+
+/**
+ * The donor's succeeded and pending contributions (gift + tip, cents) in the calendar year of `now`,
+ * one person counted once whichever way they gave: an account's own gifts plus the quick gifts (no
+ * account) made with its e-mail or one of its cards; a quick donor's gifts by e-mail or card, plus the
+ * gifts of the account holding that e-mail and every gift made with that card.
+ */
 export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | number, now: Date): Promise<number> {
-  const who: ThresholdDonor = typeof donor === 'number' ? { userId: donor } : donor;
+  const who = await identitiesOf(db, typeof donor === 'number' ? { userId: donor } : donor);
   const year = toDay(now).slice(0, 4);
   const row = await db('donations')
     .where((q) => {
-      if ('userId' in who) return void q.where({ user_id: who.userId });
-      const email = normalizeEmail(who.email);
-      q.where((quick) => quick.whereNull('user_id').whereRaw('lower(quick_email) = ?', [email])).orWhereIn(
-        'user_id',
-        db('users').select('id').whereRaw('lower(email) = ?', [email]),
+      q.where((quick) =>
+        quick.whereNull('user_id').where((same) => {
+          same.whereRaw('false');
+          for (const email of who.emails) same.orWhereRaw('lower(quick_email) = ?', [email]);
+          if (who.fingerprints.length > 0) same.orWhereIn('card_fingerprint', who.fingerprints);
+        }),
       );
-      if (who.cardFingerprint) q.orWhere({ card_fingerprint: who.cardFingerprint });
+      if (who.userId !== null) return void q.orWhere({ user_id: who.userId });
+      if (who.emails.length > 0) q.orWhereIn('user_id', db('users').select('id').whereRaw('lower(email) = ?', [who.emails[0]]));
+      if (who.fingerprints.length > 0) q.orWhereIn('card_fingerprint', who.fingerprints);
     })
     .whereIn('status', ['SUCCEEDED', 'CREATED'])
     .whereRaw("to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY') = ?", [year])
@@ -63,18 +99,20 @@ export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | 
   return Number(row?.total ?? 0);
 }
 
-/** The advisory-lock keys of a donor (64-bit, from a hash of what names them), in a fixed order. */
-function lockKeys(donor: ThresholdDonor): string[] {
-  const names =
-    'userId' in donor
-      ? [`user:${donor.userId}`]
-      : [`email:${normalizeEmail(donor.email)}`, ...(donor.cardFingerprint ? [`card:${donor.cardFingerprint}`] : [])];
-  return names.map((name) => createHash('sha256').update(`identity-threshold|${name}`).digest().readBigInt64BE(0).toString()).sort();
-}
+/** An advisory-lock key (64-bit, from a hash of what names an identity). */
+const lockKey = (name: string) => createHash('sha256').update(`identity-threshold|${name}`).digest().readBigInt64BE(0).toString();
 
-/** Takes the donor's lock until the end of the transaction: the donor's other payments wait. */
+/**
+ * Takes the donor's locks until the end of the transaction: every gift sharing one of the donor's
+ * identities (account, e-mail, card), by either route, waits. An account's own lock comes first (its
+ * e-mail and cards are read under it, so they cannot change meanwhile), then the e-mail and card locks in
+ * one fixed (sorted) order for everyone, so two gifts never wait on each other.
+ */
 export async function lockDonor(trx: Knex.Transaction, donor: ThresholdDonor): Promise<void> {
-  for (const key of lockKeys(donor)) await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [key]);
+  if ('userId' in donor) await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [lockKey(`user:${donor.userId}`)]);
+  const who = await identitiesOf(trx, donor);
+  const names = [...who.emails.map((e) => `email:${e}`), ...who.fingerprints.map((f) => `card:${f}`)];
+  for (const key of names.map(lockKey).sort()) await trx.raw('SELECT pg_advisory_xact_lock(?::bigint)', [key]);
 }
 
 /** Whether the provider holds a validated or submitted identity proof of this user (or the user is REGULAR). */
@@ -98,8 +136,13 @@ export async function accountHasIdentityProof(deps: AppDeps, userId: number): Pr
  * Refuses (422 'kyc_required') a payment that takes the donor past the yearly threshold without
  * identity proof. Answers what it found, for `guardInTransaction` to count again under the lock.
  */
-export async function assertIdentityDocumentsIfNeeded(deps: AppDeps, userId: number, addedCents: number): Promise<ThresholdClearance> {
-  const donor = { userId };
+export async function assertIdentityDocumentsIfNeeded(
+  deps: AppDeps,
+  userId: number,
+  addedCents: number,
+  cardFingerprint: string | null = null,
+): Promise<ThresholdClearance> {
+  const donor = { userId, cardFingerprint };
   const before = await yearToDateContributions(deps.db.knex, donor, deps.clock.now());
   if (!needsIdentityDocuments(before, addedCents)) return { donor, proven: false };
   if (await accountHasIdentityProof(deps, userId)) return { donor, proven: true };
