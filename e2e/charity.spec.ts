@@ -22,6 +22,7 @@ import {
 } from './manager.support';
 import { checkScreen, invitationLink, setBankHolder } from './charity.support';
 import { appStarted, collectConsoleErrors } from './support';
+import { apiSignIn } from './second-factor.support';
 
 test.use({ baseURL: MANAGER_BASE_URL });
 test.describe.configure({ mode: 'serial', timeout: 480_000 });
@@ -41,9 +42,7 @@ const ORGANISATION = 'Les Amis du Jardin Partagé';
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast__message').filter({ hasText: text });
 
 async function managerToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/user/auth', { data: { email: MANAGER_EMAIL, password: server.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).auth_token;
+  return apiSignIn(request, MANAGER_EMAIL, server.password, server.totp);
 }
 
 test('a charity’s representative onboards, and the charity sees its payout paid', async ({ browser, request }) => {

@@ -19,6 +19,7 @@ import {
   type ManagerServer,
 } from './manager.support';
 import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support';
+import { apiSignIn, secondStepOnPage } from './second-factor.support';
 
 test.use({ baseURL: MANAGER_BASE_URL, viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
@@ -53,9 +54,7 @@ async function check(page: Page, errors: string[], name: string): Promise<void> 
 }
 
 async function managerToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/user/auth', { data: { email: MANAGER_EMAIL, password: server.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).auth_token;
+  return apiSignIn(request, MANAGER_EMAIL, server.password, server.totp);
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast__message').filter({ hasText: text });
@@ -83,6 +82,7 @@ test('a manager edits a charity, refunds a donation, is refused a payout without
     await form.getByLabel(/^Email/).fill(MANAGER_EMAIL);
     await form.getByLabel(/^Mot de passe/).fill(server.password);
     await form.getByRole('button', { name: 'Se connecter' }).click();
+    await secondStepOnPage(page, server.totp);
     await expect(page).toHaveURL(/\/manager\/associations$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Associations' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Associations', exact: true })).toHaveAttribute('aria-current', 'page');

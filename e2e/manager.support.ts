@@ -15,6 +15,7 @@ import pino from 'pino';
 import { createGateway } from '../api/payments/gateway';
 import { controlFetch, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
 import { SANDBOX_CONTROL_TOKEN } from './support';
+import { newTotpState, type TotpState } from './second-factor.support';
 
 export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);
 export const MANAGER_SANDBOX_PORT = Number(process.env.MANAGER_SANDBOX_PORT ?? Number(process.env.SANDBOX_PORT ?? 8090) + 5);
@@ -25,7 +26,8 @@ const sandboxControl = { url: SANDBOX_URL, controlToken: SANDBOX_CONTROL_TOKEN }
 const CLIENT_ID = 'entraide-local';
 export const MANAGER_EMAIL = 'gaelle.gestion@exemple.fr';
 
-export type ManagerServer = { password: string; stop: () => Promise<void> };
+/** The server, the manager's password, and the manager's second factor (enrolled at the first sign-in). */
+export type ManagerServer = { password: string; totp: TotpState; stop: () => Promise<void> };
 
 async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -69,7 +71,7 @@ export async function startManagerServer(): Promise<ManagerServer> {
     await stop();
     throw err;
   }
-  return { password, stop };
+  return { password, totp: newTotpState(), stop };
 }
 
 /**

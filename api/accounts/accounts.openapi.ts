@@ -5,8 +5,9 @@ import { companyAccountSchema, companyDetailsSchema, privateProfileSchema, repre
 import { enterpriseRegistrationSchema, loginSchema, privateRegistrationSchema, registrationSchema } from '../../domain/registration';
 import { answer, bodyVariants, multipartBody, plainBody, wrappedBody, type ApiOperation } from '../openapi/operation';
 import { LOGO_FIELD } from './logo.service';
-import { ADDRESS, AUTH, COMPANY, PERSON, REPRESENTATIVE, SIGNED_UP, TAG, USER } from './accounts.openapi-examples';
+import { ADDRESS, COMPANY, PERSON, REPRESENTATIVE, SESSION, SIGNED_UP, TAG, USER } from './accounts.openapi-examples';
 import { credentialsOperations } from './account-credentials.openapi';
+import { secondFactorOperations } from './second-factor.openapi';
 
 export function accountsOperations(today: Date): ApiOperation[] {
   return [
@@ -18,7 +19,11 @@ export function accountsOperations(today: Date): ApiOperation[] {
       access: 'public',
       throttled: true,
       body: plainBody(loginSchema('account'), { email: 'camille.durand@exemple.fr', password: 'Secret-2026!' }),
-      ok: AUTH,
+      ok: answer(
+        200,
+        `${SESSION} Or, for an account with a second factor (and for manager and charity accounts, which must enrol one), ` +
+          '`{second_factor: {step: code | enrolment, challenge_token, expires_at}}` and no session: see `POST /user/auth/second_factor`.',
+      ),
       refusals: { 401: 'Unknown e-mail or wrong password.' },
     },
     {
@@ -184,5 +189,6 @@ export function accountsOperations(today: Date): ApiOperation[] {
       refusals: { 404: 'The caller has no provider account, or another id was given.', 502: 'The provider did not answer.' },
     },
     ...credentialsOperations(today),
+    ...secondFactorOperations(),
   ];
 }

@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './password-reset.routes';
 import { socialRoutes } from './social.routes';
 import { sessionsRoutes } from './sessions.routes';
 import { emailChangeRoutes } from './email-change.routes';
+import { secondFactorRoutes } from './second-factor.routes';
 
 export function accountsRouters(deps: AppDeps): Router[] {
   return [
@@ -24,5 +25,6 @@ export function accountsRouters(deps: AppDeps): Router[] {
     socialRoutes(deps),
     sessionsRoutes(deps),
     emailChangeRoutes(deps),
+    secondFactorRoutes(deps),
   ];
 }

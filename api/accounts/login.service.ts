@@ -1,28 +1,24 @@
 /**
  * Login with e-mail and password, and logout. Every refusal (unknown e-mail, wrong password, closed
- * account, account without a password) answers the same 401 after the same amount of work.
+ * account, account without a password) answers the same 401 after the same amount of work. A right
+ * password opens a session, or leads to the second factor's step (second-factor.service.ts).
  */
 import type { AppDeps } from '../app-deps';
 import { invalidCredentials } from './account-errors';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
-import { closeSession, openSession } from './sessions.service';
-import { findAccount, findUserByEmail, type Account } from './users.queries';
+import { afterFirstFactor, type LoginOutcome } from './second-factor.service';
+import { closeSession } from './sessions.service';
+import { findUserByEmail } from './users.queries';
 
-/** Checks the credentials and opens a session. */
-export async function logIn(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  credentials: { email: string; password: string },
-): Promise<{ token: string; account: Account }> {
+/** Checks the credentials; opens a session, or answers the second factor's challenge. */
+export async function logIn(deps: Pick<AppDeps, 'db' | 'clock'>, credentials: { email: string; password: string }): Promise<LoginOutcome> {
   const { knex } = deps.db;
   const user = await findUserByEmail(knex, credentials.email);
   const ok = user?.password_hash
     ? await verifyPassword(user.password_hash, credentials.password)
     : await verifyAgainstDecoy(credentials.password);
   if (!user || !ok) throw invalidCredentials();
-  const token = await openSession(knex, deps.clock, user.id);
-  const account = await findAccount(knex, user.id);
-  if (!account) throw invalidCredentials();
-  return { token, account };
+  return afterFirstFactor(deps, user);
 }
 
 /** Logout: revokes the session the request came with. */

@@ -24,6 +24,7 @@ import { wrapped } from '../http/request-body';
 import { logInWithFacebookCode, signUpWithFacebook, startFacebookLogin, unknownAccountItem } from './social.service';
 import { LOGIN_PER_IP, throttleSignUp } from './throttle-rules';
 import { presentAuth } from './user.presenter';
+import { presentLoginOutcome } from './second-factor.presenter';
 
 export const facebookReturnSchema = z.object({
   code: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 2048 }),
@@ -70,8 +71,8 @@ export function socialRoutes(deps: AppDeps): Router {
     const outcome = await logInWithFacebookCode(deps, input, ctx.cookies.get(FACEBOOK_COOKIE));
     // The attempt is used up whatever happens next: its cookie has no further use.
     setBrowserCookie(ctx, '', 0, secure);
-    if (outcome.kind === 'signed-in') {
-      ctx.body = presentAuth(outcome.token, outcome.account);
+    if (outcome.kind === 'known') {
+      ctx.body = presentLoginOutcome(outcome.outcome);
       return;
     }
     ctx.status = 404;

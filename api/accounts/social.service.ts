@@ -24,6 +24,7 @@ import {
 } from './facebook.client';
 import { issueSignupTicket, lockSignupTicket, openFacebookLogin, useFacebookState, useSignupTicket } from './facebook-logins';
 import { openSession } from './sessions.service';
+import { afterFirstFactor, type LoginOutcome } from './second-factor.service';
 import { emailTaken, findAccount, insertUser, type Account, type UserRow } from './users.queries';
 
 export type SocialSignup = z.output<ReturnType<typeof socialSignupSchema>>;
@@ -44,7 +45,7 @@ export async function startFacebookLogin(deps: SocialDeps): Promise<{ dialogUrl:
 }
 
 export type FacebookReturn =
-  { kind: 'signed-in'; token: string; account: Account } | { kind: 'unknown'; signup: FacebookProfile & { facebook_token: string } };
+  { kind: 'known'; outcome: LoginOutcome } | { kind: 'unknown'; signup: FacebookProfile & { facebook_token: string } };
 
 /** The dialog's return: see the module comment. */
 export async function logInWithFacebookCode(
@@ -59,8 +60,8 @@ export async function logInWithFacebookCode(
   const accessToken = await exchangeFacebookCode(deps.config, input.code);
   const profile = await fetchFacebookProfile(deps.config, accessToken);
   const user: UserRow | undefined = await knex('users').where({ facebook_id: profile.facebook_id }).whereNull('deleted_at').first();
-  const account = user && (await findAccount(knex, user.id));
-  if (user && account) return { kind: 'signed-in', token: await openSession(knex, deps.clock, user.id), account };
+  // A known account goes on as after a right password: a session, or the second factor's step.
+  if (user) return { kind: 'known', outcome: await afterFirstFactor(deps, user) };
   const ticket = await issueSignupTicket(knex, loginId, profile, deps.clock.now());
   return { kind: 'unknown', signup: { ...profile, facebook_token: ticket } };
 }

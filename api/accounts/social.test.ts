@@ -155,6 +155,14 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
     expect(exchanges.every((r) => r === '/oauth/access_token')).toBe(true);
   });
 
+  it('asks a known Facebook user for the second factor as after a password: a manager enrols, no session before', async () => {
+    await buildUser(t.db.knex, { email: 'gestion.fb@exemple.fr', password_hash: null, facebook_id: '40077', role_id: 3 });
+    const { res, body } = await roundTrip({ user_id: '40077' });
+    expect(res.status).toBe(200);
+    expect(body).not.toHaveProperty('auth_token');
+    expect(body.second_factor).toMatchObject({ step: 'enrolment', secret: expect.stringMatching(/^[A-Z2-7]+$/) });
+  });
+
   it.each([
     ['a missing state', (d: { code: string; state: string }) => ({ code: d.code }), true, 422],
     [

@@ -7,6 +7,7 @@ import { referenceIds } from '../pots/testing/pot-factories';
 import { call, signedInManager } from '../manager/testing/manager-flows';
 import { hashSecretToken } from '../accounts/secret-tokens';
 import { CHARITY_PASSWORD, invitationTokenFor, invite } from './testing/charity-flows';
+import { enrolAtSignIn } from '../accounts/testing/second-factor-flows';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -105,12 +106,9 @@ describe('representative invitations', () => {
     expect(me.status).toBe(200);
     expect(me.body.role).toEqual({ id: 4, name: 'charity' });
     expect((await t.db.knex('users').where({ id: accepted.body.user.id }).first('assoc_id')).assoc_id).toBe(charityId);
-    // The ordinary login works with the chosen password.
-    const login = await call(t, null, '/user/auth', {
-      method: 'POST',
-      json: { email: 'president@jardins.example', password: CHARITY_PASSWORD },
-    });
-    expect(login.status).toBe(200);
+    // The ordinary login works with the chosen password (the charity account enrols its second factor).
+    const login = await enrolAtSignIn(t, 'president@jardins.example', CHARITY_PASSWORD);
+    expect((await call(t, login.token, '/user')).body.role).toEqual({ id: 4, name: 'charity' });
 
     // Single use: the page and a second acceptance refuse the link.
     expect(await call(t, null, `/charity_invitations/${token}`)).toMatchObject({ status: 404, body: invalidLink });

@@ -7,6 +7,7 @@ import { buildUser } from '../../test/factories';
 import { realImage } from '../pots/testing/image-fixtures';
 import { createManager } from './manager-account.service';
 import { call, signedInManager } from './testing/manager-flows';
+import { enrolAtSignIn } from '../accounts/testing/second-factor-flows';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -131,16 +132,12 @@ describe('charities in the manager area', () => {
 });
 
 describe('manager:create', () => {
-  it('creates a manager who can sign in and reach the manager area, or promotes an existing account', async () => {
+  it('creates a manager who can sign in (enrolling a second factor) and reach the manager area, or promotes an existing account', async () => {
     const made = await createManager(t.db.knex, 'direction@entraide.example', t.clock.now());
     expect(made).toMatchObject({ created: true, email: 'direction@entraide.example' });
-    const login = await call(t, null, '/user/auth', {
-      method: 'POST',
-      json: { email: 'direction@entraide.example', password: made.password },
-    });
-    expect(login.status).toBe(200);
-    expect(login.body.user.role).toEqual({ id: 3, name: 'manager' });
-    expect((await call(t, login.body.auth_token, '/manager/pots')).status).toBe(200);
+    const { token } = await enrolAtSignIn(t, 'direction@entraide.example', String(made.password));
+    expect((await call(t, token, '/user')).body.role).toEqual({ id: 3, name: 'manager' });
+    expect((await call(t, token, '/manager/pots')).status).toBe(200);
 
     const existing = await buildUser(t.db.knex, { email: 'benevole@exemple.fr' });
     expect(await createManager(t.db.knex, 'Benevole@exemple.fr', t.clock.now())).toMatchObject({

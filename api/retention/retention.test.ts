@@ -5,7 +5,7 @@
 // payment evidence goes after 13 months; page views after 13 months. A second run erases nothing more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
-import { buildCompany, signInAs } from '../../test/factories';
+import { buildCompany, buildUser, signInAs } from '../../test/factories';
 import { insertMandate } from '../dashboard/testing/dashboard-factories';
 import { potFor, succeededDonation } from '../receipts/testing/receipt-factories';
 import { issueReceiptForDonation } from '../receipts';
@@ -153,7 +153,19 @@ describe('the retention job', () => {
       revertLinks: 0,
       emailChanges: 0,
       facebookLogins: 0,
+      secondFactorChallenges: 0,
     });
+  });
+
+  it('deletes expired second-factor challenges and keeps the live ones', async () => {
+    const user = await buildUser(t.db.knex, { role_id: 3 });
+    const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000);
+    await t.db.knex('second_factor_challenges').insert([
+      { token_hash: 'a'.repeat(64), user_id: user.id, kind: 'code', created_at: at(-20), expires_at: at(-5) },
+      { token_hash: 'b'.repeat(64), user_id: user.id, kind: 'code', created_at: at(-1), expires_at: at(14) },
+    ]);
+    expect((await runRetention(t.deps)).secondFactorChallenges).toBe(1);
+    expect(await t.db.knex('second_factor_challenges').pluck('token_hash')).toEqual(['b'.repeat(64)]);
   });
 
   it('deletes Facebook login attempts a day after they started, with the profile they kept', async () => {

@@ -11,6 +11,7 @@
  *   new address, confirmed or not), once expired.
  * - Facebook login attempts (they may hold the names and e-mail Facebook shared), a day after they
  *   started: a state lives 10 minutes and a sign-up ticket 30.
+ * - Second-factor sign-in challenges, once expired (they live 15 minutes).
  * Kept, as the law requires: the account row (donations and receipts refer to it), donations (amounts,
  * dates, statuses, pot), subscriptions, tax receipts and their facts, the company's legal identity
  * printed on receipts. Each step is a plain UPDATE/DELETE on rows not yet erased: running it again
@@ -41,6 +42,7 @@ export interface RetentionReport {
   revertLinks: number;
   emailChanges: number;
   facebookLogins: number;
+  secondFactorChallenges: number;
 }
 
 export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<RetentionReport> {
@@ -86,6 +88,18 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
     const facebookLogins = await trx('facebook_logins')
       .where('created_at', '<=', dayjs.utc(now).subtract(FACEBOOK_LOGIN_HOURS, 'hour').toDate())
       .delete();
-    return { accounts, bankAccounts, mandates, invitations, donationsEvidence, pageViews, revertLinks, emailChanges, facebookLogins };
+    const secondFactorChallenges = await trx('second_factor_challenges').where('expires_at', '<=', now).delete();
+    return {
+      accounts,
+      bankAccounts,
+      mandates,
+      invitations,
+      donationsEvidence,
+      pageViews,
+      revertLinks,
+      emailChanges,
+      facebookLogins,
+      secondFactorChallenges,
+    };
   });
 }

@@ -50,6 +50,9 @@ function documentedExamples(op: ApiOperation): unknown[] {
  */
 const NOT_ABOUT_THE_FORM: Record<string, { status: number; codes?: string[] }> = {
   'POST /user/auth': { status: 401 }, // nobody has the example's e-mail
+  'POST /user/auth/second_factor': { status: 401, codes: ['second_factor_challenge_invalid'] }, // only a right password hands out a challenge
+  'POST /user/second_factor/confirmation': { status: 422, codes: ['second_factor_code_invalid'] }, // only the app knows the code
+  'POST /user/second_factor/deactivation': { status: 409, codes: ['second_factor_not_enabled'] }, // the owner has not turned it on
   'POST /user/pwd/reset/confirm': { status: 422, codes: ['reset_token_invalid'] },
   'POST /user/email/revert': { status: 422, codes: ['revert_token_invalid'] },
   'POST /user/email/confirm': { status: 422, codes: ['email_change_token_invalid'] },

@@ -49,6 +49,11 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   // accounts
   'POST /user/auth': { expect: all(422) },
   'DELETE /user/auth': { expect: signedIn(204) },
+  'POST /user/auth/second_factor': { expect: all(422) },
+  'GET /user/second_factor': { expect: signedIn(200) },
+  'POST /user/second_factor': { expect: signedIn(422) },
+  'POST /user/second_factor/confirmation': { expect: signedIn(422) },
+  'POST /user/second_factor/deactivation': { expect: signedIn(422) },
   'POST /user/signup/private': { expect: all(422) },
   'POST /user/signup/enterprise': { expect: all(422) },
   'POST /signup': { expect: all(422) },

@@ -2,15 +2,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/store';
+import type { SecondFactorChallenge } from '../../../../domain/second-factor';
 
 /** What login and sign-up answer. */
 export type AuthAnswer = { auth_token: string; user: SessionUser };
 
+/** What login answers: a session, or the second factor's step (domain/second-factor.ts). */
+export type LoginAnswer = AuthAnswer | { second_factor: SecondFactorChallenge };
+
 export type Credentials = { email: string; password: string };
 
 /** `POST /user/auth`. */
-export function logIn(credentials: Credentials): Promise<AuthAnswer> {
-  return api.post<AuthAnswer>('/user/auth', credentials);
+export function logIn(credentials: Credentials): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/user/auth', credentials);
 }
 
 export function useLogIn() {

@@ -10,6 +10,7 @@ import { CredentialsForm } from '../components/CredentialsForm';
 import { PersonalDataSection } from '../components/PersonalDataSection';
 import { PrivateProfileForm } from '../components/PrivateProfileForm';
 import { ProfileSection } from '../components/ProfileSection';
+import { SecondFactorSection } from '../components/SecondFactorSection';
 import { SessionsSection } from '../components/SessionsSection';
 import '../components/profile.css';
 
@@ -29,7 +30,7 @@ function ProfileFrame({ area, children }: { area: '/company' | '/particular'; ch
   );
 }
 
-/** /company/profile: account, company (with the logo), e-mail and password, sessions, personal data. */
+/** /company/profile: account, company (with the logo), e-mail and password, second factor, sessions, personal data. */
 export function CompanyProfilePage() {
   const { user } = useSession();
   if (!user) return null;
@@ -44,6 +45,9 @@ export function CompanyProfilePage() {
       <ProfileSection title="Email et mot de passe">
         <CredentialsForm user={user} company />
       </ProfileSection>
+      <ProfileSection title="Double authentification">
+        <SecondFactorSection userId={user.id} />
+      </ProfileSection>
       <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
         <SessionsSection userId={user.id} />
       </ProfileSection>
@@ -54,7 +58,7 @@ export function CompanyProfilePage() {
   );
 }
 
-/** /particular/profile: personal details, e-mail and password, sessions, personal data. */
+/** /particular/profile: personal details, e-mail and password, second factor, sessions, personal data. */
 export function PrivateProfilePage() {
   const { user } = useSession();
   if (!user) return null;
@@ -65,6 +69,9 @@ export function PrivateProfilePage() {
       </ProfileSection>
       <ProfileSection title="Email et mot de passe">
         <CredentialsForm user={user} company={false} />
+      </ProfileSection>
+      <ProfileSection title="Double authentification">
+        <SecondFactorSection userId={user.id} />
       </ProfileSection>
       <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
         <SessionsSection userId={user.id} />
