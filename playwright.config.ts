@@ -17,6 +17,12 @@ process.env.E2E_DATA_DIR = dataDir;
 // play the bank's part and with the servers the specs start themselves.
 const controlToken = process.env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('base64url');
 process.env.SANDBOX_CONTROL_TOKEN = controlToken;
+// The emulator's API key and the dev outbox's token, shared the same way (the specs read the outbox,
+// the manager spec calls the emulator's API).
+const sandboxApiKey = process.env.SANDBOX_API_KEY ?? randomBytes(24).toString('base64url');
+process.env.SANDBOX_API_KEY = sandboxApiKey;
+const outboxToken = process.env.DEV_OUTBOX_TOKEN ?? randomBytes(24).toString('base64url');
+process.env.DEV_OUTBOX_TOKEN = outboxToken;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       SANDBOX_CONTROL_TOKEN: controlToken,
+      SANDBOX_API_KEY: sandboxApiKey,
+      DEV_OUTBOX_TOKEN: outboxToken,
       SIGNUP_HOURLY_PER_ADDRESS: '10000',
     },
   },

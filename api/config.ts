@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
-import { controlTokenFromEnv } from '@entraide/mangopay-sandbox';
+import { productionProblems } from './production-profile';
+import { newStartSecret, startSecretFromEnv } from './start-secrets';
 
 const optionalUrl = z
   .string()
@@ -12,11 +13,40 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional());
 
+/** A secret an environment variable may give (at least 16 characters); unset or empty: undefined. */
+const startSecret = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return startSecretFromEnv(name, value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    });
+
+/**
+ * DATABASE_URL: a PostgreSQL URL, or `pglite:///absolute/path` for an embedded database chosen on
+ * purpose (api/db/database.ts); unset: the embedded PGlite in DATA_DIR (never in production).
+ */
+const databaseUrl = optionalUrl.optional().superRefine((value, ctx) => {
+  if (value === undefined) return;
+  const url = new URL(value);
+  if (url.protocol === 'postgres:' || url.protocol === 'postgresql:') return;
+  if (url.protocol === 'pglite:' && /^pglite:\/\/\/[^/]/i.test(value)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'expected postgres://… (PostgreSQL) or pglite:///absolute/path (an embedded database in that directory)',
+  });
+});
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optionalUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
-  DATABASE_URL: optionalUrl.optional(),
+  DATABASE_URL: databaseUrl,
   MANGOPAY_CLIENT_ID: z
     .string()
     .trim()
@@ -34,17 +64,12 @@ const ConfigSchema = z.object({
    * The token the embedded sandbox's control routes want in X-Sandbox-Control-Token (tests, CI); unset:
    * a random one, printed at start-up.
    */
-  SANDBOX_CONTROL_TOKEN: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      try {
-        return controlTokenFromEnv(value);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
+  SANDBOX_CONTROL_TOKEN: startSecret('SANDBOX_CONTROL_TOKEN'),
+  /**
+   * The API key of the embedded sandbox (and what the demo's worker presents to it); unset: a random one,
+   * printed at start-up. The worker, which never starts an emulator, needs it in the demo.
+   */
+  SANDBOX_API_KEY: startSecret('SANDBOX_API_KEY'),
   /** Directory of the built PWA (vite's output); default dist/ at the repository root. */
   DIST_DIR: z.string().trim().min(1).optional(),
   SMTP_URL: optionalUrl.optional(),
@@ -76,7 +101,7 @@ const ConfigSchema = z.object({
   FACEBOOK_DIALOG_URL: optionalUrl.optional().transform((v) => v ?? 'https://www.facebook.com/v19.0/dialog/oauth'),
   /**
    * Uploads on an S3-compatible bucket (api/storage/s3-storage.ts) when STORAGE_S3_BUCKET is set;
-   * unset: the local disk (DATA_DIR/uploads). Credentials: the AWS SDK's usual AWS_* variables.
+   * unset: the local disk (UPLOADS_DIR). Credentials: the AWS SDK's usual AWS_* variables.
    */
   STORAGE_S3_BUCKET: z
     .string()
@@ -84,6 +109,12 @@ const ConfigSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
   STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The local uploads folder (without STORAGE_S3_BUCKET); unset: DATA_DIR/uploads, never in production. */
+  UPLOADS_DIR: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   /** An S3-compatible service's address (unset: AWS itself). */
   STORAGE_S3_ENDPOINT: optionalUrl.optional(),
   /** Path-style addresses (`host/bucket/key`); default: true with STORAGE_S3_ENDPOINT, false on AWS. */
@@ -108,11 +139,16 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** `true`: `GET /api/v1/dev/outbox` lists the outbox's mails to callers on this machine (never in production). */
+  /**
+   * `true`: `GET /api/v1/dev/outbox` lists the outbox's mails to callers on this machine carrying the
+   * outbox token (never in production).
+   */
   DEV_OUTBOX: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The token `GET /api/v1/dev/outbox` wants in X-Dev-Outbox-Token; unset: a random one, printed at start-up. */
+  DEV_OUTBOX_TOKEN: startSecret('DEV_OUTBOX_TOKEN'),
   /**
    * Which X-Forwarded-For entries to believe (api/http/client-address.ts): unset, `false` or `0` none
    * (the socket's address is the client's), a hop count, or a comma-separated list of proxy addresses.
@@ -175,20 +211,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.DEV_OUTBOX && c.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is never served with NODE_ENV=production');
   }
-  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` };
+  return {
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    // The outbox holds live reset links: with no DEV_OUTBOX_TOKEN, a new random token at each start.
+    DEV_OUTBOX_TOKEN: c.DEV_OUTBOX ? (c.DEV_OUTBOX_TOKEN ?? newStartSecret()) : undefined,
+  };
 }
 
-/** loadConfig for an entry point: a wrong value (or one `check` refuses) prints why and exits with 1. */
-export function loadConfigOrExit(check?: (config: Config) => void): Config {
+/**
+ * loadConfig for an entry point (the web process, the worker): a wrong value, a part that production
+ * lacks (production-profile.ts) or what `check` refuses (lines of `  NAME: why`) is printed in one
+ * message, and the process exits with 1.
+ */
+export function loadConfigOrExit(check?: (config: Config) => string[], env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  let config: Config | undefined;
   try {
-    const config = loadConfig();
-    check?.(config);
-    return config;
+    config = loadConfig(env);
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.message.split('\n').slice(1));
   }
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
+  if (config && check) problems.push(...check(config));
+  if (problems.length > 0 || !config) {
+    console.error(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
+    process.exit(1);
+  }
+  return config;
 }

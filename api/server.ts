@@ -1,6 +1,7 @@
 /**
- * Entry point of `npm start`: reads the configuration, opens the database (PGlite in DATA_DIR unless
- * DATABASE_URL is set), migrates and seeds it (unless RUN_MIGRATIONS=false), runs the jobs (unless
+ * Entry point of `npm start`: reads the configuration (with NODE_ENV=production, it refuses to start on
+ * any demo part: production-profile.ts), opens the database (PGlite in DATA_DIR unless DATABASE_URL is
+ * set), migrates and seeds it (unless RUN_MIGRATIONS=false), runs the jobs (unless
  * RUN_JOBS=false) and serves the API and the built PWA on one port.
  */
 import path from 'node:path';
@@ -8,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/database';
+import { embeddedDatabaseDir, openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { installFaults } from './faults';
 import { ensureCharityWallets } from './payments/charity-wallets';
 import { startPayments } from './payments/provider';
 import { createStorageFromConfig } from './storage/storage';
 import { createMailer } from './mail/mailer';
+import { devOutboxNote } from './mail/outbox.routes';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
 import { migrateLatest } from '../migrations/index';
@@ -60,8 +62,12 @@ async function main(): Promise<void> {
   await jobs.start(jobDefinitions(deps));
   const app = createApp(deps);
   const server = app.listen(config.PORT, () => {
-    const where = db.embedded ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL';
-    console.log(`Entraide is running at ${config.PUBLIC_URL} (database: ${where}; payments: ${payments.description})`);
+    const where = db.embedded
+      ? `PGlite in ${embeddedDatabaseDir({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })}`
+      : 'PostgreSQL';
+    console.log(
+      `Entraide is running at ${config.PUBLIC_URL} (database: ${where}; payments: ${payments.description}${devOutboxNote(config)})`,
+    );
   });
   const shutdown = () => {
     server.close(() => {

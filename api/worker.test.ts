@@ -78,7 +78,14 @@ describe('worker process', () => {
   it('starts from its entry on the shared database with the product queues, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/worker.ts')], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: db.connectionString, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.connectionString,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SANDBOX_API_KEY: 'cle-api-de-l-emulateur-du-test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -4,14 +4,15 @@
  * only queue them. Any number of workers can run: pg-boss hands each job to one of them.
  * It needs a PostgreSQL shared with the web processes (DATABASE_URL): the embedded PGlite belongs to
  * the one process that opened it. It never migrates (`npm run db:migrate` does, before a deploy).
- * Payments: the configured Mangopay, or, with no MANGOPAY_* variable, the sandbox emulator that the web
- * process runs on SANDBOX_PORT of this machine.
+ * Payments: the configured Mangopay, or, with no MANGOPAY_* variable (never in production), the sandbox
+ * emulator that the web process runs on SANDBOX_PORT of this machine, with the API key that process
+ * printed (SANDBOX_API_KEY). The emulator's package is never loaded here.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps';
 import { systemClock } from './clock';
-import { ConfigError, loadConfigOrExit, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './db/database';
 import type { JobDefinition, Jobs } from './jobs/jobs';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
@@ -20,8 +21,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { getGateway } from './payments/gateway';
 import type { PaymentGateway } from './payments/gateway.types';
-import { LOCAL_SANDBOX_CLIENT_ID } from './payments/provider';
-import { DEFAULT_SANDBOX_API_KEY, SANDBOX_HOST } from '@entraide/mangopay-sandbox';
+import { LOCAL_SANDBOX_CLIENT_ID, LOCAL_SANDBOX_HOST } from './payments/provider';
 import { createStorageFromConfig } from './storage/storage';
 
 export const WORKER_READY_LINE = 'Entraide worker is running';
@@ -53,18 +53,35 @@ export function workerPayments(config: Config, logger: AppDeps['logger']): Payme
   if (MANGOPAY_CLIENT_ID && MANGOPAY_API_KEY && MANGOPAY_BASE_URL) {
     return getGateway({ clientId: MANGOPAY_CLIENT_ID, apiKey: MANGOPAY_API_KEY, baseUrl: MANGOPAY_BASE_URL }, logger);
   }
+  if (!config.SANDBOX_API_KEY) throw new Error('SANDBOX_API_KEY is required to reach the web process’s emulator (workerProblems)');
   return getGateway(
-    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: `http://${SANDBOX_HOST}:${config.SANDBOX_PORT}` },
+    { clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: config.SANDBOX_API_KEY, baseUrl: `http://${LOCAL_SANDBOX_HOST}:${config.SANDBOX_PORT}` },
     logger,
   );
 }
 
+/** What the worker needs besides the configuration's own rules (lines of `  NAME: why`). */
+export function workerProblems(config: Config): string[] {
+  const problems: string[] = [];
+  // In production, production-profile.ts already names DATABASE_URL and MANGOPAY_* when missing.
+  const production = config.NODE_ENV === 'production';
+  if (!config.DATABASE_URL) {
+    if (!production) problems.push('  DATABASE_URL: required by the worker (a PostgreSQL shared with the web processes)');
+  } else if (new URL(config.DATABASE_URL).protocol === 'pglite:')
+    problems.push(
+      '  DATABASE_URL: the worker needs a PostgreSQL shared with the web processes (an embedded database belongs to one process)',
+    );
+  const mangopay = config.MANGOPAY_CLIENT_ID && config.MANGOPAY_API_KEY && config.MANGOPAY_BASE_URL;
+  if (!mangopay && !production && !config.SANDBOX_API_KEY)
+    problems.push(
+      '  SANDBOX_API_KEY: required by the worker without MANGOPAY_* (the API key of the web process’s payment emulator, printed on its start-up line; set the same SANDBOX_API_KEY on both)',
+    );
+  return problems;
+}
+
 async function main(): Promise<void> {
   process.env.TZ = 'UTC';
-  const config = loadConfigOrExit((c) => {
-    if (!c.DATABASE_URL)
-      throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required by the worker (a PostgreSQL shared with the web processes)');
-  });
+  const config = loadConfigOrExit(workerProblems);
   const logger = createLogger(config.LOG_LEVEL);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const worker = await startWorker({

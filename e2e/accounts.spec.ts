@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { collectConsoleErrors, screenshot } from './support';
+import { collectConsoleErrors, OUTBOX_REQUEST, screenshot } from './support';
 import {
   AFTER_SUBMIT,
   AUTH_PATH,
@@ -21,7 +21,7 @@ import { potToGiveTo } from './payments.support';
 async function mailedLink(request: APIRequestContext, to: string, subject: string, page: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`, OUTBOX_REQUEST);
     const mails = (await outbox.json()) as Array<{ subject: string; text: string }>;
     link = mails
       .filter((m) => m.subject === subject)
@@ -336,7 +336,7 @@ test('a forgotten password is reset through the link found in the outbox', async
   // The e-mail is sent by a background job: wait for it in the dev outbox.
   let link: string | undefined;
   await expect(async () => {
-    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, OUTBOX_REQUEST);
     const [mail] = (await outbox.json()) as Array<{ text: string }>;
     link = mail?.text.match(/https?:\/\/\S+(\/reinitialiser-mot-de-passe\?token=\S+)/)?.[1];
     expect(link).toBeTruthy();

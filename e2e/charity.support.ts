@@ -7,7 +7,7 @@
 import { controlFetch } from '@entraide/mangopay-sandbox';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MANAGER_SANDBOX_PORT } from './manager.support';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, SANDBOX_CONTROL_TOKEN } from './support';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, OUTBOX_REQUEST, SANDBOX_CONTROL_TOKEN } from './support';
 
 const sandboxControl = { url: `http://127.0.0.1:${MANAGER_SANDBOX_PORT}`, controlToken: SANDBOX_CONTROL_TOKEN };
 const CLIENT_ID = 'entraide-local';
@@ -16,7 +16,7 @@ const CLIENT_ID = 'entraide-local';
 export async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, OUTBOX_REQUEST);
     const mails = (await outbox.json()) as Array<{ text: string }>;
     link = mails[0]?.text.match(/https?:\/\/\S+(\/association\/espace\/invitation\/[A-Za-z0-9_-]+)/)?.[1];
     expect(link).toBeTruthy();

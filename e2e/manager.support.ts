@@ -13,15 +13,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { createGateway } from '../api/payments/gateway';
-import { controlFetch, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
-import { SANDBOX_CONTROL_TOKEN } from './support';
+import { controlFetch } from '@entraide/mangopay-sandbox';
+import { SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN } from './support';
 import { newTotpState, type TotpState } from './second-factor.support';
 
 export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);
 export const MANAGER_SANDBOX_PORT = Number(process.env.MANAGER_SANDBOX_PORT ?? Number(process.env.SANDBOX_PORT ?? 8090) + 5);
 export const MANAGER_BASE_URL = `http://127.0.0.1:${MANAGER_PORT}`;
 const SANDBOX_URL = `http://127.0.0.1:${MANAGER_SANDBOX_PORT}`;
-// This spec's server inherits SANDBOX_CONTROL_TOKEN (playwright.config.ts) with the rest of the environment.
+// This spec's server inherits SANDBOX_CONTROL_TOKEN and SANDBOX_API_KEY (playwright.config.ts) with the rest of the environment.
 const sandboxControl = { url: SANDBOX_URL, controlToken: SANDBOX_CONTROL_TOKEN };
 const CLIENT_ID = 'entraide-local';
 export const MANAGER_EMAIL = 'gaelle.gestion@exemple.fr';
@@ -79,7 +79,7 @@ export async function startManagerServer(): Promise<ManagerServer> {
  * validated on the emulator (its control route); the KYC_SUCCEEDED hooks then reach the server.
  */
 export async function reviewSubmittedDocuments(providerUserId: string): Promise<number> {
-  const gateway = createGateway({ clientId: CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: SANDBOX_URL }, pino({ level: 'silent' }));
+  const gateway = createGateway({ clientId: CLIENT_ID, apiKey: SANDBOX_API_KEY, baseUrl: SANDBOX_URL }, pino({ level: 'silent' }));
   const waiting = (await gateway.listKycDocuments(providerUserId)).filter((d) => d.Status === 'VALIDATION_ASKED');
   for (const doc of waiting) {
     const reviewed = await controlFetch(sandboxControl, `/${CLIENT_ID}/kyc/documents/${doc.Id}/review`, {

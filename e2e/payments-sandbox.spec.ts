@@ -6,7 +6,7 @@
  * site at https://entraide.test, so it needs nothing else. Screenshots go to docs/screens/payments/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_SANDBOX_API_KEY, type RunningSandbox, startSandbox, systemClock } from '@entraide/mangopay-sandbox';
+import { type RunningSandbox, startSandbox, systemClock } from '@entraide/mangopay-sandbox';
 import { BROWSER, naturalPayer, nextYear, PARIS, rawClient, TEST_IBAN, type RawClient } from '@entraide/mangopay-sandbox/testing';
 import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 
@@ -19,7 +19,7 @@ let walletId: string;
 
 test.beforeAll(async () => {
   sandbox = await startSandbox({ clock: systemClock });
-  api = await rawClient(sandbox.url, `e2e-${Date.now()}`, DEFAULT_SANDBOX_API_KEY);
+  api = await rawClient(sandbox.url, `e2e-${Date.now()}`, sandbox.apiKey);
   payerId = (await api.call('POST', '/sca/users/natural', naturalPayer({ FirstName: 'Léa', LastName: 'Durand' }))).body.Id;
   const charity = await api.call('POST', '/sca/users/legal', {
     UserCategory: 'PAYER',

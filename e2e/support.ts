@@ -2,7 +2,7 @@
  * Checks every e2e page visit makes: no console error, no horizontal overflow at the viewport width,
  * no serious or critical axe violation; and a screenshot saved under docs/screens/<area>/. Also a TCP
  * proxy that makes the server unreachable on demand (offline tests), and the options of a request to
- * the payment emulator's control routes.
+ * the payment emulator's control routes and to the dev outbox.
  */
 import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,6 +13,10 @@ import { controlHeaders } from '@entraide/mangopay-sandbox';
 export const SANDBOX_CONTROL_TOKEN = process.env.SANDBOX_CONTROL_TOKEN ?? '';
 /** What a request to the emulator's control routes (`/__sandbox/...`) carries. */
 export const CONTROL_REQUEST = { headers: controlHeaders({ controlToken: SANDBOX_CONTROL_TOKEN }) };
+/** The emulator's API key, which playwright.config.ts gives the servers (SANDBOX_API_KEY) and the specs. */
+export const SANDBOX_API_KEY = process.env.SANDBOX_API_KEY ?? '';
+/** What a request to the dev outbox (`GET /api/v1/dev/outbox`) carries: the token playwright.config.ts gives the servers. */
+export const OUTBOX_REQUEST = { headers: { 'X-Dev-Outbox-Token': process.env.DEV_OUTBOX_TOKEN ?? '' } };
 
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

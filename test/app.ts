@@ -22,6 +22,7 @@ import { createStorage } from '../api/storage/storage';
 import { createInlineJobs } from '../api/jobs/jobs';
 import { jobDefinitions } from '../api/jobs/registry';
 import { createMailer } from '../api/mail/mailer';
+import { DEV_OUTBOX_TOKEN_HEADER } from '../api/mail/outbox.routes';
 
 export interface TestSandbox extends TestEmulator<ManualClock> {
   /** A gateway on this sandbox. One SDK per process: creating it replaces any earlier gateway. */
@@ -47,6 +48,8 @@ export interface TestContext {
   sandbox?: TestSandbox;
   /** fetch relative to the server, JSON by default. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** `GET /api/v1/dev/outbox` (`?to=` when given) with the outbox token of this app's configuration. */
+  outbox(to?: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,10 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
       const headers = new Headers(rest.headers);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
       return fetch(url + path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    },
+    outbox(to) {
+      const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
+      return fetch(`${url}/api/v1/dev/outbox${query}`, { headers: { [DEV_OUTBOX_TOKEN_HEADER]: deps.config.DEV_OUTBOX_TOKEN ?? '' } });
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -25,7 +25,7 @@ const codeOf = async (res: Response) => ((await res.json()) as { errors: Array<{
 async function linkFor(email: string): Promise<string> {
   await buildUser(t.db.knex, { email });
   expect((await t.request('/api/v1/user/pwd/reset', { method: 'POST', json: { email } })).status).toBe(202);
-  const [mail] = (await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as OutboxMail[];
+  const [mail] = (await (await t.outbox(email)).json()) as OutboxMail[];
   const token = mail?.text.match(/reinitialiser-mot-de-passe\?token=(\S+)/)?.[1];
   if (!token) throw new Error(`no reset link for ${email}`);
   return decodeURIComponent(token);

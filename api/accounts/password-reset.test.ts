@@ -15,7 +15,7 @@ const confirm = (json: unknown) => t.request('/api/v1/user/pwd/reset/confirm', {
 const login = (email: string, password: string) => t.request('/api/v1/user/auth', { method: 'POST', json: { email, password } });
 
 async function mailsTo(email: string): Promise<OutboxMail[]> {
-  const res = await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await t.outbox(email);
   expect(res.status).toBe(200);
   return res.json();
 }

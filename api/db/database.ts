@@ -1,6 +1,8 @@
 /**
- * Opens the product's database: knex with the `pg` client always; PostgreSQL when DATABASE_URL is
- * set, otherwise the embedded PGlite in DATA_DIR.
+ * Opens the product's database: knex with the `pg` client always; PostgreSQL when DATABASE_URL is a
+ * postgres:// URL; the embedded PGlite in the directory DATABASE_URL names when it is
+ * `pglite:///absolute/path` (an embedded database chosen on purpose, the only one production accepts),
+ * or in DATA_DIR/pglite when DATABASE_URL is unset (the demo's default, refused in production).
  */
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -26,8 +28,18 @@ export function createKnex(connectionString: string, poolMax = 4): Knex {
   });
 }
 
+/** The embedded database's directory for this configuration, or undefined for PostgreSQL. */
+export function embeddedDatabaseDir(options: { databaseUrl?: string; dataDir: string }): string | undefined {
+  if (!options.databaseUrl) return path.resolve(options.dataDir, 'pglite');
+  const url = new URL(options.databaseUrl);
+  if (url.protocol !== 'pglite:') return undefined;
+  if (!/^pglite:\/\/\/[^/]/i.test(options.databaseUrl)) throw new Error('DATABASE_URL: pglite:///absolute/path expected');
+  return decodeURIComponent(url.pathname);
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
+  const embeddedDir = embeddedDatabaseDir(options);
+  if (options.databaseUrl && !embeddedDir) {
     const knex = createKnex(options.databaseUrl, 10);
     return {
       knex,
@@ -36,7 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => knex.destroy(),
     };
   }
-  const embedded = await startEmbeddedDatabase({ dataDir: path.resolve(options.dataDir, 'pglite') });
+  const embedded = await startEmbeddedDatabase({ dataDir: embeddedDir });
   const knex = createKnex(embedded.connectionString);
   return {
     knex,

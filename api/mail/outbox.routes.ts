@@ -1,16 +1,22 @@
 /**
  * Development only: `GET /api/v1/dev/outbox` lists the mails of the outbox folder, newest first
  * (`?to=` keeps one recipient's). It is mounted only when DEV_OUTBOX is true (`npm start`, the demo),
- * never with NODE_ENV=production, and only while mails go to the outbox (no SMTP_URL). It answers only
- * to callers on the same machine (the socket's address) whose request no proxy forwarded (no
- * `Forwarded` or `X-Forwarded-For`: behind a reverse proxy on the same host every remote client would
- * otherwise come from the loopback), since the mails carry password-reset links.
+ * never with NODE_ENV=production, and only while mails go to the outbox (no SMTP_URL). Since the mails
+ * carry password-reset links, a request must carry the outbox token in X-Dev-Outbox-Token (random at
+ * each start and printed on the start-up line, or DEV_OUTBOX_TOKEN): no header heuristic can tell every
+ * proxy on the same host (X-Real-IP, Via, X-Forwarded-Host...) from a local caller; without it, 403.
+ * Besides, it answers only to callers on the same machine (the socket's address) whose request no proxy
+ * forwarded (no `Forwarded` or `X-Forwarded-For`), 404 otherwise.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import { notFound } from '../http/errors';
+import type { Config } from '../config';
+import { forbidden, notFound } from '../http/errors';
+
+export const DEV_OUTBOX_TOKEN_HEADER = 'X-Dev-Outbox-Token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -36,12 +42,26 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   return mails.sort((a, b) => (a.id < b.id ? 1 : -1));
 }
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** What the start-up line says of the dev outbox (empty when it is not served). */
+export function devOutboxNote(config: Pick<Config, 'DEV_OUTBOX' | 'DEV_OUTBOX_TOKEN' | 'NODE_ENV'>, env = process.env): string {
+  if (!config.DEV_OUTBOX || config.NODE_ENV === 'production' || !config.DEV_OUTBOX_TOKEN) return '';
+  const token = env.DEV_OUTBOX_TOKEN?.trim() ? 'from DEV_OUTBOX_TOKEN' : config.DEV_OUTBOX_TOKEN;
+  return `; dev outbox: GET /api/v1/dev/outbox with the header ${DEV_OUTBOX_TOKEN_HEADER}: ${token}`;
+}
+
 /** The dev outbox router, or none (production, SMTP). */
 export function outboxRoutes(deps: Pick<AppDeps, 'config' | 'mail'>): Router[] {
   const dir = deps.mail.outboxDir;
-  if (!deps.config.DEV_OUTBOX || deps.config.NODE_ENV === 'production' || !dir) return [];
+  const token = deps.config.DEV_OUTBOX_TOKEN;
+  if (!deps.config.DEV_OUTBOX || deps.config.NODE_ENV === 'production' || !dir || !token) return [];
+  const expected = digest(token);
   const router = new Router();
   router.get('/dev/outbox', async (ctx) => {
+    const given = ctx.get(DEV_OUTBOX_TOKEN_HEADER);
+    if (!given || !timingSafeEqual(digest(given), expected))
+      throw forbidden(`La boîte d’envoi de développement demande le jeton affiché au démarrage, dans l’en-tête ${DEV_OUTBOX_TOKEN_HEADER}`);
     const forwarded = ctx.get('Forwarded') !== '' || ctx.get('X-Forwarded-For') !== '';
     if (forwarded || !LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) throw notFound('Cette adresse de l’API n’existe pas');
     const to = typeof ctx.query.to === 'string' ? ctx.query.to.toLowerCase() : undefined;

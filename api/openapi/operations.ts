@@ -79,8 +79,9 @@ function serviceOperations(deps: Pick<AppDeps, 'config' | 'mail'>): ApiOperation
             summary: 'The mails of the development outbox (`npm start` only)',
             access: 'public',
             description:
-              'Mounted only with DEV_OUTBOX outside production and without SMTP; answers only loopback callers. Query `to` keeps one recipient’s mails.',
+              'Mounted only with DEV_OUTBOX outside production and without SMTP; wants the token printed at start-up (or DEV_OUTBOX_TOKEN) in the `X-Dev-Outbox-Token` header (403 without it), and answers only loopback callers. Query `to` keeps one recipient’s mails.',
             ok: answer(200, 'Newest first.', { type: ['OutboxMail', 'api/mail/outbox.routes.ts'], list: true }),
+            refusals: { 403: 'Without the outbox token in `X-Dev-Outbox-Token`.' },
           } satisfies ApiOperation,
         ]
       : []),

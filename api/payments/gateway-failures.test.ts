@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { PaymentProviderError } from './errors';
 import { createGateway } from './gateway';
-import { createSandboxApp, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
+import { createSandboxApp } from '@entraide/mangopay-sandbox';
 
 const silent = pino({ level: 'silent' });
 const servers: Server[] = [];
@@ -56,7 +56,7 @@ describe('gateway failure modes', () => {
   });
 
   it('rejects cleanly when the emulator stops in the middle of a call', async () => {
-    const app = createSandboxApp({ clock: new ManualClock(), publicUrl: 'http://localhost', apiKey: DEFAULT_SANDBOX_API_KEY });
+    const app = createSandboxApp({ clock: new ManualClock(), publicUrl: 'http://localhost' });
     const serve = app.callback();
     let arrived!: () => void;
     const callArrived = new Promise<void>((resolve) => (arrived = resolve));
@@ -65,10 +65,7 @@ describe('gateway failure modes', () => {
       if (req.method === 'GET' && req.url?.includes('/users/')) arrived();
       else void serve(req, res);
     });
-    const gateway = createGateway(
-      { clientId: `c-${randomUUID()}`, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: url, timeoutMs: 10_000 },
-      silent,
-    );
+    const gateway = createGateway({ clientId: `c-${randomUUID()}`, apiKey: app.sandbox.apiKey, baseUrl: url, timeoutMs: 10_000 }, silent);
     const pending = settleWithin(5000, gateway.getUserSca('100000001'));
     await callArrived;
     server.close();
@@ -87,7 +84,7 @@ describe('gateway failure modes', () => {
     const { url } = await listen(() => {
       // never answers
     });
-    const gateway = createGateway({ clientId: 'c2', apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: url, timeoutMs: 500 }, silent);
+    const gateway = createGateway({ clientId: 'c2', apiKey: 'any-key-no-one-checks', baseUrl: url, timeoutMs: 500 }, silent);
     const { error, elapsed } = await settleWithin(5000, gateway.getWallet('1'));
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ kind: 'timeout', retryable: true });

@@ -14,6 +14,7 @@ import { ConfigError, loadConfig } from '../config';
 import { deriveIdempotencyKey, IDEMPOTENCY_KEY_RULE } from './idempotency-keys';
 import { LOCAL_SANDBOX_CLIENT_ID, sandboxPublicUrl, startPayments } from './provider';
 import { controlHeaders } from '@entraide/mangopay-sandbox';
+import { requestToken } from '@entraide/mangopay-sandbox/testing';
 
 const real = { MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key', MANGOPAY_BASE_URL: 'https://api.sandbox.mangopay.com' };
 
@@ -89,6 +90,46 @@ describe('the embedded sandbox', () => {
       await payments.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('presents a random API key, printed on the start-up line, and refuses the key once published in the package', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
+    const payments = await startPayments(
+      loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir }),
+      new ManualClock('2026-11-22T10:00:00Z'),
+      pino({ level: 'silent' }),
+    );
+    try {
+      const { apiKey, url } = payments.sandbox!;
+      expect(apiKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(payments.description).toContain(`API key: ${apiKey}`);
+      expect((await requestToken(url, LOCAL_SANDBOX_CLIENT_ID, 'sandbox-key')).status).toBe(401);
+      expect((await requestToken(url, LOCAL_SANDBOX_CLIENT_ID, apiKey)).status).toBe(200);
+      // The product's own gateway uses it.
+      expect(await payments.gateway.registerHooks([], 'http://127.0.0.1/hooks')).toBeDefined();
+    } finally {
+      await payments.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes its API key from SANDBOX_API_KEY when given, and does not print it; a short one is refused', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-provider-'));
+    const given = 'cle-api-de-l-emulateur-pour-la-ci';
+    const payments = await startPayments(
+      loadConfig({ SANDBOX_PORT: '0', DATA_DIR: dataDir, SANDBOX_API_KEY: given }),
+      new ManualClock('2026-11-22T10:00:00Z'),
+      pino({ level: 'silent' }),
+    );
+    try {
+      expect(payments.sandbox!.apiKey).toBe(given);
+      expect(payments.description).toContain('API key: from SANDBOX_API_KEY');
+      expect(payments.description).not.toContain(given);
+    } finally {
+      await payments.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(() => loadConfig({ SANDBOX_API_KEY: 'court' })).toThrow(/SANDBOX_API_KEY: SANDBOX_API_KEY must be at least 16 characters/);
   });
 
   it('takes its control token from SANDBOX_CONTROL_TOKEN when given, and does not print it', async () => {

@@ -3,8 +3,9 @@
  * the MANGOPAY_* variables): with MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and MANGOPAY_BASE_URL set, the
  * real one; with none, the embedded sandbox emulator, started here in-process on SANDBOX_PORT with its
  * journal in DATA_DIR and the server's clock; its control routes want the token printed at start-up
- * (or SANDBOX_CONTROL_TOKEN). The sandbox (and its control routes) is never started when a real
- * Mangopay is configured.
+ * (or SANDBOX_CONTROL_TOKEN), its API the random API key printed with it (or SANDBOX_API_KEY). The
+ * sandbox is never started, nor its package even loaded (a dynamic import), when a real Mangopay is
+ * configured: production (production-profile.ts) always has one.
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -12,16 +13,11 @@ import type { Config } from '../config';
 import { getGateway } from './gateway';
 import { PRODUCT_HOOK_EVENT_TYPES } from './gateway-hooks';
 import type { PaymentGateway } from './gateway.types';
-import {
-  CONTROL_TOKEN_HEADER,
-  DEFAULT_SANDBOX_API_KEY,
-  newControlToken,
-  type RunningSandbox,
-  SANDBOX_HOST,
-  startSandbox,
-} from '@entraide/mangopay-sandbox';
+import type { RunningSandbox } from '@entraide/mangopay-sandbox';
 
 export const LOCAL_SANDBOX_CLIENT_ID = 'entraide-local';
+/** Where the embedded emulator listens (the loopback interface only), and where the demo's worker finds it. */
+export const LOCAL_SANDBOX_HOST = '127.0.0.1';
 
 export interface Payments {
   gateway: PaymentGateway;
@@ -44,23 +40,27 @@ export async function startPayments(config: Config, clock: Clock, logger: Logger
     await registerProductHooks(gateway, config.PUBLIC_URL, logger);
     return { gateway, description: `Mangopay at ${MANGOPAY_BASE_URL}`, close: () => Promise.resolve() };
   }
+  // Loaded only here: a start with a real Mangopay never loads the emulator's code.
+  const { CONTROL_TOKEN_HEADER, startSandbox } = await import('@entraide/mangopay-sandbox');
   const sandbox = await startSandbox({
     port: config.SANDBOX_PORT,
-    host: SANDBOX_HOST,
+    host: LOCAL_SANDBOX_HOST,
     publicUrl: config.SANDBOX_PORT === 0 ? undefined : sandboxPublicUrl(config),
     clock,
     dataDir: config.DATA_DIR,
-    apiKey: DEFAULT_SANDBOX_API_KEY,
+    // Unset: a random key and control token, new at each start.
+    apiKey: config.SANDBOX_API_KEY,
     logger: logger.child({ component: 'mangopay-sandbox' }),
-    controlToken: config.SANDBOX_CONTROL_TOKEN ?? newControlToken(),
+    controlToken: config.SANDBOX_CONTROL_TOKEN,
   });
-  const gateway = getGateway({ clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url }, logger);
+  const gateway = getGateway({ clientId: LOCAL_SANDBOX_CLIENT_ID, apiKey: sandbox.apiKey, baseUrl: sandbox.url }, logger);
   await registerProductHooks(gateway, config.PUBLIC_URL, logger);
   return {
     gateway,
     sandbox,
-    // Printed at start-up: the demo's person needs the token for the control routes (README).
-    description: `the Mangopay sandbox emulator at ${sandbox.context.publicUrl}, control routes with the header ${CONTROL_TOKEN_HEADER}: ${config.SANDBOX_CONTROL_TOKEN ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`,
+    // Printed at start-up: the demo's person needs the key for the API (and the demo's worker, as
+    // SANDBOX_API_KEY) and the token for the control routes (README).
+    description: `the Mangopay sandbox emulator at ${sandbox.context.publicUrl}, API key: ${config.SANDBOX_API_KEY ? 'from SANDBOX_API_KEY' : sandbox.apiKey}, control routes with the header ${CONTROL_TOKEN_HEADER}: ${config.SANDBOX_CONTROL_TOKEN ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`,
     close: () => sandbox.close(),
   };
 }

@@ -1,4 +1,4 @@
-/** The local-disk backend of the storage: files in `DATA_DIR/uploads/{folder}/{name}`. */
+/** The local-disk backend of the storage: files in `UPLOADS_DIR` (default `DATA_DIR/uploads/`), `{folder}/{name}`. */
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,8 +6,8 @@ import type { Storage } from './storage';
 import { contentTypeOf, newKey, SAFE_KEY, withImageEncoding } from './stored-files';
 
 /** `publicUrl` (STORAGE_PUBLIC_URL): a CDN in front of `/uploads/`; unset, the URLs stay `/uploads/…`. */
-export function createLocalStorage(dataDir: string, publicUrl?: string): Storage {
-  const root = path.resolve(dataDir, 'uploads');
+export function createLocalStorage(dataDir: string, publicUrl?: string, uploadsDir?: string): Storage {
+  const root = uploadsDir ? path.resolve(uploadsDir) : path.resolve(dataDir, 'uploads');
   const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '/uploads';
   return withImageEncoding({
     kind: 'local',

@@ -1,7 +1,8 @@
 /**
  * Uploaded files. Two backends behind one interface, chosen by the configuration
  * (createStorageFromConfig):
- * - the local disk (default): `DATA_DIR/uploads/`, served under `/uploads/` (uploads.middleware.ts);
+ * - the local disk (default): `UPLOADS_DIR` (default `DATA_DIR/uploads/`, production wants it named),
+ *   served under `/uploads/` (uploads.middleware.ts);
  * - an S3-compatible bucket (`STORAGE_S3_BUCKET`), for several API instances (s3-storage.ts).
  * Images are re-encoded before they are stored (image-encoding.ts), under a random name, so a stored
  * file never changes and can be cached for good. Keys look like `logos/ab12….png`.
@@ -56,7 +57,7 @@ export function createStorage(dataDir: string): Storage {
   return createLocalStorage(dataDir);
 }
 
-/** The storage the configuration names: S3 when STORAGE_S3_BUCKET is set, otherwise the local disk. */
+/** The storage the configuration names: S3 when STORAGE_S3_BUCKET is set, otherwise the local disk (UPLOADS_DIR). */
 export function createStorageFromConfig(config: Config): Storage {
   if (config.STORAGE_S3_BUCKET) {
     return createS3Storage({
@@ -67,5 +68,5 @@ export function createStorageFromConfig(config: Config): Storage {
       publicUrl: config.STORAGE_PUBLIC_URL,
     });
   }
-  return createLocalStorage(config.DATA_DIR, config.STORAGE_PUBLIC_URL);
+  return createLocalStorage(config.DATA_DIR, config.STORAGE_PUBLIC_URL, config.UPLOADS_DIR);
 }

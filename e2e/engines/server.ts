@@ -1,7 +1,8 @@
 /**
  * The server under test for the engine journeys, started the way playwright.config.ts starts it: the
  * built PWA (DIST_DIR, built first when missing), its own throw-away DATA_DIR (mail outbox included),
- * the payment emulator's control token shared with the journeys, sign-ups per address unlimited.
+ * the payment emulator's control token and the dev outbox's token shared with the journeys, sign-ups per
+ * address unlimited.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,8 +29,12 @@ export async function startServer(): Promise<TestServer> {
   }
   const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'entraide-engines-'));
   const controlToken = process.env.SANDBOX_CONTROL_TOKEN ?? randomBytes(24).toString('base64url');
+  // The dev outbox's token, shared like the control token (the journeys read mails from DATA_DIR's
+  // outbox folder, but any caller of GET /api/v1/dev/outbox needs it).
+  const outboxToken = process.env.DEV_OUTBOX_TOKEN ?? randomBytes(24).toString('base64url');
   process.env.E2E_DATA_DIR = dataDir;
   process.env.SANDBOX_CONTROL_TOKEN = controlToken;
+  process.env.DEV_OUTBOX_TOKEN = outboxToken;
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     detached: true,
@@ -43,6 +48,7 @@ export async function startServer(): Promise<TestServer> {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       SANDBOX_CONTROL_TOKEN: controlToken,
+      DEV_OUTBOX_TOKEN: outboxToken,
       SIGNUP_HOURLY_PER_ADDRESS: '10000',
       DIST_DIR: dist,
     },

@@ -52,7 +52,7 @@ beforeAll(async () => {
   database = await crashDatabase();
   const started = await startSandboxProcess(`${database.dataDir}/sandbox`);
   sandboxProcess = started.child;
-  sandbox = { url: started.url, controlToken: started.controlToken, clientId: `crash-${randomUUID()}` };
+  sandbox = { url: started.url, controlToken: started.controlToken, apiKey: started.apiKey, clientId: `crash-${randomUUID()}` };
   // The world, through the API of an app in this process on the same database and sandbox.
   db = await database.open();
   const t = await localApp(db, sandbox, database.dataDir);

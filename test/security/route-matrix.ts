@@ -41,7 +41,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /health': { expect: all(200) },
   'GET /health/ready': { expect: all(200) },
   'GET /site/links': { expect: all(200) },
-  'GET /dev/outbox': { expect: all(200), devOnly: true },
+  'GET /dev/outbox': { expect: all(403), devOnly: true }, // without the outbox token (api/mail/outbox-access.test.ts)
   // the API reference
   'GET /openapi.json': { expect: all(200) },
   'GET /docs': { expect: all(200) },

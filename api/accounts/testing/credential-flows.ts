@@ -19,7 +19,7 @@ export const login = (t: TestContext, email: string, password: string) =>
 export const confirmEmail = (t: TestContext, json: unknown) => t.request('/api/v1/user/email/confirm', { method: 'POST', json });
 
 export async function mailsTo(t: TestContext, email: string): Promise<OutboxMail[]> {
-  const res = await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await t.outbox(email);
   return res.json();
 }
 

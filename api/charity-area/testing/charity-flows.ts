@@ -9,7 +9,7 @@ export const CHARITY_PASSWORD = 'Asso-Solide-2026!';
 
 /** The token of the newest invitation e-mailed to `email`. */
 export async function invitationTokenFor(t: TestContext, email: string): Promise<string> {
-  const res = await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await t.outbox(email);
   const [mail] = (await res.json()) as Array<{ text: string }>;
   const token = mail?.text.match(/\/association\/espace\/invitation\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no invitation link for ${email}`);

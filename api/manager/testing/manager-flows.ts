@@ -93,7 +93,7 @@ export async function charityOnboarded(t: TestContext, charityId: number, manage
     await call(t, managerToken, `/manager/charities/${charityId}/representative_invitations`, { method: 'POST', json: { email } }),
     201,
   );
-  const [mail] = (await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+  const [mail] = (await (await t.outbox(email)).json()) as Array<{ text: string }>;
   const link = mail?.text.match(/\/association\/espace\/invitation\/([A-Za-z0-9_-]+)/)?.[1];
   const password = 'Asso-Solide-2026!';
   const accepted = await call(t, null, `/charity_invitations/${link}/accept`, {

@@ -79,7 +79,7 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     expect(again.body.WireReference).toBe(res.body.WireReference);
     expect((t.sandbox?.records('payins') ?? []).filter((p) => p.PaymentType === 'BANK_WIRE')).toHaveLength(1);
 
-    const mails: OutboxMail[] = await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(donor.email)}`)).json();
+    const mails: OutboxMail[] = await (await t.outbox(donor.email)).json();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Vos informations de virement pour votre don');
     for (const text of ['FR76 3005 6009 2712 3456 7890 182', 'CCFRFRPPXXX', res.body.WireReference, '32,50'])

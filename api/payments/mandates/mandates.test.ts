@@ -146,7 +146,7 @@ describe('one-off donation by SEPA direct debit', () => {
     expect((await t.db.knex('donations').where({ id: created.body.id }).first('status')).status).toBe('SUCCEEDED');
     expect((await t.db.knex('pots').where({ id: potId }).first('donations_total_amount')).donations_total_amount).toBe(4000);
 
-    const mails: OutboxMail[] = await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(donor.email)}`)).json();
+    const mails: OutboxMail[] = await (await t.outbox(donor.email)).json();
     const confirmation = mails.find((m) => m.subject === 'Votre mandat de prélèvement SEPA est confirmé');
     expect(confirmation?.text).toContain('FR76 **** **** 0143');
     expect(confirmation?.text).toContain('42,00');

@@ -3,7 +3,8 @@
  * Mangopay's REST API v2.01 that Entraide uses, with its shapes and error bodies, keeps one isolated
  * state per client id (journaled under dataDir when given) and takes its time from the injected clock.
  *
- * Middleware order: path normalisation, error rendering, body parsing, then OAuth, the authenticated
+ * Middleware order: path normalisation, error rendering, the localhost-Host gate (every route but the
+ * payer's pages and the card tokenizer: control-access.ts), body parsing, then OAuth, the authenticated
  * API (`/v2.01/:clientId`: journal write, errors, bearer auth, module sweeps, idempotency, routes), the
  * open routes of modules, the control routes (`/__sandbox`, for the person running the emulator only:
  * control-access.ts), and a Mangopay-shaped 404.
@@ -15,15 +16,13 @@ import type { Clock } from './clock';
 import type { EventListener, SandboxContext, SandboxLogger, SandboxModule, SandboxRequestState, SandboxRouters } from './context';
 import { unixNow } from './context';
 import { controlRoutes, runSweeps } from './control';
-import { CONTROL_PREFIX, controlGate, newControlToken } from './control-access';
+import { CONTROL_PREFIX, controlGate, localHostGate, newControlToken } from './control-access';
 import { errorBody, renderError, SandboxError } from './errors';
 import { normalisePath } from './http';
 import { idempotency, responsesRoutes } from './idempotency';
 import { sandboxModules } from './modules/index';
 import { bearerAuth, oauthRoutes } from './oauth';
 import { SandboxStore } from './store';
-
-export const DEFAULT_SANDBOX_API_KEY = 'sandbox-key';
 
 export interface SandboxOptions {
   clock: Clock;
@@ -32,7 +31,7 @@ export interface SandboxOptions {
   /** The emulator's address as a browser sees it. */
   publicUrl: string;
   logger?: SandboxLogger;
-  /** The API key every client id must present (default 'sandbox-key'). */
+  /** The API key every client id must present; a new random one when absent (SandboxHandle.apiKey). */
   apiKey?: string;
   /** Resource modules (default: every module of modules/index.ts). */
   modules?: SandboxModule[];
@@ -58,6 +57,8 @@ export interface SandboxHandle {
   served: ServedRequest[];
   /** What a control request must carry in X-Sandbox-Control-Token (control-access.ts). */
   controlToken: string;
+  /** The API key every client id must present to get an OAuth token. */
+  apiKey: string;
 }
 
 export type SandboxApp = Koa & { sandbox: SandboxHandle };
@@ -112,6 +113,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   api.use(idempotency(clock, onUnexpected));
   responsesRoutes(api, clock);
   const controlToken = options.controlToken ?? newControlToken();
+  const apiKey = options.apiKey ?? newControlToken();
   const routers: SandboxRouters = { api, open: new Router(), control: new Router({ prefix: CONTROL_PREFIX }) };
   for (const module of modules) module.routes(routers, context);
   controlRoutes(routers.control, store, modules, context);
@@ -126,9 +128,10 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
       renderError(ctx, err, clock, onUnexpected);
     }
   });
+  app.use(localHostGate(routers.open));
   // KYC pages carry base64 files of up to 10 MB (https://docs.mangopay.com/api-reference/kyc-documents).
   app.use(bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '15mb', formLimit: '1mb' }));
-  const oauth = oauthRoutes(store, options.apiKey ?? DEFAULT_SANDBOX_API_KEY);
+  const oauth = oauthRoutes(store, apiKey);
   app.use(oauth.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());
@@ -139,6 +142,6 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     ctx.status = 404;
     ctx.body = errorBody(new SandboxError(404, 'ressource_not_found', `No endpoint at ${ctx.method} ${ctx.path}`), clock);
   });
-  app.sandbox = { store, context, served, controlToken };
+  app.sandbox = { store, context, served, controlToken, apiKey };
   return app;
 }

@@ -1,11 +1,14 @@
 /**
- * Who may use the emulator's control routes (`/__sandbox/...`: reset a client, read its records, move
- * the clock, accept wires, review documents): only the person running it. Listening on the loopback
- * interface is not enough, since a web page open in a browser on the same machine can send requests to
- * 127.0.0.1, and through DNS rebinding (a name of the page's site that resolves to 127.0.0.1) read the
- * answers too. So a control request must
- * - carry a `Host` naming this machine (localhost, 127.0.0.1 or [::1], any port): a rebinding page's
- *   requests carry its own site's name;
+ * Who may use the emulator. Listening on the loopback interface is not enough, since a web page open in
+ * a browser on the same machine can send requests to 127.0.0.1, and through DNS rebinding (a name of the
+ * page's site that resolves to 127.0.0.1) read the answers too. So every request but those of the open
+ * routes (the payer's pages and the card tokenizer, which a browser opens on PUBLIC_URL's host name)
+ * must carry a `Host` naming this machine (localhost, 127.0.0.1 or [::1], any port): a rebinding page's
+ * requests carry its own site's name (localHostGate). The API wants besides the API key, random at
+ * each start unless SANDBOX_API_KEY gives one (oauth.ts).
+ * The control routes (`/__sandbox/...`: reset a client, read its records, move the clock, accept wires,
+ * review documents) are for the person running it only. A control request must
+ * - carry a `Host` naming this machine, as above;
  * - carry the control token in `X-Sandbox-Control-Token`: random at each start (printed by the process
  *   that starts the emulator) unless SANDBOX_CONTROL_TOKEN gives one (tests, CI); a page cannot know it,
  *   and cannot send that header cross-origin without a CORS preflight, which the emulator never grants.
@@ -37,6 +40,28 @@ export function controlTokenFromEnv(value: string | undefined): string | undefin
   if (token.length < CONTROL_TOKEN_MIN_LENGTH)
     throw new Error(`SANDBOX_CONTROL_TOKEN must be at least ${CONTROL_TOKEN_MIN_LENGTH} characters long`);
   return token;
+}
+
+/**
+ * The gate in front of every route: a request whose Host does not name this machine gets 403, unless it
+ * is one of the `open` router's routes (method and path: the payer's pages, the card tokenizer and its
+ * CORS preflight).
+ */
+export function localHostGate(open: Router): Middleware {
+  return async (ctx, next) => {
+    if (LOCAL_HOSTS.has(hostNameOf(ctx.req.headers.host) ?? '')) return next();
+    if (open.match(ctx.path, ctx.method).route) return next();
+    throw new SandboxError(403, 'forbidden', 'The sandbox emulator answers only a Host header of localhost, 127.0.0.1 or [::1]');
+  };
+}
+
+/** SANDBOX_API_KEY: undefined when unset or empty; an error when too short to be a secret. */
+export function apiKeyFromEnv(value: string | undefined): string | undefined {
+  const key = value?.trim();
+  if (!key) return undefined;
+  if (key.length < CONTROL_TOKEN_MIN_LENGTH)
+    throw new Error(`SANDBOX_API_KEY must be at least ${CONTROL_TOKEN_MIN_LENGTH} characters long`);
+  return key;
 }
 
 /** The host name of a Host header, without its port ('[::1]' keeps its brackets); undefined if malformed. */

@@ -3,14 +3,7 @@
  * how to run it. `startSandbox` listens on a port; `createSandboxApp` gives the Koa app without
  * listening; control-access.ts is how the one who starts it reaches its `/__sandbox` control routes.
  */
-export {
-  createSandboxApp,
-  DEFAULT_SANDBOX_API_KEY,
-  type SandboxApp,
-  type SandboxHandle,
-  type SandboxOptions,
-  type ServedRequest,
-} from './app';
+export { createSandboxApp, type SandboxApp, type SandboxHandle, type SandboxOptions, type ServedRequest } from './app';
 export { SANDBOX_HOST, startSandbox, type RunningSandbox, type StartSandboxOptions } from './start';
 export {
   CONTROL_PREFIX,

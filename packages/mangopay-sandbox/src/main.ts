@@ -2,17 +2,17 @@
 /**
  * The emulator on its own (`npx mangopay-sandbox`, or `npm run sandbox` at the repository's root): on
  * --port or SANDBOX_PORT (default 8090), journaling to --data-dir or DATA_DIR (default .data, relative to
- * the working directory) and on the system clock, listening on 127.0.0.1 only. Point the SDK at the
- * printed URL with any client id and the API key SANDBOX_API_KEY (default 'sandbox-key'). The control
- * routes (/__sandbox) want the printed control token in X-Sandbox-Control-Token (SANDBOX_CONTROL_TOKEN
- * sets it instead of a random one) and a localhost Host header (control-access.ts).
+ * the working directory) and on the system clock, listening on 127.0.0.1 only, answering only a
+ * localhost Host header (but on the payer's pages and the card tokenizer: control-access.ts). Point the
+ * SDK at the printed URL with any client id and the printed API key (random at each start;
+ * SANDBOX_API_KEY, 16 characters or more, sets it instead). The control routes (/__sandbox) want the
+ * printed control token in X-Sandbox-Control-Token (SANDBOX_CONTROL_TOKEN sets it instead of a random one).
  */
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { DEFAULT_SANDBOX_API_KEY } from './app';
 import { systemClock } from './clock';
 import { SANDBOX_HOST, startSandbox } from './start';
-import { CONTROL_TOKEN_HEADER, controlTokenFromEnv, newControlToken } from './control-access';
+import { apiKeyFromEnv, CONTROL_TOKEN_HEADER, controlTokenFromEnv } from './control-access';
 
 const USAGE = `Usage: mangopay-sandbox [--port 8090] [--data-dir .data]
 Environment: SANDBOX_PORT, DATA_DIR, SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN, SANDBOX_PUBLIC_URL, LOG_LEVEL
@@ -31,18 +31,19 @@ async function main(): Promise<void> {
   // JSON lines on stdout, written asynchronously (a request that logs does not wait for stdout).
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }, pino.destination({ dest: 1, sync: false }));
   const givenToken = controlTokenFromEnv(process.env.SANDBOX_CONTROL_TOKEN);
+  const givenKey = apiKeyFromEnv(process.env.SANDBOX_API_KEY);
   const sandbox = await startSandbox({
     port,
     host: SANDBOX_HOST, // loopback only, and the control routes want the token besides
     publicUrl: process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     clock: systemClock,
     dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? '.data',
-    apiKey: process.env.SANDBOX_API_KEY ?? DEFAULT_SANDBOX_API_KEY,
+    apiKey: givenKey, // unset: random, printed below
     logger,
-    controlToken: givenToken ?? newControlToken(),
+    controlToken: givenToken,
   });
   console.log(
-    `Mangopay sandbox emulator listening at ${sandbox.context.publicUrl} (API key: ${process.env.SANDBOX_API_KEY ? 'from SANDBOX_API_KEY' : DEFAULT_SANDBOX_API_KEY})`,
+    `Mangopay sandbox emulator listening at ${sandbox.context.publicUrl} (API key: ${givenKey ? 'from SANDBOX_API_KEY' : sandbox.apiKey})`,
   );
   console.log(
     `Control routes (${sandbox.context.publicUrl}/__sandbox/...): header ${CONTROL_TOKEN_HEADER}: ${givenToken ? 'from SANDBOX_CONTROL_TOKEN' : sandbox.controlToken}`,

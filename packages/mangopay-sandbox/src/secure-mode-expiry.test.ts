@@ -15,7 +15,6 @@ import { startHookListener, type HookListener } from './testing/hook-listener';
 import { BROWSER, clickThrough, nextYear } from './testing/browser';
 import { sandboxControl } from './testing/control';
 import { naturalPayer, rawClient, type RawClient } from './testing/raw-client';
-import { DEFAULT_SANDBOX_API_KEY } from './app';
 import type { SandboxContext } from './context';
 import { expireSecureModeSessions, SECURE_MODE_SESSION_SECONDS } from './modules/secure-mode-expiry';
 import { startSandbox } from './start';
@@ -36,8 +35,8 @@ let payerId: string;
 let walletId: string;
 
 /** A Mangopay-like client of an emulator: a payer, a charity's wallet, and challenged pay-ins. */
-async function clientOf(target: { url: string; clock: { now(): Date } }, clientId: string) {
-  const raw = await rawClient(target.url, clientId, DEFAULT_SANDBOX_API_KEY);
+async function clientOf(target: { url: string; apiKey: string; clock: { now(): Date } }, clientId: string) {
+  const raw = await rawClient(target.url, clientId, target.apiKey);
   const payer = (await raw.call('POST', '/sca/users/natural', naturalPayer())).body.Id as string;
   const charity = await raw.call('POST', '/sca/users/legal', {
     UserCategory: 'PAYER',
@@ -185,9 +184,9 @@ describe('the end of a session outside requests', () => {
     const created = await challengedPayIn(raw, payer, wallet, first.clock.now());
     await first.close();
     first.clock.advance(SECURE_MODE_SESSION_SECONDS * 1000);
-    const second = await startSandbox({ clock: first.clock, dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
+    const second = await startSandbox({ clock: first.clock, dataDir, apiKey: first.apiKey });
     try {
-      const again = await rawClient(second.url, first.clientId, DEFAULT_SANDBOX_API_KEY);
+      const again = await rawClient(second.url, first.clientId, second.apiKey);
       expect((await again.call('GET', `/payins/${created.Id}`)).body).toMatchObject(EXPIRED);
     } finally {
       await second.close();

@@ -8,9 +8,10 @@ import { createSandboxApp, type SandboxApp, type SandboxHandle, type SandboxOpti
 
 /**
  * Where the emulator listens (the product's and `npm run sandbox`): the loopback interface only. Its
- * `/__sandbox` control routes (accept a wire, settle debits, review documents...) also want a localhost
- * Host header and the control token (control-access.ts): a page in a browser of this machine can reach
- * the loopback interface too.
+ * routes but the payer's pages and the card tokenizer also want a localhost Host header, its API the API
+ * key, and its `/__sandbox` control routes (accept a wire, settle debits, review documents...) the
+ * control token (control-access.ts): a page in a browser of this machine can reach the loopback
+ * interface too.
  */
 export const SANDBOX_HOST = '127.0.0.1';
 
@@ -51,6 +52,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     context: app.sandbox.context,
     served: app.sandbox.served,
     controlToken: app.sandbox.controlToken,
+    apiKey: app.sandbox.apiKey,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -12,7 +12,6 @@ import { startTestSandbox } from './testing/test-sandbox';
 import { startHookListener, type HookListener } from './testing/hook-listener';
 import { naturalPayer, rawClient } from './testing/raw-client';
 import { sandboxControl } from './testing/control';
-import { DEFAULT_SANDBOX_API_KEY } from './app';
 import { startSandbox } from './start';
 import { controlFetch } from './control-access';
 import type { SandboxEvent } from './state';
@@ -33,9 +32,9 @@ const file = Buffer.alloc(2048, 3).toString('base64');
 
 describe('under the system clock', () => {
   it('applies a KYC outcome 2 s after submission without any request, and records its events', async () => {
-    const sandbox = await startSandbox({ clock: systemClock, apiKey: DEFAULT_SANDBOX_API_KEY });
+    const sandbox = await startSandbox({ clock: systemClock });
     try {
-      const api = await rawClient(sandbox.url, 'wake-ups', DEFAULT_SANDBOX_API_KEY);
+      const api = await rawClient(sandbox.url, 'wake-ups', sandbox.apiKey);
       const user = (await api.call('POST', '/sca/users/natural', naturalPayer())).body;
       const doc = (await api.call('POST', `/users/${user.Id}/KYC/documents/`, { Type: 'IDENTITY_PROOF', Tag: 'accept' })).body;
       expect((await api.call('POST', `/users/${user.Id}/KYC/documents/${doc.Id}/pages`, { File: file })).status).toBe(204);
@@ -67,7 +66,7 @@ describe('hook deliveries in the journal', () => {
     expect((await sandboxControl(first, 'GET', `/${first.clientId}/hooks/deliveries`)).pending).toHaveLength(1);
     await first.close();
 
-    const second = await startSandbox({ clock: first.clock, dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
+    const second = await startSandbox({ clock: first.clock, dataDir, apiKey: first.apiKey });
     try {
       listener.mode = 'ok';
       await controlFetch(second, '/clock/advance', {

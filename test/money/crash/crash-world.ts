@@ -19,7 +19,7 @@ import { loadConfig } from '../../../api/config';
 import { createKnex, openDatabase, type Database } from '../../../api/db/database';
 import { startEmbeddedDatabase } from '../../../api/db/embedded';
 import { createGateway } from '../../../api/payments/gateway';
-import { controlFetch, DEFAULT_SANDBOX_API_KEY } from '@entraide/mangopay-sandbox';
+import { controlFetch } from '@entraide/mangopay-sandbox';
 import { createInlineJobs } from '../../../api/jobs/jobs';
 import { jobDefinitions } from '../../../api/jobs/registry';
 import { createMailer } from '../../../api/mail/mailer';
@@ -84,12 +84,13 @@ export async function crashDatabase(): Promise<CrashDatabase> {
 export interface SandboxTarget {
   url: string;
   controlToken: string;
+  apiKey: string;
   clientId: string;
 }
 
 export const mangopayEnv = (sandbox: SandboxTarget) => ({
   MANGOPAY_CLIENT_ID: sandbox.clientId,
-  MANGOPAY_API_KEY: DEFAULT_SANDBOX_API_KEY,
+  MANGOPAY_API_KEY: sandbox.apiKey,
   MANGOPAY_BASE_URL: sandbox.url,
 });
 
@@ -103,10 +104,7 @@ export async function localApp(db: Database, sandbox: SandboxTarget, dataDir: st
     db,
     clock,
     logger,
-    payments: createGateway(
-      { clientId: sandbox.clientId, apiKey: DEFAULT_SANDBOX_API_KEY, baseUrl: sandbox.url, timeoutMs: 10_000 },
-      logger,
-    ),
+    payments: createGateway({ clientId: sandbox.clientId, apiKey: sandbox.apiKey, baseUrl: sandbox.url, timeoutMs: 10_000 }, logger),
     storage: createStorage(dataDir),
     mail: createMailer(config, () => clock.now()),
     jobs: createInlineJobs(logger),

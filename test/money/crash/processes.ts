@@ -100,18 +100,20 @@ export async function waitForOutput(child: Child, pattern: RegExp, timeoutMs = 9
   }
 }
 
-/** `npm run sandbox` on its own port and data directory: answers its base URL and control token. */
-export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string; controlToken: string }> {
+/** `npm run sandbox` on its own port and data directory: answers its base URL, control token and API key. */
+export async function startSandboxProcess(dataDir: string): Promise<{ child: Child; url: string; controlToken: string; apiKey: string }> {
   const port = await freePort();
   const controlToken = newControlToken();
+  const apiKey = newControlToken();
   const child = run(['packages/mangopay-sandbox/src/main.ts'], {
     SANDBOX_PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SANDBOX_CONTROL_TOKEN: controlToken,
+    SANDBOX_API_KEY: apiKey,
   });
   await waitForOutput(child, /listening at/);
-  return { child, url: `http://127.0.0.1:${port}`, controlToken };
+  return { child, url: `http://127.0.0.1:${port}`, controlToken, apiKey };
 }
 
 /** The API server (`api/server.ts`) with `env` on a port of its own: answers its URL once it serves. */

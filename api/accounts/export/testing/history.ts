@@ -53,7 +53,7 @@ const png = () => {
 
 async function confirmNewsletter(t: TestContext, email: string): Promise<void> {
   ok('newsletter', await api(t, null, `/subscribers/add?email=${encodeURIComponent(email)}`));
-  const mails = (await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as OutboxMail[];
+  const mails = (await (await t.outbox(email)).json()) as OutboxMail[];
   const token = mails.map((m) => /newsletter\/confirmation\?token=([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
   ok('newsletter confirm', await api(t, null, '/subscribers/confirm', { json: { token } }));
 }

@@ -4,14 +4,12 @@
  * client id of its own so that each test file starts from an empty provider.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SANDBOX_API_KEY } from '../app';
 import { ManualClock, type ManualClockLike } from '../clock';
 import { startSandbox, type RunningSandbox } from '../start';
 
 export interface TestSandbox<C extends ManualClockLike = ManualClock> extends RunningSandbox {
   /** A client id of its own (each test file gets fresh provider state). */
   clientId: string;
-  apiKey: string;
   clock: C;
   /** The emulator's own records of one kind (users, wallets, payins, ...) for this client id. */
   records(kind: string): Array<Record<string, unknown>>;
@@ -24,12 +22,11 @@ export async function startTestSandbox(options?: { dataDir?: string }): Promise<
 export async function startTestSandbox<C extends ManualClockLike>(options: { clock: C; dataDir?: string }): Promise<TestSandbox<C>>;
 export async function startTestSandbox(options: { clock?: ManualClockLike; dataDir?: string } = {}): Promise<TestSandbox<ManualClockLike>> {
   const clock = options.clock ?? new ManualClock('2026-11-22T10:00:00Z');
-  const running = await startSandbox({ clock, dataDir: options.dataDir, apiKey: DEFAULT_SANDBOX_API_KEY });
+  const running = await startSandbox({ clock, dataDir: options.dataDir });
   const clientId = `test-${randomUUID()}`;
   return {
     ...running,
     clientId,
-    apiKey: DEFAULT_SANDBOX_API_KEY,
     clock,
     records: (kind) => (running.store.has(clientId) ? running.store.get(clientId).list(kind) : []),
     calls: () => running.served.filter((r) => r.clientId === clientId).map((r) => `${r.method} ${r.path}`),
