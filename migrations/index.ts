@@ -51,6 +51,7 @@ import * as m20261127060000 from './20261127060000_add_charity_role';
 import * as m20261127060100 from './20261127060100_create_charity_invitations';
 import * as m20261127060200 from './20261127060200_create_charity_legal_details';
 import * as m20261127060300 from './20261127060300_charity_payout_recipients';
+import * as m20261129010000 from './20261129010000_donations_trace_parent';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -100,6 +101,7 @@ const all: Record<string, Knex.Migration> = {
   '20261127060100_create_charity_invitations': m20261127060100,
   '20261127060200_create_charity_legal_details': m20261127060200,
   '20261127060300_charity_payout_recipients': m20261127060300,
+  '20261129010000_donations_trace_parent': m20261129010000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
