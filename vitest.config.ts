@@ -29,6 +29,22 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // `npm run test:ops` only (ENTRAIDE_OPS_TESTS=1): tests that need Debian's prometheus or start the
+      // real entry with tracing (test/ops/), kept out of the default run.
+      ...(process.env.ENTRAIDE_OPS_TESTS
+        ? [
+            {
+              test: {
+                name: 'ops',
+                environment: 'node',
+                include: ['test/ops/**/*.test.ts'],
+                globalSetup: ['test/global-setup.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
       {
         // The PWA's components on React DOM in jsdom, as they ship.
         test: {

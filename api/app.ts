@@ -35,6 +35,7 @@ import { charityAreaRouters } from './charity-area/charity-area.routes';
 import { clientAddress, type TrustProxy } from './http/client-address';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { API_PREFIX } from './http/api-prefix';
+import { httpMetrics } from './observability/http-metrics';
 
 /** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
 function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Koa {
     throw notFound('Cette adresse de l’API n’existe pas');
   });
 
+  app.use(httpMetrics());
   app.use(clientAddressFrom(deps.config.TRUST_PROXY));
   app.use(requestContext(deps.logger));
   app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));

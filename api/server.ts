@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { devOutboxNote } from './mail/outbox.routes';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
+import { startMetricsServer } from './observability/metrics-server';
 import { migrateLatest } from '../migrations/index';
 import { runSeeds } from '../migrations/seeds/index';
 
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist'),
   };
   await jobs.start(jobDefinitions(deps));
+  const metrics = await startMetricsServer(process.env, { knex: db.knex, logger });
   const app = createApp(deps);
   const server = app.listen(config.PORT, () => {
     const where = db.embedded
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
       void jobs
         .stop()
         .then(() => payments.close())
+        .then(() => metrics.close())
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

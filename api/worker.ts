@@ -17,6 +17,7 @@ import { openDatabase } from './db/database';
 import type { JobDefinition, Jobs } from './jobs/jobs';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
+import { startMetricsServer } from './observability/metrics-server';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { getGateway } from './payments/gateway';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     storage: createStorageFromConfig(config),
     mail: createMailer(config),
   });
+  const metrics = await startMetricsServer(process.env, { knex: db.knex, logger });
   console.log(`${WORKER_READY_LINE} (pid ${process.pid})`);
   let stopping = false;
   const shutdown = () => {
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
     void worker
       .stop()
       .then(() => db.close())
+      .then(() => metrics.close())
       .then(() => {
         console.log('Entraide worker stopped');
         process.exit(0);

@@ -51,6 +51,7 @@ import * as m20261127060000 from './20261127060000_add_charity_role';
 import * as m20261127060100 from './20261127060100_create_charity_invitations';
 import * as m20261127060200 from './20261127060200_create_charity_legal_details';
 import * as m20261127060300 from './20261127060300_charity_payout_recipients';
+import * as m20261129010000 from './20261129010000_donations_trace_parent';
 import * as m20261129043000 from './20261129043000_create_user_second_factors';
 import * as m20261129043100 from './20261129043100_create_second_factor_recovery_codes';
 import * as m20261129043200 from './20261129043200_create_second_factor_challenges';
@@ -103,6 +104,7 @@ const all: Record<string, Knex.Migration> = {
   '20261127060100_create_charity_invitations': m20261127060100,
   '20261127060200_create_charity_legal_details': m20261127060200,
   '20261127060300_charity_payout_recipients': m20261127060300,
+  '20261129010000_donations_trace_parent': m20261129010000,
   '20261129043000_create_user_second_factors': m20261129043000,
   '20261129043100_create_second_factor_recovery_codes': m20261129043100,
   '20261129043200_create_second_factor_challenges': m20261129043200,

@@ -6,6 +6,7 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobDefinition, Jobs } from './jobs';
+import { runWithTraceContext, withTraceContext } from '../observability/trace-context';
 
 export const PG_BOSS_MAX_CONNECTIONS = 2;
 /**
@@ -49,7 +50,7 @@ export function createPgBossJobs(options: {
           async ([job]) => {
             if (!job) return;
             try {
-              await definition.run(job.data as never);
+              await runWithTraceContext(definition.name, job.data, () => definition.run(job.data as never));
             } catch (err) {
               logger.warn({ err, job: definition.name, id: job.id }, 'job failed; pg-boss retries it');
               throw err;
@@ -60,7 +61,7 @@ export function createPgBossJobs(options: {
     },
     async send(name, data) {
       if (!started) throw new Error('jobs are not started');
-      await boss.send(name, data);
+      await boss.send(name, withTraceContext(data));
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });

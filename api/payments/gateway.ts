@@ -23,6 +23,7 @@ import { payoutOperations } from './gateway-payouts';
 import { recipientOperations } from './gateway-recipients';
 import { scaUserOperations } from './gateway-users-sca';
 import { assertIdempotencyKey } from './idempotency-keys';
+import { observeProviderCall } from '../observability/metrics';
 import { copyForSdk, createSdk, guardedCall, resetAuthorization, toProviderError, type Sdk } from './sdk-guard';
 
 export type * from './gateway.types';
@@ -94,8 +95,11 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
     // Authentication and the call itself each get the per-request limit; the guard waits for both.
     const limit = 2 * this.timeoutMs + 1000;
     let error: PaymentProviderError;
+    const started = performance.now();
     try {
-      return await guardedCall(operation, limit, () => call(this.sdk));
+      const result = await guardedCall(operation, limit, () => call(this.sdk));
+      observeProviderCall(operation, started);
+      return result;
     } catch (err) {
       error = toProviderError(operation, err);
     }
@@ -104,11 +108,14 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
     if (expiredToken || resetSocket) {
       if (expiredToken) resetAuthorization(this.sdk);
       try {
-        return await guardedCall(operation, limit, () => call(this.sdk));
+        const result = await guardedCall(operation, limit, () => call(this.sdk));
+        observeProviderCall(operation, started);
+        return result;
       } catch (err) {
         error = toProviderError(operation, err);
       }
     }
+    observeProviderCall(operation, started, error);
     // A 4xx answer is an answer (the caller decides what it means); the rest deserves attention.
     const answered = error.kind === 'provider' && error.status !== undefined && error.status < 500;
     const detail = { operation, kind: error.kind, status: error.status, type: error.type, fields: error.fields, code: error.code };

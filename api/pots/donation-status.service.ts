@@ -13,6 +13,7 @@
  * computePotTotals (the reference, which the money tests compare them with).
  */
 import type { Knex } from 'knex';
+import { countDonationOnCommit } from '../observability/metrics';
 
 export const DONATION_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -96,7 +97,7 @@ export async function applyDonationStatus(
   const donation = await trx('donations')
     .where({ id: donationId })
     .forUpdate()
-    .first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email');
+    .first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email', 'payment_method');
   const previous = donation.status as DonationStatus;
   if (previous === status) return { potId, previous, status, changed: false, totals: toTotals(pot) };
   await trx('donations')
@@ -106,6 +107,7 @@ export async function applyDonationStatus(
       updated_at: now,
       ...(status === 'SUCCEEDED' && donation.succeeded_at === null ? { succeeded_at: now } : {}),
     });
+  countDonationOnCommit(trx, String(donation.payment_method), status);
   // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
   const sign = status === 'SUCCEEDED' ? 1 : previous === 'SUCCEEDED' ? -1 : 0;
   if (sign === 0) return { potId, previous, status, changed: true, totals: toTotals(pot) };

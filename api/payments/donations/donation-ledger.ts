@@ -24,6 +24,7 @@ import { providerResult } from '../provider-result';
 import { activateReactivatedSubscription } from '../subscriptions/reactivation';
 import { queueQuickCardDeactivation } from '../cards/quick-card-deactivation';
 import { queueDonationMails } from './donation-mails.jobs';
+import { currentTraceparent, linkTraceparent } from '../../observability/trace-context';
 
 export type PaymentMethod = 'CARD' | 'BANKWIRE' | 'DIRECT_DEBIT';
 
@@ -110,6 +111,7 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     payment_method: d.paymentMethod,
     idempotency_key: d.idempotencyKey,
     status: 'CREATED',
+    trace_parent: currentTraceparent() ?? null,
     created_at: now,
     updated_at: now,
     ...d.extra,
@@ -180,8 +182,10 @@ export async function applyPayin(
   const result = await deps.db.knex.transaction(async (trx) => {
     const current = await trx('donations')
       .where({ id: donationId })
-      .first('status', 'pot_id', 'mangopay_payin_id', 'user_id', 'payment_method');
+      .first('status', 'pot_id', 'mangopay_payin_id', 'user_id', 'payment_method', 'trace_parent');
     if (!current) throw new RangeError(`unknown donation ${donationId}`);
+    // A hook's job settling the donation: linked to the trace of the request that created it.
+    linkTraceparent(current.trace_parent);
     const base = { donationId, potId: Number(current.pot_id), status: current.status as DonationStatus, changed: false };
     if (current.mangopay_payin_id && current.mangopay_payin_id !== String(payin.Id)) {
       deps.logger.error({ donationId, payinId: payin.Id, recorded: current.mangopay_payin_id }, 'pay-in does not belong to this donation');

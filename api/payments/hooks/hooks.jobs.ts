@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../../app-deps';
 import type { JobDefinition } from '../../jobs/jobs';
+import { countHook } from '../../observability/metrics';
 import { PaymentProviderError } from '../errors';
 import { hookHandlerFor } from './hook-handlers';
 
@@ -23,6 +24,7 @@ export async function runHook(deps: AppDeps, data: HookJobData): Promise<void> {
   if (!handler) return;
   try {
     await handler(deps, data.resourceId);
+    countHook(data.eventType, 'applied');
   } catch (err) {
     if (!isUnknownAtProvider(err)) throw err;
     deps.logger.warn({ err, ...data }, 'hook for a resource the provider does not know: dropped');

@@ -11,6 +11,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
+import { countHook } from '../../observability/metrics';
 import { throttle, type ThrottleRule } from '../../http/throttle';
 import { requestIp } from '../donations/payer-context';
 import { hookHandlerFor } from './hook-handlers';
@@ -36,6 +37,7 @@ export function hookRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     await throttle(deps.db.knex, deps.clock, [[HOOKS_PER_ADDRESS, requestIp(ctx)]]);
     if (!hookHandlerFor(eventType) || !RESOURCE_ID.test(resourceId)) {
+      countHook(hookHandlerFor(eventType) ? eventType : 'unknown', 'ignored');
       ctx.body = { status: 'ignored' };
       return;
     }
@@ -53,6 +55,7 @@ export function hookRoutes(deps: AppDeps): Router {
     ]);
     if (outcome === 'failed')
       throw new HttpError(503, [{ code: 'hook_not_queued', detail: 'Notification non enregistrée, merci de la renvoyer' }]);
+    countHook(eventType, 'received');
     ctx.body = { status: 'received' };
   });
 

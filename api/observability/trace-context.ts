@@ -1,0 +1,58 @@
+/**
+ * What the product's code asks of tracing, without importing OpenTelemetry: tracing.ts (loaded only
+ * when OTEL_EXPORTER_OTLP_ENDPOINT is set) installs the implementation; otherwise every function here is
+ * a no-op costing one test of `undefined`. Trace contexts travel as W3C `traceparent` strings:
+ * - in a job's data (`withTraceContext` when it is sent, `runWithTraceContext` when it runs): the job's
+ *   span is linked to the request (or job) that queued it;
+ * - on a donation's row (`trace_parent`, written when the donation is created): the provider's hook
+ *   arrives later as a request of its own, so the job that settles the donation links back to the trace
+ *   that created the pay-in (`linkTraceparent`).
+ */
+export interface TraceHooks {
+  /** The active span's traceparent, if any. */
+  current(): string | undefined;
+  /** Runs `run` in a new root span named `name`, linked to `links` (traceparents). */
+  runLinked<T>(name: string, links: Array<string | undefined>, run: () => Promise<T>): Promise<T>;
+  /** Adds a link to `traceparent` on the active span (not when it is the same trace). */
+  link(traceparent: string): void;
+  /** Names the active server span after the matched route template. */
+  route(method: string, route: string): void;
+}
+
+let hooks: TraceHooks | undefined;
+
+/** Called once by tracing.ts. */
+export function installTraceHooks(implementation: TraceHooks): void {
+  hooks = implementation;
+}
+
+export const tracingOn = (): boolean => hooks !== undefined;
+
+/** The active trace context, to store with something that a later request or job continues. */
+export function currentTraceparent(): string | undefined {
+  return hooks?.current();
+}
+
+export function linkTraceparent(traceparent: string | null | undefined): void {
+  if (hooks && traceparent) hooks.link(traceparent);
+}
+
+export function nameServerSpan(method: string, route: string): void {
+  hooks?.route(method, route);
+}
+
+/** The key of a job's data that carries the sender's trace context (absent when tracing is off). */
+const TRACE_KEY = '_traceparent';
+
+/** `data` with the sender's trace context, for pg-boss's send. */
+export function withTraceContext<T extends object>(data: T): T {
+  const traceparent = hooks?.current();
+  return traceparent ? { ...data, [TRACE_KEY]: traceparent } : data;
+}
+
+/** Runs a job in a span of its own, linked to the trace that queued it. */
+export function runWithTraceContext<T>(job: string, data: unknown, run: () => Promise<T>): Promise<T> {
+  if (!hooks) return run();
+  const traceparent = data && typeof data === 'object' ? (data as Record<string, unknown>)[TRACE_KEY] : undefined;
+  return hooks.runLinked(`job ${job}`, [typeof traceparent === 'string' ? traceparent : undefined], run);
+}

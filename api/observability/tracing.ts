@@ -1,0 +1,96 @@
+/**
+ * OpenTelemetry tracing, loaded by tracing-preload.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set,
+ * before any module of the app: the http, koa and pg instrumentations patch their modules as they load.
+ * The product's code is ESM run by tsx, so the ESM hook of import-in-the-middle is registered for the
+ * instrumented modules only (koa, pg, http); CommonJS requires (knex's `pg`, the Mangopay SDK's axios
+ * and `http`) are patched by require-in-the-middle. Spans go to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces
+ * as OTLP over HTTP (JSON); the standard OTEL_* variables (service name, resource attributes, sampler,
+ * headers) apply as the SDK reads them.
+ * Not traced: load balancers' health probes and the metrics server's scrapes (noise, every few seconds);
+ * pg queries outside a request or job span (pg-boss's polling).
+ */
+import { register } from 'node:module';
+import { createAddHookMessageChannel } from 'import-in-the-middle';
+import { propagation, ROOT_CONTEXT, SpanStatusCode, trace, type Link, type SpanContext } from '@opentelemetry/api';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { KoaInstrumentation, KoaLayerType } from '@opentelemetry/instrumentation-koa';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { installTraceHooks } from './trace-context';
+
+const NOT_TRACED = /^\/(api\/v1\/health(\/|$|\?)|metrics(\?|$))/;
+
+const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
+
+const sdk = new NodeSDK({
+  serviceName: process.env.OTEL_SERVICE_NAME ?? 'entraide',
+  traceExporter: new OTLPTraceExporter(),
+  instrumentations: [
+    new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => NOT_TRACED.test(req.url ?? '') }),
+    // Router layers only: a span per middleware would cost every request a dozen spans.
+    new KoaInstrumentation({ ignoreLayersType: [KoaLayerType.MIDDLEWARE] }),
+    new PgInstrumentation({ requireParentSpan: true }),
+  ],
+});
+sdk.start();
+await waitForAllMessagesAcknowledged();
+
+const tracer = trace.getTracer('entraide');
+
+function toSpanContext(traceparent: string): SpanContext | undefined {
+  const extracted = propagation.extract(ROOT_CONTEXT, { traceparent });
+  const spanContext = trace.getSpanContext(extracted);
+  return spanContext && trace.isSpanContextValid(spanContext) ? spanContext : undefined;
+}
+
+function toTraceparent(spanContext: SpanContext): string {
+  const carrier: Record<string, string> = {};
+  propagation.inject(trace.setSpanContext(ROOT_CONTEXT, spanContext), carrier);
+  return carrier.traceparent as string;
+}
+
+installTraceHooks({
+  current() {
+    const span = trace.getActiveSpan();
+    return span ? toTraceparent(span.spanContext()) : undefined;
+  },
+  runLinked(name, traceparents, run) {
+    const links: Link[] = [];
+    for (const traceparent of traceparents) {
+      const spanContext = traceparent ? toSpanContext(traceparent) : undefined;
+      if (spanContext) links.push({ context: spanContext });
+    }
+    return tracer.startActiveSpan(name, { root: true, links }, ROOT_CONTEXT, async (span) => {
+      try {
+        return await run();
+      } catch (err) {
+        span.recordException(err as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw err;
+      } finally {
+        span.end();
+      }
+    });
+  },
+  link(traceparent) {
+    const span = trace.getActiveSpan();
+    const target = toSpanContext(traceparent);
+    if (!span || !target || target.traceId === span.spanContext().traceId) return;
+    span.addLink({ context: target });
+  },
+  route(method, route) {
+    const span = trace.getActiveSpan();
+    if (!span) return;
+    span.setAttribute('http.route', route);
+    span.updateName(`${method} ${route}`);
+  },
+});
+
+/** Flushes the spans still buffered when the process stops. */
+async function shutdown(): Promise<void> {
+  await sdk.shutdown().catch(() => undefined);
+}
+process.once('beforeExit', () => void shutdown());
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown());
