@@ -17,6 +17,7 @@ import {
   companyWithPaymentAccount,
   donorWithPaymentAccount,
   fillCard,
+  NOT_A_TEST_CARD,
   potFigures,
   potToGiveTo,
   preparePaymentsContext,
@@ -132,6 +133,30 @@ test('a refused card sends the donor back to the pot with the message, and nothi
   await page.getByRole('button', { name: 'VALIDER' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Votre paiement a été refusé' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}$`));
+  expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
+});
+
+test('a card that is not a test card is refused by the demo with its explanation, and the donor stays on the form', async ({
+  page,
+  context,
+  request,
+}) => {
+  const donor = await donorWithPaymentAccount(request, 'Jules');
+  const pot = await potToGiveTo(request);
+  await preparePaymentsContext(context, donor.token);
+  const errors = collectConsoleErrors(page);
+
+  await startDonation(page, pot.id, '10');
+  await page.getByRole('button', { name: 'Valider et payer' }).click();
+  await fillCard(page, NOT_A_TEST_CARD);
+  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée" }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/payment\\?`));
+  await checkPaymentsPage(page, errors, 'card-not-a-test-card');
   expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
 });
 
