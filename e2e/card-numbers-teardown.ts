@@ -26,7 +26,7 @@ function typedCardNumbers(): string[] {
   for (const file of filesUnder(e2eDir).filter((f) => f.endsWith('.ts'))) {
     for (const match of readFileSync(file, 'utf8').matchAll(/['"`](\d[\d ]{13,22}\d)['"`]/g)) numbers.add(match[1]!);
   }
-  return [...numbers].map((n) => n.replace(/ /g, '')).filter((n) => n.length >= 15 && n.length <= 19);
+  return [...new Set([...numbers].map((n) => n.replace(/ /g, '')))].filter((n) => n.length >= 15 && n.length <= 19);
 }
 
 /** The files under `dir` holding any of the numbers (as typed: digits only, or in groups of 4). */

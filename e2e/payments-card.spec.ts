@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatEuros } from '../domain/money';
 import { netCost, reductionPercentFor } from '../domain/tax';
-import { collectConsoleErrors, CONTROL_REQUEST, screenshot } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 import {
   answerSecureMode,
   checkPaymentsPage,
@@ -155,8 +155,12 @@ test('a card that is not a test card is refused by the demo with its explanation
       .getByRole('alert')
       .filter({ hasText: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée" }),
   ).toBeVisible({ timeout: 20_000 });
+  // The screenshot while the message shows (it goes after a few seconds), then the page's checks.
+  await screenshot(page, 'payments', 'card-not-a-test-card');
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/payment\\?`));
-  await checkPaymentsPage(page, errors, 'card-not-a-test-card');
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
   expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
 });
 
