@@ -21,7 +21,7 @@ import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POST
 import { jobDefinitions } from './jobs/registry';
 import { startMetricsServer } from './observability/metrics-server';
 import { migrateLatest } from '../migrations/index';
-import { runSeeds } from '../migrations/seeds/index';
+import { runStartupSeeds } from '../migrations/seeds/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   // Production runs `npm run db:migrate` apart and starts web processes with RUN_MIGRATIONS=false.
   if (config.RUN_MIGRATIONS) {
     await migrateLatest(db.knex);
-    await runSeeds(db.knex);
+    await runStartupSeeds(db.knex, config.NODE_ENV); // production: reference data only, never the demo charities
   }
   const payments = await startPayments(config, systemClock, logger);
   await ensureCharityWallets(db.knex, payments.gateway).catch((err: unknown) => {

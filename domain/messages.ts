@@ -134,6 +134,8 @@ export const DONATION_MESSAGES = {
 /** Card, IBAN, BIC and mandate messages. */
 export const PAYMENT_MESSAGES = {
   cardNumberInvalid: "Votre numéro de carte n'est pas valide",
+  // invented: the payment emulator of the demo takes only test cards (README "Test cards")
+  cardNotATestCard: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée",
   cardExpiryInvalid: "Votre date de validité n'est pas valide",
   cardCvcInvalid: "Votre crypto n'est pas valide",
   ibanRequired: 'Votre IBAN est obligatoire',

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatEuros } from '../domain/money';
 import { netCost, reductionPercentFor } from '../domain/tax';
-import { collectConsoleErrors, CONTROL_REQUEST, screenshot } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 import {
   answerSecureMode,
   checkPaymentsPage,
@@ -17,6 +17,7 @@ import {
   companyWithPaymentAccount,
   donorWithPaymentAccount,
   fillCard,
+  NOT_A_TEST_CARD,
   potFigures,
   potToGiveTo,
   preparePaymentsContext,
@@ -132,6 +133,34 @@ test('a refused card sends the donor back to the pot with the message, and nothi
   await page.getByRole('button', { name: 'VALIDER' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Votre paiement a été refusé' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}$`));
+  expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
+});
+
+test('a card that is not a test card is refused by the demo with its explanation, and the donor stays on the form', async ({
+  page,
+  context,
+  request,
+}) => {
+  const donor = await donorWithPaymentAccount(request, 'Jules');
+  const pot = await potToGiveTo(request);
+  await preparePaymentsContext(context, donor.token);
+  const errors = collectConsoleErrors(page);
+
+  await startDonation(page, pot.id, '10');
+  await page.getByRole('button', { name: 'Valider et payer' }).click();
+  await fillCard(page, NOT_A_TEST_CARD);
+  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée" }),
+  ).toBeVisible({ timeout: 20_000 });
+  // The screenshot while the message shows (it goes after a few seconds), then the page's checks.
+  await screenshot(page, 'payments', 'card-not-a-test-card');
+  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/payment\\?`));
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
   expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
 });
 

@@ -20,6 +20,9 @@ export const TEST_CARDS = {
   refused: '4970 1000 0000 0006',
 } as const;
 
+/** Luhn-valid Visa that is no test card: the emulator refuses it (a real card must never be kept). */
+export const NOT_A_TEST_CARD = '4539 1488 0343 6467';
+
 /** An expiry next year, typed as people do (MM/YYYY; the form keeps MMYY). */
 export function nextYearExpiry(): string {
   return `12/${new Date().getFullYear() + 1}`;

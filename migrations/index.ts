@@ -127,7 +127,14 @@ export async function migrateLatest(knex: Knex): Promise<void> {
   await knex.migrate.latest(migrationConfig);
 }
 
-/** Rolls every migration back (used by the up/down test). */
-export async function migrateRollbackAll(knex: Knex): Promise<void> {
-  await knex.migrate.rollback(migrationConfig, true);
+/** Rolls the last batch of migrations back (`npm run db:rollback`); answers the names undone. */
+export async function migrateRollbackLast(knex: Knex): Promise<string[]> {
+  const [, names] = (await knex.migrate.rollback(migrationConfig)) as [number, string[]];
+  return names;
+}
+
+/** Rolls every migration back (`npm run db:rollback -- --all`, and the up/down test). */
+export async function migrateRollbackAll(knex: Knex): Promise<string[]> {
+  const [, names] = (await knex.migrate.rollback(migrationConfig, true)) as [number, string[]];
+  return names;
 }

@@ -1,18 +1,23 @@
-/** `npm run db:migrate | db:rollback | db:seed` against the configured database. */
+/**
+ * `npm run db:migrate | db:rollback [-- --all] | db:seed | release` against the configured database
+ * (scripts/db-commands.ts says what each does). A refused command exits 1 before opening anything.
+ */
 import { loadConfig } from '../api/config';
 import { openDatabase } from '../api/db/database';
-import { migrateLatest, migrateRollbackAll } from '../migrations/index';
-import { runSeeds } from '../migrations/seeds/index';
+import { DbCommandRefused, parseDbCommand, runDbCommand, type DbCommand } from './db-commands';
 
-const command = process.argv[2];
+let command: DbCommand;
+try {
+  command = parseDbCommand(process.argv.slice(2), process.env);
+} catch (err) {
+  if (!(err instanceof DbCommandRefused)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  if (command === 'migrate') await migrateLatest(db.knex);
-  else if (command === 'rollback') await migrateRollbackAll(db.knex);
-  else if (command === 'seed') await runSeeds(db.knex);
-  else throw new Error(`Unknown command ${command}: use migrate, rollback or seed`);
-  console.log(`db ${command}: done`);
+  console.log(await runDbCommand(db.knex, command));
 } finally {
   await db.close();
 }

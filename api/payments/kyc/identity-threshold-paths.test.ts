@@ -90,7 +90,7 @@ describe('quick donations (no account)', () => {
     ).toBe(201);
     // The same e-mail written differently, with another card.
     const sameEmail = { ...donor, email: 'Cumul.Rapide@Exemple.fr' };
-    const other = await quickRegisterCard(t, sameEmail, '4970101122334422');
+    const other = await quickRegisterCard(t, sameEmail, '4970105181818183');
     const byEmail = await postQuickDonation(t, {
       potId: pot.potId,
       amount: 60_000,

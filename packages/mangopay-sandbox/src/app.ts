@@ -67,6 +67,12 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const { clock, logger } = options;
   const modules = options.modules ?? sandboxModules;
   const store = new SandboxStore(options.dataDir, logger);
+  for (const clientId of store.clientIds()) {
+    const state = store.get(clientId);
+    // Every module upgrades (no short-circuit); a changed state is written back at once.
+    const changed = modules.map((module) => module.upgrade?.(state) ?? false).includes(true);
+    if (changed) void store.persist(clientId).catch(() => undefined);
+  }
   const listeners = new Set<EventListener>();
   const context: SandboxContext = {
     state: (clientId) => store.get(clientId),

@@ -9,7 +9,10 @@
  * - `routers.control` is mounted at `/__sandbox` (test and demo controls: reset, settle, ...), behind
  *   the control token and a localhost Host header (control-access.ts);
  * - `sweep(state, ctx)` runs before each API request of a client and after the clock moves: the place
- *   for time-driven transitions (mandate expiry, debits settling).
+ *   for time-driven transitions (mandate expiry, debits settling);
+ * - `upgrade(state)` runs once on each client state read back from the journal, to bring records
+ *   written by an older version up to date (it answers whether it changed any: the journal is then
+ *   rewritten at once).
  * Add a module by appending it to `modules/index.ts`; the core does not change.
  */
 import type Router from '@koa/router';
@@ -63,6 +66,7 @@ export interface SandboxModule {
   name: string;
   routes(routers: SandboxRouters, ctx: SandboxContext): void;
   sweep?(state: ClientState, ctx: SandboxContext): void;
+  upgrade?(state: ClientState): boolean;
 }
 
 /** The authenticated client's state inside an `api` handler. */

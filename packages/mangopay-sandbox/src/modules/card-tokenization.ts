@@ -8,18 +8,27 @@
  *   105202/105203/105204; the kit, Mangopay/cardregistration-js-kit, reads any `errorCode=` as a failure);
  * - POST /v2.01/{clientId}/CardRegistrations/{id}, urlencoded {Id, RegistrationData}: what the browser kit
  *   sends instead of the platform's authenticated PUT; answers the registration as JSON.
- * Emulator choice: an unknown or already used registration, or a wrong accessKeyRef/data pair, gets
- * `errorCode=09101` (no documented code exists for it).
+ * Emulator choices: an unknown or already used registration, or a wrong accessKeyRef/data pair, gets
+ * `errorCode=09101` (no documented code exists for it). A well-formed number that is not one of the test
+ * cards (test-cards.ts) gets Mangopay's bad-number code with a French explanation for whoever reads it:
+ * `errorCode=02625&errorMessage=<urlencoded>` (the kit and the product read only `errorCode`). The
+ * number and the CVC are never stored: the vault token keeps the test card's id, the Alias, the brand,
+ * the expiry and the Fingerprint.
  */
 import type { Context, Next } from 'koa';
 import type { SandboxContext, SandboxModule } from '../context';
 import { resourceNotFound } from '../errors';
 import { CLIENT_ID_PATTERN } from '../store';
 import { CARD_REGISTRATIONS, finishRegistration, VAULT_TOKENS, type CardRegistrationResource, type VaultToken } from './cards';
-import { cardBrand, cvcValid, expiryValid, luhnValid } from './test-cards';
+import { cardAlias, cardBrand, cardFingerprint, cvcValid, expiryValid, luhnValid, testCardOf } from './test-cards';
 import { randomBytes } from 'node:crypto';
 
 const UNKNOWN_REGISTRATION = '09101';
+
+/** What a payer who typed a real card reads (the product shows its own French text for it). */
+export const TEST_CARDS_ONLY_MESSAGE =
+  "Seules les cartes de test fonctionnent ici : ce paiement est simulé et aucune vraie carte n'est acceptée.";
+const NOT_A_TEST_CARD = `errorCode=02625&errorMessage=${encodeURIComponent(TEST_CARDS_ONLY_MESSAGE)}`;
 
 async function cors(ctx: Context, next: Next): Promise<void> {
   ctx.set('Access-Control-Allow-Origin', '*');
@@ -56,6 +65,8 @@ function tokenize(sandbox: SandboxContext, clientId: string, registrationId: str
   }
   const number = (fields.cardNumber ?? '').replace(/[\s-]/g, '');
   if (!luhnValid(number) || !cardBrand(number)) return 'errorCode=02625';
+  const testCard = testCardOf(number);
+  if (!testCard) return NOT_A_TEST_CARD;
   const expiry = fields.cardExpirationDate ?? '';
   if (!expiryValid(expiry, sandbox.clock.now())) return 'errorCode=02626';
   if (!cvcValid(number, fields.cardCvx ?? '')) return 'errorCode=02627';
@@ -63,7 +74,10 @@ function tokenize(sandbox: SandboxContext, clientId: string, registrationId: str
   sandbox.state(clientId).put<VaultToken>(VAULT_TOKENS, {
     Id: token,
     RegistrationId: registration.Id,
-    Number: number,
+    TestCard: testCard.id,
+    Alias: cardAlias(number),
+    Brand: cardBrand(number) ?? 'VISA',
+    Fingerprint: cardFingerprint(number),
     ExpirationDate: expiry,
     UsedBy: null,
   });

@@ -12,20 +12,23 @@
  * Emulator choice: a second PUT on a processed registration answers it unchanged when it carries the
  * same RegistrationData (a retry), else 400 param_error.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import { clientOf, unixNow, type SandboxContext, type SandboxModule, type SandboxRequestState } from '../context';
 import { paramError, resourceNotFound } from '../errors';
 import { paginate } from '../http';
 import type { ClientState, Resource } from '../state';
 import { BodyCheck } from '../validation';
-import { cardAlias, cardBrand } from './test-cards';
+import { cardAlias, cardBrand, cardFingerprint, testCardOf, type CardBrand, type TestCardId } from './test-cards';
 import { findUser } from './users';
 import { CURRENCIES } from './wallets';
 
 export const CARD_REGISTRATIONS = 'cardregistrations';
 export const CARDS = 'cards';
-/** Private records (never answered by the API): tokens issued by the tokenizer, and card numbers by card id. */
+/**
+ * Private records (never answered by the API): tokens issued by the tokenizer, and which test card each
+ * card is. Neither holds a card number nor a CVC (test-cards.ts).
+ */
 export const VAULT_TOKENS = '_vault-tokens';
 export const VAULT_CARDS = '_vault-cards';
 
@@ -49,8 +52,17 @@ export type CardResource = Resource & {
   CardProvider: string;
   Alias: string;
 };
-export type VaultToken = Resource & { RegistrationId: string; Number: string; ExpirationDate: string; UsedBy: string | null };
-export type VaultCard = Resource & { Number: string };
+export type VaultToken = Resource & {
+  RegistrationId: string;
+  TestCard: TestCardId;
+  /** What Mangopay shows of the card: the first 6 and last 4 digits, the network, its fingerprint. */
+  Alias: string;
+  Brand: CardBrand;
+  Fingerprint: string;
+  ExpirationDate: string;
+  UsedBy: string | null;
+};
+export type VaultCard = Resource & { TestCard: TestCardId };
 
 const TOKENIZER_CODES: Record<string, [string, string]> = {
   '02625': ['105202', 'Card number: invalid format'],
@@ -66,9 +78,9 @@ export function findCard(state: ClientState, id: string): CardResource {
   return card;
 }
 
-/** The card's full number, for the emulator's own decisions (test card behaviour). */
-export function cardNumber(state: ClientState, cardId: string): string {
-  return state.get<VaultCard>(VAULT_CARDS, cardId)?.Number ?? '';
+/** Which test card a card is, for the emulator's own decisions (test card behaviour). */
+export function testCardIdOf(state: ClientState, cardId: string): TestCardId | undefined {
+  return state.get<VaultCard>(VAULT_CARDS, cardId)?.TestCard;
 }
 
 function findRegistration(ctx: Ctx): CardRegistrationResource {
@@ -90,10 +102,10 @@ function createCard(
   token: VaultToken,
   holder: unknown,
 ): CardResource {
-  const brand = cardBrand(token.Number) ?? 'VISA';
+  const brand = token.Brand;
   const card: CardResource = {
     ExpirationDate: token.ExpirationDate,
-    Alias: cardAlias(token.Number),
+    Alias: token.Alias,
     CardType: registration.CardType,
     CardProvider: brand,
     Country: 'FRA',
@@ -106,10 +118,10 @@ function createCard(
     Id: state.newId(),
     Tag: null,
     CreationDate: unixNow(sandbox.clock),
-    Fingerprint: createHash('sha256').update(token.Number).digest('hex').slice(0, 32),
+    Fingerprint: token.Fingerprint,
     CardHolderName: typeof holder === 'string' ? holder : null,
   };
-  state.put<VaultCard>(VAULT_CARDS, { Id: card.Id, Number: token.Number });
+  state.put<VaultCard>(VAULT_CARDS, { Id: card.Id, TestCard: token.TestCard });
   return state.put(CARDS, card);
 }
 
@@ -134,7 +146,7 @@ export function finishRegistration(
   }
   const done = (changes: Partial<CardRegistrationResource>) =>
     state.put(CARD_REGISTRATIONS, { ...registration, RegistrationData: data, ...changes });
-  const errorCode = /^errorCode=(\d+)$/.exec(data)?.[1];
+  const errorCode = /^errorCode=(\d+)(?:&|$)/.exec(data)?.[1];
   const token = /^data=(.+)$/.exec(data)?.[1];
   const vault = token ? state.get<VaultToken>(VAULT_TOKENS, token) : undefined;
   if (!vault || vault.RegistrationId !== registration.Id || vault.UsedBy) {
@@ -146,8 +158,40 @@ export function finishRegistration(
   return done({ Status: 'VALIDATED', ResultCode: '000000', ResultMessage: 'Success', CardId: card.Id });
 }
 
+/**
+ * Journals written before the emulator stopped keeping card numbers hold them in the vault
+ * (`Number`): replaces each by what is kept now. A number that is not a test card (accepted back then,
+ * as a frictionless card) becomes the frictionless test card; its card keeps its Alias and Fingerprint.
+ * Returns whether anything changed.
+ */
+export function forgetCardNumbers(state: ClientState): boolean {
+  let changed = false;
+  const idOf = (number: string): TestCardId => testCardOf(number)?.id ?? 'visa-frictionless';
+  for (const token of state.list(VAULT_TOKENS)) {
+    if (!('Number' in token)) continue;
+    const { Number: number, ...rest } = token;
+    const digits = String(number);
+    const kept = rest as Pick<VaultToken, 'Id' | 'RegistrationId' | 'ExpirationDate' | 'UsedBy'>;
+    state.put<VaultToken>(VAULT_TOKENS, {
+      ...kept,
+      TestCard: idOf(digits),
+      Alias: cardAlias(digits),
+      Brand: cardBrand(digits) ?? 'VISA',
+      Fingerprint: cardFingerprint(digits),
+    });
+    changed = true;
+  }
+  for (const vault of state.list(VAULT_CARDS)) {
+    if (!('Number' in vault)) continue;
+    state.put<VaultCard>(VAULT_CARDS, { Id: vault.Id, TestCard: idOf(String(vault.Number)) });
+    changed = true;
+  }
+  return changed;
+}
+
 export const cardsModule: SandboxModule = {
   name: 'cards',
+  upgrade: forgetCardNumbers,
   routes({ api }, sandbox) {
     api.post('/cardregistrations', (ctx) => {
       const check = BodyCheck.of(ctx.request.body);

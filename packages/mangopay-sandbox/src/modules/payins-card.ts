@@ -17,7 +17,7 @@ import { clientOf, unixNow, type SandboxContext, type SandboxModule } from '../c
 import { paramError } from '../errors';
 import type { ClientState } from '../state';
 import { BodyCheck } from '../validation';
-import { CARDS, cardNumber, type CardResource } from './cards';
+import { CARDS, testCardIdOf, type CardResource } from './cards';
 import {
   checkAuthorAndWallet,
   checkMoney,
@@ -31,7 +31,7 @@ import {
 } from './payins';
 import { isWebUrl, withQueryParam } from './page-layout';
 import { expireSecureModeSessions } from './secure-mode-expiry';
-import { cardBehaviour, cardBrand, expiryValid, FRICTIONLESS_MAX_AMOUNT } from './test-cards';
+import { cardBehaviour, expiryValid, FRICTIONLESS_MAX_AMOUNT } from './test-cards';
 
 export const SECURE_MODES = ['DEFAULT', 'FORCE', 'NO_CHOICE'] as const;
 export const CULTURES = ['DE', 'EN', 'ES', 'FR', 'IT', 'NL', 'PL', 'PT'] as const;
@@ -131,7 +131,7 @@ export function authorise(
   changes: Partial<CardPayInResource> = {},
 ): PayInResource {
   const card = state.get<CardResource>(CARDS, payIn.CardId);
-  const { declineCode } = cardBehaviour(cardNumber(state, payIn.CardId));
+  const { declineCode } = cardBehaviour(testCardIdOf(state, payIn.CardId));
   if (card) state.put(CARDS, { ...card, Validity: declineCode ? 'INVALID' : 'VALID' });
   if (declineCode) return failPayIn(state, sandbox, payIn, declineCode, changes);
   return succeedPayIn(state, sandbox, payIn, changes);
@@ -146,10 +146,9 @@ export const cardPayInsModule: SandboxModule = {
       const body = check.body;
       const debited = moneyOf(check, 'DebitedFunds');
       const fees = moneyOf(check, 'Fees');
-      const number = cardNumber(state, card.Id);
       const id = state.newId();
       const secureMode = (body.SecureMode as string | undefined) ?? 'DEFAULT';
-      const brand = cardBrand(number) ?? 'VISA';
+      const brand = card.CardProvider;
       const payIn: CardPayInResource = {
         Id: id,
         Tag: body.Tag ?? null,
@@ -187,7 +186,7 @@ export const cardPayInsModule: SandboxModule = {
         PreferredCardNetwork: null,
         PaymentCategory: 'ECommerce',
         CardInfo: {
-          BIN: number.slice(0, 6),
+          BIN: card.Alias.slice(0, 6),
           IssuingBank: 'EMULATOR BANK',
           IssuerCountryCode: 'FR',
           Type: brand === 'AMEX' ? 'CHARGE CARD' : 'CREDIT',
@@ -196,7 +195,7 @@ export const cardPayInsModule: SandboxModule = {
         },
       };
       recordNewPayIn(state, sandbox, payIn);
-      const behaviour = cardBehaviour(number);
+      const behaviour = cardBehaviour(testCardIdOf(state, card.Id));
       if (payIn.CreditedFunds.Amount <= 0) ctx.body = failPayIn(state, sandbox, payIn, '001014');
       else if (!card.Active) ctx.body = failPayIn(state, sandbox, payIn, '101410');
       else if (!expiryValid(card.ExpirationDate, sandbox.clock.now())) ctx.body = failPayIn(state, sandbox, payIn, '101105');

@@ -13,11 +13,17 @@
  * - 4970100000000006 -> 101101 Transaction refused by the bank (Do not honor), e.g. insufficient funds;
  * - 4970100000000014 -> 101102 Transaction refused by the bank (Amount limit);
  * - 4970100000000022 -> 101106 The card is inactive.
- * Any other Luhn-valid number behaves like the frictionless card.
+ * No other number is accepted: the tokenizer answers any other one `errorCode=02625`, Mangopay's code for a
+ * bad card number (people do type their real card into a demo; the emulator must never keep one).
+ *
+ * What the emulator keeps of a card is what Mangopay shows (Alias, expiry, brand, Fingerprint) and
+ * which test card it is (a TestCardId, never the number): the behaviour below is read from that id.
  *
  * Choices of the emulator where Mangopay documents nothing: a Maestro or AMEX card paid without
  * SecureMode FORCE fails with 101399 (Secure mode: 3DSecure authentication is not available).
  */
+
+import { createHash } from 'node:crypto';
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'MAESTRO' | 'AMEX';
 
@@ -31,24 +37,41 @@ export interface CardBehaviour {
   emulatorOnly?: boolean;
 }
 
-export const MANGOPAY_TEST_CARDS: Record<string, CardBehaviour> = {
-  '4970107111111119': { flow: 'frictionless' },
-  '4970105181818183': { flow: 'challenge' },
-  '5033951000000004': { flow: 'challenge', requiresForce: true },
-  '375989111111119': { flow: 'challenge', requiresForce: true },
-};
+/** Which test card a stored card is: the emulator's only marker of it (never its number). */
+export type TestCardId =
+  'visa-frictionless' | 'visa-challenge' | 'maestro-challenge' | 'amex-challenge' | 'refused-101101' | 'refused-101102' | 'refused-101106';
 
-export const EMULATOR_ONLY_CARDS: Record<string, CardBehaviour> = {
-  '4970100000000006': { flow: 'frictionless', declineCode: '101101', emulatorOnly: true },
-  '4970100000000014': { flow: 'frictionless', declineCode: '101102', emulatorOnly: true },
-  '4970100000000022': { flow: 'frictionless', declineCode: '101106', emulatorOnly: true },
+export interface TestCard extends CardBehaviour {
+  id: TestCardId;
+}
+
+/** Every card number the tokenizer accepts (README "Test data"). */
+const TEST_CARDS: Record<string, TestCard> = {
+  '4970107111111119': { id: 'visa-frictionless', flow: 'frictionless' },
+  '4970105181818183': { id: 'visa-challenge', flow: 'challenge' },
+  '5033951000000004': { id: 'maestro-challenge', flow: 'challenge', requiresForce: true },
+  '375989111111119': { id: 'amex-challenge', flow: 'challenge', requiresForce: true },
+  '4970100000000006': { id: 'refused-101101', flow: 'frictionless', declineCode: '101101', emulatorOnly: true },
+  '4970100000000014': { id: 'refused-101102', flow: 'frictionless', declineCode: '101102', emulatorOnly: true },
+  '4970100000000022': { id: 'refused-101106', flow: 'frictionless', declineCode: '101106', emulatorOnly: true },
 };
 
 /** Above this amount (cents) a card payment is always challenged. */
 export const FRICTIONLESS_MAX_AMOUNT = 5000;
 
-export function cardBehaviour(number: string): CardBehaviour {
-  return MANGOPAY_TEST_CARDS[number] ?? EMULATOR_ONLY_CARDS[number] ?? { flow: 'frictionless' };
+/** The test card of a number, or undefined: not a card the emulator takes. */
+export function testCardOf(number: string): TestCard | undefined {
+  return Object.hasOwn(TEST_CARDS, number) ? TEST_CARDS[number] : undefined;
+}
+
+/** What a payment with a stored card does (an unknown id, which no journal should hold: frictionless). */
+export function cardBehaviour(id: string | undefined): CardBehaviour {
+  return Object.values(TEST_CARDS).find((card) => card.id === id) ?? { flow: 'frictionless' };
+}
+
+/** Mangopay's Fingerprint of a card: the same for every registration of one card number. */
+export function cardFingerprint(number: string): string {
+  return createHash('sha256').update(number).digest('hex').slice(0, 32);
 }
 
 export function luhnValid(number: string): boolean {

@@ -51,6 +51,13 @@ describe('payByCard', () => {
       payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('02627')) }), CARD, 'k'.repeat(20)),
     );
     expect([cvc.stage, cvc.message]).toEqual(['card', "Votre crypto n'est pas valide"]);
+    const notATestCard = await failure(
+      payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('02625', true)) }), CARD, 'k'.repeat(20)),
+    );
+    expect([notATestCard.stage, notATestCard.message]).toEqual([
+      'card',
+      "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée",
+    ]);
     const other = await failure(
       payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('09101')) }), CARD, 'k'.repeat(20)),
     );

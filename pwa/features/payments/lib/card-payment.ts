@@ -40,6 +40,7 @@ const TOKENIZER_FIELD_MESSAGES: Record<string, string> = {
 };
 
 function cardStageMessage(err: unknown): string {
+  if (err instanceof CardTokenizationError && err.testCardsOnly) return PAYMENT_MESSAGES.cardNotATestCard;
   if (err instanceof CardTokenizationError) return (err.code && TOKENIZER_FIELD_MESSAGES[err.code]) || POT_NOTICES.providerError;
   if (err instanceof ApiError || err instanceof OfflineError) return firstErrorMessage(err);
   return POT_NOTICES.providerError;

@@ -27,10 +27,17 @@ export interface QuickIdentity {
   birth_date: string;
 }
 
-/** Why the provider refused the card data (its `errorCode=`), or any other tokenization failure. */
+/**
+ * Why the provider refused the card data (its `errorCode=`), or any other tokenization failure.
+ * `testCardsOnly`: the demo's payment emulator refused a number that is not a test card (it adds an
+ * `errorMessage` to the bad-number code 02625; Mangopay itself never does).
+ */
 export class CardTokenizationError extends Error {
   override name = 'CardTokenizationError';
-  constructor(readonly code: string | null) {
+  constructor(
+    readonly code: string | null,
+    readonly testCardsOnly = false,
+  ) {
     super(`card tokenization failed${code ? ` (${code})` : ''}`);
   }
 }
@@ -72,7 +79,7 @@ export async function tokenizeCard(registration: CardRegistration, card: CardDat
   }
   if (text.startsWith('data=')) return text;
   const code = /errorCode=(\w+)/.exec(text)?.[1] ?? null;
-  throw new CardTokenizationError(code);
+  throw new CardTokenizationError(code, code === '02625' && /(?:^|&)errorMessage=/.test(text));
 }
 
 /** PUT /user/register_card/{Id} with the provider's answer: the registered card's id. */
