@@ -61,7 +61,9 @@ describe('the logger', () => {
     const { logger, lines, text } = capture();
     runInLogContext({ reqId: 'req-12345678' }, () => logger.info('inside'));
     logger.info('outside');
-    runInLogContext({ reqId: 'req-12345678', job: 'mail.reset', jobId: 'j-1' }, () => logger.child({ part: 'x' }).info({ job: 'own' }, 'job'));
+    runInLogContext({ reqId: 'req-12345678', job: 'mail.reset', jobId: 'j-1' }, () =>
+      logger.child({ part: 'x' }).info({ job: 'own' }, 'job'),
+    );
     expect(lines()).toEqual([
       expect.objectContaining({ msg: 'inside', reqId: 'req-12345678' }),
       expect.not.objectContaining({ reqId: expect.anything() }),

@@ -34,10 +34,7 @@ export function nextRequestId(): string {
  * and in the PWA page the e-mail links to. (The other secrets travel in bodies or query strings, which
  * the log never holds.)
  */
-const SECRET_SEGMENTS = [
-  new RegExp(`^(${API_PREFIX}/charity_invitations/)[^/]+`, 'i'),
-  /^(\/association\/espace\/invitation\/)[^/]+/i,
-];
+const SECRET_SEGMENTS = [new RegExp(`^(${API_PREFIX}/charity_invitations/)[^/]+`, 'i'), /^(\/association\/espace\/invitation\/)[^/]+/i];
 
 /** The request's path as the log writes it: the secret segments replaced by a placeholder. */
 export function loggedPath(path: string): string {

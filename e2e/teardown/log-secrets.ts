@@ -57,7 +57,8 @@ export function checkServerLogForSecrets(dataDir: string, specDir: string): { li
     const line = lines.find((l) => l.includes(secret));
     if (line) leaks.push(`${masked(secret)} in ${line.slice(0, 300)}`);
   }
-  for (const line of lines) for (const match of line.matchAll(TOKEN_SHAPE)) leaks.push(`token-shaped ${masked(match[0])} in ${line.slice(0, 300)}`);
+  for (const line of lines)
+    for (const match of line.matchAll(TOKEN_SHAPE)) leaks.push(`token-shaped ${masked(match[0])} in ${line.slice(0, 300)}`);
   if (leaks.length > 0) throw new Error(`The server's log holds secrets (${file}):\n${leaks.join('\n')}`);
   return { lines: lines.length, secrets: secrets.length };
 }
