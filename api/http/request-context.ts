@@ -1,14 +1,20 @@
 /**
- * Request id (taken from a sane incoming X-Request-Id or generated) and one structured log line per
- * request with its duration. The request's child logger (`ctx.state.log`, bound to the request id) is
- * made on first use only, and the line is skipped when the level mutes it: most requests log nothing
- * else, and pino's child() serializes its bindings each time (docs/decisions.md, Performance).
+ * Request id (taken from a sane incoming X-Request-Id or generated, answered in X-Request-Id) and one
+ * structured log line per request with its duration. The rest of the request runs in a log context
+ * holding the id (api/log-context.ts): every line the app's logger writes meanwhile, from a route, a
+ * service or a job queued there, carries `reqId`. `ctx.state.log` is that logger itself (no child
+ * logger: the mixin adds the id, a child's binding would write it twice). The line is skipped when the
+ * level mutes it. Its path never holds a secret: the segments that are single-use tokens are replaced
+ * (`loggedPath`), and the query string is not written.
  * `ctx.state` is an instance of a class whose `log` accessor lives on the prototype, built once per
  * app: defining a property per request (Object.defineProperty with two closures) cost ~6 µs each.
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { runInLogContext } from '../log-context';
+import { REDACTED } from '../logger';
+import { API_PREFIX } from './api-prefix';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -23,14 +29,27 @@ export function nextRequestId(): string {
   return ID_PREFIX + sequence.toString(16).padStart(12, '0');
 }
 
-/** The class of `ctx.state`: the request id, and `log`, the request's child logger made when first read. */
+/**
+ * Paths whose last matched segment is a single-use secret: the charity invitation's token, in the API
+ * and in the PWA page the e-mail links to. (The other secrets travel in bodies or query strings, which
+ * the log never holds.)
+ */
+const SECRET_SEGMENTS = [new RegExp(`^(${API_PREFIX}/charity_invitations/)[^/]+`, 'i'), /^(\/association\/espace\/invitation\/)[^/]+/i];
+
+/** The request's path as the log writes it: the secret segments replaced by a placeholder. */
+export function loggedPath(path: string): string {
+  for (const pattern of SECRET_SEGMENTS) if (pattern.test(path)) return path.replace(pattern, `$1${REDACTED}`);
+  return path;
+}
+
+/** The class of `ctx.state`: the request id, and `log`, the app's logger (its lines carry the id). */
 function requestStateClass(logger: Logger) {
   return class RequestState {
     [key: string]: unknown;
     #log: Logger | undefined;
     constructor(readonly requestId: string) {}
     get log(): Logger {
-      return (this.#log ??= logger.child({ reqId: this.requestId }));
+      return this.#log ?? logger;
     }
     set log(value: Logger) {
       this.#log = value;
@@ -40,21 +59,23 @@ function requestStateClass(logger: Logger) {
 
 export function requestContext(logger: Logger): Middleware {
   const RequestState = requestStateClass(logger);
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const id = incoming && SAFE_ID.test(incoming) ? incoming : nextRequestId();
     ctx.state = new RequestState(id);
     ctx.res.setHeader('X-Request-Id', id);
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      if (logger.isLevelEnabled('info')) {
-        (ctx.state.log as Logger).info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-          'request',
-        );
+    return runInLogContext({ reqId: id }, async () => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        if (logger.isLevelEnabled('info')) {
+          logger.info(
+            { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
+            'request',
+          );
+        }
       }
-    }
+    });
   };
 }

@@ -6,6 +6,7 @@
  *   so tests see its effects right after the request that sent it.
  */
 import type { Logger } from 'pino';
+import { runInJobContext, withJobContext } from './job-context';
 
 /** A kind of job: its queue name, how often a failure is retried, and what it does. */
 export interface JobDefinition<T extends object = Record<string, unknown>> {
@@ -43,15 +44,20 @@ export function createInlineJobs(logger: Logger): Jobs & { runs: Array<{ name: s
     async send(name, data) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`unknown job ${name}`);
+      // As pg-boss would: the data goes through the job context (the request's id) and back.
+      const sent = { name, data: withJobContext(data) };
       for (let attempt = 0; attempt <= definition.retryLimit; attempt++) {
-        try {
-          await definition.run(data as never);
-          runs.push({ name, data, ok: true });
-          return;
-        } catch (err) {
-          runs.push({ name, data, ok: false });
-          logger.warn({ err, job: name, attempt }, 'job failed');
-        }
+        const ok = await runInJobContext(sent, async (received) => {
+          try {
+            await definition.run(received as never);
+            return true;
+          } catch (err) {
+            logger.warn({ err, attempt }, 'job failed');
+            return false;
+          }
+        });
+        runs.push({ name, data, ok });
+        if (ok) return;
       }
     },
     stop() {

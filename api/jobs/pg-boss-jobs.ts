@@ -7,6 +7,7 @@ import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobDefinition, Jobs } from './jobs';
 import { runWithTraceContext, withTraceContext } from '../observability/trace-context';
+import { runInJobContext, withJobContext } from './job-context';
 
 export const PG_BOSS_MAX_CONNECTIONS = 2;
 /**
@@ -49,19 +50,21 @@ export function createPgBossJobs(options: {
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
-            try {
-              await runWithTraceContext(definition.name, job.data, () => definition.run(job.data as never));
-            } catch (err) {
-              logger.warn({ err, job: definition.name, id: job.id }, 'job failed; pg-boss retries it');
-              throw err;
-            }
+            await runInJobContext({ name: definition.name, id: job.id, data: job.data }, async (data) => {
+              try {
+                await runWithTraceContext(definition.name, job.data, () => definition.run(data as never));
+              } catch (err) {
+                logger.warn({ err }, 'job failed; pg-boss retries it');
+                throw err;
+              }
+            });
           },
         );
       }
     },
     async send(name, data) {
       if (!started) throw new Error('jobs are not started');
-      await boss.send(name, withTraceContext(data));
+      await boss.send(name, withJobContext(withTraceContext(data)));
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
