@@ -6,7 +6,9 @@
  *   charities: what a deployment runs before its new processes start (Procfile `release`);
  * - `seed`: reference and demo data; refused with NODE_ENV=production (a production database never
  *   gets the demo charities);
- * - `rollback`: the last batch of migrations only; `rollback --all` every migration.
+ * - `rollback`: the last batch of migrations only; `rollback --all` every migration. A database made by
+ *   one `migrate` or `release` run has a single batch: there `rollback` alone would undo everything, so
+ *   it is refused and asks for `--all`.
  */
 import type { Knex } from 'knex';
 import { migrateLatest, migrateRollbackAll, migrateRollbackLast } from '../migrations/index';
@@ -51,9 +53,22 @@ export async function runDbCommand(knex: Knex, command: DbCommand): Promise<stri
       await runSeeds(knex);
       return 'db seed: reference and demo data done';
     case 'rollback': {
+      if (!command.all && (await lastBatchIsEverything(knex))) {
+        throw new DbCommandRefused(
+          'db rollback: the last batch holds every migration (a database made in one run), so rolling it back would drop every table; ' +
+            'say `npm run db:rollback -- --all` if that is what you want.',
+        );
+      }
       const undone = command.all ? await migrateRollbackAll(knex) : await migrateRollbackLast(knex);
       const what = command.all ? 'every migration' : 'the last batch';
       return `db rollback (${what}): ${undone.length} migration(s) undone${undone.length ? `: ${undone.join(', ')}` : ''}`;
     }
   }
+}
+
+/** Whether the last batch of applied migrations is all of them (rolling it back empties the database). */
+async function lastBatchIsEverything(knex: Knex): Promise<boolean> {
+  if (!(await knex.schema.hasTable('knex_migrations'))) return false;
+  const batches = await knex('knex_migrations').distinct('batch');
+  return batches.length === 1;
 }

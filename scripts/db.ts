@@ -18,6 +18,10 @@ const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   console.log(await runDbCommand(db.knex, command));
+} catch (err) {
+  if (!(err instanceof DbCommandRefused)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
 } finally {
   await db.close();
 }

@@ -184,6 +184,16 @@ describe('npm run db:rollback', () => {
     expect((await publicTables(knex)).filter((t) => !t.startsWith('knex_migrations'))).toEqual([]);
   });
 
+  it('refuses to undo every migration without --all when the database was made in one run', async () => {
+    const { knex } = await open('fresh');
+    await runDbCommand(knex, { name: 'release' });
+    await expect(runDbCommand(knex, parseDbCommand(['rollback'], {}))).rejects.toThrow(
+      'db rollback: the last batch holds every migration',
+    );
+    expect(await knex('knex_migrations').orderBy('id').pluck('name')).toEqual(all);
+    expect(await runDbCommand(knex, parseDbCommand(['rollback', '--all'], {}))).toMatch(/^db rollback \(every migration\)/);
+  });
+
   it('refuses an unknown option rather than guessing', () => {
     expect(() => parseDbCommand(['rollback', '--everything'], {})).toThrow('db rollback: unknown option --everything');
     expect(() => parseDbCommand(['migrate', '--all'], {})).toThrow('db migrate: unknown option --all');
