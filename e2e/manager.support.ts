@@ -7,7 +7,7 @@
  * CREATED payout settled by the emulator's control route (the bank's part).
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +16,7 @@ import { createGateway } from '../api/payments/gateway';
 import { controlFetch } from '@entraide/mangopay-sandbox';
 import { SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN } from './support';
 import { newTotpState, type TotpState } from './second-factor.support';
+import { MANAGER_SERVER_LOG } from './teardown/log-secrets';
 
 export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);
 export const MANAGER_SANDBOX_PORT = Number(process.env.MANAGER_SANDBOX_PORT ?? Number(process.env.SANDBOX_PORT ?? 8090) + 5);
@@ -50,11 +51,19 @@ export async function startManagerServer(): Promise<ManagerServer> {
   const created = await promisify(execFile)('npm', ['run', '--silent', 'manager:create', '--', MANAGER_EMAIL], { env, cwd: process.cwd() });
   const password = /Password[^:]*: (\S+)/.exec(created.stdout)?.[1];
   if (!password) throw new Error(`manager:create printed no password: ${created.stdout} ${created.stderr}`);
+  // Its log (stdout, at info) joins the shared server's in E2E_DATA_DIR, checked by the global teardown.
+  const log = process.env.E2E_DATA_DIR ? openSync(path.join(process.env.E2E_DATA_DIR, MANAGER_SERVER_LOG), 'a') : 'ignore';
   const child = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: process.cwd(),
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(MANAGER_PORT), SANDBOX_PORT: String(MANAGER_SANDBOX_PORT), PUBLIC_URL: MANAGER_BASE_URL },
+    stdio: ['ignore', log, 'inherit'],
+    env: {
+      ...env,
+      LOG_LEVEL: 'info',
+      PORT: String(MANAGER_PORT),
+      SANDBOX_PORT: String(MANAGER_SANDBOX_PORT),
+      PUBLIC_URL: MANAGER_BASE_URL,
+    },
   });
   const stop = async () => {
     if (child.exitCode === null && child.pid) {

@@ -15,6 +15,7 @@ import { startTestApp, type TestContext } from '../app';
 import { openTestDatabase } from '../db';
 import { buildUser, signInAs } from '../factories';
 import { newSecretToken } from '../../api/accounts/secret-tokens';
+import { JOB_CONTEXT_FIELD } from '../../api/jobs/job-context';
 import { createPgBossJobs } from '../../api/jobs/pg-boss-jobs';
 import { createLogger } from '../../api/logger';
 import type { OutboxMail } from '../../api/mail/outbox.routes';
@@ -100,8 +101,9 @@ describe('request ids in a separate worker’s lines', () => {
     const dropped = await waitFor(() => lines().find((line) => line.msg === DROPPED && line.reqId === reqId), 30_000);
     expect(dropped).toMatchObject({ reqId, job: HOOK_JOB, eventType: 'DISPUTE_CREATED' });
     expect(dropped?.jobId).toEqual(expect.any(String));
-    // The job's function got its data without the reserved field.
-    expect(dropped).not.toHaveProperty('_context');
+    // The job's function got its data without the reserved field (the line spreads the job's data).
+    expect(dropped).not.toHaveProperty(JOB_CONTEXT_FIELD);
+    expect(dropped).toHaveProperty('resourceId');
   });
 });
 
