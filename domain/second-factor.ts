@@ -36,7 +36,7 @@ const code = z
   .pipe(
     z
       .string()
-      .min(1, { error: SECOND_FACTOR_MESSAGES.codeRequired })
+      .min(1, { error: SECOND_FACTOR_MESSAGES.codeRequired, abort: true })
       .regex(/^\d{6}$/, { error: SECOND_FACTOR_MESSAGES.codeInvalid }),
   );
 
@@ -46,7 +46,7 @@ const recoveryCode = z
   .pipe(
     z
       .string()
-      .min(1, { error: SECOND_FACTOR_MESSAGES.recoveryCodeRequired })
+      .min(1, { error: SECOND_FACTOR_MESSAGES.recoveryCodeRequired, abort: true })
       .regex(/^[a-z0-9]{10}$/, { error: SECOND_FACTOR_MESSAGES.recoveryCodeInvalid }),
   );
 

@@ -72,7 +72,7 @@ test('a manager enrols at sign-in, notes the recovery codes, and signs back in w
   await test.step('the right code turns the factor on and shows the recovery codes once', async () => {
     await enrolOnPage(page, totp);
     for (const code of totp.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    await page.getByRole('heading', { name: 'Vos codes de secours' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.getByRole('heading', { name: 'Vos codes de secours' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     await check(page, errors, 'second-factor-recovery-codes');
     await page.getByRole('button', { name: 'J’ai noté mes codes' }).click();
     await expect(page).toHaveURL(/\/manager\/associations$/, { timeout: 20_000 });
