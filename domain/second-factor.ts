@@ -33,7 +33,12 @@ export const SECOND_FACTOR_MESSAGES = {
 const code = z
   .string({ error: SECOND_FACTOR_MESSAGES.codeRequired })
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().min(1, { error: SECOND_FACTOR_MESSAGES.codeRequired }).regex(/^\d{6}$/, { error: SECOND_FACTOR_MESSAGES.codeInvalid }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: SECOND_FACTOR_MESSAGES.codeRequired, abort: true })
+      .regex(/^\d{6}$/, { error: SECOND_FACTOR_MESSAGES.codeInvalid }),
+  );
 
 const recoveryCode = z
   .string({ error: SECOND_FACTOR_MESSAGES.recoveryCodeRequired })
@@ -41,7 +46,7 @@ const recoveryCode = z
   .pipe(
     z
       .string()
-      .min(1, { error: SECOND_FACTOR_MESSAGES.recoveryCodeRequired })
+      .min(1, { error: SECOND_FACTOR_MESSAGES.recoveryCodeRequired, abort: true })
       .regex(/^[a-z0-9]{10}$/, { error: SECOND_FACTOR_MESSAGES.recoveryCodeInvalid }),
   );
 

@@ -1,6 +1,7 @@
 /**
  * The manager area in Chromium at 1280x800, on a server of its own (e2e/manager.support.ts) whose
- * manager account `npm run manager:create` made: the manager signs in, edits a charity, refunds a
+ * manager account `npm run manager:create` made: the manager signs in (enrolling the second factor the
+ * first time, e2e/second-factor.support.ts), edits a charity, refunds a
  * donation paid by card, is told a payout needs the charity's payout account (its representative registers
  * it: e2e/charity.spec.ts pays a charity out end to end), sends its three KYC documents from the charity's
  * page and sees the payment emulator validate them. Every page: no console error, no horizontal overflow, no serious axe

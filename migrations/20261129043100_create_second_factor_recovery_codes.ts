@@ -13,7 +13,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('used_at', { useTz: true }).nullable();
     t.unique(['user_id', 'code_hash']);
   });
-  await knex.raw(`ALTER TABLE second_factor_recovery_codes ADD CONSTRAINT second_factor_recovery_codes_hash_check CHECK (code_hash ~ '^[0-9a-f]{64}$')`);
+  await knex.raw(
+    `ALTER TABLE second_factor_recovery_codes ADD CONSTRAINT second_factor_recovery_codes_hash_check CHECK (code_hash ~ '^[0-9a-f]{64}$')`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -36,7 +36,9 @@ export function secondFactorOperations(): ApiOperation[] {
       tag: TAG,
       summary: 'Whether the caller’s second factor is on (never its key)',
       access: 'session',
-      ok: answer(200, '`{enabled, required, confirmed_at, recovery_codes_left}`.', { type: ['SecondFactorStatus', 'domain/second-factor.ts'] }),
+      ok: answer(200, '`{enabled, required, confirmed_at, recovery_codes_left}`.', {
+        type: ['SecondFactorStatus', 'domain/second-factor.ts'],
+      }),
     },
     {
       method: 'post',
@@ -45,7 +47,9 @@ export function secondFactorOperations(): ApiOperation[] {
       summary: 'Start enrolling a second factor (current password): its key, once',
       access: 'session',
       body: plainBody(secondFactorEnableSchema, { current_password: PASSWORD }),
-      ok: answer(201, '`{secret, otpauth_uri}`: not in force before its first code.', { type: ['SecondFactorEnrolment', 'domain/second-factor.ts'] }),
+      ok: answer(201, '`{secret, otpauth_uri}`: not in force before its first code.', {
+        type: ['SecondFactorEnrolment', 'domain/second-factor.ts'],
+      }),
       refusals: { 409: 'A second factor is already on.', 422: 'The current password is missing or wrong (on `current_password`).' },
     },
     {

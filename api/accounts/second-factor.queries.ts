@@ -62,13 +62,20 @@ export async function replaceRecoveryCodes(db: Knex, userId: number, hashes: str
 
 /** Spends an unused recovery code; false when there is no such unused code. */
 export async function spendRecoveryCode(db: Knex, userId: number, hash: string, now: Date): Promise<boolean> {
-  const changed = await db('second_factor_recovery_codes').where({ user_id: userId, code_hash: hash }).whereNull('used_at').update({ used_at: now });
+  const changed = await db('second_factor_recovery_codes')
+    .where({ user_id: userId, code_hash: hash })
+    .whereNull('used_at')
+    .update({ used_at: now });
   return changed === 1;
 }
 
 /** How many recovery codes the user has left. */
 export async function countRecoveryCodesLeft(db: Knex, userId: number): Promise<number> {
-  const row = await db('second_factor_recovery_codes').where({ user_id: userId }).whereNull('used_at').count<{ count: string | number }>({ count: '*' }).first();
+  const row = await db('second_factor_recovery_codes')
+    .where({ user_id: userId })
+    .whereNull('used_at')
+    .count<{ count: string | number }>({ count: '*' })
+    .first();
   return Number(row?.count ?? 0);
 }
 

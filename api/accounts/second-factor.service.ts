@@ -8,7 +8,13 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
-import { SECOND_FACTOR_MESSAGES as M, secondFactorRequired, type SecondFactorChallenge, type SecondFactorEnrolment, type SecondFactorStatus } from '../../domain/second-factor';
+import {
+  SECOND_FACTOR_MESSAGES as M,
+  secondFactorRequired,
+  type SecondFactorChallenge,
+  type SecondFactorEnrolment,
+  type SecondFactorStatus,
+} from '../../domain/second-factor';
 import { conflict, forbidden, HttpError } from '../http/errors';
 import { CURRENT_PASSWORD_ERRORS, checkCurrentPassword } from './current-password';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
@@ -109,15 +115,20 @@ export async function completeSignIn(
 ): Promise<{ token: string; account: Account; recoveryCodes?: string[] }> {
   const { knex } = deps.db;
   const now = deps.clock.now();
-  const challenge = isWellFormedToken(input.challenge_token) ? await findLiveChallenge(knex, hashSecretToken(input.challenge_token), now) : undefined;
+  const challenge = isWellFormedToken(input.challenge_token)
+    ? await findLiveChallenge(knex, hashSecretToken(input.challenge_token), now)
+    : undefined;
   if (!challenge) throw challengeExpired();
   const userId = Number(challenge.user_id);
   await throttleCode(knex, deps.clock, userId, ip);
   const result = await knex.transaction(async (trx) => {
     const factor = await trx('user_second_factors').where({ user_id: userId }).forUpdate().first<SecondFactorRow | undefined>();
     const enrolling = challenge.kind === 'enrolment';
-    if (!factor || Boolean(factor.confirmed_at) === enrolling || !(await spendChallenge(trx, Number(challenge.id), now))) throw challengeExpired();
-    const recoveryCodes = enrolling ? await confirmPending(trx, factor, input.code, now) : (await acceptProof(trx, factor, input, now), undefined);
+    if (!factor || Boolean(factor.confirmed_at) === enrolling || !(await spendChallenge(trx, Number(challenge.id), now)))
+      throw challengeExpired();
+    const recoveryCodes = enrolling
+      ? await confirmPending(trx, factor, input.code, now)
+      : (await acceptProof(trx, factor, input, now), undefined);
     const account = await findAccount(trx, userId);
     if (!account || account.user.deleted_at) throw challengeExpired();
     return { token: await openSession(trx, deps.clock, userId), account, ...(recoveryCodes ? { recoveryCodes } : {}) };
@@ -150,7 +161,8 @@ export async function startEnrolment(deps: Deps, userId: number, currentPassword
   const user = await userWithPassword(deps, userId);
   await checkCurrentPassword(deps, user, currentPassword);
   const secret = newTotpSecret();
-  if (!(await savePendingFactor(deps.db.knex, user.id, secret, deps.clock.now()))) throw conflict(M.alreadyEnabled, 'second_factor_enabled');
+  if (!(await savePendingFactor(deps.db.knex, user.id, secret, deps.clock.now())))
+    throw conflict(M.alreadyEnabled, 'second_factor_enabled');
   return { secret, otpauth_uri: otpauthUri(secret, user.email) };
 }
 
@@ -161,7 +173,11 @@ export async function confirmEnrolment(deps: Deps, userId: number, code: string,
   if (!pending || pending.confirmed_at) throw conflict(M.noPendingEnrolment, 'second_factor_not_pending');
   await throttleCode(knex, deps.clock, userId, ip);
   const codes = await knex.transaction(async (trx) => {
-    const factor = await trx('user_second_factors').where({ user_id: userId }).whereNull('confirmed_at').forUpdate().first<SecondFactorRow | undefined>();
+    const factor = await trx('user_second_factors')
+      .where({ user_id: userId })
+      .whereNull('confirmed_at')
+      .forUpdate()
+      .first<SecondFactorRow | undefined>();
     if (!factor) throw conflict(M.noPendingEnrolment, 'second_factor_not_pending');
     return confirmPending(trx, factor, code, deps.clock.now());
   });
@@ -170,7 +186,12 @@ export async function confirmEnrolment(deps: Deps, userId: number, code: string,
 }
 
 /** Turns the factor off (current password and a code); refused for the accounts that must keep it. */
-export async function disableSecondFactor(deps: Deps, caller: { id: number; roleId: number }, input: Proof & { current_password: string }, ip: string): Promise<void> {
+export async function disableSecondFactor(
+  deps: Deps,
+  caller: { id: number; roleId: number },
+  input: Proof & { current_password: string },
+  ip: string,
+): Promise<void> {
   if (secondFactorRequired(caller.roleId)) throw forbidden(M.requiredForRole, 'second_factor_required');
   const { knex } = deps.db;
   const user = await userWithPassword(deps, caller.id);

@@ -25,7 +25,13 @@ const call = async (token: string, path: string, method = 'GET', json?: unknown)
   return { status: res.status, body: res.status === 204 ? null : await res.json() };
 };
 const codeInvalid = {
-  errors: [{ code: 'second_factor_code_invalid', detail: 'Ce code n’est pas valide ou a déjà servi. Attendez le code suivant et réessayez.', field: 'code' }],
+  errors: [
+    {
+      code: 'second_factor_code_invalid',
+      detail: 'Ce code n’est pas valide ou a déjà servi. Attendez le code suivant et réessayez.',
+      field: 'code',
+    },
+  ],
 };
 
 describe('accounts that move money enrol at sign-in', () => {
@@ -54,7 +60,10 @@ describe('accounts that move money enrol at sign-in', () => {
     expect(recovery).toMatchObject({ status: 422, body: codeInvalid });
     expect(await t.db.knex('user_second_factors').where({ user_id: user.id }).first('confirmed_at')).toEqual({ confirmed_at: null });
 
-    const confirmed = await secondStep(t, { challenge_token: enrolment.challenge_token, code: await totpCode(enrolment.secret, t.clock.now()) });
+    const confirmed = await secondStep(t, {
+      challenge_token: enrolment.challenge_token,
+      code: await totpCode(enrolment.secret, t.clock.now()),
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user).toMatchObject({ id: user.id, role: { id: roleId } });
     expect(confirmed.body.recovery_codes).toHaveLength(10);
@@ -63,14 +72,20 @@ describe('accounts that move money enrol at sign-in', () => {
     expect((await me(confirmed.body.auth_token)).status).toBe(200);
     // The challenge was spent with the session.
     t.clock.advance(STEP_MS);
-    const again = await secondStep(t, { challenge_token: enrolment.challenge_token, code: await totpCode(enrolment.secret, t.clock.now()) });
+    const again = await secondStep(t, {
+      challenge_token: enrolment.challenge_token,
+      code: await totpCode(enrolment.secret, t.clock.now()),
+    });
     expect(again.status).toBe(401);
     expect(again.body.errors[0].code).toBe('second_factor_challenge_invalid');
 
     // Next sign-in: a code, no new key.
     const next = await passwordStep(t, user.email, FACTORY_PASSWORD);
     expect(next.body).toEqual({ second_factor: { step: 'code', challenge_token: expect.any(String), expires_at: expect.any(String) } });
-    const signedIn = await secondStep(t, { challenge_token: next.body.second_factor.challenge_token, code: await totpCode(enrolment.secret, t.clock.now()) });
+    const signedIn = await secondStep(t, {
+      challenge_token: next.body.second_factor.challenge_token,
+      code: await totpCode(enrolment.secret, t.clock.now()),
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).not.toHaveProperty('recovery_codes');
     expect((await me(signedIn.body.auth_token)).status).toBe(200);
@@ -88,7 +103,14 @@ describe('accounts that move money enrol at sign-in', () => {
     const late = await secondStep(t, { challenge_token: second.challenge_token, code: await totpCode(second.secret, t.clock.now()) });
     expect(late).toMatchObject({
       status: 401,
-      body: { errors: [{ code: 'second_factor_challenge_invalid', detail: 'Votre connexion a expiré. Saisissez de nouveau votre email et votre mot de passe.' }] },
+      body: {
+        errors: [
+          {
+            code: 'second_factor_challenge_invalid',
+            detail: 'Votre connexion a expiré. Saisissez de nouveau votre email et votre mot de passe.',
+          },
+        ],
+      },
     });
     expect(await secondStep(t, { challenge_token: 'pas-un-jeton', code: '123456' })).toMatchObject({ status: 401 });
   });
@@ -135,7 +157,9 @@ describe('codes', () => {
     t.clock.advance(STEP_MS);
     const challenges = await Promise.all([1, 2].map(() => passwordStep(t, manager.email, FACTORY_PASSWORD)));
     const code = await totpCode(secret, t.clock.now());
-    const answers = await Promise.all(challenges.map((c) => secondStep(t, { challenge_token: c.body.second_factor.challenge_token, code })));
+    const answers = await Promise.all(
+      challenges.map((c) => secondStep(t, { challenge_token: c.body.second_factor.challenge_token, code })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
   });
 
@@ -152,7 +176,10 @@ describe('codes', () => {
     const locked = await secondStep(t, { challenge_token: challenge, code: right }, from('203.0.113.7'));
     expect(locked.status).toBe(429);
     expect(locked.headers.get('Retry-After')).toBe('60');
-    expect(locked.body.errors[0]).toEqual({ code: 'throttled', detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 1 minute.' });
+    expect(locked.body.errors[0]).toEqual({
+      code: 'throttled',
+      detail: 'Trop de tentatives. Pour votre sécurité, réessayez dans 1 minute.',
+    });
     // From another address the owner gets through.
     expect((await secondStep(t, { challenge_token: challenge, code: right }, from('198.51.100.20'))).status).toBe(200);
 
@@ -165,7 +192,9 @@ describe('codes', () => {
     const accountLocked = await secondStep(t, { challenge_token: next, code: await totpCode(secret, t.clock.now()) }, from('192.0.2.99'));
     expect(accountLocked.status).toBe(429);
     t.clock.advance(61_000);
-    expect((await secondStep(t, { challenge_token: next, code: await totpCode(secret, t.clock.now()) }, from('192.0.2.99'))).status).toBe(200);
+    expect((await secondStep(t, { challenge_token: next, code: await totpCode(secret, t.clock.now()) }, from('192.0.2.99'))).status).toBe(
+      200,
+    );
   });
 
   it('accepts each recovery code once, instead of a code', async () => {
@@ -181,7 +210,9 @@ describe('codes', () => {
     const again = (await passwordStep(t, manager.email, FACTORY_PASSWORD)).body.second_factor.challenge_token;
     expect(await secondStep(t, { challenge_token: again, recovery_code: first })).toMatchObject({
       status: 422,
-      body: { errors: [{ code: 'recovery_code_invalid', detail: 'Ce code de secours n’est pas valide ou a déjà servi.', field: 'recovery_code' }] },
+      body: {
+        errors: [{ code: 'recovery_code_invalid', detail: 'Ce code de secours n’est pas valide ou a déjà servi.', field: 'recovery_code' }],
+      },
     });
     expect((await secondStep(t, { challenge_token: again, recovery_code: recoveryCodes[1] })).status).toBe(200);
   });
@@ -191,7 +222,9 @@ describe('codes', () => {
     const malformed = await secondStep(t, { challenge_token: 'x', code: '12ab' });
     expect(malformed.body.errors).toEqual([{ code: 'invalid_format', detail: codeInvalid.errors[0]!.detail, field: 'code' }]);
     const missing = await secondStep(t, { challenge_token: 'x' });
-    expect(missing.body.errors).toEqual([{ code: 'invalid', detail: 'Saisissez le code à 6 chiffres de votre application', field: 'code' }]);
+    expect(missing.body.errors).toEqual([
+      { code: 'invalid', detail: 'Saisissez le code à 6 chiffres de votre application', field: 'code' },
+    ]);
   });
 });
 
@@ -201,7 +234,12 @@ describe('other accounts, from the profile', () => {
     const direct = await passwordStep(t, donor.email, FACTORY_PASSWORD);
     expect(direct.body).toHaveProperty('auth_token');
     const token = String(direct.body.auth_token);
-    expect((await call(token, '/user/second_factor')).body).toEqual({ enabled: false, required: false, confirmed_at: null, recovery_codes_left: 0 });
+    expect((await call(token, '/user/second_factor')).body).toEqual({
+      enabled: false,
+      required: false,
+      confirmed_at: null,
+      recovery_codes_left: 0,
+    });
 
     // Enrolment wants the current password.
     expect(await call(token, '/user/second_factor', 'POST', { current_password: 'mauvais' })).toMatchObject({
@@ -230,11 +268,15 @@ describe('other accounts, from the profile', () => {
     t.clock.advance(STEP_MS);
     const code = await totpCode(secret, t.clock.now());
     expect((await call(session, '/user/second_factor/deactivation', 'POST', { current_password: 'mauvais', code })).status).toBe(422);
-    expect(await call(session, '/user/second_factor/deactivation', 'POST', { current_password: FACTORY_PASSWORD, code: '000000' })).toMatchObject({
+    expect(
+      await call(session, '/user/second_factor/deactivation', 'POST', { current_password: FACTORY_PASSWORD, code: '000000' }),
+    ).toMatchObject({
       status: 422,
       body: codeInvalid,
     });
-    expect((await call(session, '/user/second_factor/deactivation', 'POST', { current_password: FACTORY_PASSWORD, code })).status).toBe(204);
+    expect((await call(session, '/user/second_factor/deactivation', 'POST', { current_password: FACTORY_PASSWORD, code })).status).toBe(
+      204,
+    );
     expect((await passwordStep(t, donor.email, FACTORY_PASSWORD)).body).toHaveProperty('auth_token');
     expect(await t.db.knex('second_factor_recovery_codes').where({ user_id: donor.id })).toHaveLength(0);
   });
@@ -250,7 +292,12 @@ describe('other accounts, from the profile', () => {
     expect(off).toMatchObject({
       status: 403,
       body: {
-        errors: [{ code: 'second_factor_required', detail: 'La double authentification est obligatoire pour les comptes de gestion et d’association.' }],
+        errors: [
+          {
+            code: 'second_factor_required',
+            detail: 'La double authentification est obligatoire pour les comptes de gestion et d’association.',
+          },
+        ],
       },
     });
   });

@@ -51,8 +51,10 @@ function documentedExamples(op: ApiOperation): unknown[] {
 const NOT_ABOUT_THE_FORM: Record<string, { status: number; codes?: string[] }> = {
   'POST /user/auth': { status: 401 }, // nobody has the example's e-mail
   'POST /user/auth/second_factor': { status: 401, codes: ['second_factor_challenge_invalid'] }, // only a right password hands out a challenge
-  'POST /user/second_factor/confirmation': { status: 422, codes: ['second_factor_code_invalid'] }, // only the app knows the code
-  'POST /user/second_factor/deactivation': { status: 409, codes: ['second_factor_not_enabled'] }, // the owner has not turned it on
+  // The owner's password was changed by PUT /user/pwd/update's example before these run: no enrolment starts.
+  'POST /user/second_factor': { status: 422, codes: ['current_password_invalid'] },
+  'POST /user/second_factor/confirmation': { status: 409, codes: ['second_factor_not_pending'] },
+  'POST /user/second_factor/deactivation': { status: 422, codes: ['current_password_invalid'] },
   'POST /user/pwd/reset/confirm': { status: 422, codes: ['reset_token_invalid'] },
   'POST /user/email/revert': { status: 422, codes: ['revert_token_invalid'] },
   'POST /user/email/confirm': { status: 422, codes: ['email_change_token_invalid'] },

@@ -22,15 +22,21 @@ export const passwordStep = (t: TestContext, email: string, password: string, he
   post(t, '/user/auth', { email, password }, headers);
 
 /** `POST /user/auth/second_factor`. */
-export const secondStep = (t: TestContext, json: Json, headers?: Record<string, string>) => post(t, '/user/auth/second_factor', json, headers);
+export const secondStep = (t: TestContext, json: Json, headers?: Record<string, string>) =>
+  post(t, '/user/auth/second_factor', json, headers);
 
 /**
  * Signs in an account that must enrol (manager, charity): password, then the enrolment's first code.
  * Answers the session token, the factor's key and the recovery codes.
  */
-export async function enrolAtSignIn(t: TestContext, email: string, password: string): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
+export async function enrolAtSignIn(
+  t: TestContext,
+  email: string,
+  password: string,
+): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
   const first = await passwordStep(t, email, password);
-  if (first.body.second_factor?.step !== 'enrolment') throw new Error(`expected an enrolment: ${first.status} ${JSON.stringify(first.body)}`);
+  if (first.body.second_factor?.step !== 'enrolment')
+    throw new Error(`expected an enrolment: ${first.status} ${JSON.stringify(first.body)}`);
   const { challenge_token, secret } = first.body.second_factor;
   const second = await secondStep(t, { challenge_token, code: await totpCode(secret, t.clock.now()) });
   if (second.status !== 200) throw new Error(`enrolment: ${second.status} ${JSON.stringify(second.body)}`);
@@ -41,7 +47,10 @@ export async function enrolAtSignIn(t: TestContext, email: string, password: str
 export async function signInWithCode(t: TestContext, email: string, password: string, secret: string): Promise<string> {
   const first = await passwordStep(t, email, password);
   if (first.body.second_factor?.step !== 'code') throw new Error(`expected a code step: ${first.status} ${JSON.stringify(first.body)}`);
-  const second = await secondStep(t, { challenge_token: first.body.second_factor.challenge_token, code: await totpCode(secret, t.clock.now()) });
+  const second = await secondStep(t, {
+    challenge_token: first.body.second_factor.challenge_token,
+    code: await totpCode(secret, t.clock.now()),
+  });
   if (second.status !== 200) throw new Error(`code step: ${second.status} ${JSON.stringify(second.body)}`);
   return String(second.body.auth_token);
 }

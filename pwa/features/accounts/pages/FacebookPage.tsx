@@ -15,6 +15,9 @@ import { Field } from '../../../ui/Field';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { toastError } from '../../../ui/toast';
 import { logInWithFacebook, signUpWithFacebook } from '../requests/social-requests';
+import type { AuthAnswer } from '../requests/auth-requests';
+import type { SecondFactorChallenge } from '../requests/second-factor-requests';
+import { SecondFactorStep } from '../components/SecondFactorStep';
 import { authPageTarget } from '../../../lib/after-auth';
 import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
 import '../accounts.css';
@@ -56,6 +59,7 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [checking, setChecking] = useState(params.has('code'));
+  const [secondStep, setSecondStep] = useState<{ challenge: SecondFactorChallenge; start: FacebookStart } | null>(null);
   const start: FacebookStart = { from, type, search: '' };
   const ticket = (locationState as CompletionState)?.facebook_token ?? '';
 
@@ -68,6 +72,11 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
     void (async () => {
       try {
         const answer = await logInWithFacebook(callback.code, callback.state);
+        if ('challenge' in answer) {
+          setSecondStep({ challenge: answer.challenge, start: callback.start });
+          setChecking(false);
+          return;
+        }
         if ('auth' in answer) {
           signIn(answer.auth.auth_token, answer.auth.user);
           void navigate(targetOf(callback.start, answer.auth.user, false), { replace: true });
@@ -118,6 +127,24 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
     }
   };
 
+  if (secondStep) {
+    const handleDone = (answer: AuthAnswer) => {
+      signIn(answer.auth_token, answer.user);
+      void navigate(targetOf(secondStep.start, answer.user, false), { replace: true });
+    };
+    return (
+      <div className="auth-page container">
+        <title>Connexion — Entraide</title>
+        <section className="auth-card auth-card--narrow">
+          <SecondFactorStep
+            challenge={secondStep.challenge}
+            onDone={handleDone}
+            onRestart={() => void navigate('/login', { replace: true })}
+          />
+        </section>
+      </div>
+    );
+  }
   if (checking) return <LoadingOverlay label="Connexion avec Facebook…" />;
   const hasToken = ticket !== '';
   return (

@@ -2,7 +2,8 @@
 // when it is not configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { AuthAnswer } from './auth-requests';
+import type { AuthAnswer, LoginAnswer } from './auth-requests';
+import type { SecondFactorChallenge } from './second-factor-requests';
 
 export type SocialProviders = { facebook: { app_id: string } | null };
 /** What the completion page needs for a Facebook user without an account: the sign-up ticket and the profile. */
@@ -20,10 +21,17 @@ export function useSocialProviders() {
 
 /** A new login attempt: the dialog's address (the server also sets the attempt's HttpOnly cookie). */
 export const startFacebook = () => api.post<{ dialog_url: string }>('/auth/facebook/start', {});
-/** The dialog's return: the session, or the sign-up of a Facebook user who has no account yet. */
-export async function logInWithFacebook(code: string, state: string): Promise<{ auth: AuthAnswer } | { signup: FacebookSignup }> {
+/**
+ * The dialog's return: the session, the second factor's step (an account that has one or must enrol
+ * one), or the sign-up of a Facebook user who has no account yet.
+ */
+export async function logInWithFacebook(
+  code: string,
+  state: string,
+): Promise<{ auth: AuthAnswer } | { challenge: SecondFactorChallenge } | { signup: FacebookSignup }> {
   try {
-    return { auth: await api.post<AuthAnswer>('/user/auth/facebook', { user: { code, state } }) };
+    const answer = await api.post<LoginAnswer>('/user/auth/facebook', { user: { code, state } });
+    return 'second_factor' in answer ? { challenge: answer.second_factor } : { auth: answer };
   } catch (err) {
     const signup =
       err instanceof ApiError && err.status === 404 ? (err.body as { signup?: FacebookSignup } | undefined)?.signup : undefined;

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { secondFactorDisableSchema, secondFactorEnableSchema, totpCodeSchema, type SecondFactorEnrolment } from '../../../../domain/second-factor';
+import {
+  secondFactorDisableSchema,
+  secondFactorEnableSchema,
+  totpCodeSchema,
+  type SecondFactorEnrolment,
+} from '../../../../domain/second-factor';
 import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
 import { formatDayAndTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
@@ -21,7 +26,10 @@ type Step = { kind: 'idle' } | { kind: 'enrolling'; enrolment: SecondFactorEnrol
 /** Current password, to start an enrolment. */
 function EnableForm({ onStarted }: { onStarted: (enrolment: SecondFactorEnrolment) => void }) {
   const start = useStartSecondFactor();
-  const form = useForm<{ current_password: string }>({ resolver: zodResolver(secondFactorEnableSchema), defaultValues: { current_password: '' } });
+  const form = useForm<{ current_password: string }>({
+    resolver: zodResolver(secondFactorEnableSchema),
+    defaultValues: { current_password: '' },
+  });
   const handleValid = async (values: { current_password: string }) => {
     try {
       onStarted(await start.mutateAsync(values.current_password));
@@ -47,7 +55,15 @@ function EnableForm({ onStarted }: { onStarted: (enrolment: SecondFactorEnrolmen
 }
 
 /** The key to scan, and the first code that turns the factor on. */
-function ConfirmForm({ userId, enrolment, onConfirmed }: { userId: number; enrolment: SecondFactorEnrolment; onConfirmed: (codes: string[]) => void }) {
+function ConfirmForm({
+  userId,
+  enrolment,
+  onConfirmed,
+}: {
+  userId: number;
+  enrolment: SecondFactorEnrolment;
+  onConfirmed: (codes: string[]) => void;
+}) {
   const confirm = useConfirmSecondFactor(userId);
   const form = useForm<{ code: string }>({ resolver: zodResolver(totpCodeSchema) as never, defaultValues: { code: '' } });
   const handleValid = async (values: { code: string }) => {
@@ -85,7 +101,10 @@ function ConfirmForm({ userId, enrolment, onConfirmed }: { userId: number; enrol
 function DisableForm({ userId }: { userId: number }) {
   const disable = useDisableSecondFactor(userId);
   type Values = { current_password: string; code: string };
-  const form = useForm<Values>({ resolver: zodResolver(secondFactorDisableSchema) as never, defaultValues: { current_password: '', code: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(secondFactorDisableSchema) as never,
+    defaultValues: { current_password: '', code: '' },
+  });
   const handleValid = async (values: Values) => {
     try {
       await disable.mutateAsync(values);
@@ -160,11 +179,7 @@ export function SecondFactorSection({ userId }: { userId: number }) {
         La double authentification est activée{since ? ` depuis le ${formatDayAndTime(since)}` : ''}. Il vous reste {left} code
         {left > 1 ? 's' : ''} de secours.
       </p>
-      {required ? (
-        <p className="profile-card__intro">Elle est obligatoire pour votre compte.</p>
-      ) : (
-        <DisableForm userId={userId} />
-      )}
+      {required ? <p className="profile-card__intro">Elle est obligatoire pour votre compte.</p> : <DisableForm userId={userId} />}
     </>
   );
 }
