@@ -165,6 +165,16 @@ const ConfigSchema = z.object({
   /** Sign-ups answered per hour to one client address, and to all of them together (then 429). */
   SIGNUP_HOURLY_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   SIGNUP_HOURLY_TOTAL: z.coerce.number().int().min(1).default(300),
+  /**
+   * The HMAC key of device cookies (api/accounts/device-cookie.ts), at least 32 characters; required in
+   * production. Unset elsewhere: a random key kept in DATA_DIR/device-cookie-secret.
+   */
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32, 'expected at least 32 characters').optional())
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -7,7 +7,9 @@
  * - SMTP_URL: mails sent, never written to the outbox folder;
  * - PUBLIC_URL on https:// (plain http:// only for a loopback host, so that a deployment test on one
  *   machine can run this profile);
- * - uploads on S3 (STORAGE_S3_BUCKET) or on a directory named on purpose (UPLOADS_DIR).
+ * - uploads on S3 (STORAGE_S3_BUCKET) or on a directory named on purpose (UPLOADS_DIR);
+ * - DEVICE_COOKIE_SECRET: the key that signs the device cookies of sign-in (device-cookie.ts), shared by
+ *   every process, never a key made in one machine's DATA_DIR.
  * It reads the raw environment, so that it names what is missing even when another value is malformed.
  */
 
@@ -43,5 +45,6 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       '  STORAGE_S3_BUCKET or UPLOADS_DIR: required with NODE_ENV=production (uploads on an S3 bucket, or in a directory named on purpose)',
     );
+  require('DEVICE_COOKIE_SECRET', 'at least 32 random characters, the same for every process: it signs the sign-in device cookies');
   return problems;
 }

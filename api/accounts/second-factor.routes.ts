@@ -11,16 +11,21 @@ import type { AppDeps } from '../app-deps';
 import { secondFactorDisableSchema, secondFactorEnableSchema, secondFactorSignInSchema, totpCodeSchema } from '../../domain/second-factor';
 import { currentUser, requireAuth } from '../http/auth';
 import { bodyOf } from '../http/request-body';
+import { deviceCookies } from './device-cookie';
 import { presentSecondStep } from './second-factor.presenter';
 import { completeSignIn, confirmEnrolment, disableSecondFactor, secondFactorStatus, startEnrolment } from './second-factor.service';
 
 export function secondFactorRoutes(deps: AppDeps): Router {
   const router = new Router();
+  const devices = deviceCookies(deps.config);
 
   router.post('/user/auth/second_factor', async (ctx) => {
     const input = secondFactorSignInSchema.parse(bodyOf(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentSecondStep(await completeSignIn(deps, input, ctx.ip));
+    const signedIn = await completeSignIn(deps, input, ctx.ip);
+    // The session opens here: this browser becomes a known device of the account (device-cookie.ts).
+    await devices.remember(ctx, signedIn.account.user.email);
+    ctx.body = presentSecondStep(signedIn);
   });
 
   router.get('/user/second_factor', requireAuth(), async (ctx) => {

@@ -1,7 +1,8 @@
 /**
  * The throttling rules of the accounts area (invented numbers, see docs/decisions.md). Login is
  * throttled per account and address pair with growing waits, so failures from other addresses never lock
- * the owner out; per address; and per account by a ceiling only a real attack meets. Reset requests are
+ * the owner out; per address; per account by a ceiling only a real attack meets, for unknown devices;
+ * and per known device (device-cookie.ts) by its failures in a row. Reset requests are
  * limited per account (the e-mail typed, lower-cased) and per address; sign-ups and password-reset
  * confirmations per address and overall (limits from the configuration for sign-ups).
  */
@@ -10,8 +11,9 @@ import type { Clock } from '../clock';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 import { normalizeEmail } from '../../domain/identity';
-import { throttleUnderCeiling, countAttempt, forgiveAttempt, throttledFor, type ThrottleRule } from '../http/throttle';
+import { throttleUnderCeiling, clearAttempts, countAttempt, forgiveAttempt, throttledFor, type ThrottleRule } from '../http/throttle';
 import { clearBackoff, countBackoffAttempt, type BackoffRule } from '../http/backoff';
+import type { KnownDevice } from './device-cookie';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -25,33 +27,58 @@ export const LOGIN_PER_PAIR: BackoffRule = {
   forgetAfterMs: 24 * 60 * MINUTE,
 };
 export const LOGIN_PER_IP: ThrottleRule = { scope: 'login:ip', limit: 100, windowMs: 15 * MINUTE };
-/** Failures of one account from every address: the ceiling of an attack spread over many addresses. */
+/**
+ * Failures of one account from every address: the ceiling of an attack spread over many addresses. It
+ * applies only to unknown devices: a device that signed in to the account before (device-cookie.ts)
+ * meets LOGIN_PER_DEVICE instead, so nobody can keep the owner out by filling it.
+ */
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { scope: 'login:account', limit: 100, windowMs: 60 * MINUTE };
+/** Failures in a row of one known device (a success clears them); beyond, the device is unknown again for the window. */
+export const LOGIN_PER_DEVICE: ThrottleRule = { scope: 'login:device', limit: 10, windowMs: 24 * HOUR };
 export const RESET_PER_ACCOUNT: ThrottleRule = { scope: 'reset:account', limit: 3, windowMs: 60 * MINUTE };
 export const RESET_PER_IP: ThrottleRule = { scope: 'reset:ip', limit: 20, windowMs: 60 * MINUTE };
 
 const pairOf = (account: string, ip: string) => `${account}\n${ip}`;
 
+/** Which counters one login attempt was counted against, for clearLoginFailures after a success. */
+export interface LoginAttempt {
+  account: string;
+  ip: string;
+  /** The known device's nonce when its own limit took the attempt instead of the account's ceiling. */
+  deviceNonce: string | null;
+}
+
 /**
  * Counts one login attempt, before the password is checked (a refused attempt costs no hashing and
  * learns nothing), and throws 429 when a rule refuses it. The rules are taken one after the other and
  * the first refusal stops: an attempt refused for its address or its pair's wait does not count against
- * the account, so one address hammering a locked pair cannot bring the account to its ceiling.
+ * the account, so one address hammering a locked pair cannot bring the account to its ceiling. A known
+ * device (`device`, from its cookie) is counted against its own failures in a row instead of the
+ * account's ceiling, unless it has used them up: then it counts as an unknown device.
  */
-export async function throttleLogin(db: Knex, clock: Clock, email: string, ip: string): Promise<void> {
+export async function throttleLogin(
+  db: Knex,
+  clock: Clock,
+  email: string,
+  ip: string,
+  device: KnownDevice | null = null,
+): Promise<LoginAttempt> {
   const account = normalizeEmail(email);
-  const wait =
-    (await countAttempt(db, clock, LOGIN_PER_IP, ip)) ??
-    (await countBackoffAttempt(db, clock, LOGIN_PER_PAIR, pairOf(account, ip))) ??
-    (await countAttempt(db, clock, LOGIN_PER_ACCOUNT, account));
+  const early =
+    (await countAttempt(db, clock, LOGIN_PER_IP, ip)) ?? (await countBackoffAttempt(db, clock, LOGIN_PER_PAIR, pairOf(account, ip)));
+  if (early !== null) throw throttledFor(early);
+  const trusted = device !== null && (await countAttempt(db, clock, LOGIN_PER_DEVICE, device.nonce)) === null;
+  if (trusted) return { account, ip, deviceNonce: device.nonce };
+  const wait = await countAttempt(db, clock, LOGIN_PER_ACCOUNT, account);
   if (wait !== null) throw throttledFor(wait);
+  return { account, ip, deviceNonce: null };
 }
 
-/** After a successful login: the pair starts afresh, and the attempt is not a failure of the account. */
-export async function clearLoginFailures(db: Knex, email: string, ip: string): Promise<void> {
-  const account = normalizeEmail(email);
-  await clearBackoff(db, LOGIN_PER_PAIR, pairOf(account, ip));
-  await forgiveAttempt(db, LOGIN_PER_ACCOUNT, account);
+/** After a successful login: the pair and the device start afresh, and the attempt is not a failure of the account. */
+export async function clearLoginFailures(db: Knex, attempt: LoginAttempt): Promise<void> {
+  await clearBackoff(db, LOGIN_PER_PAIR, pairOf(attempt.account, attempt.ip));
+  if (attempt.deviceNonce !== null) await clearAttempts(db, LOGIN_PER_DEVICE, attempt.deviceNonce);
+  else await forgiveAttempt(db, LOGIN_PER_ACCOUNT, attempt.account);
 }
 
 /** The checks of one reset request. */

@@ -35,7 +35,9 @@ describe('the mail module without SMTP_URL', () => {
     const mail = createMailer(loadConfig({ DATA_DIR: dir }));
     expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'development', DEV_OUTBOX: 'true' }), mail })).toHaveLength(1);
     expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' }), mail })).toHaveLength(0);
-    expect(outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }), mail })).toHaveLength(0);
+    expect(
+      outboxRoutes({ config: loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', DEVICE_COOKIE_SECRET: 'x'.repeat(32) }), mail }),
+    ).toHaveLength(0);
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
     const smtp = createMailer(loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://127.0.0.1:2525' }));
     expect(smtp.outboxDir).toBeUndefined();

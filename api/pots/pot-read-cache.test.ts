@@ -19,6 +19,7 @@ let owner: string;
 beforeAll(async () => {
   const config = loadConfig({
     NODE_ENV: 'production',
+    DEVICE_COOKIE_SECRET: 'un secret de test d’au moins 32 caractères',
     PORT: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'entraide-pot-cache-')),
     LOG_LEVEL: 'silent',

@@ -213,7 +213,7 @@ describe.runIf(process.env.DATABASE_URL)('a pair of simultaneous gifts by the tw
       const user = await t.db.knex('users').where({ id: donor.id }).first('mangopay_user_id');
       const payins = paidBy([String(user.mangopay_user_id), quickCard.userId]);
       expect(payins).toHaveLength(1);
-      expect(payins[0].AuthorId).toBe(refused === byAccount ? quickCard.userId : String(user.mangopay_user_id));
+      expect(payins[0]?.AuthorId).toBe(refused === byAccount ? quickCard.userId : String(user.mangopay_user_id));
     } finally {
       release();
       await held.catch(() => null);

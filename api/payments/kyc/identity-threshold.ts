@@ -90,7 +90,7 @@ export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | 
         }),
       );
       if (who.userId !== null) return void q.orWhere({ user_id: who.userId });
-      if (who.emails.length > 0) q.orWhereIn('user_id', db('users').select('id').whereRaw('lower(email) = ?', [who.emails[0]]));
+      for (const email of who.emails) q.orWhereIn('user_id', db('users').select('id').whereRaw('lower(email) = ?', [email]));
       if (who.fingerprints.length > 0) q.orWhereIn('card_fingerprint', who.fingerprints);
     })
     .whereIn('status', ['SUCCEEDED', 'CREATED'])
