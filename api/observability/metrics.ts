@@ -83,7 +83,7 @@ export function countDonationOnCommit(trx: Knex.Transaction, method: string, sta
   );
 }
 
-export type HookOutcome = 'received' | 'ignored' | 'applied';
+type HookOutcome = 'received' | 'ignored' | 'applied';
 
 /** `event` is a known event type, or `unknown` for anything else (a caller cannot grow the label set). */
 export function countHook(event: string, outcome: HookOutcome): void {
