@@ -6,7 +6,7 @@
  * `unmatched` otherwise. Unknown methods count as `OTHER`. Per request: one clock read at each end and
  * a cached histogram child (metrics.ts). With tracing on, the server span is named after the route too.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { observeHttpRequest } from './metrics';
 import { nameServerSpan } from './trace-context';
 
@@ -19,21 +19,24 @@ function routeOf(ctx: { _matchedRoute?: unknown; status: number }): string {
   return ctx.status < 300 || ctx.status === 304 ? 'static' : 'unmatched';
 }
 
+function record(ctx: Context, started: number, failed: boolean): void {
+  const status = failed ? 500 : ctx.status;
+  const method = METHODS.has(ctx.method) ? ctx.method : 'OTHER';
+  const route = routeOf(ctx);
+  observeHttpRequest(route, method, status, (performance.now() - started) / 1000);
+  nameServerSpan(method, route);
+}
+
 export function httpMetrics(): Middleware {
-  return async (ctx, next) => {
+  // A plain function chaining on next()'s promise: an async one with try/finally cost about 1 µs more.
+  return (ctx, next) => {
     const started = performance.now();
-    let failed = false;
-    try {
-      await next();
-    } catch (err) {
-      failed = true;
-      throw err;
-    } finally {
-      const status = failed ? 500 : ctx.status;
-      const method = METHODS.has(ctx.method) ? ctx.method : 'OTHER';
-      const route = routeOf(ctx);
-      observeHttpRequest(route, method, status, (performance.now() - started) / 1000);
-      nameServerSpan(method, route);
-    }
+    return next().then(
+      () => record(ctx, started, false),
+      (err: unknown) => {
+        record(ctx, started, true);
+        throw err;
+      },
+    );
   };
 }

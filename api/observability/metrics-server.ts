@@ -14,7 +14,7 @@ import { collectDefaultMetrics, register } from 'prom-client';
 import { z } from 'zod';
 import { watchDatabase } from './db-metrics';
 
-export const DEFAULT_METRICS_PORT = 9464;
+const DEFAULT_METRICS_PORT = 9464;
 
 const OFF = ['off', 'false', 'no', 'none', 'disabled'];
 

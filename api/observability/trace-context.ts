@@ -26,8 +26,6 @@ export function installTraceHooks(implementation: TraceHooks): void {
   hooks = implementation;
 }
 
-export const tracingOn = (): boolean => hooks !== undefined;
-
 /** The active trace context, to store with something that a later request or job continues. */
 export function currentTraceparent(): string | undefined {
   return hooks?.current();

@@ -19,6 +19,8 @@ import { KoaInstrumentation, KoaLayerType } from '@opentelemetry/instrumentation
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { installTraceHooks } from './trace-context';
 
+/** The server span's attributes holding the request's path (both semantic-convention generations). */
+const PATH_ATTRIBUTES = ['url.path', 'url.full', 'http.target', 'http.url'];
 const NOT_TRACED = /^\/(api\/v1\/health(\/|$|\?)|metrics(\?|$))/;
 
 const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
@@ -84,6 +86,9 @@ installTraceHooks({
     const span = trace.getActiveSpan();
     if (!span) return;
     span.setAttribute('http.route', route);
+    // The raw path and query may hold a secret (an invitation or reset token): the template replaces them.
+    for (const key of PATH_ATTRIBUTES) span.setAttribute(key, route);
+    span.setAttribute('url.query', '');
     span.updateName(`${method} ${route}`);
   },
 });

@@ -149,6 +149,8 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     await expect.poll(() => spans.some(isDonationRoute), { timeout: 30_000, interval: 250 }).toBe(true);
     const route = spans.find(isDonationRoute) as OtlpSpan;
     expect(route.name).toBe('POST /api/v1/cagnottes/:id/quick_donations');
+    // The raw path (and whatever a path may hold) is replaced by the template.
+    expect(JSON.stringify(route.attributes)).not.toContain(`/cagnottes/${potId}/`);
     const traceId = route.traceId;
 
     // The settling job's span (pg-boss polls every 2 s) links back to the donation's trace.
