@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { PaymentGateway } from './payments/gateway.types';
 import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
+import type { Readiness } from './shutdown';
 import type { Storage } from './storage/storage';
 
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   mail: Mailer;
   /** Background jobs (api/jobs: pg-boss in the server, run inline in tests). */
   jobs: Jobs;
+  /** Whether the process is stopping (api/shutdown.ts): readiness then answers 503. Absent: never. */
+  readiness?: Readiness;
   /** Directory of the built PWA; when absent only the API is served. */
   distDir?: string;
 }

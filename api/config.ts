@@ -175,6 +175,10 @@ const ConfigSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(32, 'expected at least 32 characters').optional())
     .optional(),
+  /** Milliseconds a stopping web process keeps serving after SIGTERM, readiness at 503 (api/shutdown.ts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+  /** Milliseconds after SIGTERM past which a process that has not closed everything exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
@@ -220,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.DEV_OUTBOX && c.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: the development outbox is never served with NODE_ENV=production');
+  }
+  if (c.SHUTDOWN_TIMEOUT_MS <= c.SHUTDOWN_DRAIN_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHUTDOWN_TIMEOUT_MS: must be greater than SHUTDOWN_DRAIN_MS (the drain is part of the time a stop may take)',
+    );
   }
   return {
     ...c,

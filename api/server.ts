@@ -11,6 +11,7 @@ import { systemClock } from './clock';
 import { loadConfigOrExit } from './config';
 import { embeddedDatabaseDir, openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { createShutdown } from './shutdown';
 import { installFaults } from './faults';
 import { ensureCharityWallets } from './payments/charity-wallets';
 import { startPayments } from './payments/provider';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   process.env.TZ = 'UTC';
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
+  // SIGTERM/SIGINT: readiness 503, drain, close the listener, then the closers added below (api/shutdown.ts).
+  const shutdown = createShutdown({ logger, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   // Test-only crash injection (api/faults.ts); refused in production.
   const fault = installFaults(process.env, config.NODE_ENV);
   if (fault) logger.warn({ fault }, 'TEST-ONLY fault injection armed: the process dies after this provider call');
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     storage: createStorageFromConfig(config),
     mail: createMailer(config),
     jobs,
+    readiness: shutdown.readiness,
     distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist'),
   };
   await jobs.start(jobDefinitions(deps));
@@ -71,19 +75,13 @@ async function main(): Promise<void> {
       `Entraide is running at ${config.PUBLIC_URL} (database: ${where}; payments: ${payments.description}${devOutboxNote(config)})`,
     );
   });
-  const shutdown = () => {
-    server.close(() => {
-      void jobs
-        .stop()
-        .then(() => payments.close())
-        .then(() => metrics.close())
-        .then(() => db.close())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  shutdown.serve(server);
+  // pg-boss may wait for its running jobs as long as the stop may last: past it, the process exits 1.
+  shutdown.add({ name: 'jobs', close: (remainingMs) => jobs.stop({ waitMs: remainingMs + 1000 }) });
+  shutdown.add({ name: 'payments', close: () => payments.close() });
+  shutdown.add({ name: 'metrics', close: () => metrics.close() });
+  shutdown.add({ name: 'database', close: () => db.close() });
+  shutdown.installSignals();
 }
 
 main().catch((err) => {

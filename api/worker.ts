@@ -19,6 +19,7 @@ import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POST
 import { jobDefinitions } from './jobs/registry';
 import { startMetricsServer } from './observability/metrics-server';
 import { createLogger } from './logger';
+import { createShutdown } from './shutdown';
 import { createMailer } from './mail/mailer';
 import { getGateway } from './payments/gateway';
 import type { PaymentGateway } from './payments/gateway.types';
@@ -29,8 +30,8 @@ export const WORKER_READY_LINE = 'Entraide worker is running';
 
 export interface RunningWorker {
   jobs: Jobs;
-  /** Stops taking jobs, waits (5 s at most) for the running ones. */
-  stop(): Promise<void>;
+  /** Stops taking jobs, waits (`waitMs` at most, default 5 s) for the running ones. */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 /** Starts working on the queues of `definitions` (default: every job of the product). */
@@ -45,7 +46,7 @@ export async function startWorker(
     maxConnections: deps.db.embedded ? PG_BOSS_MAX_CONNECTIONS : PG_BOSS_MAX_CONNECTIONS_POSTGRES,
   });
   await jobs.start((options.definitions ?? jobDefinitions)({ ...deps, jobs }));
-  return { jobs, stop: () => jobs.stop() };
+  return { jobs, stop: (stopOptions) => jobs.stop(stopOptions) };
 }
 
 /** The gateway the worker's jobs use (it never starts an emulator of its own). */
@@ -96,22 +97,19 @@ async function main(): Promise<void> {
   });
   const metrics = await startMetricsServer(process.env, { knex: db.knex, logger });
   console.log(`${WORKER_READY_LINE} (pid ${process.pid})`);
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(1), 10_000).unref();
-    void worker
-      .stop()
-      .then(() => db.close())
-      .then(() => metrics.close())
-      .then(() => {
-        console.log('Entraide worker stopped');
-        process.exit(0);
-      });
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // No listener, so no drain: SIGTERM stops taking jobs at once and waits for the running ones.
+  const shutdown = createShutdown({ logger, drainMs: 0, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  shutdown.add({ name: 'jobs', close: (remainingMs) => worker.stop({ waitMs: remainingMs + 1000 }) });
+  shutdown.add({ name: 'metrics', close: () => metrics.close() });
+  shutdown.add({ name: 'database', close: () => db.close() });
+  shutdown.add({
+    name: 'log line',
+    close: () => {
+      console.log('Entraide worker stopped');
+      return Promise.resolve();
+    },
+  });
+  shutdown.installSignals();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

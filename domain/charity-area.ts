@@ -13,7 +13,7 @@ import { isOldEnough } from './birth-date';
 import { isValidSiren, normalizeSiren } from './company';
 import { parseDay, type DayInput } from './dates';
 import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from './identity';
-import { CONFIRMATION_CHECK_OPTIONS, checkPasswordConfirmation, passwordConfirmationSchema, passwordSchema } from './password';
+import { CONFIRMATION_CHECK_OPTIONS, checkPasswordConfirmation, newPasswordSchema, passwordConfirmationSchema } from './password';
 import { IF_NO_ISSUE_YET, optionalText, requiredText } from './schema-helpers';
 
 /** Days an invitation link stays valid. */
@@ -128,7 +128,7 @@ export const charityInvitationSchema = z.object({
 
 /** `POST /charity_invitations/:token/accept` `{password, password_confirmation}` (sign-up's password rules). */
 export const invitationAcceptSchema = z
-  .object({ password: passwordSchema, password_confirmation: passwordConfirmationSchema })
+  .object({ password: newPasswordSchema, password_confirmation: passwordConfirmationSchema })
   .superRefine(checkPasswordConfirmation('default'), CONFIRMATION_CHECK_OPTIONS);
 
 /** `PUT /charity/payout_account` `{payout_account: {holder_name, iban, bic?}}`. */

@@ -53,6 +53,9 @@ export const newsletterEmailInvalid = (email: string): string => `L'email ${emai
 export const PASSWORD_MESSAGES = {
   passwordRequired: 'Votre mot de passe est obligatoire',
   passwordTooLong: 'Votre mot de passe ne doit pas dépasser 128 caractères', // invented
+  // invented: a new password's length and common-password rules (issue 43, docs/decisions.md)
+  passwordTooShort: 'Votre mot de passe doit contenir au moins 10 caractères',
+  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre',
   confirmationRequired: 'Votre confirmation de mot de passe est obligatoire',
   confirmationMismatch: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
   confirmationMismatchCompanyProfile: '- Votre confirmation de mot de passe est invalide',

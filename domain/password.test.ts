@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordChangeRequested, passwordChangeSchema, passwordPairSchema, passwordSchema } from './password';
+import { isPasswordChangeRequested, newPasswordSchema, passwordChangeSchema, passwordPairSchema, passwordSchema } from './password';
 import { levelOfScore, passwordScore, passwordStrength } from './password-strength';
 import { errorsOf, firstMessage, fullErrorsOf, parsed, repeat } from './test-support';
 
@@ -18,13 +18,53 @@ describe('password', () => {
   });
 });
 
+const TOO_SHORT = 'Votre mot de passe doit contenir au moins 10 caractères';
+const TOO_LONG = 'Votre mot de passe ne doit pas dépasser 128 caractères';
+
+describe('new password (sign-up, reset, invitation, change): 10 to 128 characters', () => {
+  it.each([
+    ['', REQUIRED],
+    [undefined, REQUIRED],
+    ['a', TOO_SHORT],
+    [repeat('a', 9), TOO_SHORT],
+    [repeat('a', 10), null],
+    ['Entraide9!', null],
+    [' '.repeat(10), null], // kept as typed: spaces are characters
+    ['🔒🔒🔒🔒🔒', TOO_SHORT], // five characters, ten UTF-16 units
+    ['🔒🔒🔒🔒🔒🔒🔒🔒🔒🔒', null],
+    ['é'.repeat(9), TOO_SHORT],
+    [repeat('a', 128), null],
+    [repeat('a', 129), TOO_LONG],
+  ])('%j -> %s', (input, message) => {
+    expect(firstMessage(newPasswordSchema, input)).toBe(message);
+  });
+
+  it('gives a short one the code password_too_short on password', () => {
+    expect(fullErrorsOf(passwordPairSchema(), { password: 'Court-26!', password_confirmation: 'Court-26!' })).toEqual([
+      { code: 'password_too_short', detail: TOO_SHORT, field: 'password' },
+    ]);
+  });
+
+  it.each([
+    [repeat('b', 9), [{ field: 'password', detail: TOO_SHORT }]],
+    [repeat('b', 10), []],
+    [repeat('b', 129), [{ field: 'password', detail: TOO_LONG }]],
+  ])('a profile change to %j', (password, errors) => {
+    expect(errorsOf(passwordChangeSchema(), { password, password_confirmation: password })).toEqual(errors);
+  });
+
+  it('leaves the password typed to sign in as it was: one character is enough (older accounts)', () => {
+    expect(firstMessage(passwordSchema, 'a')).toBe(null);
+  });
+});
+
 describe('confirmation wording per screen', () => {
   it.each([
     ['default', 'Votre confirmation de mot de passe doit être identique à votre mot de passe'],
     ['companyProfile', '- Votre confirmation de mot de passe est invalide'],
     ['creation', 'Votre confirmation de mot de passe ne correspond pas'],
   ] as const)('%s mismatch reads %j on password_confirmation with code notEquivalent', (variant, message) => {
-    expect(fullErrorsOf(passwordPairSchema(variant), { password: 'Secret1!', password_confirmation: 'Secret2!' })).toEqual([
+    expect(fullErrorsOf(passwordPairSchema(variant), { password: 'Secret-2026!', password_confirmation: 'Secret-2027!' })).toEqual([
       { code: 'notEquivalent', detail: message, field: 'password_confirmation' },
     ]);
   });
@@ -37,7 +77,7 @@ describe('confirmation wording per screen', () => {
   });
 
   it('accepts equal values', () => {
-    expect(errorsOf(passwordPairSchema(), { password: 'Secret1!', password_confirmation: 'Secret1!' })).toEqual([]);
+    expect(errorsOf(passwordPairSchema(), { password: 'Secret-2026!', password_confirmation: 'Secret-2026!' })).toEqual([]);
   });
 });
 
@@ -46,13 +86,13 @@ describe('profile password change: both empty means no change', () => {
   it.each([
     [{}, []],
     [{ password: '', password_confirmation: '' }, []],
-    [{ password: 'Secret1!', password_confirmation: '' }, [{ field: 'password_confirmation', detail: CONFIRM_REQUIRED }]],
-    [{ password: '', password_confirmation: 'Secret1!' }, [{ field: 'password', detail: REQUIRED }]],
+    [{ password: 'Secret-2026!', password_confirmation: '' }, [{ field: 'password_confirmation', detail: CONFIRM_REQUIRED }]],
+    [{ password: '', password_confirmation: 'Secret-2026!' }, [{ field: 'password', detail: REQUIRED }]],
     [
-      { password: 'Secret1!', password_confirmation: 'Secret2!' },
+      { password: 'Secret-2026!', password_confirmation: 'Secret-2027!' },
       [{ field: 'password_confirmation', detail: '- Votre confirmation de mot de passe est invalide' }],
     ],
-    [{ password: 'Secret1!', password_confirmation: 'Secret1!' }, []],
+    [{ password: 'Secret-2026!', password_confirmation: 'Secret-2026!' }, []],
   ])('%j', (input, errors) => {
     expect(errorsOf(change, input)).toEqual(errors);
   });
@@ -61,7 +101,7 @@ describe('profile password change: both empty means no change', () => {
     const empty = parsed(change, { email: 'a@b.fr', password: '', password_confirmation: '' });
     expect(empty).toEqual({ email: 'a@b.fr' });
     expect(isPasswordChangeRequested(empty)).toBe(false);
-    expect(isPasswordChangeRequested(parsed(change, { password: 'x', password_confirmation: 'x' }))).toBe(true);
+    expect(isPasswordChangeRequested(parsed(change, { password: 'Entraide9!', password_confirmation: 'Entraide9!' }))).toBe(true);
   });
 });
 

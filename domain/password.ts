@@ -1,11 +1,22 @@
 /**
- * Password and confirmation. The equality rule is an object-level check that reports on
+ * Password and confirmation. A new password (sign-up, reset, change, invitation) has at least
+ * PASSWORD_MIN_LENGTH characters; the password typed to sign in is only required, so that accounts
+ * made before that rule keep signing in. The server also refuses the most common passwords
+ * (api/accounts/common-passwords.ts: the list is too large for the PWA's bundle). The equality rule is an object-level check that reports on
  * `password_confirmation` with the code `notEquivalent` (the spec's error key) and one of three
  * wordings. In a profile, both fields empty means "no change".
  */
 import { z } from 'zod';
 import { IF_NO_ISSUE_YET } from './schema-helpers';
 import { PASSWORD_MESSAGES } from './messages';
+
+/** Shortest new password, in characters (code points): issue 43, docs/decisions.md. */
+export const PASSWORD_MIN_LENGTH = 10;
+/** The rule as the PWA's new-password fields show it under the field. */
+export const NEW_PASSWORD_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères, et pas un mot de passe courant.`;
+
+/** Length in characters as users count them (an emoji is one, not two UTF-16 units). */
+const characterCount = (value: string): number => [...value].length;
 
 /** Longest accepted password (protects the hashing; docs/decisions.md, "Shared rules (domain/)"). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -21,11 +32,31 @@ const MISMATCH: Record<ConfirmationVariant, string> = {
   creation: PASSWORD_MESSAGES.confirmationMismatchCreation,
 };
 
-/** A required password, kept exactly as typed (never trimmed). */
+/** A required password, kept exactly as typed (never trimmed): the one typed to sign in. */
 export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGES.passwordRequired })
   .min(1, { error: PASSWORD_MESSAGES.passwordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.passwordTooLong, ...IF_NO_ISSUE_YET });
+
+/** Error code of a new password shorter than PASSWORD_MIN_LENGTH. */
+const TOO_SHORT_CODE = 'password_too_short';
+
+/** The issue of a new password's length, or undefined when its length is within the bounds. */
+function newPasswordLengthIssue(password: string): { message: string; params?: { code: string } } | undefined {
+  if (characterCount(password) < PASSWORD_MIN_LENGTH)
+    return { message: PASSWORD_MESSAGES.passwordTooShort, params: { code: TOO_SHORT_CODE } };
+  if (password.length > PASSWORD_MAX_LENGTH) return { message: PASSWORD_MESSAGES.passwordTooLong };
+  return undefined;
+}
+
+/** A new password: required, PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, kept as typed. */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.passwordRequired })
+  .min(1, { error: PASSWORD_MESSAGES.passwordRequired })
+  .superRefine((password, ctx) => {
+    const issue = newPasswordLengthIssue(password);
+    if (issue) ctx.addIssue({ code: 'custom', ...issue });
+  }, IF_NO_ISSUE_YET);
 
 /** A required confirmation; equality is checked by `checkPasswordConfirmation` on the object. */
 export const passwordConfirmationSchema = z
@@ -71,7 +102,7 @@ export function checkPasswordConfirmation(variant: ConfirmationVariant = 'defaul
 /** `{password, password_confirmation}` both required and equal (registration, password reset). */
 export function passwordPairSchema(variant: ConfirmationVariant = 'default') {
   return z
-    .object({ password: passwordSchema, password_confirmation: passwordConfirmationSchema })
+    .object({ password: newPasswordSchema, password_confirmation: passwordConfirmationSchema })
     .superRefine(checkPasswordConfirmation(variant), CONFIRMATION_CHECK_OPTIONS);
 }
 
@@ -101,11 +132,8 @@ export function passwordChangeSchema(variant: ConfirmationVariant = 'default') {
       const password = value.password ?? '';
       const confirmation = value.password_confirmation ?? '';
       if (password === '' && confirmation === '') return;
-      if (password === '') {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.passwordRequired });
-      } else if (password.length > PASSWORD_MAX_LENGTH) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.passwordTooLong });
-      }
+      const passwordIssue = password === '' ? { message: PASSWORD_MESSAGES.passwordRequired } : newPasswordLengthIssue(password);
+      if (passwordIssue) ctx.addIssue({ code: 'custom', path: ['password'], ...passwordIssue });
       if (confirmation === '') {
         ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_MESSAGES.confirmationRequired });
       }

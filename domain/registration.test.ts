@@ -19,8 +19,8 @@ const person = {
   firstname: 'Camille',
   name: 'Durand',
   gender: 'female',
-  password: 'Secret1!',
-  password_confirmation: 'Secret1!',
+  password: 'Secret-2026!',
+  password_confirmation: 'Secret-2026!',
   accept_conditions: true,
   birth_date: '1990-04-12',
   address_line_1: '12 rue de la Paix',
@@ -179,7 +179,7 @@ describe('sign-in, forgot password, reset, social sign-up', () => {
   });
 
   it('reset confirmation needs the token and equal passwords', () => {
-    expect(errorsOf(passwordResetConfirmSchema, { password: 'a', password_confirmation: 'b' })).toEqual([
+    expect(errorsOf(passwordResetConfirmSchema, { password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2027!' })).toEqual([
       { field: 'token', detail: 'Ce champs est obligatoire' },
       { field: 'password_confirmation', detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe' },
     ]);

@@ -13,7 +13,13 @@ import { enterpriseNameSchema, legalFormSchema, repGenderSchema, sirenSchema, ty
 import { ROLES } from './constants';
 import { emailSchema, firstnameSchema, genderSchema, lastnameSchema, phoneSchema, repFirstnameSchema, repLastnameSchema } from './identity';
 import { ADDRESS_MESSAGES, REQUEST_MESSAGES } from './messages';
-import { CONFIRMATION_CHECK_OPTIONS, checkPasswordConfirmation, passwordConfirmationSchema, passwordSchema } from './password';
+import {
+  CONFIRMATION_CHECK_OPTIONS,
+  checkPasswordConfirmation,
+  newPasswordSchema,
+  passwordConfirmationSchema,
+  passwordSchema,
+} from './password';
 import { optionalText, requiredText } from './schema-helpers';
 
 /** Which screen family's wording applies. */
@@ -40,7 +46,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema('creation') })
 export const passwordResetConfirmSchema = z
   .object({
     token: requiredText(ADDRESS_MESSAGES.fieldRequired, { max: 512 }),
-    password: passwordSchema,
+    password: newPasswordSchema,
     password_confirmation: passwordConfirmationSchema,
   })
   .superRefine(checkPasswordConfirmation('default'), CONFIRMATION_CHECK_OPTIONS);
@@ -61,7 +67,7 @@ function personFields(options: RegistrationOptions) {
     firstname: firstnameSchema,
     name: lastnameSchema,
     gender: genderSchema(),
-    password: passwordSchema,
+    password: newPasswordSchema,
     password_confirmation: passwordConfirmationSchema,
     accept_conditions: acceptConditionsSchema,
     mob_phone: phoneSchema(),

@@ -11,6 +11,7 @@
 import type { AppDeps } from '../app-deps';
 import { normalizeEmail, emailSchema } from '../../domain/identity';
 import { isPasswordChangeRequested, passwordChangeSchema } from '../../domain/password';
+import { refuseCommonPassword } from './common-passwords';
 import { HttpError } from '../http/errors';
 import { accountNotFound, emailTaken as emailTakenError } from './account-errors';
 import { checkCurrentPassword } from './current-password';
@@ -56,6 +57,8 @@ export async function updateCredentials(
   }
   const newPassword = isPasswordChangeRequested(change) ? (change as { password: string }).password : undefined;
   if (!newEmail && !newPassword) return account;
+  // Only the new password meets today's rules: the current one may be older and shorter.
+  if (newPassword) refuseCommonPassword(newPassword);
 
   const currentHash = account.user.password_hash;
   if (currentHash) await checkCurrentPassword(deps, { id: caller.id, password_hash: currentHash }, change.current_password);

@@ -9,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { ACCOUNT_NOTICES } from '../../domain/notices';
 import { HttpError, notFound } from '../http/errors';
 import { hashPassword } from './password-hashing';
+import { refuseCommonPassword } from './common-passwords';
 import { deleteReset, findReset, insertReset, useAllResets, type ResetRow } from './password-reset.queries';
 import { passwordResetMail, resetLink } from './password-reset.mail';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
@@ -73,6 +74,7 @@ export async function confirmPasswordReset(deps: Pick<AppDeps, 'db' | 'clock'>, 
   if (!isWellFormedToken(input.token)) throw RESET_ERRORS.invalid();
   const tokenHash = hashSecretToken(input.token);
   assertUsable(await findReset(knex, tokenHash), deps.clock.now());
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps';
 import type { enterpriseRegistrationSchema, privateRegistrationSchema } from '../../domain/registration';
 import { normalizeEmail } from '../../domain/identity';
 import { emailTaken as emailTakenError } from './account-errors';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
 import { openSession } from './sessions.service';
 import { emailTaken, findAccount, insertEnterprise, insertRepresentative, insertUser, type Account } from './users.queries';
@@ -23,6 +24,7 @@ export async function signUp(deps: Pick<AppDeps, 'db' | 'clock'>, input: Registr
   const { knex } = deps.db;
   const email = normalizeEmail(input.email);
   if (await emailTaken(knex, email)) throw emailTakenError();
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   let userId: number;

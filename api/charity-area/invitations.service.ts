@@ -15,6 +15,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../manager/audit-log';
 import { charityNotFound } from '../manager/manager-errors';
 import { hashPassword } from '../accounts/password-hashing';
+import { refuseCommonPassword } from '../accounts/common-passwords';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../accounts/secret-tokens';
 import { openSession } from '../accounts/sessions.service';
 import { emailTaken, findAccount, type Account } from '../accounts/users.queries';
@@ -118,6 +119,7 @@ export async function acceptInvitation(
   // A made-up, used or expired link costs one indexed read, never an argon2 run.
   await usableInvitation(knex, token, deps.clock.now());
   const input = invitationAcceptSchema.parse(body);
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {

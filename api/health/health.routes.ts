@@ -1,4 +1,7 @@
-/** Liveness (no database) and readiness (database answers) probes. */
+/**
+ * Liveness (no database) and readiness (database answers, and the process is not stopping: from SIGTERM
+ * on, readiness answers 503 so that a load balancer stops sending requests; api/shutdown.ts).
+ */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 
@@ -8,6 +11,11 @@ export function healthRoutes(deps: AppDeps): Router {
     ctx.body = { status: 'ok' };
   });
   router.get('/health/ready', async (ctx) => {
+    if (deps.readiness?.draining) {
+      ctx.status = 503;
+      ctx.body = { status: 'draining' };
+      return;
+    }
     try {
       await deps.db.knex.raw('select 1');
       ctx.body = { status: 'ok' };

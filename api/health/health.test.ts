@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 
 let t: TestContext;
+// What api/shutdown.ts gives the app: true from SIGTERM on.
+const readiness = { draining: false };
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ readiness });
 });
 afterAll(() => t.close());
 
@@ -20,6 +22,17 @@ describe('health probes', () => {
     const res = await t.request('/api/v1/health/ready');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers readiness 503 once the process is stopping, while liveness stays 200', async () => {
+    readiness.draining = true;
+    try {
+      const ready = await t.request('/api/v1/health/ready');
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'draining' }]);
+      expect((await t.request('/api/v1/health')).status).toBe(200);
+    } finally {
+      readiness.draining = false;
+    }
   });
 
   it('keeps a sane incoming request id and replaces a hostile one', async () => {

@@ -28,7 +28,8 @@ export interface Jobs {
   start(definitions: JobDefinition<never>[]): Promise<void>;
   /** Queues one job; it runs later (pg-boss) or now (inline). */
   send(name: string, data: object): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones (`waitMs` at most, default 5 s). */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 /** The test runner: `send` runs the job at once (awaited), retrying up to its limit; failures are logged. */

@@ -66,8 +66,9 @@ export function createPgBossJobs(options: {
       if (!started) throw new Error('jobs are not started');
       await boss.send(name, withJobContext(withTraceContext(data)));
     },
-    async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+    async stop({ waitMs = 5000 } = {}) {
+      // graceful: pg-boss takes no new job and waits for the running ones, then closes its pool.
+      if (started) await boss.stop({ graceful: true, timeout: waitMs });
       started = false;
     },
   };

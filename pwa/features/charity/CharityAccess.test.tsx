@@ -24,6 +24,18 @@ describe('the invitation link', () => {
     expect(screen.getAllByText('Les Jardins Partagés').length).toBeGreaterThan(0);
     expect(screen.getByText(representative.email)).toBeTruthy();
 
+    // The rule is shown under the field, and a 9-character password is refused before anything is sent.
+    expect(
+      within(form)
+        .getByLabelText(/^Mot de passe/)
+        .getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(within(form).getByText('Au moins 10 caractères, et pas un mot de passe courant.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Mot de passe/), { target: { value: 'Court-26!' } });
+    fireEvent.change(within(form).getByLabelText(/^Confirmation/), { target: { value: 'Court-26!' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer mon accès' }));
+    expect(await within(form).findByText('Votre mot de passe doit contenir au moins 10 caractères', {}, T)).toBeTruthy();
+
     fireEvent.change(within(form).getByLabelText(/^Mot de passe/), { target: { value: 'Potager-2026!' } });
     fireEvent.change(within(form).getByLabelText(/^Confirmation/), { target: { value: 'Potager-2026?' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Créer mon accès' }));

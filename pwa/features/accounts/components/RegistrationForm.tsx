@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import type { RegistrationFlow } from '../../../../domain/registration';
 import { GENERIC_NOTICES } from '../../../../domain/notices';
+import { NEW_PASSWORD_HINT } from '../../../../domain/password';
 import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { useSession, type SessionUser } from '../../../lib/store';
 import { AddressFields } from '../../../ui/AddressFields';
@@ -119,6 +120,7 @@ export function RegistrationForm({
           label="Mot de passe"
           type="password"
           autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
           required
           error={errors.password?.message}
           {...register('password')}

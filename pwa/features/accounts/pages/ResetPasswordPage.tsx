@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { passwordPairSchema } from '../../../../domain/password';
+import { NEW_PASSWORD_HINT, passwordPairSchema } from '../../../../domain/password';
 import { ACCOUNT_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
 import { api, ApiError } from '../../../lib/api-client';
 import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
@@ -65,6 +65,7 @@ export function ResetPasswordPage() {
               label="Nouveau mot de passe"
               type="password"
               autoComplete="new-password"
+              hint={NEW_PASSWORD_HINT}
               required
               error={errors.password?.message}
               {...form.register('password')}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { invitationAcceptSchema } from '../../../../domain/charity-area';
+import { NEW_PASSWORD_HINT } from '../../../../domain/password';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { useSession } from '../../../lib/store';
@@ -46,6 +47,7 @@ function PasswordForm({ token, charityName }: { token: string; charityName: stri
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
         required
         error={errors.password?.message}
         {...form.register('password')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { isPasswordChangeRequested, passwordChangeSchema } from '../../../../domain/password';
+import { isPasswordChangeRequested, NEW_PASSWORD_HINT, passwordChangeSchema } from '../../../../domain/password';
 import { emailSchema } from '../../../../domain/identity';
 import { PASSWORD_MESSAGES } from '../../../../domain/messages';
 import { ACCOUNT_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
@@ -77,7 +77,7 @@ export function CredentialsForm({ user, company }: { user: SessionUser; company:
       name: 'password',
       label: 'Nouveau mot de passe',
       autoComplete: 'new-password',
-      hint: 'Laissez vide pour garder le mot de passe actuel.',
+      hint: `${NEW_PASSWORD_HINT} Laissez vide pour garder le mot de passe actuel.`,
     },
     { name: 'password_confirmation', label: 'Confirmation du nouveau mot de passe', autoComplete: 'new-password' },
     {
