@@ -55,7 +55,8 @@ const freePort = () =>
 
 interface Run {
   output: () => string;
-  exited: Promise<number | null>;
+  /** The exit code, or 'still running' after `ms` (the process is then stopped, so that no test leaves one behind). */
+  exitCode(ms?: number): Promise<number | null | 'still running'>;
   waitFor(pattern: RegExp, ms: number): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -81,21 +82,26 @@ function run(entry: string, env: Record<string, string>, recordTo?: string): Run
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  };
   return {
     output: () => output,
-    exited,
+    async exitCode(ms = 40_000) {
+      const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), ms))]);
+      await stop();
+      return code;
+    },
     async waitFor(pattern, ms) {
       for (const end = Date.now() + ms; Date.now() < end && !pattern.test(output) && child.exitCode === null;)
         await new Promise((resolve) => setTimeout(resolve, 200));
       return pattern.test(output);
     },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      }
-    },
+    stop,
   };
 }
 
@@ -115,7 +121,7 @@ describe.each([
 ])('the %s with NODE_ENV=production and no part configured', (_, entry) => {
   it('exits with 1 and one message naming every missing variable', async () => {
     const started = run(entry, {});
-    expect(await started.exited).toBe(1);
+    expect(await started.exitCode()).toBe(1);
     const output = started.output();
     expect(output.match(/Invalid configuration:/g), output).toHaveLength(1);
     for (const name of MISSING) expect(output, name).toContain(`  ${name}: required with NODE_ENV=production`);
@@ -130,7 +136,7 @@ describe.each([
       PUBLIC_URL: 'http://entraide.example',
       UPLOADS_DIR: path.join(dir, 'uploads'),
     });
-    expect(await started.exited).toBe(1);
+    expect(await started.exitCode()).toBe(1);
     const output = started.output();
     for (const name of ['DATABASE_URL', 'SMTP_URL']) expect(output, name).toContain(`  ${name}: required with NODE_ENV=production`);
     expect(output).toContain('  PUBLIC_URL: must be https:// with NODE_ENV=production');
@@ -276,14 +282,14 @@ describe('the worker with an embedded database', () => {
       DATABASE_URL: `pglite://${path.join(dir, 'pglite-worker')}`,
       SANDBOX_API_KEY: 'cle-api-de-l-emulateur-du-test',
     });
-    expect(await worker.exited).toBe(1);
+    expect(await worker.exitCode()).toBe(1);
     expect(worker.output()).toContain('DATABASE_URL: the worker needs a PostgreSQL shared with the web processes');
   });
 
   it('in the demo, without MANGOPAY_*, asks for SANDBOX_API_KEY (the web process’s emulator prints it)', async () => {
     db ??= await openTestDatabase();
     const worker = run('api/worker.ts', { NODE_ENV: 'development', DATABASE_URL: db.connectionString });
-    expect(await worker.exited).toBe(1);
+    expect(await worker.exitCode()).toBe(1);
     expect(worker.output()).toContain('SANDBOX_API_KEY: required by the worker without MANGOPAY_*');
   });
 });

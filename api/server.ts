@@ -17,7 +17,7 @@ import { ensureCharityWallets } from './payments/charity-wallets';
 import { startPayments } from './payments/provider';
 import { createStorageFromConfig } from './storage/storage';
 import { createMailer } from './mail/mailer';
-import { devOutboxNote } from './mail/outbox.routes';
+import { devOutboxNote } from './mail/outbox-token';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
 import { startMetricsServer } from './observability/metrics-server';

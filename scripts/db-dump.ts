@@ -64,10 +64,8 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
   );
 }
 
-export const pgliteDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
-
-export async function backupPglite(dataDir: string, file: string): Promise<void> {
-  const dir = pgliteDir(dataDir);
+/** `dir`: the embedded database's directory (DATA_DIR/pglite, or the path of DATABASE_URL=pglite:///…). */
+export async function backupPglite(dir: string, file: string): Promise<void> {
   if (!existsSync(dir)) throw new Error(`no embedded database in ${dir}`);
   const db = await PGlite.create(dir);
   try {
@@ -79,9 +77,8 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
   }
 }
 
-/** Loads the dump into a fresh DATA_DIR/pglite; answers where the replaced data directory was put, if any. */
-export async function restorePglite(dataDir: string, file: string, now = new Date()): Promise<string | null> {
-  const dir = pgliteDir(dataDir);
+/** Loads the dump into a fresh `dir` (the embedded database's directory); answers where the replaced one was put, if any. */
+export async function restorePglite(dir: string, file: string, now = new Date()): Promise<string | null> {
   const blob = new Blob([readFileSync(file)]);
   const fresh = `${dir}.restoring-${stamp(now)}`;
   const db = await PGlite.create(fresh, { loadDataDir: blob });

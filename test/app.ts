@@ -22,7 +22,7 @@ import { createStorage } from '../api/storage/storage';
 import { createInlineJobs } from '../api/jobs/jobs';
 import { jobDefinitions } from '../api/jobs/registry';
 import { createMailer } from '../api/mail/mailer';
-import { DEV_OUTBOX_TOKEN_HEADER } from '../api/mail/outbox.routes';
+import { DEV_OUTBOX_TOKEN_HEADER } from '../api/mail/outbox-token';
 
 export interface TestSandbox extends TestEmulator<ManualClock> {
   /** A gateway on this sandbox. One SDK per process: creating it replaces any earlier gateway. */

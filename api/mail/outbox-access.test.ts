@@ -11,7 +11,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { DEV_OUTBOX_TOKEN_HEADER, devOutboxNote } from './outbox.routes';
+import { DEV_OUTBOX_TOKEN_HEADER, devOutboxNote } from './outbox-token';
 
 let t: TestContext;
 let withoutOutbox: Server;

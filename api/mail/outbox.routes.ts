@@ -13,10 +13,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import type { Config } from '../config';
 import { forbidden, notFound } from '../http/errors';
-
-export const DEV_OUTBOX_TOKEN_HEADER = 'X-Dev-Outbox-Token';
+import { DEV_OUTBOX_TOKEN_HEADER } from './outbox-token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -43,13 +41,6 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** What the start-up line says of the dev outbox (empty when it is not served). */
-export function devOutboxNote(config: Pick<Config, 'DEV_OUTBOX' | 'DEV_OUTBOX_TOKEN' | 'NODE_ENV'>, env = process.env): string {
-  if (!config.DEV_OUTBOX || config.NODE_ENV === 'production' || !config.DEV_OUTBOX_TOKEN) return '';
-  const token = env.DEV_OUTBOX_TOKEN?.trim() ? 'from DEV_OUTBOX_TOKEN' : config.DEV_OUTBOX_TOKEN;
-  return `; dev outbox: GET /api/v1/dev/outbox with the header ${DEV_OUTBOX_TOKEN_HEADER}: ${token}`;
-}
 
 /** The dev outbox router, or none (production, SMTP). */
 export function outboxRoutes(deps: Pick<AppDeps, 'config' | 'mail'>): Router[] {

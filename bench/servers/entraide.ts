@@ -5,14 +5,18 @@
  * emulator run as a process of its own (bench/servers/sandbox.ts), through the real SDK as with
  * Mangopay: in production the provider is another machine, so its work is not counted in the API's
  * process and event loop. The charities' wallets are opened at the emulator when Entraide starts.
+ * Production wants every part named (api/production-profile.ts): mails go to a local SMTP sink that
+ * drops them (smtp-sink.ts), uploads to the run's data directory (UPLOADS_DIR).
  */
+import path from 'node:path';
 import { WORKER_READY_LINE } from '../../api/worker';
+import { smtpSinkUrl } from './smtp-sink';
 import { freePort, startServer, type RunningServer } from './spawn';
 import { newControlToken } from '@entraide/mangopay-sandbox';
 
 /** The emulator's client id and API key the benchmark uses (the emulator accepts any client id). */
 export const BENCH_SANDBOX_CLIENT_ID = 'entraide-local';
-const SANDBOX_API_KEY = 'sandbox-key';
+const SANDBOX_API_KEY = newControlToken();
 /** The emulator's control token for this run (the write path reads wallet balances through the control routes). */
 export const BENCH_SANDBOX_CONTROL_TOKEN = newControlToken();
 
@@ -26,7 +30,8 @@ export async function startSandboxProcess(): Promise<RunningServer> {
   );
 }
 
-function productionEnv(databaseUrl: string, dataDir: string, sandboxUrl: string): Record<string, string> {
+/** The environment of a production process on these parts (the emulator's process stands in for Mangopay). */
+export async function productionEnv(databaseUrl: string, dataDir: string, sandboxUrl: string): Promise<Record<string, string>> {
   return {
     DATABASE_URL: databaseUrl,
     RUN_MIGRATIONS: 'false',
@@ -36,6 +41,8 @@ function productionEnv(databaseUrl: string, dataDir: string, sandboxUrl: string)
     MANGOPAY_CLIENT_ID: BENCH_SANDBOX_CLIENT_ID,
     MANGOPAY_API_KEY: SANDBOX_API_KEY,
     MANGOPAY_BASE_URL: sandboxUrl,
+    SMTP_URL: await smtpSinkUrl(),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
   };
 }
 
@@ -51,7 +58,7 @@ export async function startEntraide(
   return startServer(
     'api/server.ts',
     port,
-    { ...productionEnv(databaseUrl, dataDir, sandboxUrl), RUN_JOBS: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    { ...(await productionEnv(databaseUrl, dataDir, sandboxUrl)), RUN_JOBS: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     /Entraide is running at/,
     nodeArgs,
   );
@@ -67,7 +74,7 @@ export async function startWorkerProcess(
   return startServer(
     'api/worker.ts',
     0,
-    { ...productionEnv(databaseUrl, dataDir, sandboxUrl), PUBLIC_URL: publicUrl },
+    { ...(await productionEnv(databaseUrl, dataDir, sandboxUrl)), PUBLIC_URL: publicUrl },
     new RegExp(WORKER_READY_LINE),
   );
 }

@@ -14,7 +14,7 @@ const sandbox = await startSandbox({
   host: '127.0.0.1',
   publicUrl: port ? `http://127.0.0.1:${port}` : undefined,
   clock: systemClock,
-  apiKey: process.env.SANDBOX_API_KEY ?? 'sandbox-key',
+  apiKey: process.env.SANDBOX_API_KEY, // bench/servers/entraide.ts gives one; unset: random
   logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
   controlToken: controlTokenFromEnv(process.env.SANDBOX_CONTROL_TOKEN),
 });

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionEnv, startSandboxProcess } from '../servers/entraide';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
 import { interactionSpecs, measureInteraction, type InteractionResult } from './interactions';
 import { runLighthouse, type RunResult } from './lighthouse-run';
@@ -25,8 +26,13 @@ const INTERACTION_RUNS = Number(process.env.BENCH_WEB_INTERACTION_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 
+// Production wants every part named (api/production-profile.ts): the emulator in a process of its own
+// stands in for Mangopay, the database is an embedded one named on purpose, mails go to a sink.
+const sandbox = await startSandboxProcess();
+
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-bench-web-'));
+  const parts = await productionEnv(`pglite://${path.join(dataDir, 'pglite')}`, dataDir, sandbox.url);
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/server.ts'], {
     cwd: ROOT,
     detached: true,
@@ -35,9 +41,10 @@ async function startServer() {
       ...process.env,
       PATH: `${path.join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
       TZ: 'UTC',
+      ...parts,
+      RUN_MIGRATIONS: 'true',
       NODE_ENV: 'production',
       PORT: String(PORT),
-      SANDBOX_PORT: String(PORT + 1),
       DATA_DIR: dataDir,
       DIST_DIR: DIST,
       LOG_LEVEL: 'warn',
@@ -199,4 +206,5 @@ try {
   console.log(`wrote ${path.relative(ROOT, file)}`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await sandbox.stop();
 }

@@ -7,6 +7,7 @@ export { createSandboxApp, type SandboxApp, type SandboxHandle, type SandboxOpti
 export { SANDBOX_HOST, startSandbox, type RunningSandbox, type StartSandboxOptions } from './start';
 export {
   CONTROL_PREFIX,
+  apiKeyFromEnv,
   CONTROL_TOKEN_HEADER,
   controlFetch,
   controlHeaders,
