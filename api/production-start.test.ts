@@ -33,6 +33,8 @@ const PARTS = [
   'UPLOADS_DIR',
   'SANDBOX_API_KEY',
   'DEV_OUTBOX',
+  'DEVICE_COOKIE_SECRET',
+  'METRICS_PORT',
 ];
 
 let dir: string;
@@ -72,6 +74,7 @@ function run(entry: string, env: Record<string, string>, recordTo?: string): Run
       TZ: 'UTC',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off',
       DATA_DIR: path.join(dir, 'data'),
       ...(recordTo ? { RECORD_MODULES_FILE: recordTo, NODE_OPTIONS: `--import=${RECORDER}` } : {}),
       ...env,
@@ -113,6 +116,7 @@ const MISSING = [
   'SMTP_URL',
   'PUBLIC_URL',
   'STORAGE_S3_BUCKET or UPLOADS_DIR',
+  'DEVICE_COOKIE_SECRET',
 ];
 
 describe.each([
@@ -135,6 +139,7 @@ describe.each([
       MANGOPAY_BASE_URL: 'https://api.mangopay.com',
       PUBLIC_URL: 'http://entraide.example',
       UPLOADS_DIR: path.join(dir, 'uploads'),
+      DEVICE_COOKIE_SECRET: 'une-cle-des-cookies-d-appareil-de-production',
     });
     expect(await started.exitCode()).toBe(1);
     const output = started.output();
@@ -154,6 +159,7 @@ describe('the production profile (production-profile.ts)', () => {
     SMTP_URL: 'smtp://smtp.exemple.fr:587',
     PUBLIC_URL: 'https://entraide.exemple.fr',
     STORAGE_S3_BUCKET: 'entraide-fichiers',
+    DEVICE_COOKIE_SECRET: 'une-cle-des-cookies-d-appareil-de-production',
   };
 
   it.each([
@@ -214,6 +220,7 @@ describe('a production start with every part configured (a fake MANGOPAY_BASE_UR
         MANGOPAY_BASE_URL: 'http://127.0.0.1:9',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         UPLOADS_DIR: path.join(dir, 'uploads'),
+        DEVICE_COOKIE_SECRET: 'une-cle-des-cookies-d-appareil-de-production',
       },
       record,
     );
@@ -246,6 +253,7 @@ describe('a production start with every part configured (a fake MANGOPAY_BASE_UR
         MANGOPAY_BASE_URL: 'http://127.0.0.1:9',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         STORAGE_S3_BUCKET: 'entraide-fichiers',
+        DEVICE_COOKIE_SECRET: 'une-cle-des-cookies-d-appareil-de-production',
       },
       record,
     );

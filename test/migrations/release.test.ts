@@ -187,9 +187,7 @@ describe('npm run db:rollback', () => {
   it('refuses to undo every migration without --all when the database was made in one run', async () => {
     const { knex } = await open('fresh');
     await runDbCommand(knex, { name: 'release' });
-    await expect(runDbCommand(knex, parseDbCommand(['rollback'], {}))).rejects.toThrow(
-      'db rollback: the last batch holds every migration',
-    );
+    await expect(runDbCommand(knex, parseDbCommand(['rollback'], {}))).rejects.toThrow('db rollback: the last batch holds every migration');
     expect(await knex('knex_migrations').orderBy('id').pluck('name')).toEqual(all);
     expect(await runDbCommand(knex, parseDbCommand(['rollback', '--all'], {}))).toMatch(/^db rollback \(every migration\)/);
   });
