@@ -40,6 +40,8 @@ function ratioSection(r: RatioResult): string[] {
     '',
     'Bare Koa and each endpoint take turns (four rounds of a quarter of the measure each, after one round of',
     "warm-up for each server); the ratio is of their totals, so that the machine's drift weighs on both alike.",
+    'Entraide runs with its observability on: metrics on their own port and every request traced',
+    '(OpenTelemetry, the default sampler) to a stand-in OTLP collector (`bench/servers/otlp-sink.ts`).',
     '',
     '| endpoint | req/s | bare Koa in the same rounds, req/s | ratio to bare Koa | p50 | p99 | failed | goal | met |',
     '|---|---:|---:|---:|---:|---:|---:|---|---|',

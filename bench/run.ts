@@ -18,6 +18,7 @@ import { benchRatio } from './ratio';
 import { renderReport, writeReport } from './report';
 import { seedDonations } from './seed-data';
 import { startEntraide, startSandboxProcess, startWorkerProcess } from './servers/entraide';
+import { startOtlpSink } from './servers/otlp-sink';
 import { freePort, startServer, type RunningServer } from './servers/spawn';
 import { readSettings } from './settings';
 import { entraideTargets } from './targets';
@@ -69,9 +70,20 @@ async function benchApi(): Promise<void> {
     log('2. Flat costs, large database (micro-cache off)');
     const large = await measureSize(flatLarge, fixtures, settings, log);
 
-    // From here on, Entraide as production runs it (micro-cache on).
+    // From here on, Entraide as production runs it (micro-cache on), observability on (issue 41, item 8):
+    // metrics on their port, every request traced (the SDK's default sampler) to a stand-in collector.
     await entraide.stop();
-    entraide = await startEntraide(db.url, dataDir, sandbox.url);
+    const otlp = await startOtlpSink();
+    entraide = await startEntraide(
+      db.url,
+      dataDir,
+      sandbox.url,
+      ['--import', 'tsx', '--import', './api/observability/tracing-preload.ts'],
+      {
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
+        METRICS_PORT: String(await freePort()),
+      },
+    );
     const targets = entraideTargets(entraide.url, fixtures, token);
     log('1. Ratio to bare Koa');
     const bare = await startServer('bench/servers/bare-koa.ts', await freePort(), {}, /ready \d+/);
@@ -96,6 +108,9 @@ async function benchApi(): Promise<void> {
     } finally {
       await worker.stop();
     }
+    log(`  traces: ${otlp.batches()} OTLP batches received from the web process`);
+    if (otlp.batches() === 0) throw new Error('tracing was on, yet no span reached the OTLP sink');
+    await otlp.close();
     log(
       `  ${writePath.donationsPerSecond} donations/s (${writePath.donations}, ${writePath.failures} failed), p99 ${writePath.donationP99} ms; total ${writePath.totalChecked ? 'exact' : 'WRONG'}; hook p99 ${writePath.hookP99} ms (${writePath.hookRequests})`,
     );

@@ -63,7 +63,7 @@ describe('sign-up', () => {
 describe('password reset', () => {
   async function linkFor(email: string): Promise<string> {
     expect((await post('/user/pwd/reset', { email })).status).toBe(202);
-    const mails = (await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as OutboxMail[];
+    const mails = (await (await t.outbox(email)).json()) as OutboxMail[];
     const token = mails[0]?.text.match(/reinitialiser-mot-de-passe\?token=(\S+)/)?.[1];
     if (!token) throw new Error(`no reset link for ${email}`);
     return decodeURIComponent(token);

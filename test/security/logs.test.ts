@@ -124,7 +124,7 @@ describe('secrets never reach the log', () => {
 
     // A reset link asked for, read in the outbox and used with a new password.
     expect((await t.request('/api/v1/user/pwd/reset', { method: 'POST', json: { email: user.email } })).status).toBe(202);
-    const [mail] = (await (await t.request(`/api/v1/dev/outbox?to=${encodeURIComponent(user.email)}`)).json()) as OutboxMail[];
+    const [mail] = (await (await t.outbox(user.email)).json()) as OutboxMail[];
     const reset = decodeURIComponent(mail?.text.match(/\?token=(\S+)/)?.[1] ?? '');
     expect(reset).toHaveLength(43);
     const password = 'Journal-Secret-2026!';

@@ -31,9 +31,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let serial = 0;
-/** A Visa number of this test alone (Luhn-valid, so the emulator takes it as a frictionless card). */
+/** A card number of this test alone: the emulator's series of frictionless test cards (497010999…, Luhn-valid). */
 function newCardNumber(): string {
-  const body = `497010${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial).padStart(3, '0')}`;
+  const body = `497010999${String(Date.now() % 1e3).padStart(3, '0')}${String(++serial % 1000).padStart(3, '0')}`;
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
     let d = Number(body[body.length - 1 - i]);

@@ -12,7 +12,10 @@
  * (https://docs.mangopay.com/errors/codes/<code>); Mangopay's own sandbox does not know them:
  * - 4970100000000006 -> 101101 Transaction refused by the bank (Do not honor), e.g. insufficient funds;
  * - 4970100000000014 -> 101102 Transaction refused by the bank (Amount limit);
- * - 4970100000000022 -> 101106 The card is inactive.
+ * - 4970100000000022 -> 101106 The card is inactive;
+ * - 497010999 followed by 7 digits, Luhn-valid (e.g. 4970109990000009): a series of frictionless Visa test
+ *   cards, each with a Fingerprint of its own, for tests that need several distinct cards of one person
+ *   (the identity threshold counts a person's cards). The prefix is in Mangopay's test range.
  * No other number is accepted: the tokenizer answers any other one `errorCode=02625`, Mangopay's code for a
  * bad card number (people do type their real card into a demo; the emulator must never keep one).
  *
@@ -39,7 +42,8 @@ export interface CardBehaviour {
 
 /** Which test card a stored card is: the emulator's only marker of it (never its number). */
 export type TestCardId =
-  'visa-frictionless' | 'visa-challenge' | 'maestro-challenge' | 'amex-challenge' | 'refused-101101' | 'refused-101102' | 'refused-101106';
+  | 'visa-frictionless-series'
+  | 'visa-frictionless' | 'visa-challenge' | 'maestro-challenge' | 'amex-challenge' | 'refused-101101' | 'refused-101102' | 'refused-101106';
 
 export interface TestCard extends CardBehaviour {
   id: TestCardId;
@@ -59,14 +63,19 @@ const TEST_CARDS: Record<string, TestCard> = {
 /** Above this amount (cents) a card payment is always challenged. */
 export const FRICTIONLESS_MAX_AMOUNT = 5000;
 
+/** The emulator-only series of frictionless test cards: 497010999 and 7 digits, Luhn-valid. */
+const SERIES_CARD: TestCard = { id: 'visa-frictionless-series', flow: 'frictionless', emulatorOnly: true };
+const SERIES = /^497010999\d{7}$/;
+
 /** The test card of a number, or undefined: not a card the emulator takes. */
 export function testCardOf(number: string): TestCard | undefined {
-  return Object.hasOwn(TEST_CARDS, number) ? TEST_CARDS[number] : undefined;
+  if (Object.hasOwn(TEST_CARDS, number)) return TEST_CARDS[number];
+  return SERIES.test(number) && luhnValid(number) ? SERIES_CARD : undefined;
 }
 
 /** What a payment with a stored card does (an unknown id, which no journal should hold: frictionless). */
 export function cardBehaviour(id: string | undefined): CardBehaviour {
-  return Object.values(TEST_CARDS).find((card) => card.id === id) ?? { flow: 'frictionless' };
+  return [...Object.values(TEST_CARDS), SERIES_CARD].find((card) => card.id === id) ?? { flow: 'frictionless' };
 }
 
 /** Mangopay's Fingerprint of a card: the same for every registration of one card number. */
