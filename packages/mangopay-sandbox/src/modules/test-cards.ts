@@ -43,7 +43,13 @@ export interface CardBehaviour {
 /** Which test card a stored card is: the emulator's only marker of it (never its number). */
 export type TestCardId =
   | 'visa-frictionless-series'
-  | 'visa-frictionless' | 'visa-challenge' | 'maestro-challenge' | 'amex-challenge' | 'refused-101101' | 'refused-101102' | 'refused-101106';
+  | 'visa-frictionless'
+  | 'visa-challenge'
+  | 'maestro-challenge'
+  | 'amex-challenge'
+  | 'refused-101101'
+  | 'refused-101102'
+  | 'refused-101106';
 
 export interface TestCard extends CardBehaviour {
   id: TestCardId;
