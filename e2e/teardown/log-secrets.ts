@@ -22,7 +22,11 @@ const PASSWORD_CONSTANT = /PASSWORD\w*\s*=\s*'([^']{8,})'/g;
 const IBAN_CONSTANT = /IBAN\w*\s*=\s*'([^']{15,})'/g;
 const PASSWORD_FILL = /(?:mot de passe|password)[^\n]*\.fill\('([^']{8,})'\)/gi;
 const MAILED_TOKEN = /(?:[?&]token=|\/invitation\/)([A-Za-z0-9_%-]{16,})/g;
-const TOKEN_SHAPE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+// 43 base64url characters (32 random bytes, every secret token the product makes) with an upper-case
+// letter, a digit or an underscore among them: a random token has none with a chance of about 1e-16,
+// while the page slugs of the access log (`/associations-partenaires-cagnotte-solidaire`, 43 characters
+// of lower-case letters and hyphens) have none.
+const TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Z0-9_])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 /** The passwords and IBANs the specs of `specDir` type. */
 export function typedPasswords(specDir: string): string[] {
