@@ -19,6 +19,8 @@ export const BENCH_SANDBOX_CLIENT_ID = 'entraide-local';
 const SANDBOX_API_KEY = newControlToken();
 /** The emulator's control token for this run (the write path reads wallet balances through the control routes). */
 export const BENCH_SANDBOX_CONTROL_TOKEN = newControlToken();
+/** The key of the sign-in device cookies, one for the run's web process and worker. */
+const BENCH_DEVICE_COOKIE_SECRET = `${newControlToken()}${newControlToken()}`;
 
 /** The emulator in its own process, state in memory (bench/servers/sandbox.ts); its `url` is the SDK's base URL. */
 export async function startSandboxProcess(): Promise<RunningServer> {
@@ -43,6 +45,7 @@ export async function productionEnv(databaseUrl: string, dataDir: string, sandbo
     MANGOPAY_BASE_URL: sandboxUrl,
     SMTP_URL: await smtpSinkUrl(),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    DEVICE_COOKIE_SECRET: BENCH_DEVICE_COOKIE_SECRET,
   };
 }
 

@@ -9,6 +9,7 @@
  * interactions), BENCH_WEB_INTERACTION_RUNS (3), BENCH_WEB_TRACE_DIR (keeps each interaction's trace).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,7 @@ async function startServer() {
       ...parts,
       RUN_MIGRATIONS: 'true',
       NODE_ENV: 'production',
+      DEVICE_COOKIE_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DIST_DIR: DIST,
