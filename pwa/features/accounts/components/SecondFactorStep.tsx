@@ -7,6 +7,7 @@ import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { RecoveryCodes } from '../../../ui/RecoveryCodes';
+import { TotpCodeField } from '../../../ui/TotpCodeField';
 import { TotpKey } from '../../../ui/TotpKey';
 import { toastError } from '../../../ui/toast';
 import { useCompleteSecondFactor, type SecondFactorChallenge, type SecondStepAnswer } from '../requests/second-factor-requests';
@@ -107,16 +108,7 @@ export function SecondFactorStep({ challenge, onDone, onRestart }: SecondFactorS
             {...form.register('recovery_code')}
           />
         ) : (
-          <Field
-            key="code"
-            label="Code à 6 chiffres"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            error={errors.code?.message}
-            {...form.register('code')}
-          />
+          <TotpCodeField key="code" error={errors.code?.message} {...form.register('code')} />
         )}
         <Button type="submit" block loading={isSubmitting}>
           {enrolling ? 'Activer et me connecter' : 'Valider'}

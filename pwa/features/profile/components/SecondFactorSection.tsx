@@ -12,6 +12,7 @@ import { formatDayAndTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { RecoveryCodes } from '../../../ui/RecoveryCodes';
+import { TotpCodeField } from '../../../ui/TotpCodeField';
 import { TotpKey } from '../../../ui/TotpKey';
 import { toastSuccess } from '../../../ui/toast';
 import {
@@ -80,15 +81,7 @@ function ConfirmForm({
       </p>
       <TotpKey secret={enrolment.secret} uri={enrolment.otpauth_uri} />
       <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Confirmer la double authentification">
-        <Field
-          label="Code à 6 chiffres"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
-          error={form.formState.errors.code?.message}
-          {...form.register('code')}
-        />
+        <TotpCodeField error={form.formState.errors.code?.message} {...form.register('code')} />
         <Button type="submit" loading={form.formState.isSubmitting}>
           Confirmer
         </Button>
@@ -123,15 +116,7 @@ function DisableForm({ userId }: { userId: number }) {
         error={form.formState.errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <Field
-        label="Code à 6 chiffres"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        required
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
+      <TotpCodeField error={form.formState.errors.code?.message} {...form.register('code')} />
       <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
         Désactiver la double authentification
       </Button>
