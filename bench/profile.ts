@@ -1,86 +1,31 @@
 /**
- * `npm run bench:profile -- [bare] [bare-profile] [health] [pot] [participants] [filter] [write]`: where the API's time
- * goes. Each named endpoint is loaded (BENCH_CONNECTIONS, BENCH_DURATION_SECONDS, default 50 and 5)
+ * `npm run bench:profile -- [cpu] [metrics|traced] [bare] [bare-profile] [health] [pot] [participants] [filter] [write]`:
+ * where the API's time goes. Each named endpoint is loaded (BENCH_CONNECTIONS, BENCH_DURATION_SECONDS, default 50 and 5)
  * against a fresh Entraide process started with `node --cpu-prof`; prints req/s, latency and the
  * profile's self time by place and by function. Figures depend on the machine's load; the profile's
  * shares do much less. `bare` measures bare Koa first, for the ratio, measured back to back.
- *
- * The data stays between runs in a database of its own, `entraide_profile` on the PostgreSQL server of
- * DATABASE_URL (default the local one), created, migrated and filled on first use (10,000 charities,
- * BENCH_PROFILE_DONATIONS donations, default 20,000); `BENCH_PROFILE_FRESH=1` drops it first.
+ * Observability is off unless asked: `metrics` serves the Prometheus metrics on a free port (METRICS_PORT),
+ * `traced` also loads OpenTelemetry (tracing-preload.ts) sending spans to a stand-in collector
+ * (servers/otlp-sink.ts), as `npm run bench` runs Entraide for its ratios.
+ * Its data: bench/profile-database.ts.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSession } from '../api/accounts/sessions.service';
-import { systemClock } from '../api/clock';
-import { createKnex } from '../api/db/database';
-import { migrateLatest } from '../migrations/index';
-import { runSeeds } from '../migrations/seeds/index';
-import { adminUrl, databaseUrlFor } from '../test/pg-urls';
-import { DEFAULT_SERVER_URL } from './bench-database';
-import { fillDirectory } from './charities-at-scale';
 import { printSummary, summarizeProfile } from './cpu-profile';
 import { measure, probe, type Target } from './load';
-import { BENCH_EMAIL_DOMAIN, seedDonations, type BenchFixtures } from './seed-data';
+import { dataDir, DATABASE, profileDatabase } from './profile-database';
+import type { BenchFixtures } from './seed-data';
 import { startEntraide, startSandboxProcess, startWorkerProcess } from './servers/entraide';
+import { startOtlpSink, type OtlpSink } from './servers/otlp-sink';
 import { freePort, startServer } from './servers/spawn';
 import { entraideTargets } from './targets';
-import { benchWritePath, WRITE_POT_PREFIX } from './write-path';
+import { benchWritePath } from './write-path';
 
 process.env.TZ = 'UTC';
 const log = (line: string) => console.log(line);
-const DATABASE = 'entraide_profile';
-/** The server's DATA_DIR. */
-const dataDir = path.join(os.tmpdir(), 'entraide-profile-data');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
-
-async function profileDatabase(): Promise<{ url: string; fixtures: BenchFixtures; token: string }> {
-  const server = process.env.DATABASE_URL ?? DEFAULT_SERVER_URL;
-  const admin = createKnex(adminUrl(server), 1);
-  try {
-    if (process.env.BENCH_PROFILE_FRESH === '1') {
-      await admin.raw(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    const exists = await admin.raw<{ rows: unknown[] }>('SELECT 1 FROM pg_database WHERE datname = ?', [DATABASE]);
-    if (exists.rows.length === 0) await admin.raw(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await admin.destroy();
-  }
-  const url = databaseUrlFor(server, DATABASE);
-  const knex = createKnex(url, 2);
-  try {
-    await migrateLatest(knex);
-    await runSeeds(knex);
-    // As run.ts: the generated charities get fictional provider ids (no wallet opened at start), the seeded ones real wallets.
-    const seeded = Number((await knex('assocs').max({ id: 'id' }).first())?.id ?? 0);
-    await fillDirectory(knex, 10_000);
-    await knex('assocs')
-      .where('id', '>', seeded)
-      .whereNull('mangopay_user_id')
-      .update({ mangopay_user_id: knex.raw("'bench-user-' || id"), mangopay_wallet_id: knex.raw("'bench-wallet-' || id") });
-    // The emulator starts empty each time (bench/servers/sandbox.ts): Entraide opens the seeded
-    // charities' wallets again at start.
-    await knex('assocs')
-      .whereNot('mangopay_wallet_id', 'like', 'bench-wallet-%')
-      .update({ mangopay_user_id: null, mangopay_wallet_id: null });
-    // Its ids start again too: forget the previous write-path runs' pay-ins (unique) and provider users.
-    const writePots = knex('pots')
-      .where('name', 'like', WRITE_POT_PREFIX + '%')
-      .select('id');
-    await knex('donations').whereIn('pot_id', writePots).whereNotNull('mangopay_payin_id').update({ mangopay_payin_id: null });
-    await knex('users')
-      .whereNotNull('mangopay_user_id')
-      .where('email', 'like', `%@${BENCH_EMAIL_DOMAIN}`)
-      .update({ mangopay_user_id: null, mangopay_wallet_id: null });
-    const fixtures = await seedDonations(knex, Number(process.env.BENCH_PROFILE_DONATIONS ?? 20_000), log);
-    return { url, fixtures, token: await openSession(knex, systemClock, fixtures.userId) };
-  } finally {
-    await knex.destroy();
-  }
-}
 
 /** Busy CPU time per request, from a profile's summary and the requests it served. */
 function perRequest(busyMs: number, requests: number): string {
@@ -116,7 +61,7 @@ async function profileBareKoa(): Promise<void> {
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
-  const { url, fixtures, token } = await profileDatabase();
+  const { url, fixtures, token } = await profileDatabase(log);
   mkdirSync(dataDir, { recursive: true });
   log(
     `database ${DATABASE}: pot ${fixtures.potId} (${fixtures.potDonations} donations), ${fixtures.donations} donations; load average ${os
@@ -134,6 +79,20 @@ async function main(): Promise<void> {
 
 /** `cpu` mode: no profiler, the server's CPU time per request from /proc (steadier than req/s on a busy machine). */
 const cpuMode = process.argv.includes('cpu');
+const FLAGS = new Set(['bare', 'cpu', 'metrics', 'traced']);
+
+/** The node arguments and environment of the observability asked for (`metrics`, `traced`), and its collector. */
+async function observability(names: string[]): Promise<{ nodeArgs: string[]; env: Record<string, string>; sink?: OtlpSink }> {
+  if (names.includes('traced')) {
+    const sink = await startOtlpSink();
+    return {
+      nodeArgs: ['--import', 'tsx', '--import', './api/observability/tracing-preload.ts'],
+      env: { METRICS_PORT: String(await freePort()), OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
+      sink,
+    };
+  }
+  return { nodeArgs: [], env: { METRICS_PORT: names.includes('metrics') ? String(await freePort()) : 'off' } };
+}
 
 async function profileTargets(names: string[], url: string, fixtures: BenchFixtures, token: string, sandboxUrl: string): Promise<void> {
   let bareRps: number | undefined;
@@ -141,6 +100,7 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
   if (names.includes('bare')) {
     const bare = await startServer('bench/servers/bare-koa.ts', await freePort(), {}, /ready \d+/);
     try {
+      await measure({ label: 'bare Koa', url: `${bare.url}/api/v1/health` }, { connections, duration: 1 }); // warm-up
       const cpuBefore = bare.cpuMs();
       const m = await measure({ label: 'bare Koa', url: `${bare.url}/api/v1/health` }, { connections, duration });
       bareRps = m.requestsPerSecond;
@@ -150,14 +110,21 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
       await bare.stop();
     }
   }
-  for (const name of names.filter((n) => n !== 'bare' && n !== 'cpu')) {
+  const observed = await observability(names);
+  for (const name of names.filter((n) => !FLAGS.has(n))) {
     if (name === 'bare-profile') {
       await profileBareKoa();
       continue;
     }
     const profileDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-profile-cpu-'));
     const spawned = Date.now();
-    const entraide = await startEntraide(url, dataDir, sandboxUrl, cpuMode ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+    const entraide = await startEntraide(
+      url,
+      dataDir,
+      sandboxUrl,
+      [...observed.nodeArgs, ...(cpuMode ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir])],
+      observed.env,
+    );
     // Only the samples taken under load count (not the start-up's module loading).
     const loadFrom = Date.now() - spawned;
     let requests = 0;
@@ -183,6 +150,7 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
         if (!target) throw new Error(`unknown target ${name}: bare, health, pot, participants, filter, dashboard, write`);
         const status = await probe(target);
         if (status !== 200) throw new Error(`${target.label} answered ${status}`);
+        await measure(target, { connections, duration: 1 }); // warm-up (the JIT), not counted
         const cpuBefore = entraide.cpuMs();
         const m = await measure(target, { connections, duration });
         requests = m.requests;
@@ -205,6 +173,8 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
     if (process.env.BENCH_PROFILE_KEEP) log(`  profile kept in ${profileDir}`);
     else rmSync(profileDir, { recursive: true, force: true });
   }
+  if (observed.sink) log(`traces: ${observed.sink.batches()} OTLP batches received`);
+  await observed.sink?.close();
 }
 
 await main();

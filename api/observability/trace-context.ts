@@ -8,6 +8,9 @@
  *   arrives later as a request of its own, so the job that settles the donation links back to the trace
  *   that created the pay-in (`linkTraceparent`).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Middleware } from 'koa';
+
 export interface TraceHooks {
   /** The active span's traceparent, if any. */
   current(): string | undefined;
@@ -17,6 +20,8 @@ export interface TraceHooks {
   link(traceparent: string): void;
   /** Names the active server span after the matched route template. */
   route(method: string, route: string): void;
+  /** Runs `run` (the rest of the request's middleware) in the request's server span, if it is traced. */
+  serve(request: IncomingMessage, response: ServerResponse, run: () => Promise<unknown>): Promise<unknown>;
 }
 
 let hooks: TraceHooks | undefined;
@@ -37,6 +42,15 @@ export function linkTraceparent(traceparent: string | null | undefined): void {
 
 export function nameServerSpan(method: string, route: string): void {
   hooks?.route(method, route);
+}
+
+/**
+ * The middleware opening each request's server span (the app's first), or undefined when tracing is off:
+ * then it is not even in the chain.
+ */
+export function serverSpans(): Middleware | undefined {
+  const installed = hooks;
+  return installed && ((ctx, next) => installed.serve(ctx.req, ctx.res, next));
 }
 
 /** The key of a job's data that carries the sender's trace context (absent when tracing is off). */

@@ -6,6 +6,10 @@
  * and `http`) are patched by require-in-the-middle. Spans go to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces
  * as OTLP over HTTP (JSON); the standard OTEL_* variables (service name, resource attributes, sampler,
  * headers) apply as the SDK reads them.
+ * Each request's server span is opened by the app (server-span.ts), not by the http instrumentation,
+ * which only traces outgoing calls here. OpenTelemetry's own metrics and logs are not set up (the
+ * Prometheus metrics are metrics.ts's; the logs are pino's): the SDK's defaults would record a duration
+ * per request and per query, and push them to the collector.
  * Not traced: load balancers' health probes and the metrics server's scrapes (noise, every few seconds);
  * pg queries outside a request or job span (pg-boss's polling).
  */
@@ -17,11 +21,8 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { KoaInstrumentation, KoaLayerType } from '@opentelemetry/instrumentation-koa';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { serveInSpan } from './server-span';
 import { installTraceHooks } from './trace-context';
-
-/** The server span's attributes holding the request's path (both semantic-convention generations). */
-const PATH_ATTRIBUTES = ['url.path', 'url.full', 'http.target', 'http.url'];
-const NOT_TRACED = /^\/(api\/v1\/health(\/|$|\?)|metrics(\?|$))/;
 
 const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
 register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
@@ -29,8 +30,10 @@ register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 const sdk = new NodeSDK({
   serviceName: process.env.OTEL_SERVICE_NAME ?? 'entraide',
   traceExporter: new OTLPTraceExporter(),
+  metricReaders: [],
+  logRecordProcessors: [],
   instrumentations: [
-    new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => NOT_TRACED.test(req.url ?? '') }),
+    new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
     // Router layers only: a span per middleware would cost every request a dozen spans.
     new KoaInstrumentation({ ignoreLayersType: [KoaLayerType.MIDDLEWARE] }),
     new PgInstrumentation({ requireParentSpan: true }),
@@ -86,11 +89,11 @@ installTraceHooks({
     const span = trace.getActiveSpan();
     if (!span) return;
     span.setAttribute('http.route', route);
-    // The raw path and query may hold a secret (an invitation or reset token): the template replaces them.
-    for (const key of PATH_ATTRIBUTES) span.setAttribute(key, route);
-    span.setAttribute('url.query', '');
+    // The template stands for the path, which may hold a secret (an invitation or reset token).
+    span.setAttribute('url.path', route);
     span.updateName(`${method} ${route}`);
   },
+  serve: serveInSpan(tracer),
 });
 
 /** Flushes the spans still buffered when the process stops. */
