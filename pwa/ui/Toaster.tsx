@@ -52,7 +52,7 @@ function MeasuredToast(props: {
  * dialog, which makes the rest of the page inert, leaves it readable. Headless (react-hot-toast's
  * useToaster) so that only a mouse pauses the timer while over a toast: on a touch screen a tap sends
  * a mouseenter and no mouseleave, which paused react-hot-toast's own outlet for good (issue 47).
- * At the top, or at the bottom when the focused field sits in the top part of the screen.
+ * On the half of the screen away from the focused field (notice-placement.ts), the top by default.
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster({

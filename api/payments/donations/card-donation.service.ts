@@ -118,7 +118,7 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
         Fees: { Currency: 'EUR', Amount: input.giftEntraide },
         CardId: input.card.Id,
         SecureMode: ['MAESTRO', 'AMEX'].includes(String(input.card.CardType)) ? 'FORCE' : 'DEFAULT',
-        SecureModeReturnURL: secureModeReturnUrl(deps.config.PUBLIC_URL, input.pot.id),
+        SecureModeReturnURL: secureModeReturnUrl(input.payer.returnBaseUrl ?? deps.config.PUBLIC_URL, input.pot.id),
         IpAddress: input.payer.ipAddress,
         BrowserInfo: input.payer.browserInfo,
         StatementDescriptor: 'ENTRAIDE',
