@@ -33,3 +33,26 @@ export const paymentReturnSchema = z.object({
   result_code: z.string().nullish(),
 });
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+
+/**
+ * `POST /donations/{id}/thanks` {quick_token?}: what the thank-you page says of one donation, to its
+ * donor only (the signed-in account that made it, or the browser holding the quick donation's secret;
+ * anyone else gets 404). Amounts in cents; `tax_receipt`: DONATION (a receipt of its own, in the
+ * dashboard once the money is received), ANNUAL (a monthly gift: the yearly receipt), BY_CHARITY (the
+ * charity sends it itself) or NONE (a quick donation).
+ */
+export const donationThanksSchema = z.object({
+  id: z.number().int(),
+  pot_id: z.number().int(),
+  pot_name: z.string(),
+  charity_name: z.string(),
+  amount: z.number().int(),
+  gift_entraide: z.number().int(),
+  payment_method: z.enum(['CARD', 'BANKWIRE', 'DIRECT_DEBIT']),
+  monthly: z.boolean(),
+  quick: z.boolean(),
+  payment_status: paymentStatusSchema,
+  result_code: z.string().nullish(),
+  tax_receipt: z.enum(['DONATION', 'ANNUAL', 'BY_CHARITY', 'NONE']),
+});
+export type DonationThanks = z.infer<typeof donationThanksSchema>;

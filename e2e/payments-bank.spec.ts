@@ -111,8 +111,17 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   const awaited = page.getByRole('dialog', { name: 'Virement en attente' });
   await expect(awaited).toContainText('Un e-mail vous sera envoyé dès sa réception.');
   await checkPage(page, errors, 'bank-sepa-awaited');
-  await awaited.getByRole('button', { name: 'Revenir à la cagnotte' }).click();
-  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}$`));
+  await awaited.getByRole('button', { name: 'Continuer' }).click();
+  // The one thank-you (issue 47): the gift awaits the transfer, the e-mail comes on its receipt.
+  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?donation=\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible();
+  await expect(page.locator('.confirmation__lead')).toContainText('Votre don de 40,00');
+  await expect(page.getByRole('heading', { name: 'Paiement en attente' })).toBeVisible();
+  await expect(page.getByText(/en attente de votre virement/)).toBeVisible();
+  await expect(page.getByText('Un e-mail de confirmation vous sera envoyé à la réception des fonds.')).toBeVisible();
+  await checkPage(page, errors, 'bank-transfer-thanks');
+  await screenshot(page, 'donations', 'thanks-bank-transfer');
+  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
   expect((await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json()).donations_count).toBe(0);
 
   // The bank's part: the wire with this reference arrives.
@@ -152,9 +161,15 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
   await signMandate(page, errors, 'bank-one-off-mandate-form', /Signer le mandat et donner$/);
 
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?MandateId=`));
-  await expect(page.getByRole('heading', { name: 'Votre mandat de prélèvement est signé' })).toBeVisible();
+  // The one thank-you (issue 47): the gift, pending until the debit settles.
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.confirmation__lead')).toContainText('Votre don de 25,00');
+  await expect(page.getByRole('heading', { name: 'Paiement en attente' })).toBeVisible();
+  await expect(page.getByText(/2 à 3 jours ouvrés/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'VOIR LA CAGNOTTE' })).toHaveAttribute('href', `/participate/${pot.id}`);
   await checkPage(page, errors, 'bank-mandate-confirmation');
+  await screenshot(page, 'donations', 'thanks-sepa-one-off');
 
   // The bank's part: the pending direct debit settles.
   await expect
@@ -189,6 +204,10 @@ test('a monthly donation set up through the mandate page: its first debit, due t
 
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?MandateId=`));
   await expect(page.getByRole('heading', { name: 'Votre mandat de prélèvement est signé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.confirmation__lead strong')).toBeVisible(); // the charity's name, once the pot is read
+  await screenshot(page, 'donations', 'thanks-sepa-monthly');
   const mandateId = new URL(page.url()).searchParams.get('MandateId');
   const subscriptions = (await (
     await request.get('/api/v1/user/subscriptions', { headers: { Authorization: `Bearer ${donor.token}` } })

@@ -12,10 +12,10 @@ import { collectConsoleErrors, CONTROL_REQUEST, expectNoHorizontalOverflow, expe
 import {
   answerSecureMode,
   checkPaymentsPage,
-  closeToasts,
   companyPot,
   companyWithPaymentAccount,
   donorWithPaymentAccount,
+  expectThankYou,
   fillCard,
   NOT_A_TEST_CARD,
   potFigures,
@@ -25,13 +25,20 @@ import {
   TEST_CARDS,
 } from './payments.support';
 
+/** The creation flow's notice (the company's own gift returns to its pot page). */
 const SUCCESS = 'Merci de votre générosité ! Votre don a été réalisé avec succès.';
 
-async function expectOnPotPage(page: Page, total: number, donorText: RegExp): Promise<void> {
-  await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.pot-stats')).toContainText(formatEuros(total));
+/** The thank-you page names the gift and the charity; its way back leads to the pot, which counts the gift. */
+async function expectThanksThenPot(page: Page, potId: number, gift: { total: number; amount: number; donor: RegExp; shot?: string }) {
+  const charityName = (await (await page.request.get(`/api/v1/cagnottes/${potId}`)).json()).assoc.name as string;
+  await expectThankYou(page, potId, formatEuros(gift.amount), charityName);
+  await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
+  await expect(page.getByText('Un e-mail de confirmation vient de vous être envoyé.')).toBeVisible();
+  if (gift.shot) await screenshot(page, 'donations', gift.shot);
+  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await expect(page.locator('.pot-stats')).toContainText(formatEuros(gift.total));
   await page.getByRole('tab', { name: 'Les Participants' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Les Participants' })).toContainText(donorText);
+  await expect(page.getByRole('tabpanel', { name: 'Les Participants' })).toContainText(gift.donor);
 }
 
 test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and sees the gift on the pot page', async ({
@@ -85,10 +92,13 @@ test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and
   await validate.click();
   await answerSecureMode(page, 'accept', pot.id, 'card-3ds');
 
-  await expectOnPotPage(page, 6000, /Camille .*a donné\s*60,00/);
-  await closeToasts(page).catch(() => undefined);
-  await page.getByText(SUCCESS).scrollIntoViewIfNeeded();
+  // Back from the bank's page: the same thank-you as without 3-D Secure (issue 47), with what was paid.
+  const charityName = (await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json()).assoc.name as string;
+  await expectThankYou(page, pot.id, formatEuros(6000), charityName);
+  await expect(page.getByText(/reçu fiscal .* dans votre tableau de bord/)).toBeVisible();
   await checkPaymentsPage(page, errors, 'card-return');
+  await screenshot(page, 'donations', 'thanks-card-3ds');
+  await expectThanksThenPot(page, pot.id, { total: 6000, amount: 6000, donor: /Camille .*a donné\s*60,00/ });
   expect(await potFigures(request, pot.id)).toEqual({ total: 6000, donations: 1 });
 });
 
@@ -118,7 +128,8 @@ test('a quick donor gives 25 € by card with 3-D Secure, without an account', a
   await validate.click();
   await answerSecureMode(page, 'accept', pot.id);
 
-  await expectOnPotPage(page, 2500, /Noé .*a donné\s*25,00/);
+  await expect(page.getByText('Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.')).toBeVisible({ timeout: 20_000 });
+  await expectThanksThenPot(page, pot.id, { total: 2500, amount: 2500, donor: /Noé .*a donné\s*25,00/, shot: 'thanks-quick-3ds' });
   expect(await potFigures(request, pot.id)).toEqual({ total: 2500, donations: 1 });
 });
 
@@ -233,9 +244,11 @@ test('a 3-D Secure refusal brings the donor back to the pot with the refusal, an
   await fillCard(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: 'VALIDER' }).click();
   await answerSecureMode(page, 'refuse', pot.id);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Votre paiement a été refusé' })).toBeVisible();
-  await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  await expect(page.getByText(/Merci/)).toHaveCount(0);
   await screenshot(page, 'payments', 'card-3ds-refused');
+  await screenshot(page, 'donations', 'thanks-card-refused');
   expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
 });
 

@@ -157,12 +157,12 @@ export async function fillCard(
   await page.getByLabel(/Cryptogramme/).fill(cvc);
 }
 
-/** On the emulator's 3-D Secure page: 'Authentifier' (accept) or 'Échec' (refuse); back on the pot page. */
+/** On the emulator's 3-D Secure page: 'Authentifier' (accept) or 'Échec' (refuse); back on the thank-you page. */
 export async function answerSecureMode(page: Page, outcome: 'accept' | 'refuse', potId: number, screenshotName?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Confirmez votre paiement' })).toBeVisible({ timeout: 20_000 });
   if (screenshotName) await screenshot(page, 'payments', screenshotName);
   await page.getByRole('button', { name: outcome === 'accept' ? 'Authentifier' : 'Échec' }).click();
-  await expect(page).toHaveURL(new RegExp(`/participate/${potId}\\?(.*&)?transactionId=`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation\\?(.*&)?transactionId=`), { timeout: 20_000 });
 }
 
 /** The checks every payments page gets, then its screenshot (docs/screens/payments/{name}.png). */
@@ -177,4 +177,13 @@ export async function checkPaymentsPage(page: Page, errors: string[], name: stri
 export async function potFigures(request: APIRequestContext, potId: number): Promise<{ total: number; donations: number }> {
   const pot = await (await request.get(`/api/v1/cagnottes/${potId}`)).json();
   return { total: pot.donations_total_amount, donations: pot.donations_count };
+}
+
+/** The one thank-you page (issue 47): the amount and the charity, then the way back to the pot. */
+export async function expectThankYou(page: Page, potId: number, amount: string, charityName: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation`));
+  await expect(page.locator('.confirmation__lead')).toContainText(`Votre don de ${amount}`);
+  await expect(page.locator('.confirmation__lead')).toContainText(charityName);
+  await expect(page.getByRole('button', { name: 'Partager la cagnotte' })).toBeVisible();
 }

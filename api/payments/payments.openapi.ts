@@ -5,13 +5,14 @@
  */
 import { cardRegistrationSchema, quickCardRegistrationSchema, registeredCardSchema } from '../../domain/card-registration-answers';
 import { mandateFormSchema } from '../../domain/bank';
-import { donationAnswerSchema, paymentReturnSchema } from '../../domain/donation-answers';
+import { donationAnswerSchema, donationThanksSchema, paymentReturnSchema } from '../../domain/donation-answers';
 import { donationRequestSchema, quickDonationRequestSchema, subscriptionRequestSchema } from '../../domain/donation-requests';
 import { kycUploadSchema } from '../../domain/kyc';
 import { quickIdentitySchema } from '../../domain/quick-payment';
 import { answer, plainBody, wrappedBody, type ApiOperation } from '../openapi/operation';
 import { bankwireBodySchema } from './bankwire/bankwire.service';
 import { registrationDataSchema } from './cards/card-registration.routes';
+import { donationThanksRequestSchema } from './donations/donation-thanks.routes';
 import { paymentReturnRequestSchema } from './donations/donations.routes';
 
 const TAG = 'Payments';
@@ -140,6 +141,18 @@ export function paymentsOperations(today: Date): ApiOperation[] {
       body: plainBody(paymentReturnRequestSchema, { transactionId: 'payin_m_01HZX9' }),
       ok: answer(200, 'The payment’s status.', { schema: paymentReturnSchema }),
       refusals: { 404: 'No donation has this pay-in.' },
+    },
+    {
+      method: 'post',
+      path: '/donations/:id/thanks',
+      tag: TAG,
+      summary: 'The thank-you page’s facts of a donation',
+      access: 'optional',
+      description:
+        'Amount, pot, charity, status, way of paying and tax receipt of one donation, to its donor only: the account’s session, or the quick donation’s `quick_token`. Anyone else gets the same 404 as for an unknown id.',
+      body: plainBody(donationThanksRequestSchema, {}),
+      ok: answer(200, 'What the donor gave, and what follows.', { schema: donationThanksSchema }),
+      refusals: { 404: 'No donation of the caller has this id (`donation_not_found`).' },
     },
     {
       method: 'get',

@@ -9,7 +9,8 @@ import { assert, PASSWORD } from './api';
 import { CONSENT, type Journey } from './journey';
 import { css, label, role } from './phone';
 
-const SUCCESS = 'Merci de votre générosité ! Votre don a été réalisé avec succès.';
+/** The one thank-you page's heading (issue 47), where the bank's page sends the donor back. */
+const THANKS = 'Merci pour votre générosité !';
 const nextYearExpiry = () => `12/${new Date().getFullYear() + 1}`;
 
 export const quickDonation: Journey = {
@@ -43,9 +44,10 @@ export const quickDonation: Journey = {
     await phone.find(role('heading', 'Confirmez votre paiement'), { timeout: 30_000 });
     await phone.screenshot('donation-3-3ds');
     await phone.click(role('button', 'Authentifier'));
-    await phone.waitForUrl(new RegExp(`/participate/${pot.id}\\?(.*&)?transactionId=`), 30_000);
+    await phone.waitForUrl(new RegExp(`/participate/${pot.id}/confirmation\\?(.*&)?transactionId=`), 30_000);
     await phone.appStarted();
-    await phone.waitForText(SUCCESS, undefined, 30_000);
+    await phone.waitForText(THANKS, undefined, 30_000);
+    await phone.click(role('link', 'VOIR LA CAGNOTTE'));
     await phone.until(async () => (await phone.text(css('.pot-stats'))).includes(formatEuros(2500).replace(/\s/g, ' ')), {
       message: 'pot total 25 €',
     });

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { appStore, tokenAtom, useSessionBootstrap } from '../lib/store';
-import { useToasterWanted } from '../ui/toast';
+import { dismissNoticeOnPageChange, useToasterWanted } from '../ui/toast';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -18,6 +18,19 @@ function SessionSync() {
     previousToken.current = token;
   }, [token, queryClient]);
   return null;
+}
+
+/** Dismisses the notice of the page left at each change of page (issue 47: notices followed the visitor). */
+function useNoticeDismissalOnPageChange(router: AppRouter | null) {
+  useEffect(() => {
+    if (!router) return;
+    let pathname = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname === pathname) return;
+      pathname = state.location.pathname;
+      dismissNoticeOnPageChange();
+    });
+  }, [router]);
 }
 
 /** The toast outlet, loaded with the first toast (pwa/ui/toast.tsx): no page needs it to be interactive. */
@@ -36,6 +49,7 @@ export function App({ router: given, queryClient: givenClient, staticRouter }: A
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => (staticRouter ? null : (given ?? createAppRouter())));
   const toasterWanted = useToasterWanted();
+  useNoticeDismissalOnPageChange(router);
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>

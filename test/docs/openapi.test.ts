@@ -68,6 +68,7 @@ const NOT_ABOUT_THE_FORM: Record<string, { status: number; codes?: string[] }> =
   'POST /cagnottes/:id/donations': { status: 404 },
   'POST /cagnottes/:id/quick_donations': { status: 404 },
   'POST /payments/return': { status: 404 },
+  'POST /donations/:id/thanks': { status: 404 }, // only the donor's session or quick token reads it
   'POST /cagnottes/:id/subscriptions': { status: 422, codes: ['mandate_not_found'] },
   'POST /user/register_kyc': { status: 422, codes: ['kyc_upload_failed'] }, // the provider reads no file under 1 kB
   'POST /charity_invitations/:token/accept': { status: 404 }, // only an e-mail hands out the token

@@ -121,6 +121,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /cagnottes/:id/donations': { expect: [401, 201, 404, 404, 404], on: 'othersPot', body: 'ownerCardDonation' },
   'POST /cagnottes/:id/quick_donations': { expect: all(404), on: 'othersPot', body: 'quickCardOfAnother' },
   'POST /payments/return': { expect: all(422) },
+  // the thank-you page's facts of a donation: its donor only, the same 404 to anyone else (issue 47)
+  'POST /donations/:id/thanks': { expect: [404, 200, 404, 404, 404], on: 'donation' },
   'GET /payments/hooks': { expect: all(200) },
   // payments: bank side
   'POST /cagnottes/:id/donations/bankwire': { expect: signedIn(422), on: 'othersPot' },

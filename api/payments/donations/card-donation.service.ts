@@ -50,9 +50,9 @@ export interface CardDonationInput {
   thresholdGuard?: (trx: Knex.Transaction) => Promise<void>;
 }
 
-/** Where the browser comes back after 3-D Secure; the provider adds `transactionId`. */
+/** Where the browser comes back after 3-D Secure, the thank-you page (issue 47); the provider adds `transactionId`. */
 export function secureModeReturnUrl(publicUrl: string, potId: number): string {
-  return new URL(`/participate/${potId}`, publicUrl).toString();
+  return new URL(`/participate/${potId}/confirmation`, publicUrl).toString();
 }
 
 /** The answer for a donation as it stands; a refused payment is an error for the caller. */
@@ -118,7 +118,7 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
         Fees: { Currency: 'EUR', Amount: input.giftEntraide },
         CardId: input.card.Id,
         SecureMode: ['MAESTRO', 'AMEX'].includes(String(input.card.CardType)) ? 'FORCE' : 'DEFAULT',
-        SecureModeReturnURL: secureModeReturnUrl(deps.config.PUBLIC_URL, input.pot.id),
+        SecureModeReturnURL: secureModeReturnUrl(input.payer.returnBaseUrl ?? deps.config.PUBLIC_URL, input.pot.id),
         IpAddress: input.payer.ipAddress,
         BrowserInfo: input.payer.browserInfo,
         StatementDescriptor: 'ENTRAIDE',

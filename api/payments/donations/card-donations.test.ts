@@ -58,7 +58,7 @@ describe('POST /cagnottes/{id}/donations by card', () => {
       IpAddress: '127.0.0.1',
       SecureMode: 'DEFAULT',
     });
-    expect(payin?.SecureModeReturnURL).toMatch(new RegExp(`/participate/${pot.potId}\\?transactionId=${payin?.Id}$`));
+    expect(payin?.SecureModeReturnURL).toMatch(new RegExp(`/participate/${pot.potId}/confirmation\\?transactionId=${payin?.Id}$`));
     expect(payin?.BrowserInfo).toMatchObject({ ScreenWidth: 390, Language: 'fr-FR', ColorDepth: 24 });
     expect(sandboxWalletBalance(t, pot.walletId) - before).toBe(2500);
     expect(await potTotals(t, pot.potId)).toMatchObject({ donations_total_amount: 2500, donations_count: 1, donators_count: 1 });
@@ -96,7 +96,7 @@ describe('POST /cagnottes/{id}/donations by card', () => {
     expect(await potTotals(t, pot.potId)).toEqual(totals);
 
     const page = await passSecureMode(body.secureModeRedirectURL, 'authenticate');
-    expect(page.answer.location).toContain(`/participate/${pot.potId}?transactionId=`);
+    expect(page.answer.location).toContain(`/participate/${pot.potId}/confirmation?transactionId=`);
     const back = await paymentReturn(t, page.transactionId ?? '', { token: donor.token });
     expect(back).toEqual({ status: 200, body: { donation_id: body.id, pot_id: pot.potId, payment_status: 'SUCCEEDED' } });
     expect((await potTotals(t, pot.potId)).donations_total_amount).toBe(totals.donations_total_amount + 4000);

@@ -69,14 +69,27 @@ export function donationRoutes(deps: AppDeps): Router {
     const potId = potIdOf(ctx);
     const body = donationRequestSchema.parse(wrapped(ctx, 'charity_donation'));
     const user = currentUser(ctx);
-    ctx.body = await createDonation(deps, user.id, potId, body, payerContext(ctx, body.browser_info), scopedKey(ctx, userScope(ctx)));
+    ctx.body = await createDonation(
+      deps,
+      user.id,
+      potId,
+      body,
+      payerContext(ctx, body.browser_info, deps.config),
+      scopedKey(ctx, userScope(ctx)),
+    );
     ctx.status = 201;
   });
 
   router.post('/cagnottes/:id/quick_donations', idempotent(deps, { scope: quickScope }), async (ctx) => {
     const potId = potIdOf(ctx);
     const body = quickDonationRequestSchema({ today: deps.clock.now() }).parse(wrapped(ctx, 'quick_charity_donation'));
-    ctx.body = await createQuickDonation(deps, potId, body, payerContext(ctx, body.browser_info), scopedKey(ctx, quickScope(ctx)));
+    ctx.body = await createQuickDonation(
+      deps,
+      potId,
+      body,
+      payerContext(ctx, body.browser_info, deps.config),
+      scopedKey(ctx, quickScope(ctx)),
+    );
     ctx.status = 201;
   });
 

@@ -7,6 +7,8 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { browserInfoSchema } from '../../../domain/donation-requests';
+import type { Config } from '../../config';
+import { returnBaseUrl } from '../../http/return-base';
 import type { BrowserInfo } from '../gateway-cards';
 
 export type BrowserInfoBody = z.infer<typeof browserInfoSchema>;
@@ -14,6 +16,8 @@ export type BrowserInfoBody = z.infer<typeof browserInfoSchema>;
 export interface PayerContext {
   ipAddress: string;
   browserInfo: BrowserInfo;
+  /** Where the 3-D Secure page sends the browser back (api/http/return-base.ts); PUBLIC_URL when absent. */
+  returnBaseUrl?: string;
 }
 
 const COLOR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48];
@@ -26,10 +30,15 @@ export function requestIp(ctx: Pick<Context, 'ip'>): string {
 
 const nonNegative = (value: number | undefined, fallback: number) => (value !== undefined && value >= 0 ? value : fallback);
 
-export function payerContext(ctx: Context, body: BrowserInfoBody | undefined): PayerContext {
+export function payerContext(
+  ctx: Context,
+  body: BrowserInfoBody | undefined,
+  config?: Pick<Config, 'PUBLIC_URL' | 'NODE_ENV'>,
+): PayerContext {
   const info = body ?? {};
   return {
     ipAddress: requestIp(ctx),
+    ...(config ? { returnBaseUrl: returnBaseUrl(config, ctx.get('Host')) } : {}),
     browserInfo: {
       AcceptHeader: (ctx.get('Accept') || 'application/json').slice(0, 255),
       JavaEnabled: false,

@@ -3,8 +3,9 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { cardRegistrationRoutes } from '../cards/card-registration.routes';
 import { hookRoutes } from '../hooks/hooks.routes';
+import { donationThanksRoutes } from './donation-thanks.routes';
 import { donationRoutes } from './donations.routes';
 
 export function paymentsCoreRouters(deps: AppDeps): Router[] {
-  return [cardRegistrationRoutes(deps), donationRoutes(deps), hookRoutes(deps)];
+  return [cardRegistrationRoutes(deps), donationRoutes(deps), donationThanksRoutes(deps), hookRoutes(deps)];
 }

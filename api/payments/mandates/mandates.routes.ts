@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser, optionalUser, requireAuth } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { bodyOf, wrapped } from '../../http/request-body';
+import { returnBaseUrl } from '../../http/return-base';
 import { registerBankAccount } from './bank-accounts.service';
 import { createMandate, MANDATE_API_MESSAGES, processConfirmedMandate, readMandate } from './mandates.service';
 
@@ -34,7 +35,7 @@ export function mandateRoutes(deps: AppDeps): Router {
 
   router.post('/user/bank_accounts/:id/mandate/new', requireAuth(), async (ctx) => {
     const id = providerIdOf(ctx, MANDATE_API_MESSAGES.bankAccountNotFound, 'bank_account_not_found');
-    ctx.body = await createMandate(deps, currentUser(ctx).id, id, bodyOf(ctx));
+    ctx.body = await createMandate(deps, currentUser(ctx).id, id, bodyOf(ctx), returnBaseUrl(deps.config, ctx.get('Host')));
     ctx.status = 201;
   });
 

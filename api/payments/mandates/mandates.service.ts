@@ -1,7 +1,7 @@
 /**
  * Direct-debit mandates of the caller: registering one on a bank account (the payer then confirms it on
  * the provider's page, RedirectURL, and comes back to `return_url?MandateId=...`), reading one, and
- * processing one after its confirmation. The return URL is always on PUBLIC_URL: a path, or an address
+ * processing one after its confirmation. The return URL is always on PUBLIC_URL (in the demo, the loopback name the visitor used: api/http/return-base.ts): a path, or an address
  * of that origin; anything else is refused.
  */
 import type { AppDeps } from '../../app-deps';
@@ -50,11 +50,12 @@ export async function createMandate(
   userId: number,
   bankAccountProviderId: string,
   body: { return_url?: unknown; returnURL?: unknown },
+  baseUrl: string = deps.config.PUBLIC_URL,
 ): Promise<MandateAnswer> {
   const { knex } = deps.db;
   const account = await findOwnBankAccount(knex, userId, bankAccountProviderId);
   if (!account || !account.active) throw notFound(MANDATE_API_MESSAGES.bankAccountNotFound, 'bank_account_not_found');
-  const returnUrl = resolveReturnUrl(deps.config.PUBLIC_URL, body.return_url ?? body.returnURL);
+  const returnUrl = resolveReturnUrl(baseUrl, body.return_url ?? body.returnURL);
   const now = deps.clock.now();
   const existing = await listMandatesOfAccount(knex, account.id);
   const waiting = existing.find(

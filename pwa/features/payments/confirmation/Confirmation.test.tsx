@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DonationThanks } from '../../../../domain/donation-answers';
+import { formatEuros } from '../../../../domain/money';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { charity } from '../../directory/testing/fake-directory';
 import { fakeApi, renderAt } from '../methods/bank-test-kit';
@@ -30,39 +32,112 @@ afterEach(() => vi.unstubAllGlobals());
 
 const route = '/participate/:id/confirmation';
 
+/** What `POST /donations/{id}/thanks` answers the donor. */
+function thanks(overrides: Partial<DonationThanks> = {}): DonationThanks {
+  return {
+    id: 41,
+    pot_id: 12,
+    pot_name: 'Les 30 ans de Léa',
+    charity_name: 'Les Ateliers du Cœur',
+    amount: 6000,
+    gift_entraide: 0,
+    payment_method: 'CARD',
+    monthly: false,
+    quick: false,
+    payment_status: 'SUCCEEDED',
+    tax_receipt: 'DONATION',
+    ...overrides,
+  };
+}
+
+const THANKS_HEADING = { level: 1, name: 'Merci pour votre générosité !' } as const;
+
 describe('the confirmation page', () => {
-  it('thanks the donor, names the charity and leads back to the pot and home', async () => {
+  it('without a donation, thanks the donor, names the charity and leads back to the pot and home', async () => {
     const api = fakeApi().on('GET', /^\/cagnottes\/12$/, { body: pot });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation', null);
-    expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeTruthy();
+    expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
     expect(await screen.findByText('Les Ateliers du Cœur')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).getAttribute('href')).toBe('/participate/12');
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('with MandateId, has the mandate processed once and says it is signed', async () => {
+  it('with ?donation=, says the amount, the charity, the e-mail sent, where the tax receipt is, and invites to share', async () => {
+    const api = fakeApi().on('POST', /^\/donations\/41\/thanks$/, { body: thanks({ gift_entraide: 200 }) });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?donation=41');
+    expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
+    const lead = screen.getByText(/Votre don de/);
+    expect(lead.textContent).toBe(
+      `Votre don de ${formatEuros(6000)} soutient Les Ateliers du Cœur à travers la cagnotte « Les 30 ans de Léa ».`,
+    );
+    expect(screen.getByRole('heading', { name: 'Paiement reçu' })).toBeTruthy();
+    expect(screen.getByText('Un e-mail de confirmation vient de vous être envoyé.')).toBeTruthy();
+    expect(screen.getByText(/reçu fiscal est disponible dans votre tableau de bord, rubrique « Mes participations »/)).toBeTruthy();
+    expect(screen.getByText(/Merci aussi pour votre pourboire de/).textContent).toBe(
+      `Merci aussi pour votre pourboire de ${formatEuros(200)} à Entraide.`,
+    );
+    expect(screen.getByRole('button', { name: 'Partager la cagnotte' })).toBeTruthy();
+    expect(api.to(/donations\/41\/thanks/)).toHaveLength(1);
+  });
+
+  it('says a quick donation gives no tax receipt', async () => {
+    fakeApi().on('POST', /thanks$/, { body: thanks({ quick: true, tax_receipt: 'NONE' }) });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?donation=41', null);
+    expect(await screen.findByText('Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.')).toBeTruthy();
+  });
+
+  it('says a bank transfer is pending and the e-mail comes on receipt of the money', async () => {
+    fakeApi().on('POST', /thanks$/, { body: thanks({ payment_method: 'BANKWIRE', payment_status: 'CREATED' }) });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?donation=41');
+    expect(await screen.findByRole('heading', { name: 'Paiement en attente' })).toBeTruthy();
+    expect(screen.getByText(/en attente de votre virement/)).toBeTruthy();
+    expect(screen.getByText('Un e-mail de confirmation vous sera envoyé à la réception des fonds.')).toBeTruthy();
+  });
+
+  it('back from 3-D Secure, re-reads the payment and thanks with what was paid', async () => {
     const api = fakeApi()
-      .on('GET', /^\/cagnottes\/12$/, { body: pot })
+      .on('POST', /^\/payments\/return$/, { body: { donation_id: 41, pot_id: 12, payment_status: 'SUCCEEDED' } })
+      .on('POST', /^\/donations\/41\/thanks$/, { body: thanks() });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?transactionId=payin_9');
+    expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
+    expect(screen.getByText(/Votre don de/).textContent).toContain(formatEuros(6000));
+    expect(api.to(/payments\/return/)[0]?.body).toEqual({ transactionId: 'payin_9' });
+  });
+
+  it('back from 3-D Secure refused, says so without any thank-you', async () => {
+    fakeApi()
+      .on('POST', /^\/payments\/return$/, { body: { donation_id: 41, pot_id: 12, payment_status: 'FAILED', result_code: '101301' } })
+      .on('POST', /thanks$/, { body: thanks({ payment_status: 'FAILED', result_code: '101301' }) });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?transactionId=payin_9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Votre paiement a été refusé/);
+    expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
+  });
+
+  it('with MandateId, has the mandate processed once and thanks for the donation it pays, pending', async () => {
+    const api = fakeApi()
       .on('POST', /^\/mandates\/mdt_81\/confirmed$/, {
         body: { Id: 'mdt_81', Status: 'SUBMITTED', donations: [{ id: 40, payment_status: 'CREATED' }] },
-      });
+      })
+      .on('POST', /^\/donations\/40\/thanks$/, { body: thanks({ id: 40, payment_method: 'DIRECT_DEBIT', payment_status: 'CREATED' }) });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=mdt_81');
-    expect(await screen.findByRole('heading', { name: 'Votre mandat de prélèvement est signé' })).toBeTruthy();
-    expect(screen.getByText(/sous 2 à 3 jours ouvrés/)).toBeTruthy();
+    expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
+    expect(screen.getByText(/2 à 3 jours ouvrés/)).toBeTruthy();
     expect(api.to(/mandates\/mdt_81\/confirmed/)).toHaveLength(1);
   });
 
-  it('says no debit will happen when the mandate was refused', async () => {
+  it('says no debit will happen when the mandate was refused, without any thank-you', async () => {
     fakeApi()
       .on('GET', /^\/cagnottes\/12$/, { body: pot })
       .on('POST', /confirmed$/, { body: { Id: 'mdt_82', Status: 'FAILED', donations: [] } });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=mdt_82');
-    expect(await screen.findByRole('heading', { name: 'Votre mandat n’a pas été signé' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeTruthy();
     expect(screen.getByText(/Aucun prélèvement ne sera effectué/)).toBeTruthy();
+    expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
   });
 
-  it("shows the API's message when the mandate cannot be processed", async () => {
+  it("shows the API's message alone when the mandate cannot be processed: never beside a thank-you", async () => {
     fakeApi()
       .on('GET', /^\/cagnottes\/12$/, { body: pot })
       .on('POST', /confirmed$/, {
@@ -70,6 +145,8 @@ describe('the confirmation page', () => {
         body: { errors: [{ code: 'mandate_not_found', detail: 'Ce mandat est introuvable', field: null }] },
       });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=inconnu');
-    expect(await screen.findByText('Ce mandat est introuvable')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Ce mandat est introuvable/);
+    expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
+    expect(screen.queryByText(/Merci/)).toBeNull();
   });
 });

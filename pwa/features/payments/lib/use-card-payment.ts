@@ -1,5 +1,5 @@
 // Runs a card payment from a page: one Idempotency-Key per press, the submit button disabled from the
-// first press and given back on a card error; the 3-D Secure redirect, the success notice, or the
+// first press and given back on a card error; the 3-D Secure redirect, the thank-you page, or the
 // error notice and the way back to the pot page (pots spec "Donation flow").
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -14,9 +14,9 @@ import { CardPaymentError, KYC_REQUIRED_CODE, payByCard, type CardPaymentSteps }
 
 export interface CardPaymentTargets {
   potId: number;
-  /** Where a successful payment without 3-D Secure goes. */
-  successPath: string;
-  /** Title of the success notice ('Félicitations' in the creation flow). */
+  /** Where a successful payment without 3-D Secure goes, given the donation's id (the thank-you page). */
+  successPath: (donationId: number) => string;
+  /** A success notice with this title ('Félicitations' in the creation flow, which returns to the pot page); none by default, the thank-you page says it. */
   successTitle?: string;
   /** Where the identity-documents page is, when the API asks for it. */
   kycPath: string;
@@ -50,8 +50,8 @@ export function useCardPayment(steps: (card: CardData) => CardPaymentSteps, targ
       }
       // The pot's totals and participants changed: read them again on the next page.
       await refreshPot(client, targets.potId);
-      toastSuccess(POT_NOTICES.donationSucceeded, targets.successTitle);
-      void navigate(targets.successPath);
+      if (targets.successTitle) toastSuccess(POT_NOTICES.donationSucceeded, targets.successTitle);
+      void navigate(targets.successPath(outcome.answer.id));
     } catch (err) {
       keys.current.settle();
       setBusy(false);

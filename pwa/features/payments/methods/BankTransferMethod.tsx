@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatEuros, totalPaid } from '../../../../domain/money';
 import { Button } from '../../../ui/Button';
 import type { BankWireAnswer } from '../requests/bank';
+import { thanksPath } from '../lib/donation-query';
 import type { PaymentContext } from '../payment-context';
 import { SepaDetails } from '../sepa/SepaDetails';
 import { useBankWire } from '../sepa/use-bank-wire';
@@ -21,7 +22,14 @@ export function BankTransferMethod(context: PaymentContext) {
 
   if (wire && shown) {
     return (
-      <SepaDetails wire={wire} totalCents={total} onBack={() => setShown(false)} onDone={() => navigate(`/participate/${context.potId}`)} />
+      <SepaDetails
+        wire={wire}
+        totalCents={total}
+        onBack={() => setShown(false)}
+        doneLabel={wire.id ? 'Continuer' : undefined}
+        // The thank-you of the donation awaiting the transfer (issue 47); without its id, the pot page.
+        onDone={() => navigate(wire.id ? thanksPath(context.potId, wire.id) : `/participate/${context.potId}`)}
+      />
     );
   }
   return (

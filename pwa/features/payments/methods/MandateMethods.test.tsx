@@ -131,7 +131,7 @@ describe('the one-off mandate method', () => {
       .on('POST', /^\/cagnottes\/12\/donations$/, { status: 201, body: { id: 41, payment_status: 'CREATED' } });
     openOneOff();
     await fillAndSend();
-    expect(await screen.findByRole('heading', { name: 'Confirmation /participate/12/confirmation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Confirmation /participate/12/confirmation?donation=41' })).toBeTruthy();
     expect(api.to(/mandate\/new/)).toHaveLength(0);
     expect(api.to(/donations$/)[0]?.body).toMatchObject({
       charity_donation: { payment_info: { mandateID: 'mdt_81', process_payin_dds: true } },

@@ -16,7 +16,7 @@ import {
   type MandateAnswer,
   type MandatePaymentInfo,
 } from '../requests/bank';
-import { confirmationPath } from '../lib/donation-query';
+import { confirmationPath, thanksPath } from '../lib/donation-query';
 import type { PaymentContext } from '../payment-context';
 
 /** The form's fields, as the API names them in its field errors (maybe prefixed `bank_account.`). */
@@ -100,6 +100,7 @@ export async function runMandateFlow(
   };
   const info = paymentInfo(mandate, returnUrl, !mustRegister);
   const idempotencyKey = `${options.key}-${options.monthly ? 'sub' : 'donation'}`;
+  let donationId: number | null = null;
   if (options.monthly) {
     await client.createSubscription(
       context.potId,
@@ -107,8 +108,10 @@ export async function runMandateFlow(
       { idempotencyKey },
     );
   } else {
-    await client.createMandateDonation(context.potId, { ...fields, is_main: false, payment_info: info }, { idempotencyKey });
+    donationId = (await client.createMandateDonation(context.potId, { ...fields, is_main: false, payment_info: info }, { idempotencyKey }))
+      .id;
   }
   if (mustRegister) return { kind: 'redirect', url: mandate.RedirectURL as string };
-  return { kind: 'confirmation', path: confirmationPath(context.potId) };
+  // The thank-you of the one-off donation (issue 47); a monthly gift has no donation before its first debit.
+  return { kind: 'confirmation', path: donationId === null ? confirmationPath(context.potId) : thanksPath(context.potId, donationId) };
 }

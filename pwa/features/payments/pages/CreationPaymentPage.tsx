@@ -107,7 +107,7 @@ export function CreationPaymentPage() {
           isMain
           targets={{
             potId,
-            successPath: potPagePath(potId),
+            successPath: () => potPagePath(potId),
             successTitle: NOTICE_TITLES.congratulations,
             kycPath: `/${flow}/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
           }}

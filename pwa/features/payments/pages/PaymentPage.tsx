@@ -11,7 +11,7 @@ import { MethodChooser } from '../components/MethodChooser';
 import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
 import { representativeMissing, representativePath } from '../lib/representative';
-import { confirmationPath, kycPath, loginForPaymentPath, readDonationChoices, tipsPath } from '../lib/donation-query';
+import { thanksPath, kycPath, loginForPaymentPath, readDonationChoices, tipsPath } from '../lib/donation-query';
 import { useDonationPot } from '../lib/use-donation-pot';
 import { BankTransferMethod, MonthlyMandateMethod, OneOffMandateMethod } from '../methods';
 import type { PaymentContext } from '../payment-context';
@@ -78,7 +78,7 @@ export function PaymentPage() {
                 {...context}
                 targets={{
                   potId: id,
-                  successPath: confirmationPath(id),
+                  successPath: (donationId) => thanksPath(id, donationId),
                   kycPath: kycPath(donorType, id, choices),
                   onCompanyDetailsMissing: () => setCompanyBlocked(true),
                 }}

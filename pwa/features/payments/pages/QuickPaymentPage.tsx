@@ -11,7 +11,7 @@ import { QuickPaymentForm, type QuickPaymentValues } from '../components/QuickPa
 import { browserInfo } from '../lib/browser-info';
 import { rememberQuickToken } from '../../../lib/quick-return-token';
 import type { CardPaymentSteps } from '../lib/card-payment';
-import { confirmationPath, readDonationChoices, tipsPath, type DonationChoices } from '../lib/donation-query';
+import { thanksPath, readDonationChoices, tipsPath, type DonationChoices } from '../lib/donation-query';
 import { useCardPayment } from '../lib/use-card-payment';
 import { useDonationPot } from '../lib/use-donation-pot';
 
@@ -67,7 +67,7 @@ export function QuickPaymentPage() {
   const choices = readDonationChoices(search);
   const { busy, pay } = useCardPayment((card) => quickSteps(id, choices as DonationChoices, identityOf(card as QuickPaymentValues)), {
     potId: id,
-    successPath: confirmationPath(id),
+    successPath: (donationId) => thanksPath(id, donationId),
     kycPath: potPagePath(id),
   });
 

@@ -97,7 +97,7 @@ describe('the SEPA transfer method', () => {
     ]);
   });
 
-  it('warns that the details cannot be seen again, then says the transfer is awaited and returns to the pot', async () => {
+  it('warns that the details cannot be seen again, then says the transfer is awaited and goes to the thank-you of the donation', async () => {
     fakeApi().on('POST', /bankwire$/, { status: 201, body: WIRE });
     openMethod();
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les coordonnées du virement' }));
@@ -108,8 +108,8 @@ describe('the SEPA transfer method', () => {
     const done = await screen.findByRole('dialog', { name: 'Virement en attente' });
     expect(done.textContent).toMatch(/Nous attendons maintenant votre virement de 42,50/);
     expect(done.textContent).toMatch(/Un e-mail vous sera envoyé dès sa réception/);
-    fireEvent.click(screen.getByRole('button', { name: 'Revenir à la cagnotte' }));
-    expect(await screen.findByRole('heading', { name: 'Cagnotte /participate/12' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation /participate/12/confirmation?donation=55' })).toBeTruthy();
   });
 
   it("'Retour' hides the details; asking again shows the same transfer without a second one", async () => {

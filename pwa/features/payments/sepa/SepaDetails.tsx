@@ -14,8 +14,10 @@ type SepaDetailsProps = {
   totalCents: number;
   /** 'retour': back to the payment choice. */
   onBack: () => void;
-  /** After the confirmation modal: the pot page. */
+  /** After the confirmation modal: the thank-you page, or the pot page (the creation flow). */
   onDone: () => void;
+  /** The last modal's button ('Revenir à la cagnotte' by default). */
+  doneLabel?: string;
 };
 
 async function copy(label: string, value: string) {
@@ -32,7 +34,7 @@ async function copy(label: string, value: string) {
  * QR code; 'Valider' asks for confirmation since the details cannot be shown again, then a modal says
  * the transfer is awaited and a mail follows on receipt.
  */
-export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsProps) {
+export function SepaDetails({ wire, totalCents, onBack, onDone, doneLabel = 'Revenir à la cagnotte' }: SepaDetailsProps) {
   const [step, setStep] = useState<'details' | 'confirm' | 'done'>('details');
   const payload = epcPayload(wire, totalCents);
 
@@ -97,12 +99,7 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
         </Modal>
       )}
       {step === 'done' && (
-        <Modal
-          title="Virement en attente"
-          onClose={onDone}
-          closeOnBackdrop={false}
-          footer={<Button onClick={onDone}>Revenir à la cagnotte</Button>}
-        >
+        <Modal title="Virement en attente" onClose={onDone} closeOnBackdrop={false} footer={<Button onClick={onDone}>{doneLabel}</Button>}>
           <p>Merci ! Nous attendons maintenant votre virement de {formatEuros(totalCents)}.</p>
           <p>Un e-mail vous sera envoyé dès sa réception.</p>
         </Modal>

@@ -3,6 +3,7 @@ import { POT_NOTICES } from '../../../../domain/notices';
 import type { PublicPot } from '../../../../domain/public-pot';
 import { Button } from '../../../ui/Button';
 import { potPageUrl } from '../../../lib/pot-paths';
+import { shareWithDevice } from '../../../lib/web-share';
 import { shareText } from '../share-links';
 import { PotQrCode } from './PotQrCode';
 import { ShareSheet } from './ShareSheet';
@@ -21,15 +22,7 @@ export function SharePanel({ pot, signedIn }: SharePanelProps) {
   const url = potPageUrl(pot.id);
 
   async function share() {
-    const data = { title: pot.name, text: shareText(pot.name), url };
-    if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
-      try {
-        await navigator.share(data);
-        return;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'AbortError') return; // the person closed the sheet
-      }
-    }
+    if (await shareWithDevice({ title: pot.name, text: shareText(pot.name), url })) return;
     setSheet(true);
   }
 
