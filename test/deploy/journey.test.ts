@@ -1,0 +1,72 @@
+/**
+ * Issue 42, item 2: a journey that crosses the two web processes of the production topology
+ * (topology.ts), each step forced onto the other instance than the step before.
+ */
+import knex, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type Call } from './client';
+import { signUpAndGive } from './journey';
+import { PORTS, startTopology, type Topology } from './topology';
+
+let topology: Topology;
+let db: Knex;
+let call: Call;
+let ids: { event: number; charity: number };
+
+beforeAll(async () => {
+  topology = await startTopology();
+  db = knex({ client: 'pg', connection: topology.postgres.primaryUrl, pool: { min: 0, max: 2 } });
+  call = client(topology.url);
+  const event = await db('event_types').where({ category: 'particulier' }).orderBy('id').first('id');
+  const charity = await db('assocs')
+    .where({ active: true, cerfa_type: 'GENERATED' })
+    .whereNotNull('mangopay_wallet_id')
+    .whereIn('id', db('assoc_receipt_profiles').select('assoc_id'))
+    .orderBy('id')
+    .first('id');
+  ids = { event: event.id, charity: charity.id };
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await topology?.teardown();
+});
+
+const upstreamOf = (name: 'web1' | 'web2') => `127.0.0.1:${PORTS[name]}`;
+
+describe('a journey across the two web processes behind nginx', () => {
+  it('signs up on one, goes on with the same session on the other, gives by card with 3-D Secure, and gets the receipt', async () => {
+    const email = 'jeanne.deploiement@exemple.fr';
+    const journey = await signUpAndGive(call, ids, email);
+    // Each step was served by the instance it was pinned to, alternating.
+    for (const step of journey.steps) expect(step.answer.upstream, step.name).toBe(upstreamOf(step.pinned));
+    expect(new Set(journey.steps.map((s) => s.pinned)).size).toBe(2);
+
+    // The provider's hook came back through nginx (PUBLIC_URL), to whichever instance it picked.
+    const hookLines = () =>
+      topology.nginx.accessLog().filter((l) => l.includes('/api/v1/payments/hooks?') && l.includes(`RessourceId=${journey.payinId}&`));
+    await expect.poll(() => hookLines().some((l) => / 200 127\.0\.0\.1:\d+ /.test(l)), { timeout: 30_000 }).toBe(true);
+    expect(hookLines().join('\n') + topology.nginx.errorLog()).toMatch(/EventType=PAYIN_NORMAL_SUCCEEDED.* 200 127\.0\.0\.1:\d+ /);
+
+    // The gift counts on the pot, read on either instance.
+    await expect
+      .poll(async () => (await journey.step('the pot', 'GET', `/api/v1/cagnottes/${journey.potId}`)).body.donations_total_amount, {
+        timeout: 30_000,
+      })
+      .toBe(4200);
+    const donations = await journey.step('my donations', 'GET', '/api/v1/user/donations', { token: journey.token });
+    const donation = donations.body[0];
+    expect(donation).toMatchObject({ amount: 4200 });
+
+    // The worker sent the confirmation with the tax receipt attached.
+    await expect
+      .poll(() => topology.inbox.mails.filter((m) => m.to.includes(email) && /recu-fiscal-.*\.pdf/.test(m.raw)).length, { timeout: 60_000 })
+      .toBe(1);
+
+    // …and the receipt downloads from the other instance as well.
+    const receipt = await journey.step('receipt', 'GET', `/api/v1/user/donations/${donation.id}/cerfa`, { token: journey.token });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toContain('application/pdf');
+    expect((receipt.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
