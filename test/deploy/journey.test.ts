@@ -5,6 +5,7 @@
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Call } from './client';
+import { referenceIds } from './fixtures';
 import { signUpAndGive } from './journey';
 import { PORTS, startTopology, type Topology } from './topology';
 
@@ -17,14 +18,8 @@ beforeAll(async () => {
   topology = await startTopology();
   db = knex({ client: 'pg', connection: topology.postgres.primaryUrl, pool: { min: 0, max: 2 } });
   call = client(topology.url);
-  const event = await db('event_types').where({ category: 'particulier' }).orderBy('id').first('id');
-  const charity = await db('assocs')
-    .where({ active: true, cerfa_type: 'GENERATED' })
-    .whereNotNull('mangopay_wallet_id')
-    .whereIn('id', db('assoc_receipt_profiles').select('assoc_id'))
-    .orderBy('id')
-    .first('id');
-  ids = { event: event.id, charity: charity.id };
+  const reference = await referenceIds(db);
+  ids = { event: reference.event, charity: reference.charities[0].id };
 });
 
 afterAll(async () => {

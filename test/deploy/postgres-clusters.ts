@@ -12,6 +12,11 @@ import path from 'node:path';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const CLUSTERS = 'pg-clusters';
+/**
+ * The clusters listen on a loopback address of their own: on 127.0.0.1 their ports could be held by
+ * another program's outgoing connection (an ephemeral port), which refuses the listener.
+ */
+export const PG_HOST = process.env.DEPLOY_PG_HOST ?? '127.0.0.62';
 
 export interface PostgresPair {
   primaryUrl: string;
@@ -41,6 +46,23 @@ function stopCluster(dir: string, dataDir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * Starts a cluster; tries again for a while when its port is taken (on a shared machine, another
+ * program's outgoing connection may hold it for a moment), then fails with the server's log.
+ */
+function start(dir: string, name: string, options: string): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      asPostgres(`${BIN}/pg_ctl -D ${dir}/${name} -o '${options}' -l ${dir}/${name}.log -w start >/dev/null`);
+      return;
+    } catch (err) {
+      const log = existsSync(`${dir}/${name}.log`) ? readFileSync(`${dir}/${name}.log`, 'utf8').slice(-2000) : '';
+      if (attempt >= 6) throw new Error(`PostgreSQL ${name} did not start (${String(err)}):\n${log}`);
+      execFileSync('sleep', ['10']);
+    }
+  }
+}
+
 export function startPostgresPair(stateDir: string, primaryPort: number, replicaPort: number): PostgresPair {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'entraide-deploy-pg-'));
   chownSync(
@@ -50,15 +72,15 @@ export function startPostgresPair(stateDir: string, primaryPort: number, replica
   );
   appendFileSync(path.join(stateDir, CLUSTERS), `${dir}\n`);
   asPostgres(`${BIN}/initdb -D ${dir}/primary -A trust -U postgres >/dev/null`);
-  asPostgres(`echo 'host replication all 127.0.0.1/32 trust' >> ${dir}/primary/pg_hba.conf`);
-  const options = (port: number) => `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  asPostgres(`${BIN}/pg_ctl -D ${dir}/primary -o '${options(primaryPort)} -c wal_level=replica' -l ${dir}/primary.log -w start >/dev/null`);
-  asPostgres(`${BIN}/pg_basebackup -h 127.0.0.1 -p ${primaryPort} -U postgres -D ${dir}/replica -R -X stream`);
-  asPostgres(`${BIN}/pg_ctl -D ${dir}/replica -o '${options(replicaPort)}' -l ${dir}/replica.log -w start >/dev/null`);
+  asPostgres(`printf 'host all all 127.0.0.0/8 trust\\nhost replication all 127.0.0.0/8 trust\\n' >> ${dir}/primary/pg_hba.conf`);
+  const options = (port: number) => `-p ${port} -k ${dir} -c listen_addresses=${PG_HOST} -c max_connections=200`;
+  start(dir, 'primary', `${options(primaryPort)} -c wal_level=replica`);
+  asPostgres(`${BIN}/pg_basebackup -h ${PG_HOST} -p ${primaryPort} -U postgres -D ${dir}/replica -R -X stream`);
+  start(dir, 'replica', options(replicaPort));
   return {
-    primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
-    replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
-    onReplica: (sql) => asPostgres(`psql -h 127.0.0.1 -p ${replicaPort} -U postgres -Atc "${sql}"`),
+    primaryUrl: `postgres://postgres@${PG_HOST}:${primaryPort}/postgres`,
+    replicaUrl: `postgres://postgres@${PG_HOST}:${replicaPort}/postgres`,
+    onReplica: (sql) => asPostgres(`psql -h ${PG_HOST} -p ${replicaPort} -U postgres -Atc "${sql}"`),
     stop: () => stopCluster(dir, dir),
   };
 }
