@@ -2,7 +2,8 @@
  * `npm run test:deploy`: the deployment tests (test/deploy/*.test.ts, vitest project `deploy`) in a
  * child vitest, then a sweep of whatever they left (process groups, PostgreSQL clusters), also when the
  * tests fail or this runner is interrupted (SIGINT, SIGTERM): the run leaves nothing running.
- * Arguments go to vitest (e.g. a file name).
+ * The run is bounded: past DEPLOY_TIMEOUT_SECONDS (570: CI's stage stays under 10 minutes) vitest is
+ * stopped, everything swept, and the run fails. Arguments go to vitest (e.g. a file name).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,11 +28,14 @@ const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run',
   stdio: 'inherit',
   env: { ...process.env, TZ: 'UTC', ENTRAIDE_DEPLOY_TESTS: '1', DEPLOY_STATE_DIR: stateDir },
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    vitest.kill('SIGKILL');
-    void sweep().finally(() => process.exit(130));
-  });
+const abort = (why: string, code: number) => {
+  console.error(`test:deploy: ${why}; stopping the tests and sweeping`);
+  vitest.kill('SIGKILL');
+  void sweep().finally(() => process.exit(code));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => abort(signal, 130));
+const limitSeconds = Number(process.env.DEPLOY_TIMEOUT_SECONDS ?? 570);
+setTimeout(() => abort(`not done within ${limitSeconds} s (DEPLOY_TIMEOUT_SECONDS)`, 1), limitSeconds * 1000).unref();
 const code = await new Promise<number>((resolve) => vitest.once('exit', (c) => resolve(c ?? 1)));
 await sweep();
 process.exit(code);
