@@ -84,7 +84,7 @@ describe('GET /assocs', () => {
     const first = await t.request('/api/v1/assocs');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
     const again = await t.request('/api/v1/assocs', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');

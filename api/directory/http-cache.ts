@@ -1,16 +1,14 @@
 /**
  * Cacheable answers of the directory's GET routes: the JSON is hashed into a weak ETag, a request whose
  * If-None-Match carries it answers 304 without a body, and Cache-Control lets browsers and a CDN keep
- * the answer for a minute and serve it stale while revalidating for ten.
+ * the answer for a minute and serve it stale while revalidating for another (api/http/shared-cache.ts).
  * If-None-Match is evaluated here (RFC 9110 §13.1.2, weak comparison) rather than with Koa's
  * `ctx.fresh`, which ignores it when the request says `Cache-Control: no-cache` — and fetch() adds
  * that header to every request whose code sets If-None-Match itself, as the PWA's offline sync does.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-
-/** Cache-Control of the directory's lists and reference data. */
-export const DIRECTORY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+import { DIRECTORY_CACHE_CONTROL } from '../http/shared-cache';
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 

@@ -8,11 +8,12 @@
  * instead of the page set's 900, written on every API request (docs/decisions.md, performance). And
  * `Cache-Control` on the API: `private, no-store` on personal data (the caller's account, dashboard,
  * donations, manager area), `no-store` on any API answer that does not set its own caching (errors
- * included).
+ * included), and never a shareable one for a signed-in caller or with a cookie set (shared-cache.ts).
  */
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
 import { sandboxPublicUrl } from '../payments/provider';
+import { finalCacheControl } from './shared-cache';
 
 const CSP = [
   "default-src 'self'",
@@ -81,10 +82,12 @@ export function securityHeadersWith(tokenizationOrigins: string[]): Middleware {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (ctx.path.startsWith('/api/') && !isHtml(res.getHeader('Content-Type'))) {
       const cache = apiCacheControl(ctx.path, ctx.status, ctx.response.get('Cache-Control'));
-      if (cache) res.setHeader('Cache-Control', cache);
+      res.setHeader('Cache-Control', finalCacheControl(ctx, cache ?? ctx.response.get('Cache-Control')));
       res.setHeader('Content-Security-Policy', API_CSP);
       return;
     }
+    const cache = ctx.response.get('Cache-Control');
+    if (cache) res.setHeader('Cache-Control', finalCacheControl(ctx, cache));
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

@@ -1,6 +1,7 @@
 /**
  * Serves the built PWA (`dist/`) with an SPA history fallback to index.html. Hashed assets are cached
- * for a year; the HTML shell and the service worker are always revalidated.
+ * for a year; the HTML shell and the service worker are always revalidated, but for the public pages
+ * (the pot page, the directory) a CDN may keep a few seconds (api/http/shared-cache.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { gzip } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { badRequest, notFound } from './errors';
+import { publicPageCacheControl } from './shared-cache';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -75,7 +77,7 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
       if (path.extname(file) || !ctx.accepts('html') || !hasIndex()) return next();
       file = '/index.html';
     }
-    ctx.set('Cache-Control', cacheControl(file));
+    ctx.set('Cache-Control', (file === '/index.html' && publicPageCacheControl(ctx.path, ctx.search)) || cacheControl(file));
     if (file === '/index.html' && options.renderHtml) {
       ctx.vary('Cookie');
       await sendHtml(ctx, await options.renderHtml(ctx.path, await readFile(path.join(root, file), 'utf8'), ctx.search, ctx.get('Cookie')));

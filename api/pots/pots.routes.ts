@@ -11,6 +11,7 @@ import { idempotent } from '../http/idempotency';
 import { sendJson } from '../http/json-body';
 import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
 import { bodyOf, wrapped } from '../http/request-body';
+import { PERSONAL_CACHE_CONTROL, POT_CACHE_CONTROL } from '../http/shared-cache';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { fileField, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../storage/multipart';
@@ -79,14 +80,16 @@ export function potsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/cagnottes/:id', async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-cache');
+    const caller = optionalUser(ctx)?.id;
+    // A signed-in caller's answer has its own can_edit: never shared (api/http/shared-cache.ts).
+    ctx.set('Cache-Control', caller === undefined ? POT_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
     ctx.set('Vary', 'Authorization');
-    sendJson(ctx, await readPublicPotJson(deps, potCache, potIdOf(ctx), optionalUser(ctx)?.id));
+    sendJson(ctx, await readPublicPotJson(deps, potCache, potIdOf(ctx), caller));
   });
 
   router.get('/cagnottes/:id/donations', async (ctx) => {
     const paging = participantsPagingSchema.parse(ctx.query);
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', POT_CACHE_CONTROL);
     sendJson(ctx, await listParticipantsJson(deps, participantsCache, potIdOf(ctx), paging.offset, paging.limit));
   });
 

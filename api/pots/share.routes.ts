@@ -8,7 +8,7 @@ import { declineInvitation, SHARE_LIMITS, shareByEmail } from './share.service';
 
 export function shareRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const perAccount = createRateLimiter(SHARE_LIMITS.perAccount, deps.clock);
+  const perAccount = createRateLimiter('share:account', SHARE_LIMITS.perAccount, deps.db.knex, deps.clock);
 
   router.post('/share/emails', requireAuth(), async (ctx) => {
     ctx.body = await shareByEmail(deps, perAccount, currentUser(ctx), bodyOf(ctx));

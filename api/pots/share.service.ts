@@ -61,7 +61,7 @@ export async function shareByEmail(
   if (!pot || !pot.is_active) throw potNotFound();
   if (potIsClosed(pot, now)) throw potClosed();
   if (pot.is_locked && Number(pot.created_by_id) !== caller.id) throw forbidden(POT_API_MESSAGES.lockedShare, 'locked_pot');
-  limiter.hit(`share:${caller.id}`);
+  await limiter.hit(String(caller.id));
   if ((await countRecentInvitations(knex, pot.id, new Date(now.getTime() - DAY_MS))) + input.emails.length > SHARE_LIMITS.perPotPerDay) {
     throw throttled(60 * 60);
   }

@@ -36,13 +36,13 @@ function bodyOf(body: unknown): Record<string, unknown> {
 
 export function newsletterRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const perClient = createRateLimiter(NEWSLETTER_LIMITS.perClient, deps.clock);
-  const perEmail = createRateLimiter(NEWSLETTER_LIMITS.perEmail, deps.clock);
+  const perClient = createRateLimiter('newsletter:client', NEWSLETTER_LIMITS.perClient, deps.db.knex, deps.clock);
+  const perEmail = createRateLimiter('newsletter:email', NEWSLETTER_LIMITS.perEmail, deps.db.knex, deps.clock);
 
   router.post('/subscribers/add', async (ctx) => {
-    perClient.hit(ctx.ip);
+    await perClient.hit(ctx.ip);
     const { email } = SignUp.parse({ email: ctx.query.email ?? bodyOf(ctx.request.body).email });
-    perEmail.hit(email.toLowerCase());
+    await perEmail.hit(email.toLowerCase());
     await subscribe({ db: deps.db.knex, mail: mailSender(deps), clock: deps.clock, publicUrl: deps.config.PUBLIC_URL }, email);
     ctx.body = { message: ACCOUNT_NOTICES.newsletterSubscribed };
   });

@@ -14,11 +14,11 @@ export const PAGE_VIEW_LIMIT = { limit: 300, windowMs: 60_000 } as const;
 
 export function pageViewRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const limiter = createRateLimiter(PAGE_VIEW_LIMIT, deps.clock);
+  const limiter = createRateLimiter('page-views:client', PAGE_VIEW_LIMIT, deps.db.knex, deps.clock);
   const record = createPageViewRecorder(deps.db.knex);
 
   router.post('/analytics/page_views', async (ctx) => {
-    limiter.hit(ctx.ip);
+    await limiter.hit(ctx.ip);
     const { path } = PageViewBody.parse(ctx.request.body ?? {});
     if (ctx.get('Sec-GPC') !== '1' && consentFromCookies(ctx.get('Cookie')) !== 'refused') {
       await record({ path, clientAddress: ctx.ip, userAgent: ctx.get('User-Agent') }, deps.clock.now());

@@ -1,10 +1,13 @@
 /**
- * A small fixed-window rate limiter kept in memory, for the public site's anonymous endpoints
- * (newsletter sign-up, page views). Counts are per process: behind several instances each one limits
- * on its own, which is enough to stop a script hammering the endpoint or an address being flooded.
+ * The public site's per-key limits (newsletter sign-ups, page views, share by e-mail) on the database
+ * throttle the rest of the product uses (api/http/throttle.ts, table throttle_counters): the counters
+ * are shared by every API instance, so two instances behind a load balancer allow the configured count,
+ * not twice it. Beyond it the answer is the API's 429 with Retry-After.
  */
+import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { throttled } from '../http/errors';
+import { countAttempt } from '../http/throttle';
 
 export interface RateLimit {
   limit: number;
@@ -12,31 +15,17 @@ export interface RateLimit {
 }
 
 export interface RateLimiter {
-  /** Counts one hit for `key`; throws the API's 429 (with Retry-After) once the window's limit is passed. */
-  hit(key: string): void;
+  /** Counts one hit for `key`; rejects with the API's 429 (with Retry-After) once the window's limit is passed. */
+  hit(key: string): Promise<void>;
 }
 
-export function createRateLimiter({ limit, windowMs }: RateLimit, clock: Clock): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
-
-  function sweep(now: number): void {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key);
-  }
-
+/** A limiter whose counters are named by `scope` (distinct per limit) in throttle_counters. */
+export function createRateLimiter(scope: string, { limit, windowMs }: RateLimit, db: Knex, clock: Clock): RateLimiter {
+  const rule = { scope, limit, windowMs };
   return {
-    hit(key) {
-      const now = clock.now().getTime();
-      sweep(now);
-      const current = windows.get(key);
-      if (!current || now - current.start >= windowMs) {
-        windows.set(key, { start: now, count: 1 });
-        return;
-      }
-      current.count += 1;
-      if (current.count > limit) throw throttled(Math.max(1, Math.ceil((current.start + windowMs - now) / 1000)));
+    async hit(key) {
+      const wait = await countAttempt(db, clock, rule, key);
+      if (wait !== null) throw throttled(Math.max(1, wait));
     },
   };
 }

@@ -27,6 +27,11 @@ export type ApiRequestOptions = {
   /** Sent on POST; generated when absent. Pass the same key to retry the same request safely. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * The browser cache's mode. 'no-cache' for the public reads a CDN may keep a few seconds
+   * (`stale-while-revalidate`): the browser asks again each time instead of showing its own stale copy.
+   */
+  cache?: RequestCache;
 };
 
 let getAuthToken: () => string | null = () => null;
@@ -95,7 +100,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
+    });
   } catch (err) {
     if ((err as { name?: string } | null)?.name === 'AbortError') throw err;
     throw new OfflineError();

@@ -53,7 +53,7 @@ export function inlinedPot(id: number): PublicPot | undefined {
 }
 
 export async function fetchPot(id: number, signal?: AbortSignal): Promise<PublicPot> {
-  const answer = await api.get<unknown>(`/cagnottes/${id}`, { signal });
+  const answer = await api.get<unknown>(`/cagnottes/${id}`, { signal, cache: 'no-cache' });
   const { publicPotSchema } = await import('../../domain/public-pot');
   return publicPotSchema.parse(answer);
 }

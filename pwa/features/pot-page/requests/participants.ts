@@ -8,6 +8,7 @@ async function fetchParticipants(potId: number, offset: number, signal?: AbortSi
   const data = await api.get<unknown>(`/cagnottes/${potId}/donations`, {
     query: { offset, limit: PARTICIPANTS_PAGE_SIZE },
     signal,
+    cache: 'no-cache',
   });
   return participantSchema.array().parse(data);
 }
