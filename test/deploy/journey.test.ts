@@ -4,6 +4,7 @@
  */
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateSignup } from '../accounts-fixtures';
 import { client, type Call } from './client';
 import { referenceIds } from './fixtures';
 import { signUpAndGive } from './journey';
@@ -19,7 +20,9 @@ beforeAll(async () => {
   db = knex({ client: 'pg', connection: topology.postgres.primaryUrl, pool: { min: 0, max: 2 } });
   call = client(topology.url);
   const reference = await referenceIds(db);
-  ids = { event: reference.event, charity: reference.charities[0].id };
+  const [charity] = reference.charities;
+  if (!charity) throw new Error('the demo seed gave no charity that issues receipts');
+  ids = { event: reference.event, charity: charity.id };
 });
 
 afterAll(async () => {
@@ -63,5 +66,28 @@ describe('a journey across the two web processes behind nginx', () => {
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toContain('application/pdf');
     expect((receipt.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('holds a limit across the instances, and caches only anonymous public reads (issue 42, items 3 and 5)', async () => {
+    // Newsletter sign-ups: 3 per e-mail address whatever the instance (the counters are in the database).
+    const statuses = [];
+    for (const pin of ['web1', 'web2', 'web1', 'web2'] as const)
+      statuses.push((await call('POST', '/api/v1/subscribers/add?email=partagee.deploiement@exemple.fr', { pin, json: {} })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+
+    // The stand-in CDN: a second anonymous directory read is a HIT…
+    await call('GET', '/api/v1/assocs');
+    const second = await call('GET', '/api/v1/assocs');
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    // …a signed-in read never is.
+    const token = (
+      await call('POST', '/api/v1/user/signup/private', { json: { user: privateSignup({ email: 'cache.connecte@exemple.fr' }) } })
+    ).body.auth_token as string;
+    for (let i = 0; i < 2; i++) {
+      const read = await call('GET', '/api/v1/assocs', { token });
+      expect(read.status).toBe(200);
+      expect(read.headers.get('x-cache-status')).not.toBe('HIT');
+      expect(read.headers.get('cache-control')).toContain('private');
+    }
   });
 });

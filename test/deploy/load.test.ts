@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRICTIONLESS_CARD } from '../../api/payments/donations/testing/donation-flows';
 import { client, type Call } from './client';
 import { ok, potBody, referenceIds, registerCard, signUp } from './fixtures';
-import { runLoad, type LoadResult } from './load';
+import { runLoad, type LoadPlan, type LoadResult } from './load';
 import { rollingRestart, type Restart } from './restarts';
 import { startTopology, type Topology } from './topology';
 
@@ -59,7 +59,7 @@ describe('load through nginx during a rolling restart', () => {
       });
       pots.push({ id: pot.body.id, walletId: charity.walletId, before: await walletBalance(charity.walletId) });
     }
-    const donors = [];
+    const donors: LoadPlan['donors'] = [];
     for (let i = 0; i < DONORS; i++) {
       const email = `donateur.charge${i}@exemple.fr`;
       const token = await signUp(call, email);
@@ -76,7 +76,7 @@ describe('load through nginx during a rolling restart', () => {
       maxSeconds: SECONDS + 180,
       pots: pots.map((p) => p.id),
       donors,
-      donationLoops: 4,
+      donationLoops: 2,
       disturb: async () => {
         restarts = await rollingRestart(topology, Math.max(3_000, (SECONDS * 1000) / 6));
       },
@@ -144,8 +144,14 @@ describe('load through nginx during a rolling restart', () => {
     // Every confirmation, with its receipt, sent once (the worker was killed and restarted meanwhile).
     const expected = (email: string) => (mailsBefore.get(email) ?? 0) + donations.filter((d) => d.donor === email).length;
     await expect
-      .poll(() => donors.map((d) => receiptMailsTo(d.email).length), { timeout: 180_000, interval: 1_000 })
-      .toEqual(donors.map((d) => expected(d.email)));
+      .poll(() => donors.map((d) => receiptMailsTo(d.email).length), { timeout: 240_000, interval: 1_000 })
+      .toEqual(donors.map((d) => expected(d.email)))
+      .catch(async (err: Error) => {
+        const jobs = await db.raw(
+          "select name, state, count(*)::int as n from pgboss.job where name like '%mail%' group by 1, 2 order by 1, 2",
+        );
+        throw new Error(`${err.message}\nmail jobs: ${JSON.stringify(jobs.rows)}`);
+      });
     const receipts = topology.inbox.mails.flatMap((m) => [...new Set(m.raw.match(/recu-fiscal-[^"\s;]*\.pdf/g) ?? [])]);
     expect(new Set(receipts).size).toBe(receipts.length);
   });

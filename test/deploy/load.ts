@@ -38,10 +38,17 @@ export interface LoadPlan {
   maxSeconds: number;
 }
 
+/** The element at `i`, round the list. */
+function around<T>(list: T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('an empty list');
+  return item;
+}
+
 async function donationLoop(plan: LoadPlan, loop: number, until: () => boolean, outcomes: DonationOutcome[]): Promise<void> {
   for (let i = 0; !until(); i++) {
-    const donor = plan.donors[(loop + i) % plan.donors.length];
-    const potId = plan.pots[(loop + i) % plan.pots.length];
+    const donor = around(plan.donors, loop + i);
+    const potId = around(plan.pots, loop + i);
     // Under 50 EUR: frictionless, no 3-D Secure challenge.
     const amount = 500 + ((loop * 97 + i * 13) % 40) * 100;
     try {
@@ -71,7 +78,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const done = () => Date.now() - started > plan.maxSeconds * 1000 || (disturbed && Date.now() - started > plan.seconds * 1000);
   const outcomes: DonationOutcome[] = [];
   const loops = Array.from({ length: plan.donationLoops }, (_, loop) => donationLoop(plan, loop, done, outcomes));
-  const potId = plan.pots[0];
+  const potId = around(plan.pots, 0);
   const readsStarted = Date.now();
   let reader: { stop(): void } | undefined;
   const reads = new Promise<Result>((resolve, reject) => {

@@ -104,7 +104,7 @@ export async function stopRecorded(stateDir: string): Promise<string[]> {
   for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
     const [pid, name] = line.split(' ');
     if (!alive(Number(pid))) continue;
-    left.push(name ?? pid);
+    left.push(name ?? String(pid));
     await stopGroup(Number(pid), 3_000);
   }
   return left;

@@ -18,7 +18,7 @@ export interface SmtpInbox {
 
 const subjectOf = (raw: string) => {
   const match = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw);
-  return match ? match[1].replace(/\r\n[ \t]/g, ' ') : '';
+  return match?.[1] ? match[1].replace(/\r\n[ \t]/g, ' ') : '';
 };
 
 function serve(socket: Socket, mails: ReceivedMail[]): void {
