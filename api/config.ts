@@ -42,11 +42,20 @@ const databaseUrl = optionalUrl.optional().superRefine((value, ctx) => {
   });
 });
 
+/** DATABASE_READ_URL: a PostgreSQL read replica for the public reads (api/db/database.ts); unset: the primary. */
+const databaseReadUrl = optionalUrl.optional().superRefine((value, ctx) => {
+  if (value === undefined) return;
+  const { protocol } = new URL(value);
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    ctx.addIssue({ code: 'custom', message: 'expected postgres://… (a read replica)' });
+});
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optionalUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: databaseUrl,
+  DATABASE_READ_URL: databaseReadUrl,
   MANGOPAY_CLIENT_ID: z
     .string()
     .trim()

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   // Test-only crash injection (api/faults.ts); refused in production.
   const fault = installFaults(process.env, config.NODE_ENV);
   if (fault) logger.warn({ fault }, 'TEST-ONLY fault injection armed: the process dies after this provider call');
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, databaseReadUrl: config.DATABASE_READ_URL, dataDir: config.DATA_DIR });
   // Production runs `npm run db:migrate` apart and starts web processes with RUN_MIGRATIONS=false.
   if (config.RUN_MIGRATIONS) {
     await migrateLatest(db.knex);

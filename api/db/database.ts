@@ -10,12 +10,21 @@ import { registerTypeParsers } from './type-parsers';
 import { startEmbeddedDatabase } from './embedded';
 
 export interface Database {
+  /** The primary: every write, money, sessions, and whatever is read right after a write. */
   knex: Knex;
+  /**
+   * A read replica (DATABASE_READ_URL) for the public reads that tolerate a second of lag: the pot page
+   * for a visitor, its participants, the directory. Absent: those read the primary (`readerOf`).
+   */
+  replica?: Knex;
   /** The connection string `pg` uses (pg-boss connects with it too). */
   connectionString: string;
   embedded: boolean;
   close(): Promise<void>;
 }
+
+/** Where the public reads go: the replica when there is one, else the primary. */
+export const readerOf = (db: Pick<Database, 'knex' | 'replica'>): Knex => db.replica ?? db.knex;
 
 /** knex on `pg`, with the pool kept within pglite-socket's connection limit when embedded. */
 export function createKnex(connectionString: string, poolMax = 4): Knex {
@@ -37,15 +46,19 @@ export function embeddedDatabaseDir(options: { databaseUrl?: string; dataDir: st
   return decodeURIComponent(url.pathname);
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; databaseReadUrl?: string; dataDir: string }): Promise<Database> {
   const embeddedDir = embeddedDatabaseDir(options);
   if (options.databaseUrl && !embeddedDir) {
     const knex = createKnex(options.databaseUrl, 10);
+    const replica = options.databaseReadUrl ? createKnex(options.databaseReadUrl, 10) : undefined;
     return {
       knex,
+      replica,
       connectionString: options.databaseUrl,
       embedded: false,
-      close: () => knex.destroy(),
+      async close() {
+        await Promise.all([knex.destroy(), replica?.destroy()]);
+      },
     };
   }
   const embedded = await startEmbeddedDatabase({ dataDir: embeddedDir });

@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import { directoryFilterRequestSchema, directoryPagingSchema } from '../../domain/directory-filter-schemas';
 import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
+import { readerOf } from '../db/database';
 import { getCharity, getCharityByUrl, listAllCharities, listCharities, type CharityList } from './assocs.service';
 import { sendJson } from '../http/json-body';
 import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
@@ -27,7 +28,8 @@ export const FILTER_CACHE_TTL_MS = 5000;
 
 export function assocsRoutes(deps: AppDeps): Router {
   const router = new Router();
-  const { knex } = deps.db;
+  // Public reads: the replica when there is one (DATABASE_READ_URL).
+  const knex = readerOf(deps.db);
   // Built once, not per request.
   const listPaging = directoryPagingSchema();
   const filterPaging = directoryPagingSchema(1);

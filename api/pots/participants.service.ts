@@ -6,6 +6,7 @@
 import type { Participant } from '../../domain/participants';
 import { personDisplayName } from '../../domain/participants';
 import type { AppDeps } from '../app-deps';
+import { readerOf } from '../db/database';
 import type { MicroCache } from '../http/micro-cache';
 import { potNotFound } from './pot-errors';
 import { findParticipants, type ParticipantRow } from './participants.queries';
@@ -30,9 +31,10 @@ export function presentParticipant(row: ParticipantRow): Participant {
 
 /** One page of participants; `offset` starts at 1. 404 when the pot is missing or inactive. */
 export async function listParticipants(deps: Pick<AppDeps, 'db'>, potId: number, offset: number, limit: number): Promise<Participant[]> {
-  const pot = await findPotListing(deps.db.knex, potId);
+  const reader = readerOf(deps.db); // public: the replica when there is one
+  const pot = await findPotListing(reader, potId);
   if (!pot || !pot.is_active) throw potNotFound();
-  const rows = await findParticipants(deps.db.knex, potId, offset - 1, limit, Number(pot.donations_count));
+  const rows = await findParticipants(reader, potId, offset - 1, limit, Number(pot.donations_count));
   return rows.map(presentParticipant);
 }
 

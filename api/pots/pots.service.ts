@@ -17,6 +17,7 @@ import type { PublicPot } from '../../domain/public-pot';
 import { POT_MESSAGES } from '../../domain/messages';
 import { roleName } from '../accounts/user.presenter';
 import type { AppDeps } from '../app-deps';
+import { readerOf } from '../db/database';
 import { presentCharity } from '../directory/assocs.presenter';
 import { findCharityById } from '../directory/assocs.queries';
 import type { SessionUser } from '../http/auth';
@@ -87,7 +88,10 @@ export async function readPot(deps: Deps, id: number, userId?: number): Promise<
  * serialized once per cached read and again only when `closed` changes.
  */
 export async function readPublicPotJson(deps: Deps, cache: MicroCache<number, PotReadModel>, id: number, userId?: number): Promise<string> {
-  const model = await cache.get(id, () => loadPotReadModel(deps.db.knex, id));
+  // A visitor's read may come from the replica (a second late at most); a signed-in caller's, who may
+  // just have edited the pot, from the primary (docs/scaling.md, Read replicas).
+  const model =
+    userId === undefined ? await cache.get(id, () => loadPotReadModel(readerOf(deps.db), id)) : await loadPotReadModel(deps.db.knex, id);
   const now = deps.clock.now();
   if (userId !== undefined && Number(model.row.created_by_id) === userId) {
     return JSON.stringify(presentPot(model.row, model.charity, { userId, now }));
@@ -101,7 +105,8 @@ export async function readPublicPotJson(deps: Deps, cache: MicroCache<number, Po
 
 /** The public pot with its charity, or undefined (the server-rendered pot page uses this). */
 export async function findPublicPot(deps: Deps, id: number): Promise<PublicPot | undefined> {
-  return readPot(deps, id).catch(() => undefined);
+  const model = await loadPotReadModel(readerOf(deps.db), id).catch(() => undefined);
+  return model && presentPot(model.row, model.charity, { now: deps.clock.now() });
 }
 
 /** `POST /user/cagnottes`: a new pot of the caller's kind. */
