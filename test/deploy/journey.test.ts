@@ -6,7 +6,7 @@ import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateSignup } from '../accounts-fixtures';
 import { client, type Call } from './client';
-import { referenceIds } from './fixtures';
+import { potBody, referenceIds } from './fixtures';
 import { signUpAndGive } from './journey';
 import { PORTS, startTopology, type Topology } from './topology';
 
@@ -88,6 +88,26 @@ describe('a journey across the two web processes behind nginx', () => {
       expect(read.status).toBe(200);
       expect(read.headers.get('x-cache-status')).not.toBe('HIT');
       expect(read.headers.get('cache-control')).toContain('private');
+    }
+  });
+
+  it('serves a visitor’s pot read from the replica, the organiser’s from the primary (issue 42, item 4)', async () => {
+    const organiser = (
+      await call('POST', '/api/v1/user/signup/private', { json: { user: privateSignup({ email: 'replique.orga@exemple.fr' }) } })
+    ).body.auth_token as string;
+    topology.postgres.onReplica('select pg_wal_replay_pause()');
+    try {
+      const pot = await call('POST', '/api/v1/user/cagnottes', { token: organiser, json: potBody(ids) });
+      expect(pot.status).toBe(201);
+      // Replay paused: the replica has not seen the pot; the organiser, on the primary, has.
+      expect((await call('GET', `/api/v1/cagnottes/${pot.body.id}`, { token: organiser })).status).toBe(200);
+      expect((await call('GET', `/api/v1/cagnottes/${pot.body.id}`, { pin: 'web2' })).status).toBe(404);
+      topology.postgres.onReplica('select pg_wal_replay_resume()');
+      await expect
+        .poll(async () => (await call('GET', `/api/v1/cagnottes/${pot.body.id}`, { pin: 'web1' })).status, { timeout: 30_000 })
+        .toBe(200);
+    } finally {
+      topology.postgres.onReplica('select pg_wal_replay_resume()');
     }
   });
 });
