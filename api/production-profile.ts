@@ -10,6 +10,8 @@
  * - uploads on S3 (STORAGE_S3_BUCKET) or on a directory named on purpose (UPLOADS_DIR);
  * - DEVICE_COOKIE_SECRET: the key that signs the device cookies of sign-in (device-cookie.ts), shared by
  *   every process, never a key made in one machine's DATA_DIR.
+ * Optional: DATABASE_READ_URL, a streaming read replica of DATABASE_URL for the visitors' public reads
+ * (api/db/database.ts; unset: the primary reads everything).
  * It reads the raw environment, so that it names what is missing even when another value is malformed.
  */
 

@@ -29,7 +29,7 @@ export function publicPageCacheControl(path: string, search: string): string | u
 }
 
 /** Whether the request speaks for someone: a bearer token, or any cookie but the cookie banner's. */
-export function speaksForSomeone(ctx: Context): boolean {
+function speaksForSomeone(ctx: Context): boolean {
   if (ctx.get('Authorization')) return true;
   const cookie = ctx.get('Cookie');
   if (!cookie) return false;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createKnex } from '../../api/db/database';
 
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 /** Why a pair cannot be made here, or undefined when it can. */
 export function pgReplicaUnavailable(): string | undefined {
