@@ -45,6 +45,22 @@ export default defineConfig({
             },
           ]
         : []),
+      // `npm run test:deploy` only (test/deploy/run.ts sets ENTRAIDE_DEPLOY_TESTS=1): the production
+      // topology on this machine (nginx, two web processes, a worker, PostgreSQL and its replica).
+      ...(process.env.ENTRAIDE_DEPLOY_TESTS
+        ? [
+            {
+              test: {
+                name: 'deploy',
+                environment: 'node',
+                include: ['test/deploy/**/*.test.ts'],
+                fileParallelism: false,
+                testTimeout: 240_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
       {
         // The PWA's components on React DOM in jsdom, as they ship.
         test: {

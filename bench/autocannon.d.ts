@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     /** A number of requests to send, instead of a duration. */
     amount?: number;
+    /** Requests each connection cycles through (paths on `url`'s host). */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
   }
   interface Histogram {
     average: number;
@@ -17,7 +19,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;
@@ -27,5 +29,7 @@ declare module 'autocannon' {
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  /** With a callback: the running instance, which `stop()` ends early (the callback then gets the result). */
+  function autocannon(options: Options, callback: (err: Error | null, result: Result) => void): { stop(): void };
   export default autocannon;
 }
