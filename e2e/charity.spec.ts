@@ -114,7 +114,7 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     await checkScreen(page, errors, '04-sca');
     await page.getByRole('button', { name: 'M’authentifier chez Mangopay' }).click();
     await page.getByRole('button', { name: /^(Authentifier|Valider)$/ }).click({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/association\/espace\/authentification\/retour$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/association\/espace\/authentification\/retour\?controlStatus=VALIDATED$/, { timeout: 20_000 });
     await expect(page.getByText('Authentification réussie.')).toBeVisible({ timeout: 20_000 });
     await checkScreen(page, errors, '05-sca-return');
   });
@@ -144,7 +144,7 @@ test('a charity’s representative onboards, and the charity sees its payout pai
 
     await page.getByRole('button', { name: `Utiliser le nom « ${ORGANISATION} »` }).click();
     await page.getByRole('button', { name: /^(Authentifier|Valider)$/ }).click({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/association\/espace\/compte-de-versement\/retour$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/association\/espace\/compte-de-versement\/retour\?controlStatus=VALIDATED$/, { timeout: 20_000 });
     await expect(page.getByText('Compte enregistré.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Le nom correspond au titulaire du compte.')).toBeVisible();
     await expect(page.getByText('Utilisable', { exact: true })).toBeVisible();

@@ -110,7 +110,7 @@ export function charityAreaOperations(today: Date): ApiOperation[] {
       path: '/charity/payout_account',
       summary: 'Register the payout account (a provider Recipient, representative present)',
       description:
-        'EUR LocalBankTransfer with ScaContext USER_PRESENT; answers the account with the payee check (Verification of Payee) and `redirect_url`, the provider’s SCA page for it (returnUrl `/association/espace/compte-de-versement/retour`), or null. Replaces the previous account (deactivated at the provider).',
+        'EUR LocalBankTransfer with ScaContext USER_PRESENT; answers the account with the payee check (Verification of Payee) and `redirect_url`, the provider’s SCA page for it (returnUrl `/association/espace/compte-de-versement/retour`), or null. Replaces the previous account (deactivated at the provider when it is ACTIVE; one still PENDING cannot be, which the audit log records as `charity.payout_account_not_deactivated`).',
       body: wrappedBody('payout_account', payoutAccountSchema, {
         holder_name: 'Les Jardins Partagés du Val',
         iban: 'FR76 3000 4000 0312 3456 7890 143',

@@ -1,7 +1,7 @@
 /**
  * The charity's own view of its money (`GET /charity/money`, `GET /charity/exports/money.csv`): gifts
  * received (succeeded donations only, under the charity recorded with each donation), per pot and per
- * Paris month, its payouts with their state, and the tax receipts issued in its name (not cancelled).
+ * Paris month, its payouts with their state (a failed one with its French reason), and the tax receipts issued in its name (not cancelled).
  * Nothing identifies a donor: no name, e-mail or account id is read at all, so an anonymous donor's
  * identity cannot leak through this view.
  */
@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import type { CharityMoney } from '../../domain/charity-area-types';
 import { formatTableDate } from '../../domain/dates';
 import { csvAmount, toCsv } from '../exports/csv';
+import { payoutFailureReason } from '../payments/failure-reasons';
 import { receiptNumber } from '../receipts/receipt-wording';
 
 const PARIS_MONTH = "to_char(d.succeeded_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM')";
@@ -58,7 +59,8 @@ export async function charityMoney(deps: Pick<AppDeps, 'db'>, assocId: number): 
         amount_cents: Number(p.amount),
         status,
         status_label: STATUS_LABELS[status],
-        result_message: p.status === 'FAILED' ? (p.result_message ?? null) : null,
+        // The French reason, never the provider's English message.
+        result_message: payoutFailureReason(String(p.status), p.result_code ?? null),
         created_at: new Date(p.created_at).toISOString(),
         executed_at: iso(p.executed_at),
       };

@@ -92,7 +92,7 @@ beforeAll(async () => {
   };
   await knex('payouts').insert([
     { ...payout, amount: 3000, status: 'SUCCEEDED', executed_at: new Date('2026-11-16T09:00:00Z') },
-    { ...payout, amount: 4000, status: 'FAILED', result_message: 'Compte clôturé' },
+    { ...payout, amount: 4000, status: 'FAILED', result_code: '121006', result_message: 'The associated bank account is not active' },
   ]);
 });
 afterAll(() => t.close());
@@ -111,7 +111,12 @@ describe('the charity’s money', () => {
       { month: '2026-11', received_cents: 7500, donations_count: 2 },
     ]);
     expect(res.body.payouts.map((p: any) => [p.amount_cents, p.status, p.status_label, p.result_message])).toEqual([
-      [4000, 'FAILED', 'Échec', 'Compte clôturé'],
+      [
+        4000,
+        'FAILED',
+        'Échec',
+        expect.stringMatching(/^Le compte de versement n’est plus actif .* L’argent est resté dans son séquestre\.$/),
+      ],
       [3000, 'SUCCEEDED', 'Versé', null],
     ]);
     expect(res.body.receipts).toEqual([{ number: expect.stringMatching(/1$/), issued_at: '2026-11-01T08:00:00.000Z', amount_cents: 5000 }]);

@@ -4,7 +4,8 @@
  * name the representative gives, with the representative present (ScaContext USER_PRESENT), which needs the
  * charity's SCA enrolment done. The provider answers PENDING with its SCA page (answered as `redirect_url`,
  * our return page as its returnUrl) and the bank's payee check (Verification of Payee), kept with the row.
- * A new account replaces the previous one, which is deactivated at the provider. The return page calls
+ * A new account replaces the previous one, which is deactivated at the provider when it can be (an old
+ * one still PENDING cannot: `retireRecipient` records that for the managers). The return page calls
  * `refreshPayoutAccount`, which re-reads the recipient (idempotent). Only the masked IBAN is kept.
  * Key: derived from the charity, the details and the number of recipients it registered before, so a
  * retried request names the same recipient and a new attempt (after a failed SCA) a new one.
@@ -55,6 +56,36 @@ function providerRefusal(err: unknown, deps: Pick<AppDeps, 'logger'>, assocId: n
       field: 'iban',
     },
   ]);
+}
+
+/**
+ * Deactivates a replaced recipient at the provider, best effort: we never pay to it again whatever the
+ * provider answers. Mangopay deactivates only an ACTIVE recipient (400 "Invalid State" otherwise): one
+ * whose SCA was never done stays PENDING there. That is recorded in the audit log, which the managers
+ * read (`charity.payout_account_not_deactivated`, with the provider's status), and logged.
+ */
+async function retireRecipient(deps: AppDeps, assocId: number, userId: number, recipientId: string): Promise<void> {
+  try {
+    await deps.payments.deactivateRecipient(recipientId);
+    return;
+  } catch (err) {
+    deps.logger.warn({ err, assocId, recipientId }, 'replaced recipient not deactivated');
+  }
+  const status = await deps.payments.getRecipient(recipientId).then(
+    (r) => String(r.Status),
+    () => 'unknown',
+  );
+  await recordAudit(
+    deps.db.knex,
+    {
+      actorId: userId,
+      action: 'charity.payout_account_not_deactivated',
+      entityType: 'charity',
+      entityId: assocId,
+      details: { recipient_id: recipientId, provider_status: status },
+    },
+    deps.clock.now(),
+  );
 }
 
 /** Registers the payout account; answers it and the provider's SCA page (or null when none is needed). */
@@ -140,12 +171,7 @@ export async function registerPayoutAccount(
     );
     return { row: inserted, replaced: previous.filter((p) => p.kind === 'recipient').map((p) => String(p.mangopay_bank_account_id)) };
   });
-  for (const id of replaced) {
-    // Best effort: a replaced recipient is no longer used by us whatever the provider answers.
-    await deps.payments
-      .deactivateRecipient(id)
-      .catch((err: unknown) => deps.logger.warn({ err, assocId, recipientId: id }, 'replaced recipient not deactivated'));
-  }
+  for (const id of replaced) await retireRecipient(deps, assocId, userId, id);
   const pageUrl = recipient.Status === 'PENDING' ? recipient.PendingUserAction?.RedirectUrl : undefined;
   return {
     payout_account: presentPayoutAccount(row),

@@ -88,7 +88,7 @@ describe('the payout account', () => {
     expect(new URL(res.body.redirect_url).searchParams.get('returnUrl')).toBe(`${t.deps.config.PUBLIC_URL}${RETURN}`);
     // The representative authenticates on the provider's page and comes back to our page.
     const visit = await clickThrough(res.body.redirect_url, 'authenticate');
-    expect(visit.answer.location).toBe(`${t.deps.config.PUBLIC_URL}${RETURN}`);
+    expect(visit.answer.location).toBe(`${t.deps.config.PUBLIC_URL}${RETURN}?controlStatus=VALIDATED`);
     const after = await refresh();
     expect(after.body.payout_account).toMatchObject({ status: 'active', usable: false, verification: { check: 'NO_MATCH' } });
     const refused = await payout();
@@ -131,5 +131,24 @@ describe('the payout account', () => {
       usable: true,
     });
     expect((await call(t, manager.token, `/manager/charities/${charityId}/bank_account`, { method: 'PUT', json: {} })).status).toBe(404);
+  });
+
+  it('replaces an account whose SCA was never done (the provider cannot deactivate a PENDING recipient) and tells the managers', async () => {
+    const first = await putAccount({ holder_name: 'Association Les Jardins Partagés', iban: IBAN });
+    expect(first.body.payout_account).toMatchObject({ status: 'pending_sca' });
+    const firstRecipient = (await t.db.knex('charity_bank_accounts').where({ id: first.body.payout_account.id }).first())
+      .mangopay_bank_account_id;
+    const second = await putAccount({ holder_name: 'Les Jardins Partagés (association)', iban: IBAN });
+    expect(second.status).toBe(200);
+    expect(second.body.payout_account).toMatchObject({ holder_name: 'Les Jardins Partagés (association)', status: 'pending_sca' });
+    expect((await call(t, charity.token, '/charity/overview')).body.payout_account.id).toBe(second.body.payout_account.id);
+    expect((await t.deps.payments.getRecipient(firstRecipient)).Status).toBe('PENDING');
+    const audit = await call(t, manager.token, `/manager/audit_log?entity_type=charity&entity_id=${charityId}`);
+    expect(audit.body).toContainEqual(
+      expect.objectContaining({
+        action: 'charity.payout_account_not_deactivated',
+        details: { recipient_id: firstRecipient, provider_status: 'PENDING' },
+      }),
+    );
   });
 });

@@ -17,6 +17,8 @@ const REFUND_REASONS: Record<string, string> = {
 const PAYOUT_REASONS: Record<string, string> = {
   '001001': 'Le séquestre de l’association ne contient pas assez d’argent pour ce versement.',
   '002998': 'Le prestataire de paiement n’a pas encore vérifié l’identité de l’association : versement bloqué.',
+  '121006':
+    'Le compte de versement n’est plus actif chez le prestataire de paiement : l’association doit enregistrer un nouveau compte. L’argent est resté dans son séquestre.',
   '121030':
     'La banque indique que le nom du titulaire ne correspond pas à l’IBAN (vérification du bénéficiaire) : l’association doit enregistrer un compte à son nom exact. L’argent est revenu dans son séquestre.',
 };

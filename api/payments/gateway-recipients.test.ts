@@ -88,7 +88,7 @@ describe.skipIf(againstMangopay)('recipients with SCA in the emulator (its own p
     expect(visit.page.status).toBe(200);
     expect(visit.page.html).toContain('Authentifier');
     expect(visit.page.html).toContain('Échec');
-    expect(visit.answer).toEqual({ status: 303, location: RETURN_URL });
+    expect(visit.answer).toEqual({ status: 303, location: `${RETURN_URL}&controlStatus=VALIDATED` });
     const active = await target.gateway.getRecipient(created.Id);
     expect(active).toMatchObject({ Id: created.Id, Status: 'ACTIVE', PendingUserAction: null });
     const events = await target.gateway.listEvents({ EventType: 'RECIPIENT_ACTIVE', PerPage: 100 });
@@ -104,7 +104,7 @@ describe.skipIf(againstMangopay)('recipients with SCA in the emulator (its own p
     const userId = await enrolledCharity();
     const created = await target.gateway.createRecipient(userId, account(), 'USER_PRESENT', randomUUID());
     const visit = await clickThrough(scaRedirectUrl(created.PendingUserAction.RedirectUrl, RETURN_URL), 'fail');
-    expect(visit.answer).toEqual({ status: 303, location: RETURN_URL });
+    expect(visit.answer).toEqual({ status: 303, location: `${RETURN_URL}&controlStatus=FAILED` });
     expect(await target.gateway.getRecipient(created.Id)).toMatchObject({ Status: 'CANCELED', PendingUserAction: null });
     const events = await target.gateway.listEvents({ EventType: 'RECIPIENT_CANCELED', PerPage: 100 });
     expect(events.map((e) => e.ResourceId)).toContain(created.Id);

@@ -229,18 +229,45 @@ describe.skipIf(realMangopayConfigured())('payouts created CREATED that fail aft
     }
   });
 
-  it('refuses a payout to a Recipient that is not ACTIVE (400 invalid_action), moving nothing', async () => {
+  it('refuses a payout to a PENDING or CANCELED Recipient (400 param_error on BankAccountId), moving nothing', async () => {
     const a = await verifiedOwnerWithFunds(1000, 'Zoe');
     await control(`/users/${a.user.Id}/sca-enroll`);
     const pending = await recipientOf(a.user.Id, 'Zoe');
-    expect(pending.Status).toBe('PENDING');
-    const error = await target.gateway
-      .createPayout(
-        { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: pending.Id, DebitedFunds: eur(500), Fees: eur(0) },
-        key(),
-      )
-      .catch((err: unknown) => err);
-    expect(error).toMatchObject({ status: 400, type: 'invalid_action' });
+    const canceled = await recipientOf(a.user.Id, 'Zoe', 'FR7630004000031234567890143');
+    await control(`/recipients/${canceled.Id}/sca`, { outcome: 'fail' });
+    expect([pending.Status, (await target.gateway.getRecipient(canceled.Id)).Status]).toEqual(['PENDING', 'CANCELED']);
+    for (const recipient of [pending, canceled]) {
+      const error = await target.gateway
+        .createPayout(
+          { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: recipient.Id, DebitedFunds: eur(500), Fees: eur(0) },
+          key(),
+        )
+        .catch((err: unknown) => err);
+      expect(error).toMatchObject({ status: 400, type: 'param_error', fields: { BankAccountId: expect.any(String) } });
+    }
     expect(await balance(a.wallet.Id)).toBe(1000);
+  });
+
+  it('refuses to deactivate a PENDING Recipient (400 Invalid State); a payout to a DEACTIVATED one is CREATED, then FAILED 121006, moving nothing', async () => {
+    const a = await verifiedOwnerWithFunds(1000, 'Yann');
+    await control(`/users/${a.user.Id}/sca-enroll`);
+    const recipient = await recipientOf(a.user.Id, 'Yann');
+    const refused = await target.gateway.deactivateRecipient(recipient.Id).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 400, message: expect.stringContaining('Invalid State') });
+    await control(`/recipients/${recipient.Id}/sca`, { outcome: 'authenticate' });
+    expect(await target.gateway.deactivateRecipient(recipient.Id)).toMatchObject({ Status: 'DEACTIVATED' });
+    const payout = await target.gateway.createPayout(
+      { AuthorId: a.user.Id, DebitedWalletId: a.wallet.Id, BankAccountId: recipient.Id, DebitedFunds: eur(500), Fees: eur(0) },
+      key(),
+    );
+    expect(payout).toMatchObject({ Status: 'CREATED' });
+    await target.advance(10_000);
+    expect(await target.gateway.getPayout(payout.Id)).toMatchObject({
+      Status: 'FAILED',
+      ResultCode: '121006',
+      ResultMessage: 'The associated bank account is not active',
+    });
+    expect(await balance(a.wallet.Id)).toBe(1000);
+    expect(await eventsOf(payout.Id, ['PAYOUT_NORMAL_CREATED', 'PAYOUT_NORMAL_FAILED'])).toHaveLength(2);
   });
 });

@@ -164,7 +164,7 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
     expect(failed.page.status).toBe(200);
     expect(failed.page.html).toContain('Authentifier');
     expect(failed.page.html).toContain('Échec');
-    expect(failed.answer).toEqual({ status: 303, location: returnUrl });
+    expect(failed.answer).toEqual({ status: 303, location: `${returnUrl}&controlStatus=FAILED` });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'PENDING_USER_ACTION' });
 
     // A new session to retry, the status unchanged until it succeeds.
@@ -172,7 +172,7 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
     expect(session.RedirectUrl).not.toBe(created.PendingUserAction.RedirectUrl);
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'PENDING_USER_ACTION' });
     const authenticated = await clickThrough(scaRedirectUrl(session.RedirectUrl, returnUrl), 'authenticate');
-    expect(authenticated.answer).toEqual({ status: 303, location: returnUrl });
+    expect(authenticated.answer).toEqual({ status: 303, location: `${returnUrl}&controlStatus=VALIDATED` });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
     const events = await target.gateway.listEvents({ EventType: 'USER_ACCOUNT_ACTIVATED', PerPage: 100 });
     expect(events.map((e) => e.ResourceId)).toContain(created.Id);
@@ -190,7 +190,7 @@ describe.skipIf(realMangopayConfigured())('SCA enrollment in the emulator (its o
     });
     expect(moved).toMatchObject({ UserStatus: 'PENDING_USER_ACTION', LegalRepresentative: { PhoneNumber: '0622222222' } });
     const again = await clickThrough(scaRedirectUrl(moved.PendingUserAction.RedirectUrl, returnUrl), 'authenticate');
-    expect(again.answer).toEqual({ status: 303, location: returnUrl });
+    expect(again.answer).toEqual({ status: 303, location: `${returnUrl}&controlStatus=VALIDATED` });
     expect(await target.gateway.getUserSca(created.Id)).toMatchObject({ UserStatus: 'ACTIVE', PendingUserAction: null });
   });
 });

@@ -1,6 +1,7 @@
-// Payouts the provider fails, both kinds Mangopay has: FAILED at once in its answer (here 001001: money
-// left the escrow between our balance read and the payout), and CREATED then FAILED afterwards, told by
-// the PAYOUT_NORMAL_FAILED hook (the bank's refusal, through the emulator's control route). Either way
+// Payouts the provider fails: each is answered CREATED and fails afterwards, told by the
+// PAYOUT_NORMAL_FAILED hook, as Mangopay's do: one that cannot be made (here 001001: money left the
+// escrow between our balance read and the payout; nothing was debited), or one the bank refuses (through
+// the emulator's control route; the money debited, then credited back). Either way
 // the payout ends FAILED in our records with the provider's result and a French reason, the money is in
 // the charity's escrow again (the next payout takes it), and a replayed hook changes nothing.
 import { randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import {
   paidDonation,
   signedInManager,
 } from '../manager/testing/manager-flows';
-import { sandboxControl } from '@entraide/mangopay-sandbox/testing';
+import { advanceEmulator, sandboxControl } from '@entraide/mangopay-sandbox/testing';
 
 let t: TestContext;
 let manager: { id: number; token: string };
@@ -48,7 +49,7 @@ const auditCount = async (id: number, action: string) =>
   )?.n;
 
 describe('a payout the provider fails', () => {
-  it('at once (FAILED 001001 in its answer): recorded FAILED with the result and a French reason, the money still in the escrow', async () => {
+  it('above the balance (CREATED, then FAILED 001001 by the hook): FAILED with the result and a French reason, the money still in the escrow', async () => {
     const donation = await paidDonation(t, { amount: 4000 });
     // Between our balance read and the payout, a refund takes 1 000 out of the escrow at the provider.
     const payIn = (await t.db.knex('donations').where({ id: donation.donationId }).first('mangopay_payin_id')).mangopay_payin_id;
@@ -67,7 +68,12 @@ describe('a payout the provider fails', () => {
     const answer = await payout();
     spy.mockRestore();
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({
+    expect(answer.body).toMatchObject({ amount: 4000, status: 'CREATED', result_code: null, failure_reason: null });
+    expect(sandboxWalletBalance(t, walletId)).toBe(3000);
+    // The provider fails it a few seconds later (nothing was debited) and calls the hook.
+    await advanceEmulator(t.sandbox!, 10_000);
+    for (let i = 0; i < 3; i++) expect(await deliverHook(t, 'PAYOUT_NORMAL_FAILED', answer.body.mangopay_payout_id)).toBe(200);
+    expect(await listed(answer.body.id)).toMatchObject({
       amount: 4000,
       status: 'FAILED',
       result_code: '001001',
@@ -75,8 +81,6 @@ describe('a payout the provider fails', () => {
       failure_reason: 'Le séquestre de l’association ne contient pas assez d’argent pour ce versement.',
     });
     expect(sandboxWalletBalance(t, walletId)).toBe(3000);
-    for (let i = 0; i < 3; i++) expect(await deliverHook(t, 'PAYOUT_NORMAL_FAILED', answer.body.mangopay_payout_id)).toBe(200);
-    expect(await listed(answer.body.id)).toMatchObject({ status: 'FAILED', result_code: '001001' });
     expect(await auditCount(answer.body.id, 'payout.failed')).toBe(1);
 
     // The escrow still holds its money: the next payout takes all of it.

@@ -1,6 +1,7 @@
 /**
  * Payouts over plain HTTP, the emulator's side of their failures: to a Recipient (its scope, its
- * status, the payee check that fails a CREATED payout with 121030 a minute later, or at once through
+ * status; created then failed when the account is deactivated, the wallet too small or the owner not
+ * verified, the payee check that fails a CREATED payout with 121030 a minute later, or at once through
  * `settle`), and the `fail` control route (a CREATED payout FAILED with a given code, the wallet credited
  * back, PAYOUT_NORMAL_FAILED; its checks).
  */
@@ -9,6 +10,7 @@ import { PARIS, TEST_BIC, TEST_IBAN } from './testing/browser';
 import { advanceEmulator, sandboxControl, seedPayIn } from './testing/control';
 import { rawClient, type RawClient } from './testing/raw-client';
 import { startTestSandbox, type TestSandbox } from './testing/test-sandbox';
+import { REJECTION_SECONDS } from './modules/payouts';
 
 let sandbox: TestSandbox;
 let api: RawClient;
@@ -34,6 +36,16 @@ const recipient = (scope: 'PAYOUT' | 'PAYIN' = 'PAYOUT') =>
     BusinessRecipient: { BusinessName: 'Asso', Address: PARIS },
     LocalBankTransfer: { EUR: { IBAN: TEST_IBAN, BIC: TEST_BIC } },
   });
+/** A recipient left PENDING: the owner's e-mails without the Sandbox's "accept" while it is created. */
+async function pendingRecipient() {
+  const stored = sandbox.store.get(sandbox.clientId).get('users', ownerId)!;
+  const emails = { Email: stored.Email, LegalRepresentativeEmail: stored.LegalRepresentativeEmail };
+  Object.assign(stored, { Email: 'asso@example.com', LegalRepresentativeEmail: 'camille@example.com' });
+  const created = (await recipient()).body;
+  Object.assign(stored, emails);
+  expect(created.Status).toBe('PENDING');
+  return created;
+}
 const payout = (BankAccountId: string, Amount = 1000) =>
   api.call('POST', '/payouts/bankwire', {
     AuthorId: ownerId,
@@ -71,18 +83,57 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('payouts to a Recipient', () => {
-  it('refuses a PAYIN-scope recipient as documented, and one that is not ACTIVE (400 invalid_action), debiting nothing', async () => {
+  it('refuses a PAYIN-scope recipient (invalid_action, as documented) and a PENDING or CANCELED one (param_error on BankAccountId), debiting nothing', async () => {
     const payin = (await recipient('PAYIN')).body;
     const refused = await payout(payin.Id);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ Type: 'invalid_action', Message: 'Payout not allowed for RecipientScope PAYIN' });
+    for (const outcome of [null, 'fail'] as const) {
+      const pending = await pendingRecipient();
+      if (outcome) await control(`/recipients/${pending.Id}/sca`, { outcome });
+      const answer = await payout(pending.Id);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        Type: 'param_error',
+        errors: { BankAccountId: expect.stringMatching(outcome ? /CANCELED/ : /PENDING/) },
+      });
+    }
+    expect(await balance()).toBe(10_000);
+  });
+
+  it('creates a payout to a DEACTIVATED recipient, then fails it with 121006, nothing debited', async () => {
     const active = (await recipient()).body;
     expect(active.Status).toBe('ACTIVE');
     await api.call('PUT', `/recipients/${active.Id}`, { Status: 'DEACTIVATED' });
-    const deactivated = await payout(active.Id);
-    expect(deactivated.status).toBe(400);
-    expect(deactivated.body).toMatchObject({ Type: 'invalid_action', Message: expect.stringContaining('DEACTIVATED') });
+    const created = await payout(active.Id, 3000);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ Status: 'CREATED', ResultCode: null });
     expect(await balance()).toBe(10_000);
+    await advanceEmulator(sandbox, REJECTION_SECONDS * 1000);
+    expect((await api.call('GET', `/payouts/${created.body.Id}`)).body).toMatchObject({
+      Status: 'FAILED',
+      ResultCode: '121006',
+      ResultMessage: 'The associated bank account is not active',
+    });
+    expect(await balance()).toBe(10_000);
+    expect((await eventsOf(created.body.Id)).sort()).toEqual(['PAYOUT_NORMAL_CREATED', 'PAYOUT_NORMAL_FAILED']);
+  });
+
+  it('creates a payout above the balance (001001) or to an unverified owner (002998), then fails it, nothing debited', async () => {
+    const active = (await recipient()).body;
+    const tooMuch = (await payout(active.Id, 10_001)).body;
+    const users = sandbox.store.get(sandbox.clientId);
+    users.get('users', ownerId)!.KYCLevel = 'LIGHT';
+    const unverified = (await payout(active.Id, 500)).body;
+    users.get('users', ownerId)!.KYCLevel = 'REGULAR';
+    expect([tooMuch.Status, unverified.Status]).toEqual(['CREATED', 'CREATED']);
+    expect(await balance()).toBe(10_000);
+    await advanceEmulator(sandbox, REJECTION_SECONDS * 1000);
+    const read = async (id: string) => (await api.call('GET', `/payouts/${id}`)).body;
+    expect(await read(tooMuch.Id)).toMatchObject({ Status: 'FAILED', ResultCode: '001001', ResultMessage: 'Unsufficient wallet balance' });
+    expect(await read(unverified.Id)).toMatchObject({ Status: 'FAILED', ResultCode: '002998' });
+    expect(await balance()).toBe(10_000);
+    expect(await eventsOf(unverified.Id)).toContain('PAYOUT_NORMAL_FAILED');
   });
 
   it('fails a payout CREATED to a NO_MATCH recipient with 121030 a minute later, the money back', async () => {

@@ -92,7 +92,8 @@ describe('creating a recipient', () => {
         ].sort(),
       );
     }
-    expect((await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient())).status).toBe(204);
+    const valid = await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient());
+    expect([valid.status, valid.body]).toEqual([200, null]); // 200, no body
     for (const DisplayName of ["L'Atelier", 'x'.repeat(51)]) {
       const named = await api.call('POST', `/users/${ownerId}/recipients/validate`, recipient({ DisplayName }));
       expect([named.status, Object.keys(named.body.errors)]).toEqual([400, ['DisplayName']]);
@@ -140,7 +141,11 @@ describe('creating a recipient', () => {
 });
 
 describe('the hosted SCA page', () => {
-  const pending = async () => (await api.call('POST', `/users/${ownerId}/recipients`, recipient())).body;
+  const pending = async () => {
+    const created = await api.call('POST', `/users/${ownerId}/recipients`, recipient());
+    expect(created.status).toBe(201); // the reference's "201" answer, not 200
+    return created.body;
+  };
 
   it('shows the account escaped, in French, and refuses an unknown session or a missing choice', async () => {
     const created = await pending();
@@ -159,6 +164,25 @@ describe('the hosted SCA page', () => {
     expect(noChoice.status).toBe(400);
   });
 
+  it('sends the browser back to its returnUrl with controlStatus VALIDATED or FAILED (recipient and enrolment pages)', async () => {
+    const back = 'https://entraide.example/retour?etape=2';
+    const choose = async (url: string, outcome: 'authenticate' | 'fail') => {
+      const answer = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome, ReturnUrl: back }),
+      });
+      return [answer.status, answer.headers.get('location')];
+    };
+    expect(await choose((await pending()).PendingUserAction.RedirectUrl, 'authenticate')).toEqual([303, `${back}&controlStatus=VALIDATED`]);
+    expect(await choose((await pending()).PendingUserAction.RedirectUrl, 'fail')).toEqual([303, `${back}&controlStatus=FAILED`]);
+    const owner = (await api.call('POST', '/sca/users/legal', legalOwner('retour@example.com'))).body;
+    expect(owner.UserStatus).toBe('PENDING_USER_ACTION');
+    expect(await choose(owner.PendingUserAction.RedirectUrl, 'fail')).toEqual([303, `${back}&controlStatus=FAILED`]);
+    expect(await choose(owner.PendingUserAction.RedirectUrl, 'authenticate')).toEqual([303, `${back}&controlStatus=VALIDATED`]);
+  });
+
   it('does not redirect to a non-web ReturnUrl, and the control route settles a session like the buttons', async () => {
     const created = await pending();
     const answer = await fetch(created.PendingUserAction.RedirectUrl, {
@@ -174,8 +198,10 @@ describe('the hosted SCA page', () => {
     await expect(control(`/recipients/${other.Id}/sca`, { outcome: 'authenticate' })).rejects.toThrow(/400/);
   });
 
-  it('sends a hook per RECIPIENT_* event; deactivation is final and a CANCELED account cannot be deactivated', async () => {
+  it('sends a hook per RECIPIENT_* event; only an ACTIVE recipient can be deactivated (400 Invalid State), and for good', async () => {
     const created = await pending();
+    const stillPending = await api.call('PUT', `/recipients/${created.Id}`, { Status: 'DEACTIVATED' });
+    expect([stillPending.status, stillPending.body.Message]).toEqual([400, 'Invalid State']);
     await control(`/recipients/${created.Id}/sca`, { outcome: 'authenticate' });
     const deactivated = await api.call('PUT', `/recipients/${created.Id}`, { Status: 'DEACTIVATED' });
     expect(deactivated.body).toMatchObject({ Status: 'DEACTIVATED' });

@@ -102,7 +102,6 @@ describe('users', () => {
         Birthday: 'The Birthday field is required.',
         Nationality: 'The Nationality field is required.',
         CountryOfResidence: 'The CountryOfResidence field is required.',
-        PhoneNumber: 'The PhoneNumber field is required.',
       },
     });
   });

@@ -11,7 +11,9 @@ import './cookie-banner.css';
 export const COOKIE_POLICY_PATH = '/politique-cookie-cagnotte-solidaire';
 
 /**
- * The opt-out cookie banner: audience measurement runs until the visitor refuses. Refusing shows the
+ * The opt-out cookie banner: audience measurement runs until the visitor refuses. On a phone it is a
+ * compact bar (a short text beside the two buttons, issue 45 item 1) so that it never covers a pot
+ * page's giving box; wider screens get the full text. Refusing shows the
  * spec's toast; either choice is remembered for 13 months. The server writes it into the pages it
  * renders, so its buttons are a form too, which the server answers while the page's script has not run
  * yet (api/public-site/consent.routes.ts); once it has, the app answers them itself.
@@ -42,9 +44,13 @@ export function CookieBanner() {
           <h2 id="cookie-banner-title" className="cookie-banner__title">
             Cookies et mesure d’audience
           </h2>
-          <p>
+          {/* Phones get the short text, in a bar low enough to leave a pot page's giving box uncovered. */}
+          <p className="cookie-banner__long">
             Nous comptons les pages vues avec notre propre outil, sans cookie publicitaire ni service tiers : seuls la page, le jour et un
             identifiant anonyme renouvelé chaque jour sont conservés, 13 mois au plus. <Link to={COOKIE_POLICY_PATH}>En savoir plus</Link>
+          </p>
+          <p className="cookie-banner__short">
+            Mesure d’audience anonyme. <Link to={COOKIE_POLICY_PATH}>En savoir plus</Link>
           </p>
           {choice && (
             <p className="cookie-banner__current">
@@ -54,10 +60,23 @@ export function CookieBanner() {
         </div>
         <form className="cookie-banner__actions" method="post" action={CONSENT_FORM_PATH}>
           <input type="hidden" name="back" value={`${pathname}${search}`} />
-          <Button type="submit" name="choice" value="refused" variant="secondary" onClick={(event) => handleChoice(event, 'refused')}>
+          <Button
+            type="submit"
+            name="choice"
+            value="refused"
+            variant="secondary"
+            className="cookie-banner__choice"
+            onClick={(event) => handleChoice(event, 'refused')}
+          >
             Refuser
           </Button>
-          <Button type="submit" name="choice" value="accepted" onClick={(event) => handleChoice(event, 'accepted')}>
+          <Button
+            type="submit"
+            name="choice"
+            value="accepted"
+            className="cookie-banner__choice"
+            onClick={(event) => handleChoice(event, 'accepted')}
+          >
             Accepter
           </Button>
         </form>

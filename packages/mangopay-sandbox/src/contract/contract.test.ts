@@ -12,6 +12,7 @@ import * as fixtures from './fixtures';
 import * as docs from './fixtures-hooks-kyc-payouts';
 import { paymentCases } from './payments-cases';
 import { seedPayIn } from '../testing/control';
+import { REJECTION_SECONDS } from '../modules/payouts';
 
 let sandbox: TestSandbox;
 let api: RawClient;
@@ -184,7 +185,7 @@ describe('answers match the documented examples: hooks, KYC, transfers, payouts,
     expect(failed.body).toMatchObject(docs.transferInsufficientBalance.response);
   });
 
-  it('POST payouts/bankwire (CREATED; FAILED 001001 with HTTP 200) and GET payouts/{id}', async () => {
+  it('POST payouts/bankwire (CREATED; above the balance CREATED, then FAILED 001001) and GET payouts/{id}', async () => {
     const { user, wallet } = await payerWithWallet();
     sandbox.store.get(sandbox.clientId).get('users', user.Id)!.KYCLevel = 'REGULAR';
     seedPayIn(sandbox, { authorId: user.Id, walletId: wallet.Id, amount: 6000 });
@@ -213,10 +214,16 @@ describe('answers match the documented examples: hooks, KYC, transfers, payouts,
       ResultMessage: 'Success',
       ExecutionDate: expect.any(Number),
     });
+    // Above the balance: created CREATED as any payout (the SDK's own test pays out of an empty wallet and
+    // expects CREATED), then FAILED as the 001001 example shows it.
     const failed = await api.call('POST', '/payouts/bankwire/', request);
     expect(failed.status).toBe(200);
     expectDocumented(failed.body, docs.createPayout);
-    expect(failed.body).toMatchObject(docs.payoutInsufficientBalance.response);
+    expect(failed.body).toMatchObject({ Status: 'CREATED', ModeApplied: 'PENDING_RESPONSE', ResultCode: null });
+    sandbox.clock.advance(REJECTION_SECONDS * 1000);
+    const refused = (await api.call('GET', `/payouts/${failed.body.Id}`)).body;
+    expectDocumented(refused, docs.createPayout);
+    expect(refused).toMatchObject(docs.payoutInsufficientBalance.response);
   });
 
   it('POST payins/{id}/refunds', async () => {

@@ -25,6 +25,18 @@ export function withQueryParam(url: string, name: string, value: string): string
   return parsed.toString();
 }
 
+/**
+ * After an SCA page (a user's enrolment, a recipient's): back to the platform's returnUrl with
+ * `controlStatus=VALIDATED` or `FAILED`, as Mangopay's hosted SCA session returns
+ * (https://docs.mangopay.com/guides/sca/session). False when there is no web URL to return to.
+ */
+export function returnAfterSca(ctx: Context, returnUrl: string, validated: boolean): boolean {
+  if (!isWebUrl(returnUrl)) return false;
+  ctx.status = 303;
+  ctx.redirect(withQueryParam(returnUrl, 'controlStatus', validated ? 'VALIDATED' : 'FAILED'));
+  return true;
+}
+
 /** 5784 EUR cents -> "57,84 €" (French formatting, the currency's own number of decimals). */
 export function formatAmount(amount: number, currency: string): string {
   const format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency });

@@ -4,8 +4,11 @@
  * as https://docs.mangopay.com/api-reference/payouts/create-payout allows. Both must belong to the
  * payout's author.
  * - A Recipient of scope PAYIN: 400 invalid_action "Payout not allowed for RecipientScope PAYIN" (the
- *   reference page's example); one whose Status is not ACTIVE (PENDING until the owner's SCA, CANCELED,
- *   DEACTIVATED): 400 invalid_action too (emulator's wording: Mangopay documents no example).
+ *   reference page's example); one still PENDING (the owner's SCA not done) or CANCELED (SCA failed):
+ *   400 param_error naming BankAccountId (the field messages are the emulator's wording).
+ * - A DEACTIVATED Recipient, or a legacy bank account whose Active is false: the payout is created
+ *   and fails with 121006 "The associated bank account is not active" (https://docs.mangopay.com/errors/codes/121006,
+ *   whose example is a FAILED payout with ModeApplied PENDING_RESPONSE), nothing debited.
  * - Verification of Payee (https://docs.mangopay.com/guides/vop/recipients-payouts): the payout answer
  *   carries the Recipient's RecipientVerificationOfPayee; a NO_MATCH or MATCH_NOT_POSSIBLE check makes
  *   the payout, created CREATED, fail afterwards with 121030 (https://docs.mangopay.com/errors/codes/121030:
@@ -26,13 +29,17 @@ export interface PayoutFailure {
   ResultMessage: string;
 }
 
+export const ACCOUNT_NOT_ACTIVE: PayoutFailure = { ResultCode: '121006', ResultMessage: 'The associated bank account is not active' };
+
 export interface PayoutDestination {
   Id: string;
   /** The owner of the account (whose KYC level decides). */
   UserId: string;
   RecipientVerificationOfPayee: VerificationOfPayee | null;
-  /** A failure the payout will meet after it is created (the payee check). */
+  /** A failure the payout will meet after it is created, its money debited (the payee check). */
   lateFailure?: PayoutFailure;
+  /** A failure the payout will meet after it is created, nothing debited (an account not active). */
+  rejection?: PayoutFailure;
 }
 
 const invalidAction = (message: string) => new SandboxError(400, 'invalid_action', message);
@@ -40,12 +47,14 @@ const invalidAction = (message: string) => new SandboxError(400, 'invalid_action
 function fromRecipient(recipient: Resource, authorId: string): PayoutDestination {
   if (String(recipient.UserId) !== authorId) throw paramError({ BankAccountId: 'The recipient must belong to the author of the payout' });
   if (recipient.RecipientScope === 'PAYIN') throw invalidAction('Payout not allowed for RecipientScope PAYIN');
-  if (recipient.Status !== 'ACTIVE') throw invalidAction(`Payout not allowed for a Recipient whose Status is ${String(recipient.Status)}`);
+  if (recipient.Status === 'PENDING' || recipient.Status === 'CANCELED')
+    throw paramError({ BankAccountId: `The recipient is ${recipient.Status}: only an ACTIVE recipient can receive a payout` });
+  const base = { Id: recipient.Id, UserId: String(recipient.UserId) };
+  if (recipient.Status !== 'ACTIVE') return { ...base, RecipientVerificationOfPayee: null, rejection: ACCOUNT_NOT_ACTIVE };
   const vop = (recipient.RecipientVerificationOfPayee as VerificationOfPayee | null | undefined) ?? null;
   const failing = vopBlocksPayout(vop);
   return {
-    Id: recipient.Id,
-    UserId: String(recipient.UserId),
+    ...base,
     RecipientVerificationOfPayee: vop,
     ...(failing ? { lateFailure: VOP_PAYOUT_FAILURE } : {}),
   };
@@ -58,6 +67,6 @@ export function payoutDestination(state: ClientState, bankAccountId: string, aut
   const account = state.get(BANK_ACCOUNTS, bankAccountId);
   if (!account) throw resourceNotFound('BankAccount', bankAccountId);
   if (account.UserId !== authorId) throw paramError({ BankAccountId: 'The bank account must belong to the author of the payout' });
-  if (account.Active === false) throw paramError({ BankAccountId: 'The bank account is deactivated' });
-  return { Id: account.Id, UserId: String(account.UserId), RecipientVerificationOfPayee: null };
+  const base = { Id: account.Id, UserId: String(account.UserId), RecipientVerificationOfPayee: null };
+  return account.Active === false ? { ...base, rejection: ACCOUNT_NOT_ACTIVE } : base;
 }

@@ -3,23 +3,24 @@
  * {AuthorId, DebitedFunds, Fees, DebitedWalletId, BankAccountId, BankWireRef, Tag, PayoutModeRequested},
  * GET payouts/{id} and payouts/bankwire/{id}. BankAccountId is a Recipient's Id or a legacy bank
  * account's (payout-destination.ts: scope, status, Verification of Payee). Always HTTP 200 once the
- * request is valid, and two kinds of failure, as Mangopay's (guides/payouts/rejects-returns: "could not
- * be created ... or was created and then failed"):
- * - at once, FAILED on creation: 001001 "Unsufficient wallet balance" when DebitedFunds exceeds the
- *   wallet's balance; 002998 when the account's owner is not verified (KYCLevel LIGHT: payouts go to
- *   verified users only, https://docs.mangopay.com/errors/codes/002998); nothing is debited;
- * - afterwards: the payout is CREATED (ModeApplied PENDING_RESPONSE, the wallet debited at once) and
- *   becomes FAILED later with its ResultCode, the wallet credited back: 121030 for a Recipient whose
- *   payee check is NO_MATCH or MATCH_NOT_POSSIBLE (VOP_FAILURE_SECONDS later), or any code through the
- *   control route below.
- * Otherwise CREATED, then SUCCEEDED (ModeApplied STANDARD, ExecutionDate) PAYOUT_SETTLEMENT_SECONDS
- * later on the sandbox clock, or at once through the control route. Mangopay's Sandbox leaves that to
- * the Dashboard's "Sandbox operations". Events PAYOUT_NORMAL_CREATED, then PAYOUT_NORMAL_SUCCEEDED or
+ * request is valid: the payout is created CREATED (ModeApplied PENDING_RESPONSE) and ends later, as
+ * Mangopay's do (guides/payouts/rejects-returns: "Once initiated successfully, the Payout object has the
+ * Status value CREATED, which changes to SUCCEEDED or FAILED"). It fails afterwards, with
+ * PAYOUT_NORMAL_FAILED:
+ * - REJECTION_SECONDS later, nothing debited: 001001 "Unsufficient wallet balance" when DebitedFunds
+ *   exceeds the wallet's balance; 002998 when the account's owner is not verified (KYCLevel LIGHT:
+ *   payouts go to verified users only, https://docs.mangopay.com/errors/codes/002998); 121006 when the
+ *   account is not active (a DEACTIVATED Recipient, a deactivated legacy account);
+ * - VOP_FAILURE_SECONDS later, the wallet debited at creation and credited back: 121030 for a Recipient
+ *   whose payee check is NO_MATCH or MATCH_NOT_POSSIBLE, or any code through the control route below.
+ * Otherwise SUCCEEDED (ModeApplied STANDARD, ExecutionDate) PAYOUT_SETTLEMENT_SECONDS later on the
+ * sandbox clock, or at once through the control route. Mangopay's Sandbox leaves that to the Dashboard's
+ * "Sandbox operations". Events PAYOUT_NORMAL_CREATED, then PAYOUT_NORMAL_SUCCEEDED or
  * PAYOUT_NORMAL_FAILED. Every mode is processed as STANDARD (no instant payment).
  *
  * Control routes (emulator-only, the bank's part):
  * - POST /__sandbox/:clientId/payouts/:id/settle — a CREATED payout ends now as planned (SUCCEEDED, or
- *   FAILED 121030 when its payee check failed);
+ *   FAILED with its planned result);
  * - POST /__sandbox/:clientId/payouts/:id/fail {ResultCode, ResultMessage?} — a CREATED payout FAILED
  *   now with that result (ResultMessage defaults to Mangopay's for 121030, else a generic text).
  */
@@ -48,6 +49,8 @@ import { adjustBalance, findWallet } from './wallets';
 
 export const PAYOUTS = 'payouts';
 export const PAYOUT_SETTLEMENT_SECONDS = 3600;
+/** How long a payout that cannot be made stays CREATED before it fails. */
+export const REJECTION_SECONDS = 10;
 const BANK_WIRE_REF = /^[A-Za-z0-9 ]{1,12}$/;
 const RESULT_CODE = /^\d{6}$/;
 const MODES = ['STANDARD', 'INSTANT_PAYMENT', 'INSTANT_PAYMENT_ONLY', 'RTGS_PAYMENT'] as const;
@@ -68,10 +71,15 @@ function findPayout(state: ClientState, id: string): Resource {
   return payout;
 }
 
-/** A CREATED payout FAILED: its result, the wallet credited back, PAYOUT_NORMAL_FAILED. */
+/** The CREATED payouts whose wallet was not debited (rejected ones): nothing to credit back. */
+function undebited(state: ClientState): Record<string, true> {
+  return (state.extra.payoutsUndebited ??= {}) as Record<string, true>;
+}
+
+/** A CREATED payout FAILED: its result, the wallet credited back (if it was debited), PAYOUT_NORMAL_FAILED. */
 function failPayout(sandbox: SandboxContext, state: ClientState, payout: Resource, failure: PayoutFailure): void {
-  const wallet = findWallet(state, String(payout.DebitedWalletId));
-  adjustBalance(wallet, (payout.DebitedFunds as Money).Amount);
+  if (undebited(state)[payout.Id]) delete undebited(state)[payout.Id];
+  else adjustBalance(findWallet(state, String(payout.DebitedWalletId)), (payout.DebitedFunds as Money).Amount);
   Object.assign(payout, { Status: 'FAILED', ...failure, ExecutionDate: null, ModeApplied: 'STANDARD' });
   sandbox.emit({ clientId: state.clientId, EventType: 'PAYOUT_NORMAL_FAILED', ResourceId: payout.Id });
 }
@@ -140,8 +148,8 @@ export const payoutsModule: SandboxModule = {
 
       const verified = state.get(USERS, destination.UserId)?.KYCLevel === 'REGULAR';
       const funded = debitedFunds.Amount <= wallet.Balance.Amount;
-      const failure = !funded ? INSUFFICIENT_BALANCE : !verified ? OWNER_NOT_VERIFIED : undefined;
-      if (!failure) adjustBalance(wallet, -debitedFunds.Amount);
+      const rejection = destination.rejection ?? (!funded ? INSUFFICIENT_BALANCE : !verified ? OWNER_NOT_VERIFIED : undefined);
+      if (!rejection) adjustBalance(wallet, -debitedFunds.Amount);
       const now = unixNow(sandbox.clock);
       const payout = state.put(PAYOUTS, {
         Id: state.newId(),
@@ -152,9 +160,9 @@ export const payoutsModule: SandboxModule = {
         DebitedFunds: debitedFunds,
         CreditedFunds: { Currency: debitedFunds.Currency, Amount: debitedFunds.Amount - fees.Amount },
         Fees: fees,
-        Status: failure ? 'FAILED' : 'CREATED',
-        ResultCode: failure?.ResultCode ?? null,
-        ResultMessage: failure?.ResultMessage ?? null,
+        Status: 'CREATED',
+        ResultCode: null,
+        ResultMessage: null,
         ExecutionDate: null,
         Type: 'PAYOUT',
         Nature: 'REGULAR',
@@ -164,7 +172,7 @@ export const payoutsModule: SandboxModule = {
         BankAccountId: destination.Id,
         BankWireRef: (body.BankWireRef as string | undefined) ?? null,
         ModeRequested: (body.PayoutModeRequested as string | undefined) ?? null,
-        ModeApplied: failure ? 'STANDARD' : 'PENDING_RESPONSE',
+        ModeApplied: 'PENDING_RESPONSE',
         FallbackReason: null,
         EndToEndId: randomBytes(16).toString('hex'),
         PaymentRef: null,
@@ -173,13 +181,12 @@ export const payoutsModule: SandboxModule = {
       });
       const clientId = ctx.state.clientId;
       sandbox.emit({ clientId, EventType: 'PAYOUT_NORMAL_CREATED', ResourceId: payout.Id });
-      if (failure) sandbox.emit({ clientId, EventType: 'PAYOUT_NORMAL_FAILED', ResourceId: payout.Id });
-      else {
-        if (destination.lateFailure) plannedFailures(state)[payout.Id] = destination.lateFailure;
-        const at = now + (destination.lateFailure ? VOP_FAILURE_SECONDS : PAYOUT_SETTLEMENT_SECONDS);
-        settlements(state)[payout.Id] = at;
-        wakeAt(sandbox, clientId, 'payout-settlement', at, (s) => settleDue(sandbox, s));
-      }
+      if (rejection) undebited(state)[payout.Id] = true;
+      const failure = rejection ?? destination.lateFailure;
+      if (failure) plannedFailures(state)[payout.Id] = failure;
+      const at = now + (rejection ? REJECTION_SECONDS : destination.lateFailure ? VOP_FAILURE_SECONDS : PAYOUT_SETTLEMENT_SECONDS);
+      settlements(state)[payout.Id] = at;
+      wakeAt(sandbox, clientId, 'payout-settlement', at, (s) => settleDue(sandbox, s));
       ctx.body = payout;
     });
 

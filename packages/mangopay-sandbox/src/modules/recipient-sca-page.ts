@@ -15,7 +15,7 @@ import type { SandboxContext, SandboxModule } from '../context';
 import { paramError } from '../errors';
 import { queryParam } from '../http';
 import { CLIENT_ID_PATTERN } from '../store';
-import { escapeHtml, facts, isWebUrl, renderPage } from './page-layout';
+import { escapeHtml, facts, isWebUrl, renderPage, returnAfterSca } from './page-layout';
 import { findRecipient, RECIPIENT_SCA_SESSIONS, settleRecipientSca } from './recipients';
 import { payeeName, RECIPIENTS, type RecipientResource } from './recipients.shape';
 
@@ -90,11 +90,7 @@ export const recipientScaPageModule: SandboxModule = {
       settleRecipientSca(sandbox, sandbox.state(clientId), recipient, form.outcome === 'authenticate');
       await sandbox.persist(clientId);
       const returnUrl = typeof form.ReturnUrl === 'string' ? form.ReturnUrl : (queryParam(ctx, 'ReturnUrl') ?? '');
-      if (isWebUrl(returnUrl)) {
-        ctx.status = 303;
-        ctx.redirect(returnUrl);
-        return;
-      }
+      if (returnAfterSca(ctx, returnUrl, form.outcome === 'authenticate')) return;
       show(ctx, recipient, token, '');
     });
 

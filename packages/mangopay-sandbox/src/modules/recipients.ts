@@ -1,8 +1,10 @@
 /**
  * Recipients (https://docs.mangopay.com/api-reference/recipients, guide https://docs.mangopay.com/guides/sca/recipients):
- * POST users/{UserId}/recipients, POST users/{UserId}/recipients/validate (204 when the data would be
- * accepted), GET recipients/{RecipientId}, GET users/{UserId}/recipients (paginated, RecipientScope
- * filter, the condensed view the reference shows), PUT recipients/{RecipientId} {Status: DEACTIVATED}. Records in the `recipients` collection
+ * POST users/{UserId}/recipients (201 Created, as the reference's example), POST users/{UserId}/recipients/validate
+ * (200 with no body when the data would be accepted), GET recipients/{RecipientId}, GET users/{UserId}/recipients
+ * (paginated, RecipientScope filter, the condensed view the reference shows), PUT recipients/{RecipientId}
+ * {Status: DEACTIVATED} (only an ACTIVE recipient: "The Recipient must be ACTIVE to be deactivated",
+ * otherwise 400 "Invalid State", Type param_error: the emulator's guess at the Type). Records in the `recipients` collection
  * (recipients.shape.ts), with `Status` PENDING | ACTIVE | CANCELED | DEACTIVATED as Mangopay names it.
  *
  * A PAYOUT recipient (the default scope) needs an OWNER who has enrolled in SCA, and the user present:
@@ -21,7 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import { clientOf, unixNow, type SandboxContext, type SandboxModule, type SandboxRequestState } from '../context';
-import { paramError, resourceNotFound, SandboxError } from '../errors';
+import { resourceNotFound, SandboxError } from '../errors';
 import { paginate, queryParam } from '../http';
 import type { ClientState } from '../state';
 import { BodyCheck } from '../validation';
@@ -93,16 +95,20 @@ function create(ctx: Ctx, sandbox: SandboxContext): void {
       RedirectUrl: `${sandbox.publicUrl}/sca-recipient/${encodeURIComponent(state.clientId)}?token=${token}`,
     };
   }
+  ctx.status = 201;
   ctx.body = recipient;
 }
+
+/** 400 "Invalid State": a recipient that is not ACTIVE cannot be deactivated. */
+const invalidState = (status: string) =>
+  new SandboxError(400, 'param_error', 'Invalid State', { Status: `The recipient is ${status}, not ACTIVE.` });
 
 function deactivate(ctx: Ctx, sandbox: SandboxContext): void {
   const state = clientOf(ctx);
   const recipient = findRecipient(state, ctx.params.id ?? '');
   const check = BodyCheck.of(ctx.request.body).oneOf('Status', ['DEACTIVATED'], { required: true });
   check.done();
-  if (recipient.Status === 'DEACTIVATED' || recipient.Status === 'CANCELED')
-    throw paramError({ Status: `The recipient is ${recipient.Status} and cannot be deactivated.` });
+  if (recipient.Status !== 'ACTIVE') throw invalidState(recipient.Status);
   recipient.Status = 'DEACTIVATED';
   recipient.PendingUserAction = null;
   sandbox.emit({ clientId: state.clientId, EventType: 'RECIPIENT_DEACTIVATED', ResourceId: recipient.Id });
@@ -114,7 +120,8 @@ export const recipientsModule: SandboxModule = {
   routes({ api }, sandbox) {
     api.post('/users/:userId/recipients/validate', (ctx) => {
       checkedRequest(ctx);
-      ctx.status = 204;
+      ctx.status = 200;
+      ctx.body = ''; // an empty body, not Koa's default text
     });
     api.post('/users/:userId/recipients', (ctx) => create(ctx, sandbox));
     api.get('/users/:userId/recipients', (ctx) => {

@@ -21,7 +21,7 @@ import { paramError, resourceNotFound } from '../errors';
 import { queryParam } from '../http';
 import type { ClientState, Resource } from '../state';
 import { CLIENT_ID_PATTERN } from '../store';
-import { escapeHtml, facts, isWebUrl, renderPage } from './page-layout';
+import { escapeHtml, facts, isWebUrl, renderPage, returnAfterSca } from './page-layout';
 import { USERS } from './users';
 
 const ENROLLMENTS = 'scaenrollments';
@@ -123,11 +123,7 @@ export const scaEnrollmentModule: SandboxModule = {
       if (form.outcome === 'authenticate') activate(sandbox, state, user);
       await sandbox.persist(clientId);
       const returnUrl = typeof form.ReturnUrl === 'string' ? form.ReturnUrl : (queryParam(ctx, 'ReturnUrl') ?? '');
-      if (isWebUrl(returnUrl)) {
-        ctx.status = 303;
-        ctx.redirect(returnUrl);
-        return;
-      }
+      if (returnAfterSca(ctx, returnUrl, form.outcome === 'authenticate')) return;
       show(ctx, user, token, '');
     });
 

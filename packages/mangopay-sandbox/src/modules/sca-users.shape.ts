@@ -4,8 +4,8 @@
  * wallets, KYC and the rest work on any user): a record keeps the legacy flat shape (users.shape.ts)
  * plus PhoneNumber/PhoneNumberCountry (for a legal user, its legal representative's) and
  * PendingUserAction; the SCA view nests the legal representative's fields in `LegalRepresentative`.
- * Differences from the legacy checks: an OWNER needs PhoneNumber (natural) or LegalRepresentative.Email
- * (legal), and an OWNER without TermsAndConditionsAccepted true is a 403
+ * Differences from the legacy checks: a legal OWNER needs LegalRepresentative.Email (a natural owner's
+ * PhoneNumber is optional, as the reference's create-natural-user-sca lists it), and an OWNER without TermsAndConditionsAccepted true is a 403
  * user_hasnt_accepted_terms_and_conditions.
  */
 import { SandboxError } from '../errors';
@@ -57,7 +57,7 @@ export function checkNaturalSca(body: Record<string, unknown>): void {
     .timestamp('Birthday', { required: owner })
     .country('Nationality', { required: owner })
     .country('CountryOfResidence', { required: owner })
-    .string('PhoneNumber', { required: owner, max: 20 })
+    .string('PhoneNumber', { max: 20 })
     .country('PhoneNumberCountry')
     .string('Occupation', { max: 255 })
     .integer('IncomeRange', { min: 1, max: 6 });
