@@ -61,6 +61,23 @@ export default defineConfig({
             },
           ]
         : []),
+      // `npm run test:image` only (ENTRAIDE_IMAGE_TESTS=1): the Containerfile built with podman on a local
+      // Debian base, its containers run against PostgreSQL (test/image/), one file at a time.
+      ...(process.env.ENTRAIDE_IMAGE_TESTS
+        ? [
+            {
+              test: {
+                name: 'image',
+                environment: 'node',
+                include: ['test/image/**/*.test.ts'],
+                globalSetup: ['test/image/global-setup.ts'],
+                fileParallelism: false,
+                testTimeout: 300_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
       {
         // The PWA's components on React DOM in jsdom, as they ship.
         test: {
