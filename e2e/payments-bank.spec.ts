@@ -105,7 +105,7 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   await checkPage(page, errors, 'bank-sepa-qr-code');
 
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.getByRole('dialog', { name: 'Avez-vous noté ces coordonnées ?' })).toContainText('ne pourront plus être consultées');
+  await expect(page.getByRole('dialog', { name: 'Avez-vous noté ces coordonnées ?' })).toContainText('ne pourront plus être consultées');
   await checkPage(page, errors, 'bank-sepa-confirm');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   const awaited = page.getByRole('dialog', { name: 'Virement en attente' });
@@ -153,7 +153,7 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
 
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?MandateId=`));
   await expect(page.getByRole('heading', { name: 'Votre mandat de prélèvement est signé' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'VOIR LA CAGNOTTE' })).toHaveAttribute('href', `/participate/${pot.id}`);
+  await expect(page.getByRole('link', { name: 'Voir la cagnotte' })).toHaveAttribute('href', `/participate/${pot.id}`);
   await checkPage(page, errors, 'bank-mandate-confirmation');
 
   // The bank's part: the pending direct debit settles.
@@ -169,7 +169,7 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
     )
     .toBeGreaterThan(0);
   expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
-  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Chloé', '25,00 €');
 });
 
@@ -209,7 +209,7 @@ test('a monthly donation set up through the mandate page: its first debit, due t
     .poll(async () => (await debitsOfMandate()).map((p) => [p.Status, p.DebitedFunds.Amount]), { timeout: 20_000 })
     .toEqual([['CREATED', 1500]]);
   expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
-  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Damien', '15,00 €');
   expect(await debitsOfMandate()).toHaveLength(1);
   await closeToasts(page);

@@ -43,12 +43,12 @@ export function CookieBanner() {
             Cookies et mesure d’audience
           </h2>
           <p>
-            Nous comptons les pages vues avec notre propre outil, sans cookie publicitaire ni service tiers : seuls la page, le jour et un
+            Nous comptons les pages vues avec notre propre outil, sans cookie publicitaire ni service tiers : seuls la page, le jour et un
             identifiant anonyme renouvelé chaque jour sont conservés, 13 mois au plus. <Link to={COOKIE_POLICY_PATH}>En savoir plus</Link>
           </p>
           {choice && (
             <p className="cookie-banner__current">
-              Votre choix actuel : {choice === 'accepted' ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.
+              Votre choix actuel : {choice === 'accepted' ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.
             </p>
           )}
         </div>

@@ -94,7 +94,7 @@ describe('the charity page', () => {
     const rate = () => form.querySelector('.create-pot__rate')?.textContent;
     expect(rate()).toBe('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
     expect(within(form).getByText("Pourcentage en fonction du type d'événement sélectionné")).toBeTruthy();
-    expect(within(form).getByRole<HTMLOptionElement>('option', { name: 'Quel événement?' }).disabled).toBe(true);
+    expect(within(form).getByRole<HTMLOptionElement>('option', { name: 'Quel événement ?' }).disabled).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'Créer une cagnotte' }));
     expect(within(form).getByRole('alert').textContent).toBe("Le type d'événement est obligatoire");
     fireEvent.click(within(form).getByLabelText('Entreprise'));

@@ -105,7 +105,7 @@ describe('the directory page, online', () => {
     renderRoutes(directoryRoutes, PATH);
     await waitFor(() => expect(count().textContent).toBe('14 associations à découvrir'));
     await submitFilters({ "Nom de l'association": 'introuvable' });
-    expect(await screen.findByText('Aucune association partenaires trouvée...')).toBeTruthy();
+    expect(await screen.findByText('Aucune association partenaire trouvée')).toBeTruthy();
   });
 
   it('narrows to a category with the quick filters (enabled ones only), and resets', async () => {

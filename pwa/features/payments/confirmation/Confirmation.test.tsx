@@ -36,7 +36,7 @@ describe('the confirmation page', () => {
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation', null);
     expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeTruthy();
     expect(await screen.findByText('Les Ateliers du Cœur')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).getAttribute('href')).toBe('/participate/12');
+    expect(screen.getByRole('link', { name: 'Voir la cagnotte' }).getAttribute('href')).toBe('/participate/12');
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });

@@ -55,13 +55,13 @@ export function ConfirmationPage() {
   return (
     <section className="confirmation" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" className="confirmation__title">
-        Merci pour votre générosité !
+        Merci pour votre générosité !
       </h1>
       <p className="confirmation__lead">
         {assocName ? (
           <>
             Votre don soutient <strong>{assocName}</strong>
-            {pot.data?.name ? <> à travers la cagnotte « {pot.data.name} »</> : null}.
+            {pot.data?.name ? <> à travers la cagnotte « {pot.data.name} »</> : null}.
           </>
         ) : (
           'Votre don soutient une association partenaire.'
@@ -70,7 +70,7 @@ export function ConfirmationPage() {
       {mandateId && <MandateProcessing mandateId={mandateId} />}
       <div className="confirmation__actions">
         <Link to={`/participate/${potId}`} className={buttonClassName({ block: true })}>
-          VOIR LA CAGNOTTE
+          Voir la cagnotte
         </Link>
         <Link to="/" className="confirmation__home">
           Retour à l’accueil

@@ -42,10 +42,10 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
         Coordonnées du virement
       </h2>
       <p className="sepa__amount">
-        Montant à virer : <strong>{formatEuros(totalCents)}</strong>
+        Montant à virer : <strong>{formatEuros(totalCents)}</strong>
       </p>
       <p className="sepa__hint">
-        Indiquez bien la référence dans le libellé de votre virement : c’est elle qui rattache votre don à la cagnotte.
+        Indiquez bien la référence dans le libellé de votre virement : c’est elle qui rattache votre don à la cagnotte.
       </p>
       <dl className="sepa__rows">
         {wireRows(wire).map((row) => (
@@ -79,7 +79,7 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
 
       {step === 'confirm' && (
         <Modal
-          title="Avez-vous noté ces coordonnées ?"
+          title="Avez-vous noté ces coordonnées ?"
           onClose={() => setStep('details')}
           footer={
             <>
@@ -103,7 +103,7 @@ export function SepaDetails({ wire, totalCents, onBack, onDone }: SepaDetailsPro
           closeOnBackdrop={false}
           footer={<Button onClick={onDone}>Revenir à la cagnotte</Button>}
         >
-          <p>Merci ! Nous attendons maintenant votre virement de {formatEuros(totalCents)}.</p>
+          <p>Merci ! Nous attendons maintenant votre virement de {formatEuros(totalCents)}.</p>
           <p>Un e-mail vous sera envoyé dès sa réception.</p>
         </Modal>
       )}
