@@ -115,7 +115,7 @@ describe('money reconciliation', () => {
         .sort(),
     ).toEqual([...managers].sort());
     const mine = findingMails()[0];
-    expect(mine?.subject).toMatch(/^Contrôle des comptes du .+ : 1 écart à vérifier$/);
+    expect(mine?.subject).toMatch(/^Contrôle des comptes du .+\u202F: 1 écart à vérifier$/);
     expect(mine?.text).toContain(
       `Cagnotte « Les 40 ans de Paul » (n° ${paid.potId}) : total des dons enregistré 32,00\u00a0€, 25,00\u00a0€ d’après ses dons payés.`,
     );

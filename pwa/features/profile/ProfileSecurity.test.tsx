@@ -71,7 +71,7 @@ describe('the e-mail and password form', () => {
     type('Mot de passe actuel', 'Ancien-2026!');
     save();
     const notice = await screen.findByText(/En attente de confirmation/, {}, T);
-    expect(notice.textContent).toBe('En attente de confirmation : lea.nouvelle@exemple.fr');
+    expect(notice.textContent).toBe('En attente de confirmation : lea.nouvelle@exemple.fr');
     expect(
       screen.getByText(
         /Ouvrez le lien envoyé à cette adresse avant le 23\/11\/2026 à \d\d:00\. D’ici là, vous vous connectez toujours avec lea@exemple\.fr\./,

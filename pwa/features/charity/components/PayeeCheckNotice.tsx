@@ -24,7 +24,7 @@ export function PayeeCheckNotice({ verification, onUseName, busy = false }: Prop
       <p>{message}</p>
       {check === 'CLOSE_MATCH' && suggested && onUseName && (
         <Button block loading={busy} onClick={() => onUseName(suggested)}>
-          Utiliser le nom « {suggested} »
+          Utiliser le nom « {suggested} »
         </Button>
       )}
     </div>

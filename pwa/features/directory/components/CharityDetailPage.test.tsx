@@ -92,7 +92,7 @@ describe('the charity page', () => {
     const { router } = await openPage();
     const form = screen.getByRole('button', { name: 'Créer une cagnotte' }).closest('form') as HTMLFormElement;
     const rate = () => form.querySelector('.create-pot__rate')?.textContent;
-    expect(rate()).toBe('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
+    expect(rate()).toBe('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
     expect(within(form).getByText("Pourcentage en fonction du type d'événement sélectionné")).toBeTruthy();
     expect(within(form).getByRole<HTMLOptionElement>('option', { name: 'Quel événement ?' }).disabled).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'Créer une cagnotte' }));

@@ -135,7 +135,7 @@ describe('the directory page, online', () => {
     fireEvent.click(within(goals).getByRole('button', { name: 'Fermer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'En savoir plus sur Élevé' }, { timeout: 3000 }));
     const detail = await screen.findByRole('dialog', { name: 'Élevé' });
-    expect(within(detail).getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeTruthy();
+    expect(within(detail).getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeTruthy();
     expect(within(detail).getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href')).toBe(
       '/association/association-1',
     );

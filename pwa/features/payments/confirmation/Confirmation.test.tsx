@@ -34,7 +34,7 @@ describe('the confirmation page', () => {
   it('thanks the donor, names the charity and leads back to the pot and home', async () => {
     const api = fakeApi().on('GET', /^\/cagnottes\/12$/, { body: pot });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation', null);
-    expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeTruthy();
     expect(await screen.findByText('Les Ateliers du Cœur')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir la cagnotte' }).getAttribute('href')).toBe('/participate/12');
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');

@@ -61,7 +61,7 @@ export function ConfirmationPage() {
         {assocName ? (
           <>
             Votre don soutient <strong>{assocName}</strong>
-            {pot.data?.name ? <> à travers la cagnotte « {pot.data.name} »</> : null}.
+            {pot.data?.name ? <> à travers la cagnotte « {pot.data.name} »</> : null}.
           </>
         ) : (
           'Votre don soutient une association partenaire.'
