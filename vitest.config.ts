@@ -7,7 +7,11 @@ export default defineConfig({
     projects: [
       'packages/mangopay-sandbox',
       {
-        test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'test/copy/**/*.test.ts'],
+        },
       },
       {
         test: {

@@ -21,7 +21,7 @@ export interface AddressMessages {
   country: string;
 }
 
-/** The account holder's address ('Votre adresse obligatoire', 'Votre code postal est obligatoire'...). */
+/** The account holder's address ('Votre adresse est obligatoire', 'Votre code postal est obligatoire'...). */
 export const PERSONAL_ADDRESS_MESSAGES: AddressMessages = {
   address: ADDRESS_MESSAGES.addressRequired,
   postCode: ADDRESS_MESSAGES.postCodeRequired,
@@ -100,7 +100,7 @@ export function addressSchema(messages: AddressMessages = PERSONAL_ADDRESS_MESSA
 /** The terms checkbox: must be true ('Vous devez accepter les termes et conditions du site'). */
 export const acceptConditionsSchema = z.literal(true, { error: ADDRESS_MESSAGES.termsRequired });
 
-/** A generic required text ('Ce champs est obligatoire'). */
+/** A generic required text ('Ce champ est obligatoire'). */
 export const requiredFieldSchema = requiredText(ADDRESS_MESSAGES.fieldRequired, {
   tooLong: ADDRESS_MESSAGES.fieldTooLong,
 });

@@ -76,7 +76,7 @@ export const debitDaySchema = integerInput(PAYMENT_MESSAGES.debitDayRequired, PA
 
 const required = ADDRESS_MESSAGES.fieldRequired;
 
-/** The one-off mandate form and the `bank_account` body: every field 'Ce champs est obligatoire'. */
+/** The one-off mandate form and the `bank_account` body: every field 'Ce champ est obligatoire'. */
 export const mandateFormSchema = z.object({
   iban: ibanSchema,
   bic: bicSchema,

@@ -63,11 +63,11 @@ export function vopMessage(check: VopCheck, suggestedName: string | null): strin
     case 'MATCH':
       return 'Le nom correspond au titulaire du compte.';
     case 'CLOSE_MATCH':
-      return `Le nom est proche de celui du titulaire : ${suggestedName ?? ''}. Vérifiez-le ; vous pouvez corriger le nom.`;
+      return `Le nom est proche de celui du titulaire : ${suggestedName ?? ''}. Vérifiez-le ; vous pouvez corriger le nom.`;
     case 'NO_MATCH':
-      return 'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.';
+      return 'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.';
     default:
-      return 'La banque n’a pas pu vérifier le nom du titulaire : aucun versement ne peut être fait vers ce compte.';
+      return 'La banque n’a pas pu vérifier le nom du titulaire : aucun versement ne peut être fait vers ce compte.';
   }
 }
 

@@ -23,7 +23,7 @@ export const CHARITY_AREA_MESSAGES = {
   invitationEmailRequired: 'Indiquez l’adresse e-mail du représentant de l’association',
   invitationEmailInvalid: 'Cette adresse e-mail n’est pas valide',
   invitationInvalid: 'Ce lien d’invitation n’est plus valable. Demandez-en un nouveau à l’équipe Entraide.',
-  emailTaken: 'Un compte existe déjà avec cette adresse e-mail : invitez une autre adresse',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail : invitez une autre adresse',
   organisationNameRequired: 'Indiquez le nom de l’organisme',
   registrationKindInvalid: 'Choisissez le numéro RNA ou le numéro SIREN',
   registrationNumberRequired: 'Indiquez le numéro d’enregistrement de l’association',

@@ -14,13 +14,13 @@ export const CERFA_TYPES = ['GENERATED', 'SENT_BY_ASSOC'] as const;
 
 /** Slugs no charity page may take: /association/espace is the charity area (issue 30). */
 export const RESERVED_CHARITY_URLS: readonly string[] = ['espace'];
-export const RESERVED_URL_MESSAGE = 'Cette adresse est réservée par Entraide : choisissez-en une autre';
+export const RESERVED_URL_MESSAGE = 'Cette adresse est réservée par Entraide : choisissez-en une autre';
 
 export const charityEditSchema = z.object({
   name: text(200).min(2, 'Le nom est obligatoire').optional(),
   url: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Adresse invalide : lettres minuscules, chiffres et tirets')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Adresse invalide : lettres minuscules, chiffres et tirets')
     .max(200)
     .refine((url) => !RESERVED_CHARITY_URLS.includes(url), { error: RESERVED_URL_MESSAGE, params: { code: 'url_reserved' } })
     .optional(),
@@ -36,7 +36,7 @@ export const charityEditSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Pays invalide')
     .optional(),
   certification_code: z.string().max(32).nullable().optional(),
-  cerfa_type: z.enum(CERFA_TYPES, { error: 'Type de reçu invalide : GENERATED ou SENT_BY_ASSOC' }).optional(),
+  cerfa_type: z.enum(CERFA_TYPES, { error: 'Type de reçu invalide : GENERATED ou SENT_BY_ASSOC' }).optional(),
   equivalence_30euro: optionalText(1000),
   equivalence_100euro: optionalText(1000),
   tax_rates: z

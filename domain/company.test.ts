@@ -99,7 +99,7 @@ describe('company details (profile and creation flow)', () => {
       { field: 'entreprise.representative.firstname', detail: 'Le prénom du représentant légal est obligatoire' },
       { field: 'entreprise.representative.name', detail: 'Le nom du représentant légal est obligatoire' },
       { field: 'entreprise.representative.birth_date', detail: 'La date de naissance du représentant légal est obligatoire' },
-      { field: 'entreprise.representative.email', detail: "L'email du représentant légal est obligatoire" },
+      { field: 'entreprise.representative.email', detail: "L'e-mail du représentant légal est obligatoire" },
       { field: 'entreprise.representative.rep_address.address_line_1', detail: "L'adresse du représentant légal est obligatoire" },
       { field: 'entreprise.representative.rep_address.post_code', detail: 'Le code postal du représentant légal est obligatoire' },
       { field: 'entreprise.representative.rep_address.city', detail: 'La ville du représentant légal est obligatoire' },
@@ -134,7 +134,7 @@ describe('private profile and company account form', () => {
     expect(errorsOf(privateProfileSchema({ today: TODAY }), { user_adress: address })).toEqual([
       { field: 'firstname', detail: 'Votre prénom est obligatoire' },
       { field: 'name', detail: 'Votre nom est obligatoire' },
-      { field: 'gender', detail: 'Votre genre est obligatoire' },
+      { field: 'gender', detail: 'Votre civilité est obligatoire' },
       { field: 'birth_date', detail: 'Votre date de naissance est obligatoire' },
     ]);
   });

@@ -84,7 +84,7 @@ export interface DatedSchemaOptions {
 }
 
 /**
- * `entreprise.representative`: firstname, name, birth_date (18 years), email ('L'email n'est pas
+ * `entreprise.representative`: firstname, name, birth_date (18 years), email ('L'e-mail n'est pas
  * valide'), nationality_iso (FR when absent) and rep_address (every field required). With
  * `addressOptional` (company profile, which shows no representative address) rep_address may be absent.
  */

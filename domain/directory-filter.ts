@@ -28,8 +28,8 @@ export const DIRECTORY_MESSAGES = {
   searchInvalid: "La recherche n'est pas valide",
   sponsorshipDescriptionRequired: 'La description est obligatoire',
   // Spec texts (pots §2 and §8), kept as written.
-  noResults: 'Aucune association partenaires trouvée...',
-  loading: 'Chargement des résultats, veuillez patienter ...',
+  noResults: 'Aucune association partenaire trouvée',
+  loading: 'Chargement des résultats, veuillez patienter…',
 } as const;
 
 /** Longest name search accepted (characters). */

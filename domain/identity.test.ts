@@ -65,9 +65,9 @@ describe('gender', () => {
   it.each([
     ['male', null],
     ['female', null],
-    ['', 'Votre genre est obligatoire'],
-    [undefined, 'Votre genre est obligatoire'],
-    ['other', 'Votre genre est obligatoire'],
+    ['', 'Votre civilité est obligatoire'],
+    [undefined, 'Votre civilité est obligatoire'],
+    ['other', 'Votre civilité est obligatoire'],
   ])('%j -> %s', (input, message) => {
     expect(firstMessage(genderSchema(), input)).toBe(message);
   });
@@ -75,16 +75,16 @@ describe('gender', () => {
 
 describe('e-mail wording per screen', () => {
   it.each([
-    ['signIn', '', 'Votre adresse email est obligatoire'],
-    ['signIn', 'jean@', 'Votre adresse email est invalide'],
-    ['creation', undefined, 'Votre email est obligatoire'],
-    ['creation', 'jean.example.fr', "Votre email n'est pas valide"],
-    ['representative', 'rep@', "L'email n'est pas valide"],
-    ['representative', '', "L'email du représentant légal est obligatoire"],
-    ['quickPayment', '', "Votre email n'est pas valide"],
-    ['quickPayment', 'a b@x.fr', "Votre email n'est pas valide"],
+    ['signIn', '', 'Votre adresse e-mail est obligatoire'],
+    ['signIn', 'jean@', 'Votre adresse e-mail est invalide'],
+    ['creation', undefined, 'Votre e-mail est obligatoire'],
+    ['creation', 'jean.example.fr', "Votre e-mail n'est pas valide"],
+    ['representative', 'rep@', "L'e-mail n'est pas valide"],
+    ['representative', '', "L'e-mail du représentant légal est obligatoire"],
+    ['quickPayment', '', "Votre e-mail n'est pas valide"],
+    ['quickPayment', 'a b@x.fr', "Votre e-mail n'est pas valide"],
     ['signIn', 'jean.dupont+dons@example.fr', null],
-    ['creation', `${repeat('a', 244)}@example.fr`, "Votre email n'est pas valide"],
+    ['creation', `${repeat('a', 244)}@example.fr`, "Votre e-mail n'est pas valide"],
   ] as const)('%s %j -> %s', (variant, input, message) => {
     expect(firstMessage(emailSchema(variant), input)).toBe(message);
   });
@@ -99,8 +99,8 @@ describe('e-mail wording per screen', () => {
   });
 
   it('newsletter names the refused address', () => {
-    expect(firstMessage(newsletterEmailSchema, 'pas-un-email')).toBe("L'email pas-un-email n'est pas valide");
-    expect(firstMessage(newsletterEmailSchema, '')).toBe('Votre email est obligatoire');
+    expect(firstMessage(newsletterEmailSchema, 'pas-un-email')).toBe("L'e-mail pas-un-email n'est pas valide");
+    expect(firstMessage(newsletterEmailSchema, '')).toBe('Votre e-mail est obligatoire');
     expect(firstMessage(newsletterEmailSchema, 'ami@example.fr')).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ export function emailSchema(variant: EmailVariant = 'signIn') {
     .regex(EMAIL_PATTERN, { error: invalid, ...IF_NO_ISSUE_YET });
 }
 
-/** Newsletter e-mail: 'Votre email est obligatoire', else an error naming the refused address. */
+/** Newsletter e-mail: 'Votre e-mail est obligatoire', else an error naming the refused address. */
 export const newsletterEmailSchema = z
   .string({ error: EMAIL_MESSAGES.creationRequired })
   .trim()

@@ -25,7 +25,7 @@ describe('French texts', () => {
   });
 
   it('parameterised texts put the value where the spec says', () => {
-    expect(messages.newsletterEmailInvalid('a@b')).toBe("L'email a@b n'est pas valide");
+    expect(messages.newsletterEmailInvalid('a@b')).toBe("L'e-mail a@b n'est pas valide");
     expect(notices.DIRECTORY_NOTICES.charityCount(12)).toBe('12 associations à découvrir');
     expect(notices.PARTICIPANT_TEXTS.madeADonation('Léa')).toBe('Léa a fait un don');
     expect(notices.PARTICIPANT_TEXTS.gave('Léa')).toBe('Léa a donné');

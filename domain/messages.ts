@@ -1,7 +1,7 @@
 /**
  * French texts that users read for validation errors and status labels, named in English.
- * Texts quoted by the spec are copied character for character (its spelling mistakes included:
- * 'Ce champs est obligatoire', 'Votre adresse obligatoire', 'au moin un email'). Texts marked
+ * Texts quoted by the spec are copied character for character, except the slips issue 47's copy pass
+ * corrected (docs/decisions.md, "A copy pass over every user-visible string (issue 47)"). Texts marked
  * "invented" below are not in the spec (it only says "messages like ..."); docs/decisions.md ("Shared rules (domain/)") lists them.
  * Toasts and notices that no rule of domain/ produces live in notices.ts.
  */
@@ -12,7 +12,7 @@ export const PERSON_MESSAGES = {
   firstnameInvalid: "Votre prénom n'est pas valide",
   nameRequired: 'Votre nom est obligatoire',
   nameInvalid: "Votre nom n'est pas valide",
-  genderRequired: 'Votre genre est obligatoire',
+  genderRequired: 'Votre civilité est obligatoire',
   birthDateRequired: 'Votre date de naissance est obligatoire',
   /** Quick payment's only message for a missing or unreadable birth date. */
   birthDateInvalid: "Votre date de naissance n'est pas valide",
@@ -25,29 +25,29 @@ export const PERSON_MESSAGES = {
 
 /** Address, country and generic required-field messages. */
 export const ADDRESS_MESSAGES = {
-  addressRequired: 'Votre adresse obligatoire',
+  addressRequired: 'Votre adresse est obligatoire',
   postCodeRequired: 'Votre code postal est obligatoire',
   postCodeInvalid: "Le code postal n'est pas valide", // invented
   cityRequired: 'Votre ville est obligatoire',
   countryRequired: 'Votre pays est obligatoire', // invented
   countryInvalid: "Le pays n'est pas valide", // invented
   termsRequired: 'Vous devez accepter les termes et conditions du site',
-  fieldRequired: 'Ce champs est obligatoire',
+  fieldRequired: 'Ce champ est obligatoire',
   fieldTooLong: 'Ce champ est trop long', // invented
 } as const;
 
 /** E-mail messages, one pair per screen family (the spec words them differently per screen). */
 export const EMAIL_MESSAGES = {
-  signInInvalid: 'Votre adresse email est invalide',
-  signInRequired: 'Votre adresse email est obligatoire',
-  creationInvalid: "Votre email n'est pas valide",
-  creationRequired: 'Votre email est obligatoire',
-  representativeInvalid: "L'email n'est pas valide",
-  representativeRequired: "L'email du représentant légal est obligatoire", // invented
+  signInInvalid: 'Votre adresse e-mail est invalide',
+  signInRequired: 'Votre adresse e-mail est obligatoire',
+  creationInvalid: "Votre e-mail n'est pas valide",
+  creationRequired: 'Votre e-mail est obligatoire',
+  representativeInvalid: "L'e-mail n'est pas valide",
+  representativeRequired: "L'e-mail du représentant légal est obligatoire", // invented
 } as const;
 
 /** Newsletter error naming the refused address (invented wording; the spec says "naming the invalid email"). */
-export const newsletterEmailInvalid = (email: string): string => `L'email ${email} n'est pas valide`;
+export const newsletterEmailInvalid = (email: string): string => `L'e-mail ${email} n'est pas valide`;
 
 /** Password and confirmation messages, with the three wordings of a mismatch. */
 export const PASSWORD_MESSAGES = {
@@ -55,7 +55,7 @@ export const PASSWORD_MESSAGES = {
   passwordTooLong: 'Votre mot de passe ne doit pas dépasser 128 caractères', // invented
   // invented: a new password's length and common-password rules (issue 43, docs/decisions.md)
   passwordTooShort: 'Votre mot de passe doit contenir au moins 10 caractères',
-  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre',
+  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre',
   confirmationRequired: 'Votre confirmation de mot de passe est obligatoire',
   confirmationMismatch: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
   confirmationMismatchCompanyProfile: '- Votre confirmation de mot de passe est invalide',
@@ -112,7 +112,7 @@ export const POT_MESSAGES = {
   sharingRequired: "Merci de choisir une option de partage ou d'invitation",
   eventTypeRequired: "Le type d'événement est obligatoire",
   charityRequired: 'Merci de choisir une association', // invented
-  charityLocked: 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.', // invented
+  charityLocked: 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.', // invented
   colorInvalid: "La couleur choisie n'est pas valide", // invented
   potTypeInvalid: "Le type de cagnotte n'est pas valide", // invented
   potClosed: 'La cagnotte est déjà fermée',
@@ -138,7 +138,7 @@ export const DONATION_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   cardNumberInvalid: "Votre numéro de carte n'est pas valide",
   // invented: the payment emulator of the demo takes only test cards (README "Test cards")
-  cardNotATestCard: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée",
+  cardNotATestCard: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée",
   cardExpiryInvalid: "Votre date de validité n'est pas valide",
   cardCvcInvalid: "Votre crypto n'est pas valide",
   ibanRequired: 'Votre IBAN est obligatoire',
@@ -148,8 +148,8 @@ export const PAYMENT_MESSAGES = {
   debitDayRequired: 'La date de prélèvement est obligatoire',
   debitDayInvalid: 'Le jour de prélèvement doit être compris entre 1 et 31', // invented
   // invented: the quick donation's card secret (quick_token), missing or already used by a donation
-  quickTokenMissing: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau',
-  quickTokenUsed: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don',
+  quickTokenMissing: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau',
+  quickTokenUsed: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don',
 } as const;
 
 /** Uploaded files: identity documents (KYC), banners and logos. */
@@ -164,8 +164,8 @@ export const FILE_MESSAGES = {
 
 /** Share-by-e-mail messages; the invalid-format one is followed by the refused entries. */
 export const SHARE_MESSAGES = {
-  noEmail: "Merci d'ajouter au moin un email",
-  invalidFormat: "Le format de l'email est invalide",
+  noEmail: "Merci d'ajouter au moins une adresse e-mail",
+  invalidFormat: "Le format de l'e-mail est invalide",
   tooMany: 'Vous ne pouvez pas inviter plus de 500 personnes', // invented
 } as const;
 

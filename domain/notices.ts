@@ -7,7 +7,7 @@
 /** Titles of notifications. */
 export const NOTICE_TITLES = {
   warning: 'Attention',
-  success: 'Success',
+  success: 'Succès',
   updated: 'Mise à jour',
   congratulations: 'Félicitations',
   operationSucceeded: 'Opération réussie',
@@ -29,44 +29,44 @@ export const GENERIC_NOTICES = {
 export const ACCOUNT_NOTICES = {
   profileUpdated: 'Votre profil est mis à jour',
   logoUpdated: 'Votre logo a été mis à jour',
-  emailUpdated: 'Votre email est mis à jour',
+  emailUpdated: 'Votre e-mail est mis à jour',
   passwordUpdated: 'Votre mot de passe est mis à jour',
   dataUpdated: 'Vos donnees ont ete mis à jour',
   subscriptionStopped: 'Votre souscription a été arrêtée',
   subscriptionResumed: 'Votre souscription est de nouveau active',
   debitDayUpdated: 'Votre jour de prélèvement a été mis à jour',
-  logoUploadFailed: "Une erreur s'est produite lors de l'upload de votre logo, réessayez plus tard",
-  passwordsDiffer: 'Mot de passes non identiques',
+  logoUploadFailed: "Une erreur s'est produite lors de l'envoi de votre logo, réessayez plus tard",
+  passwordsDiffer: 'Mots de passe non identiques',
   forgotPasswordTitle: 'Réinitialiser votre mot de passe',
-  forgotPasswordUnknownEmail: "L'email n'existe pas dans la base de données.",
-  forgotPasswordSent: 'Un email est envoyé pour vous permettre de changer votre mot de passe',
-  newsletterSubscribed: 'Vous êtes inscrits à la newsletter',
+  forgotPasswordUnknownEmail: "L'e-mail n'existe pas dans la base de données.",
+  forgotPasswordSent: 'Un e-mail est envoyé pour vous permettre de changer votre mot de passe',
+  newsletterSubscribed: 'Vous êtes inscrit à la newsletter',
   cookiePreferencesNoted: 'Nous avons bien noté vos préférences',
 } as const;
 
 /** Pots, donations, payments and sharing (pots §2, §7, §8). */
 export const POT_NOTICES = {
   potCreated: 'Votre cagnotte a été créée avec succès',
-  donationSucceeded: 'Merci de votre générosité ! Votre don a été réalisé avec succès.',
-  paymentProcessing: 'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
+  donationSucceeded: 'Merci de votre générosité ! Votre don a été réalisé avec succès.',
+  paymentProcessing: 'Votre paiement est en cours de traitement. Un e-mail de confirmation vous sera envoyé une fois le paiement accepté.',
   providerError: "Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
   /** Invented (the spec has no text): a card payment the bank refused. */
   paymentRefused: 'Votre paiement a été refusé. Vérifiez les informations de votre carte ou essayez avec une autre carte.',
   /** Invented: the bank's 3-D Secure page was left open too long (provider code 101304). */
-  paymentSessionExpired: "La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.",
+  paymentSessionExpired: "La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.",
   mandateRedirectMissing: 'Un problème technique est survenu. Merci de réessayer ultérieurement.',
   kycSent: 'Vos documents ont été envoyés avec succès',
-  shareSent: 'Un email a été envoyé à vos amis',
-  shareFailed: "Une erreur s'est produite lors de l'envoie des emails.",
-  shareModalTitle: 'Partage par emails (max 500 invités)',
+  shareSent: 'Un e-mail a été envoyé à vos amis',
+  shareFailed: "Une erreur s'est produite lors de l'envoi des e-mails.",
+  shareModalTitle: 'Partage par e-mail (max 500 invités)',
 } as const;
 
 /** Charity directory texts (pots §2). */
 export const DIRECTORY_NOTICES = {
-  noCharityFound: 'Aucune association partenaires trouvée...',
-  loadingResults: 'Chargement des résultats, veuillez patienter ...',
+  noCharityFound: 'Aucune association partenaire trouvée',
+  loadingResults: 'Chargement des résultats, veuillez patienter…',
   rateDependsOnEventType: "Pourcentage en fonction du type d'événement sélectionné",
-  chooseEventPlaceholder: 'Quel événement?',
+  chooseEventPlaceholder: 'Quel événement ?',
   charityCount: (count: number): string => `${count} associations à découvrir`,
 } as const;
 

@@ -134,10 +134,10 @@ describe('mandate forms', () => {
     expect(errorsOf(mandateFormSchema, {})).toEqual([
       { field: 'iban', detail: 'Votre IBAN est obligatoire' },
       { field: 'bic', detail: 'Votre BIC est obligatoire' },
-      { field: 'bank_account_holder', detail: 'Ce champs est obligatoire' },
-      { field: 'bank_account_address_line_1', detail: 'Ce champs est obligatoire' },
-      { field: 'bank_account_postal_code', detail: 'Ce champs est obligatoire' },
-      { field: 'bank_account_city', detail: 'Ce champs est obligatoire' },
+      { field: 'bank_account_holder', detail: 'Ce champ est obligatoire' },
+      { field: 'bank_account_address_line_1', detail: 'Ce champ est obligatoire' },
+      { field: 'bank_account_postal_code', detail: 'Ce champ est obligatoire' },
+      { field: 'bank_account_city', detail: 'Ce champ est obligatoire' },
     ]);
     expect(parsed(mandateFormSchema, complete).bank_account_country_iso).toBe('FR');
   });
@@ -158,7 +158,7 @@ describe('mandate forms', () => {
 
   it('SEPA form requires its reference', () => {
     expect(errorsOf(sepaFormSchema, { iban: complete.iban, bic: complete.bic, ref: '' })).toEqual([
-      { field: 'ref', detail: 'Ce champs est obligatoire' },
+      { field: 'ref', detail: 'Ce champ est obligatoire' },
     ]);
   });
 });
@@ -170,7 +170,7 @@ describe('quick-payment identity', () => {
     expect(errorsOf(schema, { firstname: '', name: '1', email: '', birth_date: '' })).toEqual([
       { field: 'firstname', detail: "Votre prénom n'est pas valide" },
       { field: 'name', detail: "Votre nom n'est pas valide" },
-      { field: 'email', detail: "Votre email n'est pas valide" },
+      { field: 'email', detail: "Votre e-mail n'est pas valide" },
       { field: 'birth_date', detail: "Votre date de naissance n'est pas valide" },
     ]);
   });

@@ -1,7 +1,7 @@
 /**
  * Quick donation without an account. The donor's identity (`POST /user/quick_register_card` body
  * `user {firstname, name, email, birth_date}`) uses one message per field for every failure
- * ('Votre prénom n'est pas valide', 'Votre nom n'est pas valide', 'Votre email n'est pas valide',
+ * ('Votre prénom n'est pas valide', 'Votre nom n'est pas valide', 'Votre e-mail n'est pas valide',
  * 'Votre date de naissance n'est pas valide') and the age message for a donor under 18 years and one
  * day. A quick donation gives no tax receipt.
  */

@@ -41,7 +41,7 @@ const company = {
 describe('address fields', () => {
   it('reports every missing field of an address with the spec messages', () => {
     expect(errorsOf(addressSchema(), { country_iso: 'FR' })).toEqual([
-      { field: 'address_line_1', detail: 'Votre adresse obligatoire' },
+      { field: 'address_line_1', detail: 'Votre adresse est obligatoire' },
       { field: 'post_code', detail: 'Votre code postal est obligatoire' },
       { field: 'city', detail: 'Votre ville est obligatoire' },
     ]);
@@ -73,7 +73,7 @@ describe('address fields', () => {
     expect(firstMessage(acceptConditionsSchema, false)).toBe('Vous devez accepter les termes et conditions du site');
     expect(firstMessage(acceptConditionsSchema, undefined)).toBe('Vous devez accepter les termes et conditions du site');
     expect(firstMessage(acceptConditionsSchema, true)).toBeNull();
-    expect(firstMessage(requiredFieldSchema, '  ')).toBe('Ce champs est obligatoire');
+    expect(firstMessage(requiredFieldSchema, '  ')).toBe('Ce champ est obligatoire');
   });
 });
 
@@ -88,15 +88,15 @@ describe('individual registration (role_id 1)', () => {
 
   it('lists every missing field with its message', () => {
     expect(errorsOf(schema, { role_id: 1 })).toEqual([
-      { field: 'email', detail: 'Votre adresse email est obligatoire' },
+      { field: 'email', detail: 'Votre adresse e-mail est obligatoire' },
       { field: 'firstname', detail: 'Votre prénom est obligatoire' },
       { field: 'name', detail: 'Votre nom est obligatoire' },
-      { field: 'gender', detail: 'Votre genre est obligatoire' },
+      { field: 'gender', detail: 'Votre civilité est obligatoire' },
       { field: 'password', detail: 'Votre mot de passe est obligatoire' },
       { field: 'password_confirmation', detail: 'Votre confirmation de mot de passe est obligatoire' },
       { field: 'accept_conditions', detail: 'Vous devez accepter les termes et conditions du site' },
       { field: 'birth_date', detail: 'Votre date de naissance est obligatoire' },
-      { field: 'address_line_1', detail: 'Votre adresse obligatoire' },
+      { field: 'address_line_1', detail: 'Votre adresse est obligatoire' },
       { field: 'post_code', detail: 'Votre code postal est obligatoire' },
       { field: 'city', detail: 'Votre ville est obligatoire' },
     ]);
@@ -112,7 +112,7 @@ describe('individual registration (role_id 1)', () => {
   it('the form reads DD-MM-YYYY and the creation flow has its own wording', () => {
     const creation = privateRegistrationSchema({ today: TODAY, format: 'form', flow: 'creation' });
     expect(errorsOf(creation, { ...person, email: 'x', birth_date: '12-04-1990', password_confirmation: 'Other1!' })).toEqual([
-      { field: 'email', detail: "Votre email n'est pas valide" },
+      { field: 'email', detail: "Votre e-mail n'est pas valide" },
       { field: 'password_confirmation', detail: 'Votre confirmation de mot de passe ne correspond pas' },
     ]);
   });
@@ -151,7 +151,7 @@ describe('company registration (role_id 2)', () => {
   });
 
   it('checks a given rep_email', () => {
-    expect(errorsOf(schema, { ...company, rep_email: 'rep@' })).toEqual([{ field: 'rep_email', detail: "L'email n'est pas valide" }]);
+    expect(errorsOf(schema, { ...company, rep_email: 'rep@' })).toEqual([{ field: 'rep_email', detail: "L'e-mail n'est pas valide" }]);
   });
 
   it('the union picks the schema by role_id', () => {
@@ -165,22 +165,22 @@ describe('company registration (role_id 2)', () => {
 describe('sign-in, forgot password, reset, social sign-up', () => {
   it('login wording: sign-in page and creation flow', () => {
     expect(errorsOf(loginSchema(), {})).toEqual([
-      { field: 'email', detail: 'Votre adresse email est obligatoire' },
+      { field: 'email', detail: 'Votre adresse e-mail est obligatoire' },
       { field: 'password', detail: 'Votre mot de passe est obligatoire' },
     ]);
     expect(errorsOf(loginSchema('creation'), { email: 'x', password: 'p' })).toEqual([
-      { field: 'email', detail: "Votre email n'est pas valide" },
+      { field: 'email', detail: "Votre e-mail n'est pas valide" },
     ]);
   });
 
   it('forgot password', () => {
-    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual([{ field: 'email', detail: 'Votre email est obligatoire' }]);
-    expect(errorsOf(forgotPasswordSchema, { email: 'nope' })).toEqual([{ field: 'email', detail: "Votre email n'est pas valide" }]);
+    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual([{ field: 'email', detail: 'Votre e-mail est obligatoire' }]);
+    expect(errorsOf(forgotPasswordSchema, { email: 'nope' })).toEqual([{ field: 'email', detail: "Votre e-mail n'est pas valide" }]);
   });
 
   it('reset confirmation needs the token and equal passwords', () => {
     expect(errorsOf(passwordResetConfirmSchema, { password: 'Nouveau-2026!', password_confirmation: 'Nouveau-2027!' })).toEqual([
-      { field: 'token', detail: 'Ce champs est obligatoire' },
+      { field: 'token', detail: 'Ce champ est obligatoire' },
       { field: 'password_confirmation', detail: 'Votre confirmation de mot de passe doit être identique à votre mot de passe' },
     ]);
   });
@@ -199,7 +199,7 @@ describe('sign-in, forgot password, reset, social sign-up', () => {
     };
     expect(errorsOf(social, valid)).toEqual([]);
     expect(errorsOf(social, { ...valid, accept_conditions: false, user_adress: { post_code: '75001', city: 'Paris' } })).toEqual([
-      { field: 'user_adress.address_line_1', detail: 'Votre adresse obligatoire' },
+      { field: 'user_adress.address_line_1', detail: 'Votre adresse est obligatoire' },
       { field: 'accept_conditions', detail: 'Vous devez accepter les termes et conditions du site' },
     ]);
   });

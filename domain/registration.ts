@@ -1,9 +1,9 @@
 /**
  * Sign-in, sign-up and password-reset payloads (the `user` object of the requests). The same schema
  * serves the API (birth_date YYYY-MM-DD, `format: 'api'`) and the forms (DD-MM-YYYY, `format: 'form'`).
- * `flow` picks the wording: 'account' is the sign-in page ('Votre adresse email est invalide',
+ * `flow` picks the wording: 'account' is the sign-in page ('Votre adresse e-mail est invalide',
  * confirmation '... doit être identique à votre mot de passe'), 'creation' the pot-creation flow
- * ('Votre email n'est pas valide', 'Votre confirmation de mot de passe ne correspond pas').
+ * ('Votre e-mail n'est pas valide', 'Votre confirmation de mot de passe ne correspond pas').
  * Registration requires an age of 18 years and one day.
  */
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function loginSchema(flow: RegistrationFlow = 'account') {
   return z.object({ email: emailSchema(emailVariant(flow)), password: passwordSchema });
 }
 
-/** Forgot password `{email}` ('Votre email est obligatoire' / 'Votre email n'est pas valide'). */
+/** Forgot password `{email}` ('Votre e-mail est obligatoire' / 'Votre e-mail n'est pas valide'). */
 export const forgotPasswordSchema = z.object({ email: emailSchema('creation') });
 
 /** `POST /user/pwd/reset/confirm` `{token, password, password_confirmation}`. */

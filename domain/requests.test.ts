@@ -87,7 +87,7 @@ describe('donation bodies', () => {
     expect(errorsOf(quick, body)).toEqual([]);
     const { quick_token: _token, ...withoutSecret } = body;
     expect(errorsOf(quick, withoutSecret)).toEqual([
-      { field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' },
+      { field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' },
     ]);
     expect(errorsOf(quick, { ...body, birth_date: '2008-06-15' })).toEqual([
       { field: 'birth_date', detail: "Vous n'avez pas l'âge requis pour utiliser l'application" },

@@ -23,7 +23,7 @@ export const SECOND_FACTOR_MESSAGES = {
   codeInvalid: 'Ce code n’est pas valide ou a déjà servi. Attendez le code suivant et réessayez.',
   recoveryCodeRequired: 'Saisissez un de vos codes de secours',
   recoveryCodeInvalid: 'Ce code de secours n’est pas valide ou a déjà servi.',
-  challengeExpired: 'Votre connexion a expiré. Saisissez de nouveau votre email et votre mot de passe.',
+  challengeExpired: 'Votre connexion a expiré. Saisissez de nouveau votre e-mail et votre mot de passe.',
   alreadyEnabled: 'La double authentification est déjà activée sur votre compte.',
   noPendingEnrolment: 'Commencez par activer la double authentification.',
   notEnabled: 'La double authentification n’est pas activée sur votre compte.',

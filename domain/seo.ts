@@ -30,7 +30,7 @@ const page = (path: string, title: string, description: string, sitemap = true):
 export const HOME_SEO: PageSeo = page(
   '/',
   'Entraide — cagnottes solidaires au profit d’associations',
-  'Créez gratuitement une cagnotte solidaire pour un anniversaire, un mariage ou un défi sportif : chaque don va à une association partenaire certifiée et ouvre droit à un reçu fiscal.',
+  'Créez gratuitement une cagnotte solidaire pour un anniversaire, un mariage ou un défi sportif : chaque don va à une association partenaire certifiée et ouvre droit à un reçu fiscal.',
 );
 
 export const PUBLIC_PAGES: readonly PageSeo[] = [
@@ -38,32 +38,32 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page(
     '/comment-fonctionne-une-cagnotte-solidaire',
     'Comment fonctionne une cagnotte solidaire',
-    'Quatre étapes pour les particuliers, quatre pour les entreprises : choisir une association, personnaliser sa cagnotte, inviter ses proches ou ses équipes, donner et recevoir son reçu fiscal.',
+    'Quatre étapes pour les particuliers, quatre pour les entreprises : choisir une association, personnaliser sa cagnotte, inviter ses proches ou ses équipes, donner et recevoir son reçu fiscal.',
   ),
   page(
     '/charte-qualité-cagnotte-solidaire',
     'Notre charte qualité',
-    'Les six critères qui guident le choix de nos associations partenaires, et les règles de l’utilité publique : gestion, gouvernance, transparence, structure, impact et efficacité.',
+    'Les six critères qui guident le choix de nos associations partenaires, et les règles de l’utilité publique : gestion, gouvernance, transparence, structure, impact et efficacité.',
   ),
   page(
     '/les-valeurs-de-la-cagnotte-solidaire',
     'Nos valeurs',
-    'Pourquoi Entraide existe : rendre la générosité simple, transparente et gratuite pour les donateurs, au service d’associations d’intérêt général.',
+    'Pourquoi Entraide existe : rendre la générosité simple, transparente et gratuite pour les donateurs, au service d’associations d’intérêt général.',
   ),
   page(
     '/deduction-fiscale-des-dons',
     'La déduction fiscale des dons',
-    'Réduction d’impôt de 66 % ou 75 % pour les particuliers, de 60 % pour les entreprises : plafonds, report et exemples chiffrés pour un don à une association.',
+    'Réduction d’impôt de 66 % ou 75 % pour les particuliers, de 60 % pour les entreprises : plafonds, report et exemples chiffrés pour un don à une association.',
   ),
   page(
     '/mecenat-rse',
     'Mécénat et RSE',
-    'Intégrer le mécénat à la responsabilité sociétale de l’entreprise : cagnottes d’équipe, dons abondés, réduction d’impôt de 60 % et indicateurs à suivre.',
+    'Intégrer le mécénat à la responsabilité sociétale de l’entreprise : cagnottes d’équipe, dons abondés, réduction d’impôt de 60 % et indicateurs à suivre.',
   ),
   page(
     '/mecenat-qvt',
     'Mécénat et qualité de vie au travail',
-    'Des cagnottes solidaires pour fédérer vos équipes : défis sportifs, pots de départ, anniversaires d’entreprise au profit d’une cause choisie ensemble.',
+    'Des cagnottes solidaires pour fédérer vos équipes : défis sportifs, pots de départ, anniversaires d’entreprise au profit d’une cause choisie ensemble.',
   ),
   page(
     '/articles-presse-sur-cagnotte-solidaire',
@@ -78,22 +78,22 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page(
     '/partenaires/cadeaux',
     'Cadeaux partenaires',
-    'Offrez un cadeau qui soutient une association : choisissez un partenaire, sélectionnez votre cadeau et réglez-le sur le site du partenaire.',
+    'Offrez un cadeau qui soutient une association : choisissez un partenaire, sélectionnez votre cadeau et réglez-le sur le site du partenaire.',
   ),
   page(
     '/label-do-good',
     'Le label Do Good',
-    'Comment nous évaluons les associations partenaires : une trentaine de critères répartis sur six axes, un audit de deux mois et une note de une à trois étoiles.',
+    'Comment nous évaluons les associations partenaires : une trentaine de critères répartis sur six axes, un audit de deux mois et une note de une à trois étoiles.',
   ),
   page(
     '/tarif-cagnotte-solidaire-mecenat-entreprise',
     'Tarifs',
-    'Créer une cagnotte et donner sont gratuits pour les organisateurs et les donateurs ; les frais sont pris en charge par les associations partenaires. Le détail, sans astérisque.',
+    'Créer une cagnotte et donner sont gratuits pour les organisateurs et les donateurs ; les frais sont pris en charge par les associations partenaires. Le détail, sans astérisque.',
   ),
   page(
     '/condition-utilisation-site-dons-associations',
     'Conditions générales d’utilisation',
-    'Les conditions générales d’utilisation du service Entraide : inscription, cagnottes, dons, paiements, données personnelles et réclamations.',
+    'Les conditions générales d’utilisation du service Entraide : inscription, cagnottes, dons, paiements, données personnelles et réclamations.',
   ),
   page(
     '/politique-cookie-cagnotte-solidaire',
@@ -103,8 +103,8 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page('/mentions-legales', 'Mentions légales', 'Éditeur, hébergement, propriété intellectuelle et contacts du site Entraide.'),
   page(
     '/cagnotteSolidaire',
-    'Qu’est-ce qu’une cagnotte solidaire ?',
-    'Une cagnotte solidaire transforme un événement en don à une association : ce qui la distingue d’une cagnotte classique, où va l’argent et qui reçoit un reçu fiscal.',
+    'Qu’est-ce qu’une cagnotte solidaire ?',
+    'Une cagnotte solidaire transforme un événement en don à une association : ce qui la distingue d’une cagnotte classique, où va l’argent et qui reçoit un reçu fiscal.',
   ),
   page(
     '/nosAssociations',
@@ -114,13 +114,13 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page(
     '/create/jackpot/particular',
     'Créer une cagnotte personnelle',
-    'Anniversaire, mariage, naissance, hommage ou défi sportif : créez gratuitement une cagnotte au profit d’une association partenaire.',
+    'Anniversaire, mariage, naissance, hommage ou défi sportif : créez gratuitement une cagnotte au profit d’une association partenaire.',
     false,
   ),
   page(
     '/create/jackpot/company',
     'Créer une cagnotte d’entreprise',
-    'Pot de départ, challenge sportif, cadeau client ou team building : créez une cagnotte d’entreprise à vos couleurs, au profit d’une association partenaire.',
+    'Pot de départ, challenge sportif, cadeau client ou team building : créez une cagnotte d’entreprise à vos couleurs, au profit d’une association partenaire.',
     false,
   ),
   page(
@@ -134,17 +134,17 @@ export const PUBLIC_PAGES: readonly PageSeo[] = [
   page(
     '/associations-partenaires-cagnotte-solidaire',
     'Nos associations partenaires',
-    'Trouvez l’association à soutenir avec votre cagnotte : filtrez par cause, objectif de développement durable, région ou pays.',
+    'Trouvez l’association à soutenir avec votre cagnotte : filtrez par cause, objectif de développement durable, région ou pays.',
   ),
   page(
     '/evenement-particulier-creation-cagnotte-solidaire-don-association',
     'Choisissez votre événement personnel lié à votre cagnotte solidaire',
-    'Anniversaire, mariage, naissance, défi sportif : choisissez l’événement de votre cagnotte solidaire personnelle.',
+    'Anniversaire, mariage, naissance, défi sportif : choisissez l’événement de votre cagnotte solidaire personnelle.',
   ),
   page(
     '/evenements-entreprises-creation-cagnotte-solidaire-don-association',
     "Choisissez votre événement d'entreprise lié à votre cagnotte solidaire",
-    'Pot de départ, challenge, team building, cadeau client : choisissez l’événement de votre cagnotte solidaire d’entreprise.',
+    'Pot de départ, challenge, team building, cadeau client : choisissez l’événement de votre cagnotte solidaire d’entreprise.',
   ),
 ];
 

@@ -26,9 +26,9 @@ describe('splitting the typed list and the files', () => {
 
 describe('share rules', () => {
   it.each([
-    ['', "Merci d'ajouter au moin un email"],
-    [' ,; \n', "Merci d'ajouter au moin un email"],
-    ['lea@example.fr, pas-un-email, max@', "Le format de l'email est invalide : pas-un-email, max@"],
+    ['', "Merci d'ajouter au moins une adresse e-mail"],
+    [' ,; \n', "Merci d'ajouter au moins une adresse e-mail"],
+    ['lea@example.fr, pas-un-email, max@', "Le format de l'e-mail est invalide : pas-un-email, max@"],
     [emails(500).join(','), null],
     [emails(501).join(','), 'Vous ne pouvez pas inviter plus de 500 personnes'],
     [[...emails(500), 'ami0@example.fr'].join(','), null], // a duplicate is one invitee
@@ -46,11 +46,13 @@ describe('POST /share/emails body', () => {
   it('reports on emails and pot_id', () => {
     expect(errorsOf(shareEmailsRequestSchema, { pot_id: 0, emails: 'oops' })).toEqual([
       { field: 'pot_id', detail: "L'identifiant n'est pas valide" },
-      { field: 'emails', detail: "Le format de l'email est invalide : oops" },
+      { field: 'emails', detail: "Le format de l'e-mail est invalide : oops" },
     ]);
     expect(errorsOf(shareEmailsRequestSchema, { pot_id: 1, emails: emails(501) })).toEqual([
       { field: 'emails', detail: 'Vous ne pouvez pas inviter plus de 500 personnes' },
     ]);
-    expect(errorsOf(shareEmailsRequestSchema, { pot_id: 1 })).toEqual([{ field: 'emails', detail: "Merci d'ajouter au moin un email" }]);
+    expect(errorsOf(shareEmailsRequestSchema, { pot_id: 1 })).toEqual([
+      { field: 'emails', detail: "Merci d'ajouter au moins une adresse e-mail" },
+    ]);
   });
 });

@@ -3,8 +3,8 @@
  * Entries are separated by commas, semicolons, line breaks, tabs or spaces; surrounding quotes and
  * angle brackets are removed; empty entries and a header word (email, e-mail, mail, emails) are
  * ignored; duplicates (ignoring case) are kept once, first spelling wins.
- * Errors: none at all 'Merci d'ajouter au moin un email'; any malformed entry
- * 'Le format de l'email est invalide : a, b' (the refused entries follow); more than 500 distinct
+ * Errors: none at all 'Merci d'ajouter au moins une adresse e-mail'; any malformed entry
+ * 'Le format de l'e-mail est invalide : a, b' (the refused entries follow); more than 500 distinct
  * addresses 'Vous ne pouvez pas inviter plus de 500 personnes'.
  */
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export function parseShareEmails(text: string | null | undefined, ...fileContent
 
 /** The invalid-format message followed by the refused entries. */
 export function invalidEmailsMessage(invalid: readonly string[]): string {
-  return `${SHARE_MESSAGES.invalidFormat} : ${invalid.join(', ')}`;
+  return `${SHARE_MESSAGES.invalidFormat} : ${invalid.join(', ')}`;
 }
 
 /** The message of the first failing rule for a parsed list, or null when it can be sent. */
@@ -91,5 +91,5 @@ export function invitationsLeftToday(remaining: number): string {
 /** The refusal of a list longer than what is left of the day's invitations. */
 export function dailyInvitationLimitMessage(remaining: number): string {
   const advice = remaining > 0 ? 'retirez des adresses de la liste ou réessayez demain' : 'réessayez demain';
-  return `${invitationsLeftToday(remaining)} : ${advice}.`;
+  return `${invitationsLeftToday(remaining)} : ${advice}.`;
 }

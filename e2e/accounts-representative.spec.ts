@@ -39,7 +39,7 @@ test('a company without a complete legal representative is sent to /login/repres
   await screenshot(page, 'accounts', 'representative-page');
 
   // Every required field emptied: each says what is missing.
-  for (const field of ['Nom de l’entreprise', 'Prénom', 'Nom(?! de)', 'Email', 'Date de naissance'])
+  for (const field of ['Nom de l’entreprise', 'Prénom', 'Nom(?! de)', 'E-mail', 'Date de naissance'])
     await form.getByLabel(label(field)).fill('');
   for (const field of ['Adresse', 'Code postal', 'Ville'])
     for (const input of await form.getByLabel(label(field)).all()) await input.fill('');
@@ -60,8 +60,8 @@ test('a company without a complete legal representative is sent to /login/repres
       COMPANY_MESSAGES.repCityRequired,
     ].sort(),
   );
-  await form.getByLabel(label('Email')).fill('pas-un-email');
-  await form.getByLabel(label('Email')).blur();
+  await form.getByLabel(label('E-mail')).fill('pas-un-email');
+  await form.getByLabel(label('E-mail')).blur();
   await expect(form.locator('.field__error', { hasText: EMAIL_MESSAGES.representativeInvalid })).toBeVisible();
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
@@ -74,7 +74,7 @@ test('a company without a complete legal representative is sent to /login/repres
   await form.getByLabel(label('Ville')).first().fill('Bordeaux');
   await form.getByLabel(label('Prénom')).fill('Paul');
   await form.getByLabel(label('Nom(?! de)')).fill('Martin');
-  await form.getByLabel(label('Email')).fill('paul.martin@exemple.fr');
+  await form.getByLabel(label('E-mail')).fill('paul.martin@exemple.fr');
   await form.getByLabel(label('Date de naissance')).fill('02-06-1980');
   await form.getByLabel(label('Adresse')).last().fill('3 rue Sainte-Catherine');
   await form.getByLabel(label('Code postal')).last().fill('33000');
@@ -90,7 +90,7 @@ test('a company without a complete legal representative is sent to /login/repres
   });
 
   await fillCard(page, TEST_CARDS.frictionless);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${potId}$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
   expect(errors).toEqual([]);

@@ -34,7 +34,7 @@ async function check(page: Page, errors: string[], name: string): Promise<void> 
 async function passwordStep(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Connexion' });
-  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^E-mail/).fill(email);
   await form.getByLabel(/^Mot de passe/).fill(password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -55,9 +55,9 @@ test('the registration form lists what is missing and shows the password strengt
   await page.goto(AUTH_PATH);
   const form = page.getByRole('form', { name: 'Inscription' });
   await form.getByLabel(label('Mot de passe')).fill('abc');
-  await expect(form.getByText('Sécurité du mot de passe : Très faible')).toBeVisible();
+  await expect(form.getByText('Sécurité du mot de passe : Très faible')).toBeVisible();
   await form.getByLabel(label('Mot de passe')).fill(PASSWORD);
-  await expect(form.getByText('Sécurité du mot de passe : Fort')).toBeVisible();
+  await expect(form.getByText('Sécurité du mot de passe : Fort')).toBeVisible();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Attention' })).toContainText('Votre prénom est obligatoire');
   await expect(form.getByText('Vous devez accepter les termes et conditions du site')).toBeVisible();
@@ -78,7 +78,7 @@ test('an individual registers, logs out and logs in again', async ({ page }) => 
   await page.goto(AUTH_PATH);
   const form = page.getByRole('form', { name: 'Inscription' });
   await fillPerson(page, form, email, 'Camille');
-  await expect(form.getByText('Sécurité du mot de passe : Fort')).toBeVisible();
+  await expect(form.getByText('Sécurité du mot de passe : Fort')).toBeVisible();
   await screenshot(page, 'accounts', 'registration-filled');
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT); // /home/private shows the home page
@@ -91,7 +91,7 @@ test('an individual registers, logs out and logs in again', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
 
   await signIn(page, email, 'mauvais-mot-de-passe');
-  await expect(page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect' })).toBeVisible();
   await page.getByRole('form', { name: 'Connexion' }).getByLabel(label('Mot de passe')).fill(PASSWORD);
   await page.getByRole('form', { name: 'Connexion' }).getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
@@ -145,15 +145,15 @@ test('a company registers, edits its three profile forms with a cropped logo, an
     .png()
     .toBuffer();
   await page.getByLabel('Choisir le logo de l’entreprise').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-  const cropper = page.getByRole('dialog', { name: 'Editez votre image' });
+  const cropper = page.getByRole('dialog', { name: 'Éditez votre image' });
   await expect(cropper).toBeVisible();
   await screenshot(page, 'accounts', 'logo-cropper');
   await cropper.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Votre logo a été mis à jour' })).toBeVisible(AFTER_SUBMIT);
   await expect(page.getByRole('img', { name: 'Logo de l’entreprise' })).toHaveAttribute('src', /^\/uploads\/logos\/[a-f0-9]{32}\.png$/);
 
-  const credentials = page.getByRole('form', { name: 'Email et mot de passe' });
-  await expect(credentials.getByLabel('Email')).toHaveAttribute('readonly', '');
+  const credentials = page.getByRole('form', { name: 'E-mail et mot de passe' });
+  await expect(credentials.getByLabel('E-mail')).toHaveAttribute('readonly', '');
   await credentials.getByLabel(label('Nouveau mot de passe')).fill('Atelier-2027!');
   await credentials.getByLabel('Confirmation du nouveau mot de passe').fill('Atelier-2027!');
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
@@ -177,7 +177,7 @@ test('a company registers, edits its three profile forms with a cropped logo, an
   await dialog.getByRole('button', { name: 'Fermer définitivement' }).click();
   await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
   await signIn(page, email, 'Atelier-2027!');
-  await expect(page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect' })).toBeVisible();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
@@ -197,19 +197,19 @@ test('a private person edits the profile and changes the e-mail, confirmed from 
   await details.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Votre profil est mis à jour' })).toBeVisible();
 
-  const credentials = page.getByRole('form', { name: 'Email et mot de passe' });
+  const credentials = page.getByRole('form', { name: 'E-mail et mot de passe' });
   await credentials.getByLabel(label('Nouveau mot de passe')).fill('Autre-2027!');
   await credentials.getByLabel('Confirmation du nouveau mot de passe').fill('Different-2027!');
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(credentials.getByText('Votre confirmation de mot de passe doit être identique à votre mot de passe')).toBeVisible();
   await credentials.getByLabel(label('Nouveau mot de passe')).fill('');
   await credentials.getByLabel('Confirmation du nouveau mot de passe').fill('');
-  await credentials.getByLabel('Email').fill(`nouvelle.${email}`);
+  await credentials.getByLabel('E-mail').fill(`nouvelle.${email}`);
   await credentials.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Nous avons envoyé un lien à nouvelle.${email}` })).toBeVisible();
-  await expect(credentials.getByText(`En attente de confirmation : nouvelle.${email}`)).toBeVisible();
-  await expect(credentials.getByLabel('Email')).toHaveValue(email);
+  await expect(credentials.getByText(`En attente de confirmation : nouvelle.${email}`)).toBeVisible();
+  await expect(credentials.getByLabel('E-mail')).toHaveValue(email);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Mes informations' }).getByLabel(label('Pays de résidence'))).toHaveValue('BE');
   await page.evaluate(() => window.scrollTo(0, 0)); // the reload may restore the scroll of the form lower down
@@ -223,7 +223,7 @@ test('a private person edits the profile and changes the e-mail, confirmed from 
   await expect(page.getByRole('status').filter({ hasText: 'Votre nouvelle adresse e-mail est confirmée' })).toBeVisible(AFTER_SUBMIT);
   await checkPage(page, 'confirm-email-done');
   await page.getByRole('link', { name: 'Mon profil' }).click();
-  await expect(page.getByRole('form', { name: 'Email et mot de passe' }).getByLabel('Email')).toHaveValue(`nouvelle.${email}`);
+  await expect(page.getByRole('form', { name: 'E-mail et mot de passe' }).getByLabel('E-mail')).toHaveValue(`nouvelle.${email}`);
   await expect(page.getByText(/En attente de confirmation/)).toHaveCount(0);
   await signOut(page, 'Léane');
   expect(errors).toEqual([]);
@@ -237,8 +237,8 @@ test('an e-mail changed behind the owner’s back is undone from the link sent t
   await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
   await page.goto('/particular/profile');
   // Someone who has the session and the password, and a mailbox of their own, changes the address.
-  const credentials = page.getByRole('form', { name: 'Email et mot de passe' });
-  await credentials.getByLabel('Email').fill(`intrus.${email}`);
+  const credentials = page.getByRole('form', { name: 'E-mail et mot de passe' });
+  await credentials.getByLabel('E-mail').fill(`intrus.${email}`);
   await credentials.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Nous avons envoyé un lien à intrus.${email}` })).toBeVisible();
@@ -262,7 +262,7 @@ test('an e-mail changed behind the owner’s back is undone from the link sent t
   await checkPage(page, 'secure-account-done');
 
   await signIn(page, `intrus.${email}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect' })).toBeVisible();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/$/, AFTER_SUBMIT);
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
@@ -287,7 +287,7 @@ test('the creation flow asks a company for its details first, then registers it'
   await details.getByLabel(label('Ville')).first().fill('Nantes');
   await details.getByLabel(label('Prénom')).fill('Anne');
   await details.getByLabel(label('Nom')).fill('Guérin');
-  await details.getByLabel(label('Email')).fill('anne.guerin@exemple.fr');
+  await details.getByLabel(label('E-mail')).fill('anne.guerin@exemple.fr');
   await details.getByLabel(label('Date de naissance')).fill('15-09-1970');
   await details.getByLabel(label('Adresse')).last().fill('3 rue Crébillon');
   await details.getByLabel(label('Code postal')).last().fill('44000');
@@ -322,15 +322,15 @@ test('a forgotten password is reset through the link found in the outbox', async
   expect(signup.status()).toBe(201);
 
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
   const modal = page.getByRole('dialog', { name: 'Réinitialiser votre mot de passe' });
-  await modal.getByLabel(label('Email')).fill('inconnu@exemple.fr');
+  await modal.getByLabel(label('E-mail')).fill('inconnu@exemple.fr');
   await modal.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "L'email n'existe pas dans la base de données." })).toBeVisible();
-  await modal.getByLabel(label('Email')).fill(email);
+  await expect(page.getByRole('alert').filter({ hasText: "L'e-mail n'existe pas dans la base de données." })).toBeVisible();
+  await modal.getByLabel(label('E-mail')).fill(email);
   await checkPage(page, 'forgot-password');
   await modal.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByText('Un email est envoyé pour vous permettre de changer votre mot de passe')).toBeVisible();
+  await expect(page.getByText('Un e-mail est envoyé pour vous permettre de changer votre mot de passe')).toBeVisible();
   await expect(modal).toHaveCount(0);
 
   // The e-mail is sent by a background job: wait for it in the dev outbox.

@@ -42,7 +42,7 @@ export async function fillPerson(page: Page, form: ReturnType<Page['getByRole']>
   await form.getByLabel(label('Adresse')).fill('12 rue de la Paix');
   await form.getByLabel(label('Code postal')).fill('75002');
   await form.getByLabel(label('Ville')).fill('Paris');
-  await form.getByLabel(label('Email')).fill(email);
+  await form.getByLabel(label('E-mail')).fill(email);
   await form.getByLabel(label('Mot de passe')).fill(PASSWORD);
   await form.getByLabel(label('Confirmation du mot de passe')).fill(PASSWORD);
   await form.getByLabel(/J’accepte les/).check();
@@ -62,7 +62,7 @@ export async function signOut(page: Page, name: string) {
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Connexion' });
-  await form.getByLabel(label('Email')).fill(email);
+  await form.getByLabel(label('E-mail')).fill(email);
   await form.getByLabel(label('Mot de passe')).fill(password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }

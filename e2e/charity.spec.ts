@@ -127,22 +127,22 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     await form.getByLabel(/^Titulaire du compte/).fill('Trésorerie du quartier');
     await form.getByLabel(/^IBAN/).fill(IBAN);
     await form.getByRole('button', { name: 'Vérifier et enregistrer le compte' }).click();
-    await expect(page.getByText('Vérification du bénéficiaire : Nom différent.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Vérification du bénéficiaire : Nom différent.')).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByText(
-        'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.',
+        'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.',
       ),
     ).toBeVisible();
     await checkScreen(page, errors, '06-payout-no-match');
 
     await form.getByLabel(/^Titulaire du compte/).fill('Les Amis du Jardin Partage');
     await form.getByRole('button', { name: 'Vérifier et enregistrer le compte' }).click();
-    await expect(page.getByText('Vérification du bénéficiaire : Nom proche.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(`Le nom est proche de celui du titulaire : ${ORGANISATION}.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Vérification du bénéficiaire : Nom proche.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`Le nom est proche de celui du titulaire : ${ORGANISATION}.`, { exact: false })).toBeVisible();
     await page.getByRole('heading', { name: 'Le compte que vous venez d’indiquer' }).scrollIntoViewIfNeeded();
     await checkScreen(page, errors, '07-payout-close-match');
 
-    await page.getByRole('button', { name: `Utiliser le nom « ${ORGANISATION} »` }).click();
+    await page.getByRole('button', { name: `Utiliser le nom « ${ORGANISATION} »` }).click();
     await page.getByRole('button', { name: /^(Authentifier|Valider)$/ }).click({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/association\/espace\/compte-de-versement\/retour\?controlStatus=VALIDATED$/, { timeout: 20_000 });
     await expect(page.getByText('Compte enregistré.')).toBeVisible({ timeout: 20_000 });
@@ -153,7 +153,7 @@ test('a charity’s representative onboards, and the charity sees its payout pai
 
   let providerUserId = '';
   await test.step('sends the documents, which Mangopay validates', async () => {
-    await page.getByRole('link', { name: 'Étape suivante : les documents' }).click();
+    await page.getByRole('link', { name: 'Étape suivante : les documents' }).click();
     const cards = page.locator('section.charity-card');
     await expect(cards.first()).toBeVisible();
     await checkScreen(page, errors, '09-documents');
@@ -215,7 +215,7 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     expect(csv).not.toMatch(/Lina|Durand/); // no donor in the charity's export
 
     await page.getByRole('link', { name: '← Espace association' }).click();
-    await expect(page.getByText('Tout est en ordre : l’équipe Entraide peut verser les dons sur votre compte.')).toBeVisible();
+    await expect(page.getByText('Tout est en ordre : l’équipe Entraide peut verser les dons sur votre compte.')).toBeVisible();
     await checkScreen(page, errors, '13-home-done');
   });
 

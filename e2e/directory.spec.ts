@@ -17,7 +17,7 @@ import {
 
 const DIRECTORY = '/associations-partenaires-cagnotte-solidaire';
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association';
-const DIRECTORY_LOADING = 'Chargement des résultats, veuillez patienter ...';
+const DIRECTORY_LOADING = 'Chargement des résultats, veuillez patienter…';
 const COMPANY_EVENTS = '/evenements-entreprises-creation-cagnotte-solidaire-don-association';
 const FAKE_THUMBNAIL = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#445"/></svg>';
 
@@ -114,7 +114,7 @@ test('browse and filter the directory, open a charity, choose an event and land 
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText(DIRECTORY_LOADING)).toBeVisible();
   await screenshot(page, 'directory', 'loading');
-  await expect(page.getByText('Aucune association partenaires trouvée...')).toBeVisible();
+  await expect(page.getByText('Aucune association partenaire trouvée')).toBeVisible();
   await expect(count(page)).toHaveText('0 association à découvrir');
   await page.unroute('**/api/v1/assocs/filter*');
   await check(page, errors, 'empty');
@@ -132,7 +132,7 @@ test('browse and filter the directory, open a charity, choose an event and land 
   // 'En savoir plus' opens the charity in a modal; the event type is required.
   await page.getByRole('button', { name: /En savoir plus sur Cap Sororité Réunion/ }).click();
   const detail = page.getByRole('dialog', { name: 'Cap Sororité Réunion' });
-  await expect(detail.getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeVisible();
   await expect(detail.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' })).toHaveAttribute(
     'href',
     '/association/cap-sororite-reunion',
@@ -140,11 +140,11 @@ test('browse and filter the directory, open a charity, choose an event and land 
   await check(page, errors, 'detail-modal');
   await detail.getByRole('button', { name: 'Créer une cagnotte' }).click();
   await expect(detail.getByRole('alert').filter({ hasText: "Le type d'événement est obligatoire" })).toBeVisible();
-  await expect(detail.getByRole('option', { name: 'Quel événement?' })).toBeDisabled();
+  await expect(detail.getByRole('option', { name: 'Quel événement ?' })).toBeDisabled();
   await detail.getByRole('button', { name: 'Créer une cagnotte' }).scrollIntoViewIfNeeded();
   await check(page, errors, 'detail-modal-event-required');
   await detail.getByLabel('Particulier').check();
-  await expect(detail.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : 66\u00a0%');
+  await expect(detail.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : 66\u00a0%');
   await detail.getByLabel('Type d’événement').selectOption({ label: 'Anniversaire' });
   await detail.getByRole('button', { name: 'Créer une cagnotte' }).click();
   await expect(page).toHaveURL(/\/create\/particular\/details\?evt=\d+&assoc=\d+$/);
@@ -171,16 +171,16 @@ test('a charity page shows every section, its rate by donor type, and its meta t
   await expect(page.getByRole('img', { name: /Photo 1 sur 3/ })).toBeVisible();
   await page.getByRole('button', { name: 'Photo suivante' }).click();
   await expect(page.getByRole('img', { name: /Photo 2 sur 3/ })).toBeVisible();
-  for (const title of ['Qui sommes-nous ?', 'Nos actions', 'Objectifs de développement durable soutenus', 'L’impact de votre don']) {
+  for (const title of ['Qui sommes-nous ?', 'Nos actions', 'Objectifs de développement durable soutenus', 'L’impact de votre don']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
+  await expect(page.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
   await expect(page.getByText("Pourcentage en fonction du type d'événement sélectionné")).toBeVisible();
   await expect(page.getByRole('img', { name: /^Objectif 11/ })).toBeVisible();
   await expect(page.getByText('30\u00a0€', { exact: true })).toBeVisible();
   await check(page, errors, 'charity-page');
   await page.getByLabel('Entreprise').check();
-  await expect(page.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : 60\u00a0%');
+  await expect(page.locator('.create-pot__rate')).toHaveText('Réduction d’impôt : 60\u00a0%');
   await page.getByLabel('Type d’événement').selectOption({ label: 'Team building' });
   await page.locator('.charity__create').scrollIntoViewIfNeeded();
   await check(page, errors, 'charity-page-create');

@@ -80,7 +80,7 @@ test('a manager edits a charity, refunds a donation, is refused a payout without
     await prepareContext(context);
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Connexion' });
-    await form.getByLabel(/^Email/).fill(MANAGER_EMAIL);
+    await form.getByLabel(/^E-mail/).fill(MANAGER_EMAIL);
     await form.getByLabel(/^Mot de passe/).fill(server.password);
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await secondStepOnPage(page, server.totp);

@@ -65,13 +65,13 @@ test('the share-by-e-mail modal and the cropper', async ({ page, context, reques
   const invite = page.getByRole('button', { name: 'Inviter par e-mail' });
   await invite.focus();
   await page.keyboard.press('Enter');
-  await expectIsolated(page, page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' }), invite);
+  await expectIsolated(page, page.getByRole('dialog', { name: 'Partage par e-mail (max 500 invités)' }), invite);
 
   await page.getByRole('link', { name: 'Modifier la cagnotte' }).click();
   await page
     .locator('.image-picker--banner input[type=file]')
     .setInputFiles({ name: 'banniere.jpg', mimeType: 'image/jpeg', buffer: await bannerImage() });
   // The file input is the opener; it is hidden behind its 'Changer l’image' button, so only isolation is checked.
-  await expectIsolated(page, page.getByRole('dialog', { name: 'Editez votre image' }), null);
+  await expectIsolated(page, page.getByRole('dialog', { name: 'Éditez votre image' }), null);
   expect(errors).toEqual([]);
 });

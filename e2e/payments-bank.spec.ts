@@ -105,7 +105,7 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   await checkPage(page, errors, 'bank-sepa-qr-code');
 
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.getByRole('dialog', { name: 'Avez-vous noté ces coordonnées ?' })).toContainText('ne pourront plus être consultées');
+  await expect(page.getByRole('dialog', { name: 'Avez-vous noté ces coordonnées ?' })).toContainText('ne pourront plus être consultées');
   await checkPage(page, errors, 'bank-sepa-confirm');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   const awaited = page.getByRole('dialog', { name: 'Virement en attente' });
@@ -121,7 +121,7 @@ test('pay by bank transfer: the EPC QR code decodes to the transfer, the wire ar
   await expect(page.getByText('Un e-mail de confirmation vous sera envoyé à la réception des fonds.')).toBeVisible();
   await checkPage(page, errors, 'bank-transfer-thanks');
   await screenshot(page, 'donations', 'thanks-bank-transfer');
-  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   expect((await (await request.get(`/api/v1/cagnottes/${pot.id}`)).json()).donations_count).toBe(0);
 
   // The bank's part: the wire with this reference arrives.
@@ -167,7 +167,7 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
   await expect(page.getByRole('heading', { name: 'Paiement en attente' })).toBeVisible();
   await expect(page.getByText(/2 à 3 jours ouvrés/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'VOIR LA CAGNOTTE' })).toHaveAttribute('href', `/participate/${pot.id}`);
+  await expect(page.getByRole('link', { name: 'Voir la cagnotte' })).toHaveAttribute('href', `/participate/${pot.id}`);
   await checkPage(page, errors, 'bank-mandate-confirmation');
   await screenshot(page, 'donations', 'thanks-sepa-one-off');
 
@@ -184,7 +184,7 @@ test('a one-off direct debit through the mandate page: confirmation, then the de
     )
     .toBeGreaterThan(0);
   expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
-  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Chloé', '25,00 €');
 });
 
@@ -228,7 +228,7 @@ test('a monthly donation set up through the mandate page: its first debit, due t
     .poll(async () => (await debitsOfMandate()).map((p) => [p.Status, p.DebitedFunds.Amount]), { timeout: 20_000 })
     .toEqual([['CREATED', 1500]]);
   expect((await request.post(`${CONTROL}/payins/directdebit/settle`, CONTROL_REQUEST)).status()).toBe(200);
-  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expectDonationOnPot(page, request, pot.id, 'Damien', '15,00 €');
   expect(await debitsOfMandate()).toHaveLength(1);
   await closeToasts(page);

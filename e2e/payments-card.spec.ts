@@ -35,7 +35,7 @@ async function expectThanksThenPot(page: Page, potId: number, gift: { total: num
   await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
   await expect(page.getByText('Un e-mail de confirmation vient de vous être envoyé.')).toBeVisible();
   if (gift.shot) await screenshot(page, 'donations', gift.shot);
-  await page.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).click();
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expect(page.locator('.pot-stats')).toContainText(formatEuros(gift.total));
   await page.getByRole('tab', { name: 'Les Participants' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Les Participants' })).toContainText(gift.donor);
@@ -70,7 +70,7 @@ test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and
   await expect(page.getByRole('radio', { name: /Carte bancaire/ })).toBeChecked();
   for (const method of [/Prélèvement SEPA/, /Je donne tous les mois/, /Virement SEPA/])
     await expect(page.getByRole('radio', { name: method })).toBeVisible();
-  const validate = page.getByRole('button', { name: 'VALIDER' });
+  const validate = page.getByRole('button', { name: 'Valider' });
   await expect(validate).toBeDisabled();
   await checkPaymentsPage(page, errors, 'card-payment');
 
@@ -83,7 +83,7 @@ test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and
   await expect(page.getByText("Votre date de validité n'est pas valide")).toBeVisible();
   await expect(page.getByText("Votre crypto n'est pas valide")).toBeVisible();
   await expect(validate).toBeDisabled();
-  await page.getByRole('button', { name: 'VALIDER' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Valider' }).scrollIntoViewIfNeeded();
   await checkPaymentsPage(page, errors, 'card-form-errors');
 
   await fillCard(page, TEST_CARDS.threeDSecure);
@@ -118,10 +118,10 @@ test('a quick donor gives 25 € by card with 3-D Secure, without an account', a
   await expect(birth).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
   await page.getByLabel('Prénom').fill('Noé');
   await page.getByLabel(/^Nom/).fill('Lambert');
-  await page.getByLabel('Email').fill(`noe.lambert.${Date.now()}@exemple.fr`);
+  await page.getByLabel('E-mail').fill(`noe.lambert.${Date.now()}@exemple.fr`);
   await birth.fill('14-03-1992');
   await fillCard(page, TEST_CARDS.threeDSecure);
-  const validate = page.getByRole('button', { name: 'VALIDER' });
+  const validate = page.getByRole('button', { name: 'Valider' });
   await expect(validate).toBeEnabled();
   await validate.scrollIntoViewIfNeeded();
   await checkPaymentsPage(page, errors, 'card-quick-payment');
@@ -141,7 +141,7 @@ test('a refused card sends the donor back to the pot with the message, and nothi
   await startDonation(page, pot.id, '10');
   await page.getByRole('button', { name: 'Valider et payer' }).click();
   await fillCard(page, TEST_CARDS.refused);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Votre paiement a été refusé' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}$`));
   expect(await potFigures(request, pot.id)).toEqual({ total: 0, donations: 0 });
@@ -160,11 +160,11 @@ test('a card that is not a test card is refused by the demo with its explanation
   await startDonation(page, pot.id, '10');
   await page.getByRole('button', { name: 'Valider et payer' }).click();
   await fillCard(page, NOT_A_TEST_CARD);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée" }),
+      .filter({ hasText: "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée" }),
   ).toBeVisible({ timeout: 20_000 });
   // The screenshot while the message shows (it goes after a few seconds), then the page's checks.
   await screenshot(page, 'payments', 'card-not-a-test-card');
@@ -194,7 +194,7 @@ test('a donor whose year would pass 2 500 € is sent to the identity-documents 
   await startDonation(page, pot.id, '10');
   await page.getByRole('button', { name: 'Valider et payer' }).click();
   await fillCard(page, TEST_CARDS.frictionless);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/particular/${pot.id}/kyc\\?amount=10`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification de votre identité' })).toBeVisible();
   await expect(page.getByLabel(/^Pièce d’identité/)).toBeVisible();
@@ -242,7 +242,7 @@ test('a 3-D Secure refusal brings the donor back to the pot with the refusal, an
   await startDonation(page, pot.id, '30');
   await page.getByRole('button', { name: 'Valider et payer' }).click();
   await fillCard(page, TEST_CARDS.threeDSecure);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await answerSecureMode(page, 'refuse', pot.id);
   await expect(page.getByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Votre paiement a été refusé' })).toBeVisible();
@@ -272,7 +272,7 @@ test('a company pays its creation-flow contribution by card (is_main), and a com
   await expect(page.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', new RegExp(`/edit/company/details/${pot.id}`));
   await checkPaymentsPage(page, errors, 'card-creation-payment');
   await fillCard(page, TEST_CARDS.frictionless);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
   await expect(page.getByText(SUCCESS)).toBeVisible();

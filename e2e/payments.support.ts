@@ -135,12 +135,12 @@ export async function preparePaymentsContext(context: BrowserContext, token?: st
   await prepareContext(context, token);
 }
 
-/** From the pot page: types the amount and presses 'Je donne' (or 'DON RAPIDE'); lands on the tips page. */
+/** From the pot page: types the amount and presses 'Je donne' (or 'Don rapide'); lands on the tips page. */
 export async function startDonation(page: Page, potId: number, amount: string, quick = false): Promise<void> {
   await page.goto(`/participate/${potId}`);
   await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await page.getByLabel('Montant de votre don (en euros)').fill(amount);
-  await page.getByRole('button', { name: quick ? 'DON RAPIDE' : 'Je donne' }).click();
+  await page.getByRole('button', { name: quick ? 'Don rapide' : 'Je donne' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${potId}/tips\\?`));
   await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif de votre don' })).toBeVisible();
 }

@@ -49,7 +49,7 @@ test('a company creates its pot from the home page and makes its first gift by c
   });
 
   await fillCard(page, TEST_CARDS.frictionless);
-  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(new RegExp(`/participate/${potId}$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
   await expect(page.locator('.pot-stats')).toContainText(formatEuros(4500));

@@ -11,7 +11,7 @@ import { checkPage, closeToasts, createPot, prepareContext, signUp } from './pot
 import { appStarted, collectConsoleErrors } from './support';
 
 type Charity = { id: number; name: string };
-const REFUSED = 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.';
+const REFUSED = 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.';
 
 /** On step 1 of the edit flow: opens a charity's detail and chooses it; back on the details form. */
 async function chooseCharity(page: Page, name: string): Promise<void> {
@@ -48,7 +48,7 @@ test('the organiser goes back to step 1 from the edit form, changes the charity,
   await checkPage(page, errors, 'edit-details');
   await page.getByRole('link', { name: 'Changer d’association' }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/particular/assocs/${pot.id}\\?evt=${pot.event_type.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible();
   await expect(page.locator('.charity-card').first()).toBeVisible();
   await checkPage(page, errors, 'edit-assocs');
 

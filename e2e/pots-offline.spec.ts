@@ -93,7 +93,7 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     await page.reload(); // the save waits in IndexedDB, not in memory
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
     // The shell's connection bar shows the write waiting (the phone is online, the server is not).
-    await expect(page.getByTestId('connection-bar')).toContainText('1 cagnotte en attente d’envoi : envoi en cours…');
+    await expect(page.getByTestId('connection-bar')).toContainText('1 cagnotte en attente d’envoi : envoi en cours…');
     await checkPage(page, appErrors(errors), 'pending-save');
 
     // What the outbox will send: its key and body.

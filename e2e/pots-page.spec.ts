@@ -137,9 +137,9 @@ test('the pot page HTML carries the meta tags and the inlined pot, and paints wi
   await appStarted(page); // a server-written page: its buttons are the app's once hydrated
   await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
   await expect(
-    page.getByText('Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'),
+    page.getByText('Votre paiement est en cours de traitement. Un e-mail de confirmation vous sera envoyé une fois le paiement accepté.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Don rapide' })).toBeVisible();
   // The inlined copy is as fresh as the page: a visitor's page does not ask for it again while it loads.
   await page.waitForLoadState('networkidle');
   expect(asked).toBe(0);
@@ -183,7 +183,7 @@ test('the first screen paints from the HTML alone, and the app takes its nodes o
   const errors = collectConsoleErrors(page);
   await page.goto(`/participate/${pot.id}`);
   await appStarted(page); // a server-written page: its buttons are the app's once hydrated
-  await expect(page.getByRole('button', { name: 'DON RAPIDE' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Don rapide' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'QR code de la cagnotte' })).toBeAttached();
   const same = await page.evaluate(() => {
     const before = (window as unknown as { firstView: Element[] }).firstView;
@@ -213,9 +213,9 @@ test('the pot page shows the charity with its “who are we” modal, checks the
   await page.getByRole('button', { name: 'Je donne' }).click();
   await expect(page.getByText('La contribution minimum est de 1,00 €')).toBeVisible();
   await page.getByRole('tab', { name: /Les Participants/ }).click();
-  await expect(page.getByText('Soyez le premier à participer à cette cagnotte !')).toBeVisible();
+  await expect(page.getByText('Soyez le premier à participer à cette cagnotte !')).toBeVisible();
   await checkPage(page, errors, 'pot-page-participants');
-  await page.getByRole('button', { name: 'Qui sommes-nous ?' }).click();
+  await page.getByRole('button', { name: 'Qui sommes-nous ?' }).click();
   await expect(page.getByRole('dialog', { name: /^Qui sommes-nous \?/ })).toBeVisible();
   await checkPage(page, errors, 'who-are-we');
   await page.keyboard.press('Escape');

@@ -17,12 +17,12 @@ test('the organiser invites by e-mail, and the invitee declines from the e-mail 
   await page.goto(`/participate/${pot.id}`);
   await appStarted(page);
   await page.getByRole('button', { name: 'Inviter par e-mail' }).click();
-  const modal = page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' });
+  const modal = page.getByRole('dialog', { name: 'Partage par e-mail (max 500 invités)' });
   await modal.getByRole('button', { name: 'Envoyer les invitations' }).click();
-  await expect(modal.getByRole('alert')).toHaveText("Merci d'ajouter au moin un email");
+  await expect(modal.getByRole('alert')).toHaveText("Merci d'ajouter au moins une adresse e-mail");
   await modal.getByLabel('Adresses e-mail de vos invités').fill('marie@exemple.fr, pas-un-email');
   await modal.getByRole('button', { name: 'Envoyer les invitations' }).click();
-  await expect(modal.getByRole('alert')).toHaveText("Le format de l'email est invalide : pas-un-email");
+  await expect(modal.getByRole('alert')).toHaveText("Le format de l'e-mail est invalide : pas-un-email");
   await checkPage(page, errors, 'share-emails-errors');
 
   const typed = `invite.${unique()}@exemple.fr`;
@@ -33,7 +33,7 @@ test('the organiser invites by e-mail, and the invitee declines from the e-mail 
     .setInputFiles({ name: 'invites.txt', mimeType: 'text/plain', buffer: Buffer.from(`email\n${fromFile}\n${typed}\n`) });
   await checkPage(page, errors, 'share-emails');
   await modal.getByRole('button', { name: 'Envoyer les invitations' }).click();
-  await expect(page.getByText('Un email a été envoyé à vos amis')).toBeVisible();
+  await expect(page.getByText('Un e-mail a été envoyé à vos amis')).toBeVisible();
   await expect(modal).toHaveCount(0);
   await closeToasts(page);
 
@@ -49,7 +49,7 @@ test('the organiser invites by e-mail, and the invitee declines from the e-mail 
   await checkPage(page, errors, 'decline');
   await page.getByRole('button', { name: 'Je refuse l’invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    "Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.",
+    "Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.",
   );
   await checkPage(page, errors, 'declined');
 });

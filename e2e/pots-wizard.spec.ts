@@ -36,7 +36,7 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await popup.getByRole('button', { name: 'Suivant' }).click();
 
   await expect(page).toHaveURL(/\/create\/private\/assocs\?evt=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible();
   await expect(page.locator('.charity-card')).toHaveCount(12);
   await checkPage(page, errors, 'step1-charities');
   await page
@@ -62,7 +62,7 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await page
     .locator('.image-picker--banner input[type=file]')
     .setInputFiles({ name: 'banniere.jpg', mimeType: 'image/jpeg', buffer: await bannerImage() });
-  const cropper = page.getByRole('dialog', { name: 'Editez votre image' });
+  const cropper = page.getByRole('dialog', { name: 'Éditez votre image' });
   await expect(cropper).toBeVisible();
   await page.waitForTimeout(300);
   await screenshotOnly(page, 'cropper');
@@ -83,7 +83,7 @@ test('create a personal pot from the home page, through sign-up, to the pot page
   await form.getByLabel(label('Adresse')).fill('12 rue de la Paix');
   await form.getByLabel(label('Code postal')).fill('75002');
   await form.getByLabel(label('Ville')).fill('Paris');
-  await form.getByLabel(label('Email')).fill(`wizard.${unique()}@exemple.fr`);
+  await form.getByLabel(label('E-mail')).fill(`wizard.${unique()}@exemple.fr`);
   await form.getByLabel(label('Mot de passe')).fill(PASSWORD);
   await form.getByLabel(label('Confirmation du mot de passe')).fill(PASSWORD);
   await form.getByLabel(/J’accepte les/).check();
@@ -162,7 +162,7 @@ test('the owner edits the pot and closes it early; anyone else opening the edit 
   await closeToasts(page);
 
   await page.getByRole('button', { name: 'Clôturer la cagnotte' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Clôturer la cagnotte ?' });
+  const confirm = page.getByRole('dialog', { name: 'Clôturer la cagnotte ?' });
   await checkPage(page, errors, 'close-confirmation');
   await confirm.getByRole('button', { name: 'Oui, clôturer' }).click();
   await expect(page.getByText('La cagnotte est déjà fermée')).toBeVisible();

@@ -16,11 +16,11 @@ const SIZES = [
 /** Every page of the public site: path, screenshot name, and its h1. */
 const PAGES: ReadonlyArray<{ path: string; shot: string; h1: string | RegExp }> = [
   { path: '/', shot: 'accueil', h1: 'Vos moments forts deviennent des dons' },
-  { path: '/comment-fonctionne-une-cagnotte-solidaire', shot: 'comment-ca-marche', h1: 'Comment fonctionne une cagnotte solidaire ?' },
+  { path: '/comment-fonctionne-une-cagnotte-solidaire', shot: 'comment-ca-marche', h1: 'Comment fonctionne une cagnotte solidaire ?' },
   { path: '/charte-qualité-cagnotte-solidaire', shot: 'charte-qualite', h1: 'Notre charte qualité' },
   { path: '/les-valeurs-de-la-cagnotte-solidaire', shot: 'valeurs', h1: 'Nos valeurs' },
   { path: '/deduction-fiscale-des-dons', shot: 'deduction-fiscale', h1: 'La déduction fiscale des dons' },
-  { path: '/mecenat-rse', shot: 'mecenat-rse', h1: 'Mécénat et RSE : donner du sens à vos engagements' },
+  { path: '/mecenat-rse', shot: 'mecenat-rse', h1: 'Mécénat et RSE : donner du sens à vos engagements' },
   { path: '/mecenat-qvt', shot: 'mecenat-qvt', h1: 'Mécénat et qualité de vie au travail' },
   { path: '/articles-presse-sur-cagnotte-solidaire', shot: 'presse', h1: 'Entraide dans la presse' },
   { path: '/references-client-cagnotte-solidaire-mecenat-entreprise', shot: 'references', h1: 'Ils nous font confiance' },
@@ -30,7 +30,7 @@ const PAGES: ReadonlyArray<{ path: string; shot: string; h1: string | RegExp }> 
   { path: '/condition-utilisation-site-dons-associations', shot: 'cgu', h1: 'Conditions générales d’utilisation' },
   { path: '/politique-cookie-cagnotte-solidaire', shot: 'politique-cookies', h1: 'Politique cookies' },
   { path: '/mentions-legales', shot: 'mentions-legales', h1: 'Mentions légales' },
-  { path: '/cagnotteSolidaire', shot: 'cagnotte-solidaire', h1: 'Qu’est-ce qu’une cagnotte solidaire ?' },
+  { path: '/cagnotteSolidaire', shot: 'cagnotte-solidaire', h1: 'Qu’est-ce qu’une cagnotte solidaire ?' },
   { path: '/nosAssociations', shot: 'nos-associations', h1: /Des associations choisies/ },
   { path: '/create/jackpot/particular', shot: 'creer-cagnotte-particulier', h1: 'Créer une cagnotte personnelle' },
   { path: '/create/jackpot/company', shot: 'creer-cagnotte-entreprise', h1: 'Créer une cagnotte d’entreprise' },
@@ -132,7 +132,7 @@ test.describe('header and footer', () => {
       await expect(footer.getByRole('img', { name: /FC Trois Rives|Fondation|Réseau|Collectif/ })).toHaveCount(4);
       await expect(footer.getByRole('link', { name: /(Facebook|Instagram|LinkedIn|YouTube) \(nouvel onglet\)/ })).toHaveCount(4);
       await expect(footer).toContainText('Entraide SAS');
-      await expect(footer).toContainText('© 2022 Entraide');
+      await expect(footer).toContainText('© 2026 Entraide');
       await expect(footer.getByRole('textbox', { name: 'Votre adresse e-mail' })).toBeVisible();
 
       // An alias followed from inside the app, then the scroll back to the top.
@@ -166,7 +166,7 @@ test.describe('cookie banner and page views', () => {
       const bannerAtTop = (await banner.boundingBox())!;
       expect(Math.round(bannerAtTop.y + bannerAtTop.height)).toBe(size.height);
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText('© 2022 Entraide');
+      await expect(footer).toContainText('© 2026 Entraide');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footerBelowBanner = async () => {
         const [footerBox, bannerBox] = [(await footer.boundingBox())!, (await banner.boundingBox())!];
@@ -216,10 +216,10 @@ test.describe('cookie banner and page views', () => {
     await page.goto('/politique-cookie-cagnotte-solidaire');
     await expect(page.getByRole('button', { name: 'Refuser' })).toBeHidden();
     await page.getByRole('button', { name: 'Gérer mes préférences' }).click();
-    await expect(page.getByText('Votre choix actuel : mesure d’audience refusée.')).toBeVisible();
+    await expect(page.getByText('Votre choix actuel : mesure d’audience refusée.')).toBeVisible();
     await page.getByRole('button', { name: 'Accepter' }).click();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click();
-    await expect(page.getByText('Votre choix actuel : mesure d’audience acceptée.')).toBeVisible();
+    await expect(page.getByText('Votre choix actuel : mesure d’audience acceptée.')).toBeVisible();
 
     const old = await page.context().newPage();
     await storeConsent(old, 'accepted', 14);
@@ -275,11 +275,11 @@ test('newsletter: double opt-in through the outbox', async ({ page }) => {
   const input = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
   await input.fill('pas-un-email');
   await footer.getByRole('button', { name: 'S’inscrire' }).click();
-  await expect(footer.getByText("L'email pas-un-email n'est pas valide")).toBeVisible();
+  await expect(footer.getByText("L'e-mail pas-un-email n'est pas valide")).toBeVisible();
 
   await input.fill(email);
   await footer.getByRole('button', { name: 'S’inscrire' }).click();
-  await expect(page.getByText('Vous êtes inscrits à la newsletter', { exact: false })).toBeVisible();
+  await expect(page.getByText('Vous êtes inscrit à la newsletter', { exact: false })).toBeVisible();
 
   const mail = await latestMailTo(email);
   expect(mail).toContain('Pour confirmer votre inscription, ouvrez ce lien');

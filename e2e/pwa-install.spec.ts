@@ -153,7 +153,7 @@ test('on an iPhone the invitation shows the steps, and "J’ai compris" puts it 
     const card = page.getByTestId('install-invitation');
     await expect(card.getByRole('list', { name: 'Ajouter à l’écran d’accueil' })).toBeVisible();
     await expect(card).toContainText('Touchez le bouton Partager');
-    await expect(card).toContainText('« Sur l’écran d’accueil »');
+    await expect(card).toContainText('« Sur l’écran d’accueil »');
     await expect(card.getByRole('button', { name: 'Installer' })).toHaveCount(0);
     await screenshot(page, 'pwa', 'install-ios');
     await card.getByRole('button', { name: 'J’ai compris' }).click();

@@ -90,7 +90,7 @@ describe('DELETE /user of an organiser', () => {
     expect(pot.closing_mail_sent_at).not.toBeNull();
     expect(await subscriptionRow(giving.subscription.id)).toEqual({ status: 'CLOSED', next_debit_on: null });
     const mails = (await readOutbox(outboxDirOf(t.deps.config.DATA_DIR))).filter((m) => m.to.includes(organiser.email));
-    expect(mails.map((m) => m.subject)).toEqual([`Votre cagnotte « ${organiser.name} » est terminée`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Votre cagnotte « ${organiser.name} » est terminée`]);
     expect(mails[0]!.text).toContain('Olivia');
 
     // The pot is closed for everybody, and the closings job has nothing left to do for it.

@@ -24,7 +24,7 @@ export function credentialsOperations(today: Date): ApiOperation[] {
       throttled: true,
       body: plainBody(forgotPasswordSchema, { email: 'camille.durand@exemple.fr' }),
       ok: answer(202, '`{detail}`: the e-mail is on its way.'),
-      refusals: { 404: '‘L’email n’existe pas dans la base de données.’' },
+      refusals: { 404: '‘L’e-mail n’existe pas dans la base de données.’' },
     },
     {
       method: 'post',

@@ -42,7 +42,7 @@ describe('POST /user/auth', () => {
     for (const res of answers) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
-        errors: [{ code: 'invalid_credentials', detail: 'Email ou mot de passe incorrect' }],
+        errors: [{ code: 'invalid_credentials', detail: 'E-mail ou mot de passe incorrect' }],
       });
     }
   });
@@ -51,12 +51,12 @@ describe('POST /user/auth', () => {
     const empty = await login({});
     expect(empty.status).toBe(422);
     expect((await empty.json()).errors).toEqual([
-      { code: 'invalid_type', detail: 'Votre adresse email est obligatoire', field: 'email' },
+      { code: 'invalid_type', detail: 'Votre adresse e-mail est obligatoire', field: 'email' },
       { code: 'invalid_type', detail: 'Votre mot de passe est obligatoire', field: 'password' },
     ]);
     const malformed = await login({ email: 'pas-un-email', password: 'x' });
     expect(malformed.status).toBe(422);
-    expect((await malformed.json()).errors[0].detail).toBe('Votre adresse email est invalide');
+    expect((await malformed.json()).errors[0].detail).toBe('Votre adresse e-mail est invalide');
   });
 });
 

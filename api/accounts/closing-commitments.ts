@@ -15,7 +15,7 @@ import { applyDonationStatus } from '../pots/donation-status.service';
 import { potIsClosed } from '../pots/pots.presenter';
 
 /** result_message of a direct debit that closing the account stopped before it reached the bank. */
-export const DEBIT_STOPPED_BY_CLOSURE = 'Prélèvement annulé : le compte du donateur a été fermé.';
+export const DEBIT_STOPPED_BY_CLOSURE = 'Prélèvement annulé : le compte du donateur a été fermé.';
 
 export interface EndedCommitments {
   /** Provider ids of the mandates to cancel at the provider. */

@@ -44,11 +44,11 @@ export function confirmEmailMail(input: { to: string; firstname: string; link: s
     'Confirmez votre nouvelle adresse e-mail Entraide',
     [
       `Bonjour ${input.firstname},`,
-      'Vous avez demandé que cette adresse devienne celle de votre compte Entraide. Elle ne sera utilisée qu’une fois confirmée : d’ici là, votre adresse actuelle reste celle de votre compte.',
+      'Vous avez demandé que cette adresse devienne celle de votre compte Entraide. Elle ne sera utilisée qu’une fois confirmée : d’ici là, votre adresse actuelle reste celle de votre compte.',
       `Ce lien est valable ${input.validHours} heures et une seule fois.`,
-      'Vous n’avez rien demandé ? Ignorez ce message : rien ne changera.',
+      'Vous n’avez rien demandé ? Ignorez ce message : rien ne changera.',
     ],
-    { intro: 'Confirmer cette adresse :', label: 'Confirmer ma nouvelle adresse e-mail', link: input.link },
+    { intro: 'Confirmer cette adresse :', label: 'Confirmer ma nouvelle adresse e-mail', link: input.link },
   );
 }
 
@@ -60,10 +60,10 @@ export function emailChangedMail(input: { to: string; firstname: string; newEmai
     [
       `Bonjour ${input.firstname},`,
       `L’adresse e-mail de votre compte Entraide vient d’être modifiée. Les prochains messages iront à ${input.newEmail}.`,
-      'C’est vous ? Vous n’avez rien à faire.',
-      `Ce n’est pas vous ? Ce lien rétablit cette adresse, déconnecte tous les appareils et vous envoie de quoi choisir un nouveau mot de passe. Il est valable ${input.validDays} jours et une seule fois.`,
+      'C’est vous ? Vous n’avez rien à faire.',
+      `Ce n’est pas vous ? Ce lien rétablit cette adresse, déconnecte tous les appareils et vous envoie de quoi choisir un nouveau mot de passe. Il est valable ${input.validDays} jours et une seule fois.`,
     ],
-    { intro: 'Annuler ce changement :', label: 'Annuler ce changement et sécuriser mon compte', link: input.link },
+    { intro: 'Annuler ce changement :', label: 'Annuler ce changement et sécuriser mon compte', link: input.link },
   );
 }
 
@@ -75,8 +75,8 @@ export function passwordChangedMail(input: { to: string; firstname: string; forg
     [
       `Bonjour ${input.firstname},`,
       'Le mot de passe de votre compte Entraide vient d’être modifié, et vos autres appareils ont été déconnectés.',
-      'C’est vous ? Vous n’avez rien à faire.',
-      'Ce n’est pas vous ? Choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié » sur la page de connexion.',
+      'C’est vous ? Vous n’avez rien à faire.',
+      'Ce n’est pas vous ? Choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié » sur la page de connexion.',
     ],
     { intro: 'Page de connexion :', label: 'Choisir un nouveau mot de passe', link: input.forgotLink },
   );

@@ -23,7 +23,7 @@ import { emailTaken, findAccount, updateUser, type Account } from './users.queri
 
 /** 422 when a company tries to change its read-only e-mail (invented wording). */
 const emailReadOnly = () =>
-  new HttpError(422, [{ code: 'email_read_only', detail: "L'email d'un compte entreprise ne peut pas être modifié", field: 'email' }]);
+  new HttpError(422, [{ code: 'email_read_only', detail: "L'e-mail d'un compte entreprise ne peut pas être modifié", field: 'email' }]);
 
 /** 422 when an account without a password asks for one here (invented wording). */
 const passwordNotSet = () =>
@@ -31,7 +31,7 @@ const passwordNotSet = () =>
     {
       code: 'password_not_set',
       detail:
-        'Votre compte n’a pas encore de mot de passe : choisissez-le avec le lien que nous vous envoyons par e-mail (« Recevoir le lien »).',
+        'Votre compte n’a pas encore de mot de passe : choisissez-le avec le lien que nous vous envoyons par e-mail (« Recevoir le lien »).',
       field: 'password',
     },
   ]);

@@ -89,7 +89,7 @@ describe('PUT /user/pwd/update', () => {
     expect(other.status).toBe(422);
     expect(other.body.errors[0]).toEqual({
       code: 'email_read_only',
-      detail: "L'email d'un compte entreprise ne peut pas être modifié",
+      detail: "L'e-mail d'un compte entreprise ne peut pas être modifié",
       field: 'email',
     });
   });

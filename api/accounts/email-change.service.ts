@@ -23,21 +23,21 @@ const linkRefused = (code: string, detail: string) => new HttpError(422, [{ code
 const ASK_AGAIN = 'Vous pouvez redemander le changement d’adresse depuis votre profil.';
 export const EMAIL_CHANGE_ERRORS = {
   invalid: () => linkRefused('email_change_token_invalid', `Ce lien de confirmation n’est pas valide. ${ASK_AGAIN}`),
-  used: () => linkRefused('email_change_token_used', 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.'),
+  used: () => linkRefused('email_change_token_used', 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.'),
   expired: () =>
-    linkRefused('email_change_token_expired', `Ce lien a expiré : il était valable ${EMAIL_CHANGE_LINK_HOURS} heures. ${ASK_AGAIN}`),
+    linkRefused('email_change_token_expired', `Ce lien a expiré : il était valable ${EMAIL_CHANGE_LINK_HOURS} heures. ${ASK_AGAIN}`),
   cancelled: () => linkRefused('email_change_cancelled', 'Ce changement d’adresse a été annulé, ou remplacé par une demande plus récente.'),
   taken: () =>
     new HttpError(409, [
       {
         code: 'email_change_taken',
-        detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.',
+        detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.',
         field: 'token',
       },
     ]),
 };
 
-export const EMAIL_CONFIRMED = 'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
+export const EMAIL_CONFIRMED = 'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
 
 /** What the profile page shows of a change still waiting. */
 

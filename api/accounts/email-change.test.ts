@@ -65,7 +65,7 @@ describe('an e-mail change', () => {
     const confirmed = await confirmEmail(t, { token: await confirmToken(t, 'nouvelle@exemple.fr') });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({
-      detail: 'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.',
+      detail: 'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.',
       email: 'nouvelle@exemple.fr',
     });
     expect(await me(token)).toBe('nouvelle@exemple.fr');
@@ -85,7 +85,7 @@ describe('an e-mail change', () => {
       status: 422,
       error: {
         code: 'email_change_token_used',
-        detail: 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.',
+        detail: 'Ce lien a déjà été utilisé : votre nouvelle adresse e-mail est confirmée.',
         field: 'token',
       },
     });
@@ -98,7 +98,7 @@ describe('an e-mail change', () => {
     const expired = await refusal(await confirmEmail(t, { token: lateToken }));
     expect(expired).toMatchObject({ status: 422, error: { code: 'email_change_token_expired', field: 'token' } });
     expect(expired.error.detail).toBe(
-      'Ce lien a expiré : il était valable 24 heures. Vous pouvez redemander le changement d’adresse depuis votre profil.',
+      'Ce lien a expiré : il était valable 24 heures. Vous pouvez redemander le changement d’adresse depuis votre profil.',
     );
     expect(await me(late.token)).toBe('tardive@exemple.fr');
 
@@ -143,7 +143,7 @@ describe('an e-mail change', () => {
       status: 409,
       error: {
         code: 'email_change_taken',
-        detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.',
+        detail: 'Cette adresse est maintenant utilisée par un autre compte : votre adresse e-mail n’a pas été changée.',
         field: 'token',
       },
     });

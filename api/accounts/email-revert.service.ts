@@ -34,8 +34,8 @@ const revertRefused = (code: string, detail: string) => new HttpError(422, [{ co
 export const REVERT_ERRORS = {
   invalid: () =>
     revertRefused('revert_token_invalid', "Ce lien n'est pas valide. Écrivez à notre support si votre compte a été modifié sans vous."),
-  used: () => revertRefused('revert_token_used', 'Ce lien a déjà été utilisé : votre adresse a été rétablie.'),
-  expired: () => revertRefused('revert_token_expired', 'Ce lien a expiré : il était valable 7 jours. Écrivez à notre support.'),
+  used: () => revertRefused('revert_token_used', 'Ce lien a déjà été utilisé : votre adresse a été rétablie.'),
+  expired: () => revertRefused('revert_token_expired', 'Ce lien a expiré : il était valable 7 jours. Écrivez à notre support.'),
   addressTaken: () =>
     new HttpError(409, [
       {

@@ -65,7 +65,7 @@ describe('an e-mail change', () => {
     const again = await revert({ token });
     expect(again.status).toBe(422);
     expect((await again.json()).errors).toEqual([
-      { code: 'revert_token_used', detail: 'Ce lien a déjà été utilisé : votre adresse a été rétablie.', field: 'token' },
+      { code: 'revert_token_used', detail: 'Ce lien a déjà été utilisé : votre adresse a été rétablie.', field: 'token' },
     ]);
   });
 

@@ -15,8 +15,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function passwordResetMail(to: string, firstname: string, link: string): MailMessage {
   const hello = `Bonjour ${firstname},`;
   const intro = 'Vous avez demandé à changer le mot de passe de votre compte Entraide.';
-  const action = 'Pour choisir un nouveau mot de passe, ouvrez ce lien. Il est valable une heure et une seule fois :';
-  const ignore = 'Vous n’êtes pas à l’origine de cette demande ? Ignorez ce message : votre mot de passe reste inchangé.';
+  const action = 'Pour choisir un nouveau mot de passe, ouvrez ce lien. Il est valable une heure et une seule fois :';
+  const ignore = 'Vous n’êtes pas à l’origine de cette demande ? Ignorez ce message : votre mot de passe reste inchangé.';
   return {
     to,
     subject: 'Réinitialisation de votre mot de passe Entraide',

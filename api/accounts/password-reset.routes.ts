@@ -1,5 +1,5 @@
 /**
- * `POST /user/pwd/reset` `{email}` (throttled per account and per IP; 202: the e-mail is on its way; 404 'L'email n'existe pas dans la
+ * `POST /user/pwd/reset` `{email}` (throttled per account and per IP; 202: the e-mail is on its way; 404 'L'e-mail n'existe pas dans la
  * base de données.' for an unknown address, docs/api-contract.md) and `POST /user/pwd/reset/confirm`
  * `{token, password, password_confirmation}` (200; 422 on the token for an unknown, used or expired link;
  * throttled per IP and overall);

@@ -23,7 +23,7 @@ const resetRefused = (code: string, detail: string) => new HttpError(422, [{ cod
 export const RESET_ERRORS = {
   invalid: () => resetRefused('reset_token_invalid', "Ce lien de réinitialisation n'est pas valide. Demandez un nouveau lien."),
   used: () => resetRefused('reset_token_used', 'Ce lien a déjà été utilisé. Demandez un nouveau lien si besoin.'),
-  expired: () => resetRefused('reset_token_expired', 'Ce lien a expiré : il était valable une heure. Demandez un nouveau lien.'),
+  expired: () => resetRefused('reset_token_expired', 'Ce lien a expiré : il était valable une heure. Demandez un nouveau lien.'),
 };
 
 /** Queues the reset e-mail of an open account; 404 with the spec's message for an unknown address. */

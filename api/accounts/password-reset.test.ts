@@ -35,7 +35,7 @@ describe('POST /user/pwd/reset', () => {
     const user = await buildUser(t.db.knex, { email: 'oubli@exemple.fr', firstname: 'Yasmine' });
     const res = await reset({ email: 'Oubli@Exemple.fr' });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ detail: 'Un email est envoyé pour vous permettre de changer votre mot de passe' });
+    expect(await res.json()).toEqual({ detail: 'Un e-mail est envoyé pour vous permettre de changer votre mot de passe' });
     const [mail] = await mailsTo('oubli@exemple.fr');
     expect(mail).toMatchObject({ subject: 'Réinitialisation de votre mot de passe Entraide', to: 'oubli@exemple.fr' });
     expect(mail?.text).toContain('Bonjour Yasmine,');
@@ -48,9 +48,9 @@ describe('POST /user/pwd/reset', () => {
   });
 
   it.each([
-    [{ email: 'personne@exemple.fr' }, 404, "L'email n'existe pas dans la base de données."],
-    [{ email: 'pas-un-email' }, 422, "Votre email n'est pas valide"],
-    [{}, 422, 'Votre email est obligatoire'],
+    [{ email: 'personne@exemple.fr' }, 404, "L'e-mail n'existe pas dans la base de données."],
+    [{ email: 'pas-un-email' }, 422, "Votre e-mail n'est pas valide"],
+    [{}, 422, 'Votre e-mail est obligatoire'],
   ])('answers %j with %i', async (body, status, detail) => {
     const res = await reset(body);
     expect(res.status).toBe(status);

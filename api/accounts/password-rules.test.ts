@@ -13,7 +13,7 @@ import type { OutboxMail } from '../mail/outbox.routes';
 import { hashPassword } from './password-hashing';
 
 const TOO_SHORT = { code: 'password_too_short', detail: 'Votre mot de passe doit contenir au moins 10 caractères', field: 'password' };
-const TOO_COMMON = { code: 'password_too_common', detail: 'Ce mot de passe est trop courant : choisissez-en un autre', field: 'password' };
+const TOO_COMMON = { code: 'password_too_common', detail: 'Ce mot de passe est trop courant : choisissez-en un autre', field: 'password' };
 const NINE = 'Court-26!'; // 9 characters
 const TEN = 'Entraide9!'; // 10 characters
 // On the list as 'password123' and 'basketball': the comparison ignores case.

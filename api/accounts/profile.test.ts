@@ -46,9 +46,9 @@ describe('PUT /user, private profile', () => {
     const empty = await put(token, { user: {} });
     expect(empty.status).toBe(422);
     expect(detailAt(empty.body, 'firstname')?.detail).toBe('Votre prénom est obligatoire');
-    expect(detailAt(empty.body, 'gender')?.detail).toBe('Votre genre est obligatoire');
+    expect(detailAt(empty.body, 'gender')?.detail).toBe('Votre civilité est obligatoire');
     expect(detailAt(empty.body, 'birth_date')?.detail).toBe('Votre date de naissance est obligatoire');
-    expect(detailAt(empty.body, 'user_adress')?.detail).toBe('Votre adresse obligatoire');
+    expect(detailAt(empty.body, 'user_adress')?.detail).toBe('Votre adresse est obligatoire');
     const young = await put(token, {
       user: { firstname: 'Léo', name: 'Petit', gender: 'male', birth_date: '2008-11-23', user_adress: address },
     });
@@ -112,7 +112,7 @@ describe('PUT /user, company forms', () => {
       'a malformed representative e-mail',
       { representative: { ...representative, email: 'ines@' } },
       'entreprise.representative.email',
-      "L'email n'est pas valide",
+      "L'e-mail n'est pas valide",
     ],
   ])('refuses %s with 422 on the nested field', async (_, change, field, detail) => {
     const token = await signInAs(t.db.knex, t.clock, await buildCompany(t.db.knex));

@@ -107,7 +107,7 @@ describe('accounts that move money enrol at sign-in', () => {
         errors: [
           {
             code: 'second_factor_challenge_invalid',
-            detail: 'Votre connexion a expiré. Saisissez de nouveau votre email et votre mot de passe.',
+            detail: 'Votre connexion a expiré. Saisissez de nouveau votre e-mail et votre mot de passe.',
           },
         ],
       },

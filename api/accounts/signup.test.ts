@@ -61,7 +61,7 @@ describe('POST /user/signup/private', () => {
     const res = await post('/user/signup/private', privateSignup({ email: 'DEJA.Pris@Exemple.FR' }));
     expect(res.status).toBe(409);
     expect(await errorsOf(res)).toEqual([
-      { code: 'email_taken', detail: 'Un compte existe déjà avec cette adresse email', field: 'email' },
+      { code: 'email_taken', detail: 'Un compte existe déjà avec cette adresse e-mail', field: 'email' },
     ]);
     expect(await count('deja.pris@exemple.fr')).toBe(1);
   });
@@ -72,15 +72,15 @@ describe('POST /user/signup/private', () => {
       expect(res.status).toBe(422);
       const details = Object.fromEntries((await errorsOf(res)).map((e) => [e.field, e.detail]));
       expect(details).toMatchObject({
-        email: 'Votre adresse email est obligatoire',
+        email: 'Votre adresse e-mail est obligatoire',
         firstname: 'Votre prénom est obligatoire',
         name: 'Votre nom est obligatoire',
-        gender: 'Votre genre est obligatoire',
+        gender: 'Votre civilité est obligatoire',
         password: 'Votre mot de passe est obligatoire',
         password_confirmation: 'Votre confirmation de mot de passe est obligatoire',
         accept_conditions: 'Vous devez accepter les termes et conditions du site',
         birth_date: 'Votre date de naissance est obligatoire',
-        address_line_1: 'Votre adresse obligatoire',
+        address_line_1: 'Votre adresse est obligatoire',
         post_code: 'Votre code postal est obligatoire',
         city: 'Votre ville est obligatoire',
       });
@@ -88,7 +88,7 @@ describe('POST /user/signup/private', () => {
   });
 
   it.each([
-    ['malformed e-mail', { email: 'pas-un-email' }, 'email', 'Votre adresse email est invalide'],
+    ['malformed e-mail', { email: 'pas-un-email' }, 'email', 'Votre adresse e-mail est invalide'],
     ['too short first name', { firstname: 'A' }, 'firstname', "Votre prénom n'est pas valide"],
     ['name with a leading hyphen', { name: '-Durand' }, 'name', "Votre nom n'est pas valide"],
     ['name with digits', { name: 'Durand2' }, 'name', "Votre nom n'est pas valide"],
@@ -100,7 +100,7 @@ describe('POST /user/signup/private', () => {
       'Votre confirmation de mot de passe doit être identique à votre mot de passe',
     ],
     ['terms not accepted', { accept_conditions: false }, 'accept_conditions', 'Vous devez accepter les termes et conditions du site'],
-    ['unknown gender', { gender: 'other' }, 'gender', 'Votre genre est obligatoire'],
+    ['unknown gender', { gender: 'other' }, 'gender', 'Votre civilité est obligatoire'],
     ['malformed phone', { mob_phone: 'abc' }, 'mob_phone', "Le numéro de téléphone n'est pas valide"],
     [
       'password over 128 characters',

@@ -31,7 +31,7 @@ export type SocialSignup = z.output<ReturnType<typeof socialSignupSchema>>;
 type SocialDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 export const FACEBOOK_STATE_REFUSED =
-  'La connexion avec Facebook a expiré ou n’a pas été commencée dans ce navigateur : veuillez recommencer';
+  'La connexion avec Facebook a expiré ou n’a pas été commencée dans ce navigateur : veuillez recommencer';
 /** 401 for a return whose state is missing, unknown, already used, expired or from another browser. */
 export const facebookStateRefused = () => new HttpError(401, [{ code: 'invalid_facebook_state', detail: FACEBOOK_STATE_REFUSED }]);
 export const unknownAccountItem = { code: 'social_account_unknown', detail: 'Aucun compte Entraide n’est associé à ce compte Facebook' };

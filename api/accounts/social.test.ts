@@ -179,7 +179,7 @@ describe('Facebook sign-in by the authorization-code flow (local stand-in of Fac
     const res = await returnFrom(bodyOf(dialog), withCookie ? started.secret : undefined);
     expect(res.status).toBe(status);
     const error = (await res.json()).errors[0];
-    if (status === 422) expect(error).toMatchObject({ field: 'state', detail: 'Ce champs est obligatoire' });
+    if (status === 422) expect(error).toMatchObject({ field: 'state', detail: 'Ce champ est obligatoire' });
     else expect(error).toEqual({ code: 'invalid_facebook_state', detail: FACEBOOK_STATE_REFUSED });
     // The rightful return still works: only the state decided.
     expect((await returnFrom(dialog, started.secret)).status).toBe(200);

@@ -36,7 +36,7 @@ const REFUSAL_REASONS: Record<string, string> = {
 export function refusalInFrench(type: string | null, message: string | null): string | null {
   if (!type && !message) return null;
   const reason = (type && REFUSAL_REASONS[type]) ?? 'Le prestataire de paiement a refusé ce document.';
-  return message ? `${reason} Précision du prestataire : « ${message} »` : reason;
+  return message ? `${reason} Précision du prestataire : « ${message} »` : reason;
 }
 
 const presentKyb = (d: {

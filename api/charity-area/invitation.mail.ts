@@ -12,12 +12,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function invitationMail(to: string, charityName: string, link: string): MailMessage {
   const hello = 'Bonjour,';
-  const intro = `L’équipe Entraide vous invite à gérer l’espace de l’association « ${charityName} » : informations légales, authentification forte, compte de versement, documents et suivi des dons reçus.`;
-  const action = 'Pour choisir votre mot de passe et ouvrir votre espace, ouvrez ce lien. Il est valable 7 jours et une seule fois :';
-  const ignore = 'Vous ne représentez pas cette association ? Ignorez ce message : aucun compte ne sera créé.';
+  const intro = `L’équipe Entraide vous invite à gérer l’espace de l’association « ${charityName} » : informations légales, authentification forte, compte de versement, documents et suivi des dons reçus.`;
+  const action = 'Pour choisir votre mot de passe et ouvrir votre espace, ouvrez ce lien. Il est valable 7 jours et une seule fois :';
+  const ignore = 'Vous ne représentez pas cette association ? Ignorez ce message : aucun compte ne sera créé.';
   return {
     to,
-    subject: `Votre espace association sur Entraide : ${charityName}`,
+    subject: `Votre espace association sur Entraide : ${charityName}`,
     text: [hello, intro, `${action}\n${link}`, ignore, 'L’équipe Entraide'].join('\n\n'),
     html: [
       `<p>${escapeHtml(hello)}</p>`,

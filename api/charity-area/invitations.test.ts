@@ -43,7 +43,7 @@ describe('representative invitations', () => {
     expect(created.body).toMatchObject({ email: 'tresoriere@jardins.example' });
     expect(new Date(created.body.expires_at).getTime() - new Date(created.body.created_at).getTime()).toBe(7 * 24 * 3600 * 1000);
     const mails = await (await t.outbox('tresoriere@jardins.example')).json();
-    expect(mails[0].subject).toBe('Votre espace association sur Entraide : ' + (await charityName(charityId)));
+    expect(mails[0].subject).toBe('Votre espace association sur Entraide : ' + (await charityName(charityId)));
     const token = await invitationTokenFor(t, 'tresoriere@jardins.example');
     // Only the hash is stored.
     const row = await t.db.knex('charity_invitations').where({ id: created.body.id }).first();

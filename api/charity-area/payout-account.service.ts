@@ -29,7 +29,7 @@ export const scaNotEnrolled = () =>
   unprocessable([
     {
       code: 'sca_not_enrolled',
-      detail: 'Faites d’abord l’authentification forte du représentant : elle est nécessaire pour enregistrer un compte de versement.',
+      detail: 'Faites d’abord l’authentification forte du représentant : elle est nécessaire pour enregistrer un compte de versement.',
       field: '',
     },
   ]);

@@ -71,7 +71,7 @@ describe('the payout account', () => {
         check: 'NO_MATCH',
         suggested_name: null,
         message:
-          'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.',
+          'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.',
       },
       usable: false,
     });
@@ -95,7 +95,7 @@ describe('the payout account', () => {
     expect(refused.body.errors[0]).toMatchObject({
       code: 'payout_account_missing',
       detail:
-        'Versement impossible : la banque n’a pas confirmé le nom du titulaire du compte de versement. Son représentant s’en occupe depuis l’espace association.',
+        'Versement impossible : la banque n’a pas confirmé le nom du titulaire du compte de versement. Son représentant s’en occupe depuis l’espace association.',
     });
   });
 
@@ -107,7 +107,7 @@ describe('the payout account', () => {
     expect(res.body.payout_account.verification).toEqual({
       check: 'CLOSE_MATCH',
       suggested_name: 'Association Les Jardins Partagés',
-      message: 'Le nom est proche de celui du titulaire : Association Les Jardins Partagés. Vérifiez-le ; vous pouvez corriger le nom.',
+      message: 'Le nom est proche de celui du titulaire : Association Les Jardins Partagés. Vérifiez-le ; vous pouvez corriger le nom.',
     });
     expect((await t.deps.payments.getRecipient(oldRecipient)).Status).toBe('DEACTIVATED');
     const recipientId = (await t.db.knex('charity_bank_accounts').where({ id: res.body.payout_account.id }).first())

@@ -15,11 +15,11 @@ import { readScaStatus } from './sca.service';
 const WHO = 'Son représentant s’en occupe depuis l’espace association.';
 
 export const PAYOUT_REFUSALS = {
-  none: `Versement impossible : l’association n’a pas encore de compte de versement. ${WHO}`,
-  pendingSca: `Versement impossible : le compte de versement attend l’authentification forte du représentant. ${WHO}`,
-  canceled: `Versement impossible : le compte de versement a été annulé. ${WHO}`,
-  payeeCheck: `Versement impossible : la banque n’a pas confirmé le nom du titulaire du compte de versement. ${WHO}`,
-  sca: `Versement impossible : le représentant de l’association n’a pas fait son authentification forte auprès du prestataire de paiement. ${WHO}`,
+  none: `Versement impossible : l’association n’a pas encore de compte de versement. ${WHO}`,
+  pendingSca: `Versement impossible : le compte de versement attend l’authentification forte du représentant. ${WHO}`,
+  canceled: `Versement impossible : le compte de versement a été annulé. ${WHO}`,
+  payeeCheck: `Versement impossible : la banque n’a pas confirmé le nom du titulaire du compte de versement. ${WHO}`,
+  sca: `Versement impossible : le représentant de l’association n’a pas fait son authentification forte auprès du prestataire de paiement. ${WHO}`,
 } as const; // invented
 
 const missing = (detail: string) => unprocessable([{ code: 'payout_account_missing', detail }]);

@@ -6,8 +6,8 @@ export const DASHBOARD_API_MESSAGES = {
   receiptUnavailable: "Aucun reçu fiscal n'est disponible pour ce don",
   subscriptionNotFound: 'Ce don mensuel est introuvable',
   idMismatch: "L'identifiant du don mensuel ne correspond pas à l'adresse",
-  potEnded: 'La cagnotte est terminée : ce don mensuel ne peut plus reprendre ni changer de jour',
-  mandateRefused: 'Le mandat de prélèvement a été refusé : mettez en place un nouveau prélèvement pour reprendre ce don mensuel',
+  potEnded: 'La cagnotte est terminée : ce don mensuel ne peut plus reprendre ni changer de jour',
+  mandateRefused: 'Le mandat de prélèvement a été refusé : mettez en place un nouveau prélèvement pour reprendre ce don mensuel',
   notRunning: "Ce don mensuel n'est pas actif",
   annualQueryInvalid: "L'association et l'année du reçu annuel doivent être des nombres entiers",
 } as const;

@@ -104,10 +104,10 @@ describe('charities in the manager area', () => {
     expect(audit.body[3].details.cerfa_type).toEqual({ from: 'GENERATED', to: 'SENT_BY_ASSOC' });
   });
 
-  it('keeps the page address « espace » for the charity area (/association/espace), given or derived from the name', async () => {
+  it('keeps the page address « espace » for the charity area (/association/espace), given or derived from the name', async () => {
     const category = await t.db.knex('assoc_categories').orderBy('id').first('id');
     const reserved = {
-      errors: [{ code: 'url_reserved', detail: 'Cette adresse est réservée par Entraide : choisissez-en une autre', field: 'url' }],
+      errors: [{ code: 'url_reserved', detail: 'Cette adresse est réservée par Entraide : choisissez-en une autre', field: 'url' }],
     };
     for (const charity of [
       { name: 'Espace', category_id: category.id },

@@ -91,7 +91,7 @@ describe('charity KYC documents', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ code: 'kyc_not_validated' });
     expect(refused.body.errors[0].detail).toBe(
-      'Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (pièce d’identité du représentant légal, preuve d’enregistrement, statuts). Envoyez-les depuis sa fiche, onglet « Documents KYC », ou demandez-les à son représentant (espace association, « Documents »).',
+      'Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (pièce d’identité du représentant légal, preuve d’enregistrement, statuts). Envoyez-les depuis sa fiche, onglet « Documents KYC », ou demandez-les à son représentant (espace association, « Documents »).',
     );
     expect(await t.db.knex('payouts').where({ assoc_id: charityId })).toHaveLength(0);
   });

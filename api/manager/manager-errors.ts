@@ -9,7 +9,7 @@ export const MANAGER_MESSAGES = {
   notRefundable: 'Seul un don payé peut être remboursé',
   refundFailed: 'Le prestataire de paiement a refusé le remboursement',
   noWallet: 'Cette association n’a pas encore de séquestre chez le prestataire de paiement',
-  emptyBalance: 'Le séquestre de l’association est vide : rien à reverser',
+  emptyBalance: 'Le séquestre de l’association est vide : rien à reverser',
   payoutInProgress: 'Un virement de cette association est déjà en cours d’envoi',
   providerError: 'Le prestataire de paiement ne répond pas, réessayez dans quelques instants',
 } as const;

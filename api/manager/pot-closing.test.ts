@@ -43,7 +43,7 @@ describe('closing a pot', () => {
 
     const mails = await mailsTo(pot.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Votre cagnotte « ${pot.name} » est terminée`);
+    expect(mails[0]!.subject).toBe(`Votre cagnotte « ${pot.name} » est terminée`);
     expect(mails[0]!.text).toContain('Total final : 42,50\u00a0€ (1 don)');
 
     // The next monthly run debits the open pot's donor only.

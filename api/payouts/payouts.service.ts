@@ -78,7 +78,7 @@ const KYC_LABELS: Record<string, string> = {
 /** The French refusal of a payout to a charity whose KYC the provider has not validated (invented text). */
 export function kycMissingMessage(missing: string[]): string {
   const list = missing.map((t) => KYC_LABELS[t] ?? t).join(', ');
-  return `Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (${list}). Envoyez-les depuis sa fiche, onglet « Documents KYC », ou demandez-les à son représentant (espace association, « Documents »).`;
+  return `Versement impossible : le prestataire de paiement n’a pas encore validé les documents de l’association (${list}). Envoyez-les depuis sa fiche, onglet « Documents KYC », ou demandez-les à son représentant (espace association, « Documents »).`;
 }
 
 /**

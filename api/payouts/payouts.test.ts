@@ -39,7 +39,7 @@ describe('paying out a charity', () => {
     expect(answer.body.errors[0]).toMatchObject({
       code: 'payout_account_missing',
       detail:
-        'Versement impossible : l’association n’a pas encore de compte de versement. Son représentant s’en occupe depuis l’espace association.',
+        'Versement impossible : l’association n’a pas encore de compte de versement. Son représentant s’en occupe depuis l’espace association.',
     });
   });
 
@@ -62,7 +62,7 @@ describe('paying out a charity', () => {
     expect(retried.body).toEqual(first.body);
     const fresh = await payout(newIdempotencyKey());
     expect(fresh.status).toBe(422);
-    expect(fresh.body.errors[0].detail).toBe('Le séquestre de l’association est vide : rien à reverser');
+    expect(fresh.body.errors[0].detail).toBe('Le séquestre de l’association est vide : rien à reverser');
     for (let i = 0; i < 2; i++) expect(await deliverHook(t, 'PAYOUT_NORMAL_CREATED', first.body.mangopay_payout_id)).toBe(200);
     expect(sandboxPayouts()).toHaveLength(1);
     expect(sandboxPayouts()[0]).toMatchObject({ DebitedFunds: { Amount: 7500 }, BankWireRef: first.body.bank_wire_ref, Status: 'CREATED' });

@@ -10,7 +10,7 @@ import { api, donorWithAccount, newMandate } from '../payments/subscriptions/tes
 import { potBody } from './testing/pot-factories';
 import { changeCharity, charityWorld, creditedWalletOf, organiserPot, receiptText, type CharityWorld } from './testing/charity-flows';
 
-const REFUSED = 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.';
+const REFUSED = 'Des dons ont déjà été versés à cette association : elle ne peut plus être changée.';
 
 let t: TestContext;
 let w: CharityWorld;

@@ -49,14 +49,14 @@ describe('daily invitations per account', () => {
     const [first, second] = [await pot(), await pot()];
     const ok = await share(token, first, addresses('premier', 15));
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 15, skipped: 0, remaining_today: 5 });
+    expect(await ok.json()).toEqual({ message: 'Un e-mail a été envoyé à vos amis', invited: 15, skipped: 0, remaining_today: 5 });
 
     const tooMany = await share(token, second, addresses('second', 6));
     expect(tooMany.status).toBe(429);
     expect((await tooMany.json()).errors).toEqual([
       {
         code: 'share_daily_limit',
-        detail: 'Il vous reste 5 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.',
+        detail: 'Il vous reste 5 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.',
       },
     ]);
     expect(tooMany.headers.get('retry-after')).toBe(String(13 * 3600)); // until midnight in Paris
@@ -66,7 +66,7 @@ describe('daily invitations per account', () => {
     expect(await rest.json()).toMatchObject({ invited: 5, remaining_today: 0 });
     const none = await share(token, second, ['encore@exemple.fr']);
     expect(none.status).toBe(429);
-    expect((await none.json()).errors[0].detail).toBe('Il ne vous reste aucune invitation aujourd’hui : réessayez demain.');
+    expect((await none.json()).errors[0].detail).toBe('Il ne vous reste aucune invitation aujourd’hui : réessayez demain.');
     expect(await recordedBy(user.id)).toBe(20);
   });
 
@@ -81,7 +81,7 @@ describe('daily invitations per account', () => {
     const refused = await share(token, potId, addresses('jour-2-bis', 21));
     expect(refused.status).toBe(429);
     expect((await refused.json()).errors[0].detail).toBe(
-      'Il vous reste 20 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.',
+      'Il vous reste 20 invitations aujourd’hui : retirez des adresses de la liste ou réessayez demain.',
     );
     expect(await recordedBy(user.id)).toBe(480);
   });
@@ -129,7 +129,7 @@ describe('the invitation e-mail', () => {
     const mail = sent[0]!;
     expect(mail.subject).toBe('Invitation à une cagnotte solidaire sur Entraide');
     expect(mail.subject).not.toMatch(/GAGNEZ|cliquez|Gagnez|UnIphone/i);
-    expect(mail.text).toContain('« GAGNEZ 1000 € <b>cliquez ici</b> »');
+    expect(mail.text).toContain('« GAGNEZ 1000 € <b>cliquez ici</b> »');
     expect(mail.html).toContain('GAGNEZ 1000 € &#60;b&#62;cliquez ici&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>cliquez');
   });

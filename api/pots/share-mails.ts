@@ -31,22 +31,22 @@ export function invitationMail(content: InvitationContent): MailMessage {
   const text = [
     'Bonjour,',
     '',
-    `${content.inviter} vous invite à participer à la cagnotte solidaire « ${content.potName} », au profit de ${content.charityName}.`,
+    `${content.inviter} vous invite à participer à la cagnotte solidaire « ${content.potName} », au profit de ${content.charityName}.`,
     'Chaque don va à l’association et ouvre droit à une réduction d’impôt.',
     '',
-    `Voir la cagnotte : ${content.potUrl}`,
+    `Voir la cagnotte : ${content.potUrl}`,
     '',
-    `Vous ne souhaitez pas participer ? Refusez l’invitation : ${content.declineUrl}`,
+    `Vous ne souhaitez pas participer ? Refusez l’invitation : ${content.declineUrl}`,
     '',
     'L’équipe Entraide',
   ].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#2b1a24">
 <p>Bonjour,</p>
-<p><strong>${e(content.inviter)}</strong> vous invite à participer à la cagnotte solidaire « ${e(content.potName)} », au profit de ${e(content.charityName)}.</p>
+<p><strong>${e(content.inviter)}</strong> vous invite à participer à la cagnotte solidaire « ${e(content.potName)} », au profit de ${e(content.charityName)}.</p>
 <p>Chaque don va à l’association et ouvre droit à une réduction d’impôt.</p>
 <p><a href="${e(content.potUrl)}" style="display:inline-block;padding:12px 20px;background:#b8236f;color:#fff;border-radius:8px;text-decoration:none">Voir la cagnotte</a></p>
-<p style="font-size:13px;color:#5c4a55">Vous ne souhaitez pas participer ? <a href="${e(content.declineUrl)}">Refuser l’invitation</a> : vous ne recevrez plus d’invitation pour cette cagnotte.</p>
+<p style="font-size:13px;color:#5c4a55">Vous ne souhaitez pas participer ? <a href="${e(content.declineUrl)}">Refuser l’invitation</a> : vous ne recevrez plus d’invitation pour cette cagnotte.</p>
 </body></html>`;
   return { to: content.to, subject: INVITATION_SUBJECT, text, html };
 }

@@ -33,7 +33,7 @@ export const SHARE_LIMITS = {
 
 /** Invented texts. */
 export const SHARE_API_MESSAGES = {
-  declined: "Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.",
+  declined: "Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.",
   invitationNotFound: 'Cette invitation est introuvable',
 } as const;
 

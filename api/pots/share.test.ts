@@ -68,11 +68,11 @@ describe('POST /share/emails', () => {
       emails: 'marie@exemple.fr; Paul@Exemple.fr\n"email"\npaul@exemple.fr, <lea@exemple.fr>',
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Un email a été envoyé à vos amis', invited: 3, skipped: 0, remaining_today: 497 });
+    expect(await res.json()).toEqual({ message: 'Un e-mail a été envoyé à vos amis', invited: 3, skipped: 0, remaining_today: 497 });
     await expect.poll(() => sent.filter((m) => /marie@|paul@|lea@/i.test(m.to)).length).toBe(3);
     const mail = mailsTo('marie@exemple.fr')[0]!;
     expect(mail.subject).toBe('Invitation à une cagnotte solidaire sur Entraide');
-    expect(mail.text).toContain('Camille D. vous invite à participer à la cagnotte solidaire « Les 30 ans de Camille »');
+    expect(mail.text).toContain('Camille D. vous invite à participer à la cagnotte solidaire « Les 30 ans de Camille »');
     expect(mail.text).toContain(`/participate/${potId}`);
     expect(tokenOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain('Refuser l’invitation');
@@ -83,12 +83,12 @@ describe('POST /share/emails', () => {
 
   it.each([
     ['no pot', { emails: 'a@exemple.fr' }, 'pot_id', "L'identifiant n'est pas valide"],
-    ['no address', { pot_id: 1, emails: '' }, 'emails', "Merci d'ajouter au moin un email"],
+    ['no address', { pot_id: 1, emails: '' }, 'emails', "Merci d'ajouter au moins une adresse e-mail"],
     [
       'malformed addresses',
       { pot_id: 1, emails: 'a@exemple.fr, pas-un-email, b@' },
       'emails',
-      "Le format de l'email est invalide : pas-un-email, b@",
+      "Le format de l'e-mail est invalide : pas-un-email, b@",
     ],
     [
       '501 addresses',
@@ -140,7 +140,7 @@ describe('POST /share/emails', () => {
     const before = shareJobRuns().length;
     const res = await share(organiser, { pot_id: potId, emails: 'retry@exemple.fr, deja-envoye@exemple.fr' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
+    expect(await res.json()).toMatchObject({ message: 'Un e-mail a été envoyé à vos amis', invited: 2, skipped: 0 });
     await expect.poll(() => mailsTo('retry@exemple.fr').length).toBe(1);
     expect(
       shareJobRuns()
@@ -167,7 +167,7 @@ describe('POST /share/emails', () => {
     const before = shareJobRuns().length;
     const res = await share(organiser, { pot_id: potId, emails: 'refuse@exemple.fr, accepte@exemple.fr' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0 });
+    expect(await res.json()).toMatchObject({ message: 'Un e-mail a été envoyé à vos amis', invited: 2, skipped: 0 });
     const runs = shareJobRuns().slice(before);
     expect(runs.length).toBe(6); // the first run and its 5 retries
     expect(runs.every((run) => !run.ok)).toBe(true);
@@ -199,7 +199,7 @@ describe('POST /share/decline', () => {
     const token = tokenOf(mailsTo('non-merci@exemple.fr')[0]!);
     const res = await t.request('/api/v1/share/decline', { method: 'POST', json: { token } });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe("Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.");
+    expect((await res.json()).message).toBe("Votre refus a bien été enregistré : vous ne recevrez plus d'invitation pour cette cagnotte.");
     const again = await share(organiser, { pot_id: potId, emails: 'Non-Merci@exemple.fr, autre@exemple.fr' });
     expect(await again.json()).toMatchObject({ invited: 1, skipped: 1 });
     await expect.poll(() => mailsTo('autre@exemple.fr').length).toBe(1);

@@ -24,7 +24,7 @@ export function consentRoutes(deps: Pick<AppDeps, 'config' | 'clock'>): Router {
       throw forbidden('Ce choix ne peut être fait que depuis les pages d’Entraide.', 'cross_site_choice');
     }
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    if (!isConsentChoice(body.choice)) throw badRequest('Choisissez « Accepter » ou « Refuser ».', 'invalid_choice');
+    if (!isConsentChoice(body.choice)) throw badRequest('Choisissez « Accepter » ou « Refuser ».', 'invalid_choice');
     const back = typeof body.back === 'string' && SAFE_BACK.test(body.back) ? body.back : '/';
     ctx.append('Set-Cookie', consentCookie(body.choice, consentExpiry(deps.clock.now()), origin.startsWith('https:')));
     ctx.set('Cache-Control', 'no-store');

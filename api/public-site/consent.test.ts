@@ -50,7 +50,7 @@ describe('POST /cookie-choice', () => {
       const res = await post({ choice, back: '/' });
       expect(res.status).toBe(400);
       expect(res.headers.get('set-cookie')).toBeNull();
-      expect((await res.json()).errors[0]).toMatchObject({ code: 'invalid_choice', detail: 'Choisissez « Accepter » ou « Refuser ».' });
+      expect((await res.json()).errors[0]).toMatchObject({ code: 'invalid_choice', detail: 'Choisissez « Accepter » ou « Refuser ».' });
     }
   });
 

@@ -45,11 +45,11 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
 /** The double opt-in e-mail sent after `POST /subscribers/add`. */
 export function confirmationMail(to: string, link: string): MailMessage {
   const intro =
-    'Vous avez demandé à recevoir la newsletter Entraide : des nouvelles des associations partenaires, ' +
+    'Vous avez demandé à recevoir la newsletter Entraide : des nouvelles des associations partenaires, ' +
     'des idées de cagnottes solidaires et les temps forts de la communauté, une fois par mois au plus.';
-  const action = `Pour confirmer votre inscription, ouvrez ce lien (valable ${CONFIRM_TOKEN_VALID_DAYS} jours) :`;
+  const action = `Pour confirmer votre inscription, ouvrez ce lien (valable ${CONFIRM_TOKEN_VALID_DAYS} jours) :`;
   const ignore =
-    'Vous n’êtes pas à l’origine de cette demande ? Ignorez simplement ce message : sans confirmation, ' +
+    'Vous n’êtes pas à l’origine de cette demande ? Ignorez simplement ce message : sans confirmation, ' +
     'votre adresse est effacée au bout de 30 jours.';
   return {
     to,
@@ -76,7 +76,7 @@ export interface NewsletterIssue {
 /** One issue addressed to one subscriber, with the unsubscribe link every newsletter mail carries. */
 export function newsletterMail(to: string, issue: NewsletterIssue, link: string): MailMessage {
   const footer = 'Vous recevez cette lettre car vous vous êtes inscrit à la newsletter Entraide.';
-  const leave = 'Pour ne plus la recevoir, désinscrivez-vous en un clic :';
+  const leave = 'Pour ne plus la recevoir, désinscrivez-vous en un clic :';
   return {
     to,
     subject: issue.subject,

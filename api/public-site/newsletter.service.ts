@@ -46,7 +46,7 @@ export const NEWSLETTER_TEXTS = {
   confirmed: 'Votre inscription à la newsletter est confirmée',
   unsubscribed: 'Vous êtes désinscrit de la newsletter',
   confirmLinkInvalid: 'Ce lien de confirmation n’est plus valide. Inscrivez-vous de nouveau depuis le bas de page.',
-  unsubscribeLinkInvalid: 'Ce lien de désinscription n’est plus valide : vous êtes peut-être déjà désinscrit.',
+  unsubscribeLinkInvalid: 'Ce lien de désinscription n’est plus valide : vous êtes peut-être déjà désinscrit.',
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

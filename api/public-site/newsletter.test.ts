@@ -39,7 +39,7 @@ describe('POST /subscribers/add', () => {
   it('answers the spec message and e-mails a confirmation link (double opt-in)', async () => {
     const res = await add(' Lea.Martin@Exemple.fr ');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Vous êtes inscrits à la newsletter' });
+    expect(await res.json()).toEqual({ message: 'Vous êtes inscrit à la newsletter' });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('lea.martin@exemple.fr');
     expect(sent[0]?.subject).toBe('Confirmez votre inscription à la newsletter Entraide');
@@ -62,11 +62,11 @@ describe('POST /subscribers/add', () => {
     const invalid = await add('pas-un-email');
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({
-      errors: [{ code: 'invalid', detail: "L'email pas-un-email n'est pas valide", field: 'email' }],
+      errors: [{ code: 'invalid', detail: "L'e-mail pas-un-email n'est pas valide", field: 'email' }],
     });
     const missing = await t.request('/api/v1/subscribers/add', { method: 'POST', headers: { 'X-Forwarded-For': client } });
     expect(missing.status).toBe(422);
-    expect((await missing.json()).errors[0]).toMatchObject({ detail: 'Votre email est obligatoire', field: 'email' });
+    expect((await missing.json()).errors[0]).toMatchObject({ detail: 'Votre e-mail est obligatoire', field: 'email' });
     expect(sent).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('POST /subscribers/add', () => {
     t.clock.advance(60 * 60_000); // past the per-address limit (3 an hour)
     const res = await add('patient@exemple.fr');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Vous êtes inscrits à la newsletter' });
+    expect(await res.json()).toEqual({ message: 'Vous êtes inscrit à la newsletter' });
     expect(sent).toHaveLength(2);
   });
 
@@ -176,7 +176,7 @@ describe('newsletter issues and POST /subscribers/unsubscribe', () => {
     const again = await post('unsubscribe', { token });
     expect(again.status).toBe(404);
     expect((await again.json()).errors[0].detail).toBe(
-      'Ce lien de désinscription n’est plus valide : vous êtes peut-être déjà désinscrit.',
+      'Ce lien de désinscription n’est plus valide : vous êtes peut-être déjà désinscrit.',
     );
   });
 });

@@ -55,7 +55,7 @@ export const RECEIPT_LABELS = {
   companyName: 'Dénomination sociale',
   legalForm: 'Forme juridique',
   siren: 'Numéro SIREN',
-  acknowledgement: 'Le bénéficiaire reconnaît avoir reçu, au titre des dons et versements ouvrant droit à réduction d’impôt, la somme de :',
+  acknowledgement: 'Le bénéficiaire reconnaît avoir reçu, au titre des dons et versements ouvrant droit à réduction d’impôt, la somme de :',
   amountInWords: 'Somme en toutes lettres',
   paymentDate: 'Date du versement',
   paymentDates: 'Dates des versements',

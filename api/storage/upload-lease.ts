@@ -14,7 +14,7 @@ export const LEASE_SECONDS = 60;
 /** What a client is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 10;
 
-export const UPLOAD_IN_PROGRESS = 'Un envoi de fichier est déjà en cours sur votre compte : attendez qu’il se termine, puis réessayez.';
+export const UPLOAD_IN_PROGRESS = 'Un envoi de fichier est déjà en cours sur votre compte : attendez qu’il se termine, puis réessayez.';
 
 const uploadInProgress = () =>
   new HttpError(429, [{ code: 'upload_in_progress', detail: UPLOAD_IN_PROGRESS }], { 'Retry-After': String(RETRY_AFTER_SECONDS) });

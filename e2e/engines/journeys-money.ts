@@ -22,7 +22,7 @@ export const quickDonation: Journey = {
     await phone.open(`/participate/${pot.id}`); // as from the QR code
     await phone.find(role('heading', pot.name, { level: 1 }));
     await phone.fill(label('Montant de votre don (en euros)'), '25');
-    await phone.click(role('button', 'DON RAPIDE'));
+    await phone.click(role('button', 'Don rapide'));
     await phone.waitForUrl(new RegExp(`/participate/${pot.id}/tips\\?`));
     await phone.find(role('heading', 'Récapitulatif de votre don', { level: 1 }));
     await phone.waitForText('Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.');
@@ -31,23 +31,23 @@ export const quickDonation: Journey = {
     await phone.waitForUrl(new RegExp(`/participate/${pot.id}/quick-payment\\?amount=25&tip=0`));
     await phone.fill(label(/^Prénom/), 'Noé');
     await phone.fill(label(/^Nom/), 'Lambert');
-    await phone.fill(label(/^Email/), `noe.lambert.${Date.now()}@exemple.fr`);
+    await phone.fill(label(/^E-mail/), `noe.lambert.${Date.now()}@exemple.fr`);
     await phone.fill(label(/Date de naissance/), '14-03-1992');
     await phone.fill(label(/Numéro de carte/), '4970 1051 8181 8183');
     await phone.fill(label(/^Expiration/), nextYearExpiry());
     await phone.fill(label(/Cryptogramme/), '123');
     const expiry = (await phone.find(label(/^Expiration/))).value;
     assert(/^12\d\d$/.test(expiry ?? ''), `expiry kept as MMYY, got ${expiry}`);
-    await phone.until(async () => !(await phone.find(role('button', 'VALIDER'))).disabled, { message: 'VALIDER enabled' });
+    await phone.until(async () => !(await phone.find(role('button', 'Valider'))).disabled, { message: 'VALIDER enabled' });
     await phone.screenshot('donation-2-quick-payment');
-    await phone.click(role('button', 'VALIDER'));
+    await phone.click(role('button', 'Valider'));
     await phone.find(role('heading', 'Confirmez votre paiement'), { timeout: 30_000 });
     await phone.screenshot('donation-3-3ds');
     await phone.click(role('button', 'Authentifier'));
     await phone.waitForUrl(new RegExp(`/participate/${pot.id}/confirmation\\?(.*&)?transactionId=`), 30_000);
     await phone.appStarted();
     await phone.waitForText(THANKS, undefined, 30_000);
-    await phone.click(role('link', 'VOIR LA CAGNOTTE'));
+    await phone.click(role('link', 'Voir la cagnotte'));
     await phone.until(async () => (await phone.text(css('.pot-stats'))).includes(formatEuros(2500).replace(/\s/g, ' ')), {
       message: 'pot total 25 €',
     });
@@ -67,7 +67,7 @@ export const dashboardReceipt: Journey = {
     await phone.storage(CONSENT);
     await phone.open('/login');
     const form = role('form', 'Connexion');
-    await phone.fill(label(/^Email/, form), donor.email);
+    await phone.fill(label(/^E-mail/, form), donor.email);
     await phone.fill(label(/^Mot de passe/, form), PASSWORD);
     await phone.screenshot('dashboard-1-sign-in');
     await phone.click({ role: 'button', name: 'Se connecter', within: form });

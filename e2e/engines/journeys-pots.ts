@@ -65,7 +65,7 @@ export const wizardDraft: Journey = {
     await phone.waitForUrl(/\/create\/private\/authenticate\?evt=\d+&assoc=\d+&save=1$/);
     await phone.appStarted();
     const form = role('form', 'Connexion');
-    await phone.fill(label(/^Email/, form), organiser.email);
+    await phone.fill(label(/^E-mail/, form), organiser.email);
     await phone.fill(label(/^Mot de passe/, form), PASSWORD);
     await phone.screenshot('wizard-4-sign-in');
     await phone.click({ role: 'button', name: 'Se connecter', within: form });

@@ -34,7 +34,7 @@ describe('routes', () => {
       expect(await screen.findByRole('link', { name: cause })).toBeTruthy();
     }
     expect(screen.getByRole('main')).toBeTruthy();
-    expect((await screen.findByRole('contentinfo')).textContent).toContain('© 2022 Entraide');
+    expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Entraide`);
   });
 
   it.each(['/home', '/home/private', '/home/company', '/une/page/inconnue'])('sends %s to the home page', async (path) => {

@@ -68,11 +68,11 @@ describe('api client', () => {
   });
 
   it('maps 401 to UnauthorizedError and 404 to NotFoundError', async () => {
-    mockFetch(jsonResponse(401, { errors: [{ code: 'unauthorized', detail: 'Email ou mot de passe incorrect' }] }));
+    mockFetch(jsonResponse(401, { errors: [{ code: 'unauthorized', detail: 'E-mail ou mot de passe incorrect' }] }));
     const unauthorized = await api.post('/user/auth', { email: 'a@b.fr', password: 'x' }).catch((e: unknown) => e);
     expect(unauthorized).toBeInstanceOf(UnauthorizedError);
     expect((unauthorized as ApiError).status).toBe(401);
-    expect(firstErrorMessage(unauthorized)).toBe('Email ou mot de passe incorrect');
+    expect(firstErrorMessage(unauthorized)).toBe('E-mail ou mot de passe incorrect');
 
     mockFetch(jsonResponse(404, { errors: [] }));
     await expect(api.get('/user/donations/9')).rejects.toBeInstanceOf(NotFoundError);

@@ -35,7 +35,7 @@ export const pwaManifest: Partial<ManifestOptions> = {
       sizes: '390x844',
       type: 'image/webp',
       form_factor: 'narrow',
-      label: 'L’accueil : créer une cagnotte solidaire',
+      label: 'L’accueil : créer une cagnotte solidaire',
     },
     {
       src: '/screenshots/pot-narrow.webp',

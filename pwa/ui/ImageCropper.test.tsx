@@ -6,9 +6,9 @@ import { outputSize, renameWithExtension } from './crop-image';
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 
 describe('ImageCropper', () => {
-  it('shows the "Editez votre image" dialog with Annuler and Valider', () => {
+  it('shows the "Éditez votre image" dialog with Annuler and Valider', () => {
     render(<ImageCropper src={PIXEL} aspect={2.8} onCancel={() => {}} onDone={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Editez votre image' });
+    const dialog = screen.getByRole('dialog', { name: 'Éditez votre image' });
     expect(dialog).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Valider' })).toBeTruthy();

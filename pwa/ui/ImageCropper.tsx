@@ -35,7 +35,7 @@ function nameFromSrc(src: string): string {
   return src.startsWith('data:') || src.startsWith('blob:') ? 'image' : decodeURIComponent(last);
 }
 
-/** The 'Editez votre image' dialog: move and zoom the image, then Valider gives the cropped Blob. */
+/** The 'Éditez votre image' dialog: move and zoom the image, then Valider gives the cropped Blob. */
 export function ImageCropper(props: ImageCropperProps) {
   const { aspect, outputType = 'image/png', quality = 0.5, maxWidth, onCancel, onDone } = props;
   const objectUrl = useObjectUrl(props.file);
@@ -62,7 +62,7 @@ export function ImageCropper(props: ImageCropperProps) {
 
   return (
     <Modal
-      title="Editez votre image"
+      title="Éditez votre image"
       onClose={onCancel}
       closeOnBackdrop={false}
       size="lg"

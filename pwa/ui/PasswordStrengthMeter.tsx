@@ -17,7 +17,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="password-strength__label" aria-live="polite">
-        Sécurité du mot de passe : <strong>{strength.label}</strong>
+        Sécurité du mot de passe : <strong>{strength.label}</strong>
       </p>
     </div>
   );

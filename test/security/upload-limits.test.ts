@@ -116,7 +116,7 @@ describe('one upload at a time per account', () => {
     expect(second.status).toBe(429);
     expect(second.body.errors[0]).toEqual({
       code: 'upload_in_progress',
-      detail: 'Un envoi de fichier est déjà en cours sur votre compte : attendez qu’il se termine, puis réessayez.',
+      detail: 'Un envoi de fichier est déjà en cours sur votre compte : attendez qu’il se termine, puis réessayez.',
     });
     expect((await kycUpload(other.token, document())).status).toBe(201);
 

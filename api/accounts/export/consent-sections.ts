@@ -14,9 +14,9 @@ export const CONSENT_NOTES = {
   paymentProvider:
     'Conditions de notre prestataire de paiement (Mangopay) acceptées à l’ouverture de votre compte de paiement, lors de votre premier paiement.',
   newsletter: 'Inscription avec double confirmation par e-mail, retrouvée par l’adresse e-mail actuelle de votre compte.',
-  cookies: 'Votre choix sur la mesure d’audience est gardé dans votre navigateur seulement : nos serveurs ne le connaissent pas.',
-  gifts: 'Vos choix d’affichage de chaque don (visible, anonyme) figurent dans les sections « donations » et « subscriptions ».',
-  mandates: 'Vos autorisations de prélèvement SEPA figurent dans la section « mandates ».',
+  cookies: 'Votre choix sur la mesure d’audience est gardé dans votre navigateur seulement : nos serveurs ne le connaissent pas.',
+  gifts: 'Vos choix d’affichage de chaque don (visible, anonyme) figurent dans les sections « donations » et « subscriptions ».',
+  mandates: 'Vos autorisations de prélèvement SEPA figurent dans la section « mandates ».',
 } as const;
 
 interface NewsletterRow {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { iso } from '../../db/iso-instant';
 
 export const IDENTITY_DOCUMENTS_UNAVAILABLE =
-  'Notre prestataire de paiement n’a pas répondu : la liste de vos pièces d’identité n’a pas pu être lue. Réessayez l’export un peu plus tard.';
+  'Notre prestataire de paiement n’a pas répondu : la liste de vos pièces d’identité n’a pas pu être lue. Réessayez l’export un peu plus tard.';
 
 const fromSeconds = (seconds: number | null | undefined) =>
   typeof seconds === 'number' && seconds > 0 ? iso(new Date(seconds * 1000)) : null;

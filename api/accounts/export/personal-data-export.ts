@@ -19,24 +19,24 @@ export const EXPORT_GUIDE = {
     'Export de vos données personnelles Entraide (RGPD, articles 15 et 20), au format JSON. Les dates sont en UTC (ISO 8601), les montants en centimes d’euro.',
   sections: {
     exported_at: 'Date et heure de l’export.',
-    account: 'Votre compte : e-mail de connexion, type de compte, dates, connexion Facebook, compte de paiement chez Mangopay.',
-    profile: 'Votre profil : nom, prénom, civilité, téléphone, date de naissance, adresse.',
-    company: 'Votre entreprise (comptes entreprise) : raison sociale, SIREN, forme juridique, adresse, logo et représentant légal.',
+    account: 'Votre compte : e-mail de connexion, type de compte, dates, connexion Facebook, compte de paiement chez Mangopay.',
+    profile: 'Votre profil : nom, prénom, civilité, téléphone, date de naissance, adresse.',
+    company: 'Votre entreprise (comptes entreprise) : raison sociale, SIREN, forme juridique, adresse, logo et représentant légal.',
     sessions: 'Vos sessions de connexion ouvertes, avec l’appareil qui s’en sert (navigateur et système, sans adresse IP).',
     password_reset_requests: 'Vos demandes de nouveau mot de passe.',
     email_changes: 'Vos changements d’adresse e-mail, avec l’adresse précédente.',
     email_change_requests:
-      'Vos demandes de nouvelle adresse e-mail : l’adresse demandée, et si elle a été confirmée par le lien envoyé, annulée ou laissée sans suite.',
+      'Vos demandes de nouvelle adresse e-mail : l’adresse demandée, et si elle a été confirmée par le lien envoyé, annulée ou laissée sans suite.',
     pots: 'Les cagnottes que vous avez organisées, avec leurs totaux (sans la liste de leurs donateurs).',
     share_invitations: 'Les invitations à une cagnotte que vous avez envoyées par e-mail.',
     donations: 'Les dons que vous avez faits, avec leur reçu fiscal quand il y en a un.',
     tax_receipts: 'Les reçus fiscaux émis à votre nom (par don, ou récapitulatif annuel de vos dons mensuels).',
     subscriptions: 'Vos dons mensuels.',
     mandates: 'Vos mandats de prélèvement SEPA, avec leur référence (RUM).',
-    bank_accounts: 'Vos comptes bancaires : seuls les 4 derniers caractères de l’IBAN sont montrés.',
+    bank_accounts: 'Vos comptes bancaires : seuls les 4 derniers caractères de l’IBAN sont montrés.',
     identity_documents:
-      'Vos pièces d’identité envoyées à notre prestataire de paiement : leur type, leur état et leurs dates, jamais leur contenu.',
-    consents: 'Vos consentements : conditions d’utilisation, conditions du prestataire de paiement, newsletter, cookies.',
+      'Vos pièces d’identité envoyées à notre prestataire de paiement : leur type, leur état et leurs dates, jamais leur contenu.',
+    consents: 'Vos consentements : conditions d’utilisation, conditions du prestataire de paiement, newsletter, cookies.',
   },
 } as const;
 

@@ -20,11 +20,11 @@ const signedEuros = (cents: number) => `${cents > 0 ? '+' : '−'}${formatEuros(
 /** One finding as a French sentence (also used by the tests). */
 export function describeFinding(f: MoneyFindingView): string {
   if (f.kind === 'wallet_balance') {
-    return `Portefeuille de l’association « ${f.charity_name ?? `n° ${f.charity_id}`} » : ${formatEuros(f.actual)} chez le prestataire de paiement, ${formatEuros(f.expected)} d’après nos enregistrements (écart ${signedEuros(f.actual - f.expected)}).`;
+    return `Portefeuille de l’association « ${f.charity_name ?? `n° ${f.charity_id}`} » : ${formatEuros(f.actual)} chez le prestataire de paiement, ${formatEuros(f.expected)} d’après nos enregistrements (écart ${signedEuros(f.actual - f.expected)}).`;
   }
   const counter = COUNTERS[f.field] ?? f.field;
   const show = (n: number) => (f.field === 'donations_total_amount' ? formatEuros(n) : String(n));
-  return `Cagnotte « ${f.pot_name ?? `n° ${f.pot_id}`} » (n° ${f.pot_id}) : ${counter} enregistré ${show(f.actual)}, ${show(f.expected)} d’après ses dons payés.`;
+  return `Cagnotte « ${f.pot_name ?? `n° ${f.pot_id}`} » (n° ${f.pot_id}) : ${counter} enregistré ${show(f.actual)}, ${show(f.expected)} d’après ses dons payés.`;
 }
 
 export interface MoneyFindingsContent {
@@ -38,24 +38,24 @@ export interface MoneyFindingsContent {
 export function moneyFindingsMail(c: MoneyFindingsContent): MailMessage {
   const count = c.findings.length === 1 ? '1 écart' : `${c.findings.length} écarts`;
   const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: PARIS_TIME_ZONE }).format(new Date(c.runAt));
-  const subject = `Contrôle des comptes du ${day} : ${count} à vérifier`;
+  const subject = `Contrôle des comptes du ${day} : ${count} à vérifier`;
   const lines = c.findings.map(describeFinding);
   const text = [
     `Bonjour ${c.firstname},`,
     '',
-    `Le contrôle quotidien des comptes a trouvé ${count} entre nos enregistrements et l’argent réellement détenu :`,
+    `Le contrôle quotidien des comptes a trouvé ${count} entre nos enregistrements et l’argent réellement détenu :`,
     '',
     ...lines.map((l) => `- ${l}`),
     '',
     'Rien n’a été corrigé automatiquement. Vérifiez chaque écart avant toute correction.',
-    `Voir les écarts : ${c.listUrl}`,
+    `Voir les écarts : ${c.listUrl}`,
     '',
     'L’équipe Entraide',
   ].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#2b1a24">
 <p>Bonjour ${e(c.firstname)},</p>
-<p>Le contrôle quotidien des comptes a trouvé <strong>${e(count)}</strong> entre nos enregistrements et l’argent réellement détenu :</p>
+<p>Le contrôle quotidien des comptes a trouvé <strong>${e(count)}</strong> entre nos enregistrements et l’argent réellement détenu :</p>
 <ul>${lines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>
 <p>Rien n’a été corrigé automatiquement. Vérifiez chaque écart avant toute correction.</p>
 <p><a href="${e(c.listUrl)}" style="display:inline-block;padding:12px 20px;background:#b8236f;color:#fff;border-radius:8px;text-decoration:none">Voir les écarts</a></p>

@@ -115,9 +115,9 @@ describe('money reconciliation', () => {
         .sort(),
     ).toEqual([...managers].sort());
     const mine = findingMails()[0];
-    expect(mine?.subject).toMatch(/^Contrôle des comptes du .+ : 1 écart à vérifier$/);
+    expect(mine?.subject).toMatch(/^Contrôle des comptes du .+\u202F: 1 écart à vérifier$/);
     expect(mine?.text).toContain(
-      `Cagnotte « Les 40 ans de Paul » (n° ${paid.potId}) : total des dons enregistré 32,00\u00a0€, 25,00\u00a0€ d’après ses dons payés.`,
+      `Cagnotte « Les 40 ans de Paul » (n° ${paid.potId}) : total des dons enregistré 32,00\u00a0€, 25,00\u00a0€ d’après ses dons payés.`,
     );
     expect(mine?.text).toContain('/manager/ecarts');
 
@@ -156,7 +156,7 @@ describe('money reconciliation', () => {
       actual: finding!.expected + 1500,
     });
     expect(findingsLogged()).toEqual([expect.objectContaining({ kind: 'wallet_balance', assoc_id: charity.id, actual: finding!.actual })]);
-    expect(findingMails()[0]?.text).toContain(`Portefeuille de l’association « ${charity.name} »`);
+    expect(findingMails()[0]?.text).toContain(`Portefeuille de l’association « ${charity.name} »`);
     expect(findingMails()[0]?.text).toContain('(écart +15,00\u00a0€)');
   });
 });

@@ -30,12 +30,12 @@ export interface WireInstructions {
 
 export function bankWireInstructionsMail(w: WireInstructions): MailMessage {
   const hello = `Bonjour ${w.firstname},`;
-  const intro = `Merci pour votre don à « ${w.potName} » au profit de ${w.charityName}. Pour le finaliser, faites un virement SEPA avec ces informations :`;
+  const intro = `Merci pour votre don à « ${w.potName} » au profit de ${w.charityName}. Pour le finaliser, faites un virement SEPA avec ces informations :`;
   const lines = [
-    `Bénéficiaire : ${w.ownerName}`,
+    `Bénéficiaire : ${w.ownerName}`,
     `IBAN : ${spaced(w.iban)}`,
     `BIC : ${w.bic}`,
-    `Référence à indiquer (obligatoire) : ${w.reference}`,
+    `Référence à indiquer (obligatoire) : ${w.reference}`,
     `Montant : ${formatEuros(w.totalCents)}`,
   ];
   const note = 'Sans la référence, votre virement ne pourra pas être rattaché à votre don. Un e-mail vous confirmera sa réception.';

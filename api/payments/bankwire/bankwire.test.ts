@@ -120,7 +120,7 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     expect([closed.status, closed.body.errors[0].detail]).toEqual([422, 'La cagnotte est déjà fermée']);
   });
 
-  it('without a provider profile that can be made: "Votre profil est incomplet..."', async () => {
+  it('without a provider profile that can be made: "Votre profil est incomplet…"', async () => {
     const { potId } = await openPot(t, { closing_day: '2027-06-30' });
     const donor = await donorWithAccount(t);
     // No provider account, and the provider cannot make one now (unreachable for this call).

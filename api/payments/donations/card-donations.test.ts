@@ -64,7 +64,7 @@ describe('POST /cagnottes/{id}/donations by card', () => {
     expect(await potTotals(t, pot.potId)).toMatchObject({ donations_total_amount: 2500, donations_count: 1, donators_count: 1 });
 
     const toDonor = sent.find((m) => m.to === donor.email);
-    expect(toDonor?.subject).toBe('Merci pour votre don à « Les 40 ans de Paul »');
+    expect(toDonor?.subject).toBe('Merci pour votre don à « Les 40 ans de Paul »');
     expect(toDonor?.text).toContain('Votre don de 25,00\u00a0€');
     expect(toDonor?.text).toContain('3,00\u00a0€ à Entraide');
     const toOrganiser = sent.find((m) => m.to === pot.organiser.email);

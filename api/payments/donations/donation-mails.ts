@@ -39,20 +39,20 @@ function html(paragraphs: string[], link?: { href: string; label: string }): str
 export function donorConfirmationMail(f: DonationMailFacts): MailMessage {
   const lines = [
     `Bonjour ${f.donorFirstname},`,
-    `Votre don de ${formatEuros(f.amount)} à la cagnotte « ${f.potName} » a bien été reçu. Il est versé à ${f.charityName}.`,
+    `Votre don de ${formatEuros(f.amount)} à la cagnotte « ${f.potName} » a bien été reçu. Il est versé à ${f.charityName}.`,
   ];
   if (f.tip > 0)
-    lines.push(`Votre soutien de ${formatEuros(f.tip)} à Entraide a aussi été reçu, merci : il nous aide à faire vivre la plateforme.`);
+    lines.push(`Votre soutien de ${formatEuros(f.tip)} à Entraide a aussi été reçu, merci : il nous aide à faire vivre la plateforme.`);
   lines.push(
     f.isQuick
-      ? 'Ce don a été fait sans compte : il ne donne pas lieu à un reçu fiscal.'
-      : 'Votre reçu fiscal sera disponible dans votre espace personnel, rubrique « Mes dons ».',
+      ? 'Ce don a été fait sans compte : il ne donne pas lieu à un reçu fiscal.'
+      : 'Votre reçu fiscal sera disponible dans votre espace personnel, rubrique « Mes dons ».',
   );
-  lines.push('Merci pour votre générosité !');
+  lines.push('Merci pour votre générosité !');
   return {
     to: f.donorEmail,
-    subject: `Merci pour votre don à « ${f.potName} »`,
-    text: [...lines, `Voir la cagnotte : ${f.potUrl}`, SIGNATURE].join('\n\n'),
+    subject: `Merci pour votre don à « ${f.potName} »`,
+    text: [...lines, `Voir la cagnotte : ${f.potUrl}`, SIGNATURE].join('\n\n'),
     html: html(lines, { href: f.potUrl, label: 'Voir la cagnotte' }),
   };
 }
@@ -63,13 +63,13 @@ export function organiserNoticeMail(f: DonationMailFacts): MailMessage {
   const what = f.isVisible ? `a donné ${formatEuros(f.amount)}` : 'a fait un don';
   const lines = [
     `Bonjour ${f.organiserFirstname},`,
-    `Bonne nouvelle : ${who} ${what} sur votre cagnotte « ${f.potName} » au profit de ${f.charityName}.`,
+    `Bonne nouvelle : ${who} ${what} sur votre cagnotte « ${f.potName} » au profit de ${f.charityName}.`,
     `Votre cagnotte a maintenant collecté ${formatEuros(f.potTotal)}.`,
   ];
   return {
     to: f.organiserEmail,
-    subject: `Nouveau don sur votre cagnotte « ${f.potName} »`,
-    text: [...lines, `Voir la cagnotte : ${f.potUrl}`, SIGNATURE].join('\n\n'),
+    subject: `Nouveau don sur votre cagnotte « ${f.potName} »`,
+    text: [...lines, `Voir la cagnotte : ${f.potUrl}`, SIGNATURE].join('\n\n'),
     html: html(lines, { href: f.potUrl, label: 'Voir la cagnotte' }),
   };
 }

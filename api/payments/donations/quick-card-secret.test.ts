@@ -54,7 +54,7 @@ describe('a quick donor card bound to its registration', () => {
     const missing = await attempt(null);
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toContainEqual(
-      expect.objectContaining({ field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' }),
+      expect.objectContaining({ field: 'quick_token', detail: 'Votre carte doit être enregistrée pour ce don : saisissez-la à nouveau' }),
     );
     for (const wrong of [attacker.quickToken, 'secret-invente-par-l-attaquant']) {
       const refused = await attempt(wrong);
@@ -99,7 +99,7 @@ describe('a quick donor card bound to its registration', () => {
       {
         code: 'quick_token_used',
         field: 'quick_token',
-        detail: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don',
+        detail: 'Cette carte a déjà servi pour un don rapide : saisissez-la à nouveau pour faire un autre don',
       },
     ]);
     expect(sandboxPayins(t)).toHaveLength(payins);

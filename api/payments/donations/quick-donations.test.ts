@@ -56,7 +56,7 @@ describe('POST /user/quick_register_card', () => {
     [{ ...QUICK_DONOR, birth_date: '2010-01-01' }, 'birth_date', "Vous n'avez pas l'âge requis pour utiliser l'application"],
     [{ ...QUICK_DONOR, birth_date: '' }, 'birth_date', "Votre date de naissance n'est pas valide"],
     [{ ...QUICK_DONOR, firstname: '-Lucie' }, 'firstname', "Votre prénom n'est pas valide"],
-    [{ ...QUICK_DONOR, email: 'lucie' }, 'email', "Votre email n'est pas valide"],
+    [{ ...QUICK_DONOR, email: 'lucie' }, 'email', "Votre e-mail n'est pas valide"],
   ])('refuses %o with its message', async (user, field, detail) => {
     const response = await t.request('/api/v1/user/quick_register_card', { method: 'POST', json: { user } });
     expect(response.status).toBe(422);

@@ -85,7 +85,7 @@ async function reconcileWithoutPayin(deps: AppDeps, donation: DonationRow): Prom
       await deps.db
         .knex('donations')
         .where({ id: donation.id, status: 'CREATED' })
-        .update({ result_code: REVIEW_CODE, result_message: 'À vérifier chez le prestataire : réponse introuvable après 24 heures' });
+        .update({ result_code: REVIEW_CODE, result_message: 'À vérifier chez le prestataire : réponse introuvable après 24 heures' });
       deps.logger.error({ donationId: donation.id }, 'donation left CREATED for manual review: the provider no longer remembers its key');
     }
     return 'unchanged';

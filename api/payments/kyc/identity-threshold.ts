@@ -27,9 +27,9 @@ import { unprocessable } from '../../http/errors';
 import { providerUnavailable } from '../donations/donation-errors';
 
 export const KYC_REQUIRED_MESSAGE =
-  "Vos dons de l'année dépassent 2 500 € : merci d'envoyer une pièce d'identité avant de finaliser votre paiement."; // invented
+  "Vos dons de l'année dépassent 2 500 € : merci d'envoyer une pièce d'identité avant de finaliser votre paiement."; // invented
 export const ACCOUNT_REQUIRED_MESSAGE =
-  "Vos dons de l'année dépassent 2 500 € : pour donner davantage, créez un compte Entraide (ou connectez-vous) et envoyez une pièce d'identité depuis votre espace.";
+  "Vos dons de l'année dépassent 2 500 € : pour donner davantage, créez un compte Entraide (ou connectez-vous) et envoyez une pièce d'identité depuis votre espace.";
 
 /** Identity-proof states that let the payment go on. */
 const ACCEPTED_PROOF_STATUSES = ['VALIDATED', 'VALIDATION_ASKED'];

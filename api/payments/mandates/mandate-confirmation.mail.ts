@@ -23,14 +23,14 @@ export interface MandateMailFacts {
 
 export function mandateConfirmationMail(facts: MandateMailFacts): MailMessage {
   const hello = `Bonjour ${facts.firstname},`;
-  const intro = 'Votre mandat de prélèvement SEPA est confirmé. Merci de votre soutien !';
+  const intro = 'Votre mandat de prélèvement SEPA est confirmé. Merci de votre soutien !';
   const details = [
-    `Référence du mandat (RUM) : ${facts.bankReference ?? 'communiquée par votre banque'}`,
-    `Titulaire du compte : ${facts.ownerName}`,
-    `Compte débité : ${facts.ibanMasked}`,
-    'Créancier : MANGOPAY SA, pour le compte d’Entraide',
+    `Référence du mandat (RUM) : ${facts.bankReference ?? 'communiquée par votre banque'}`,
+    `Titulaire du compte : ${facts.ownerName}`,
+    `Compte débité : ${facts.ibanMasked}`,
+    'Créancier : MANGOPAY SA, pour le compte d’Entraide',
   ];
-  const debits = facts.debits.length > 0 ? ['Prélèvements prévus :', ...facts.debits.map((d) => `- ${d}`)] : [];
+  const debits = facts.debits.length > 0 ? ['Prélèvements prévus :', ...facts.debits.map((d) => `- ${d}`)] : [];
   const rights = 'Vous pouvez demander à votre banque le remboursement d’un prélèvement dans les 8 semaines suivant la date de débit.';
   return {
     to: facts.to,
@@ -69,8 +69,8 @@ export async function sendMandateConfirmation(deps: Pick<AppDeps, 'db' | 'mail'>
     .select('d.amount', 'd.gift_entraide', 'p.name');
   const total = (row: { amount: number; gift_entraide: number }) => formatEuros(Number(row.amount) + Number(row.gift_entraide));
   const debits = [
-    ...monthly.map((s) => `${total(s)} chaque mois, le ${s.debit_day} (ou le dernier jour des mois plus courts), pour « ${s.name} »`),
-    ...oneOff.map((d) => `${total(d)} une seule fois, pour « ${d.name} »`),
+    ...monthly.map((s) => `${total(s)} chaque mois, le ${s.debit_day} (ou le dernier jour des mois plus courts), pour « ${s.name} »`),
+    ...oneOff.map((d) => `${total(d)} une seule fois, pour « ${d.name} »`),
   ];
   await deps.mail.send(
     mandateConfirmationMail({

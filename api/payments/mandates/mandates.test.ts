@@ -35,8 +35,8 @@ describe('POST /user/bank_accounts/register', () => {
     [{ iban: 'FR77 3000 4000 0312 3456 7890 143' }, 'iban', 'Votre IBAN est invalide'], // mod 97
     [{ bic: '' }, 'bic', 'Votre BIC est obligatoire'],
     [{ bic: 'BNP' }, 'bic', 'Votre BIC est invalide'],
-    [{ bank_account_holder: '' }, 'bank_account_holder', 'Ce champs est obligatoire'],
-    [{ bank_account_city: '' }, 'bank_account_city', 'Ce champs est obligatoire'],
+    [{ bank_account_holder: '' }, 'bank_account_holder', 'Ce champ est obligatoire'],
+    [{ bank_account_city: '' }, 'bank_account_city', 'Ce champ est obligatoire'],
   ])('%j -> %s: %s', async (change, field, detail) => {
     const donor = await donorWithAccount(t);
     const res = await register(donor.token, change);

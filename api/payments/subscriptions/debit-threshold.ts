@@ -82,8 +82,8 @@ export function skippedDebitMail(facts: {
   const month = `${MONTHS[Number(facts.period.slice(5, 7)) - 1]} ${facts.period.slice(0, 4)}`;
   const lines = [
     `Bonjour ${facts.firstname},`,
-    `Votre don mensuel de ${formatEuros(facts.cents)} pour « ${facts.potName} » n’a pas été prélevé en ${month} : avec lui, vos dons de l’année dépasseraient 2 500 €, et la loi nous demande alors une pièce d’identité.`,
-    `Envoyez-la ici : ${facts.kycUrl} : les prélèvements suivants reprendront normalement. Votre don mensuel reste actif.`,
+    `Votre don mensuel de ${formatEuros(facts.cents)} pour « ${facts.potName} » n’a pas été prélevé en ${month} : avec lui, vos dons de l’année dépasseraient 2 500 €, et la loi nous demande alors une pièce d’identité.`,
+    `Envoyez-la ici : ${facts.kycUrl} : les prélèvements suivants reprendront normalement. Votre don mensuel reste actif.`,
     'L’équipe Entraide',
   ];
   return { to: facts.to, subject: 'Votre don mensuel n’a pas été prélevé ce mois-ci', text: lines.join('\n\n') };

@@ -84,7 +84,7 @@ export function Footer() {
           </ul>
           <p className="site-footer__note">Logos illustratifs : partenaires fictifs.</p>
         </section>
-        <p className="site-footer__copyright">© 2022 Entraide</p>
+        <p className="site-footer__copyright">© {new Date().getFullYear()} Entraide</p>
       </div>
     </footer>
   );

@@ -49,7 +49,7 @@ export const footerColumns: FooterColumn[] = [
       { to: '/how-to', label: 'Comment ça marche' },
       { to: '/quality-chart', label: 'Charte qualité' },
       { to: '/associations-partenaires-cagnotte-solidaire', label: 'Associations partenaires' },
-      { to: '/cagnotteSolidaire', label: 'Qu’est-ce qu’une cagnotte solidaire ?' },
+      { to: '/cagnotteSolidaire', label: 'Qu’est-ce qu’une cagnotte solidaire ?' },
     ],
   },
   {

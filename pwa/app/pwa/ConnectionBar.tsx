@@ -44,7 +44,7 @@ export function ConnectionBar() {
             <span className="connection-bar__queued">
               {state === 'offline' ? ' ' : state === 'online' ? ' — ' : ''}
               {queuedLabel(queued)}
-              {state === 'offline' ? ' : envoi au retour de la connexion.' : state === 'queued' ? ' : envoi en cours…' : '.'}
+              {state === 'offline' ? ' : envoi au retour de la connexion.' : state === 'queued' ? ' : envoi en cours…' : '.'}
             </span>
           )}
         </p>

@@ -71,8 +71,8 @@ export function InstallInvitation({ pathname, visits }: Props) {
             <li>
               Touchez le bouton Partager <ShareIcon /> en bas de l’écran.
             </li>
-            <li>Choisissez « Sur l’écran d’accueil » (Ajouter à l’écran d’accueil).</li>
-            <li>Touchez « Ajouter » : Entraide s’ouvre depuis son icône.</li>
+            <li>Choisissez « Sur l’écran d’accueil » (Ajouter à l’écran d’accueil).</li>
+            <li>Touchez « Ajouter » : Entraide s’ouvre depuis son icône.</li>
           </ol>
         )}
         <div className="install-card__actions">

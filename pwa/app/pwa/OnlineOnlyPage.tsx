@@ -15,7 +15,7 @@ export function OnlineOnlyPage({ kind, pathname }: { kind: OnlineOnlyKind; pathn
         <>
           <h1>Connexion nécessaire pour payer</h1>
           <p>
-            Le paiement se fait avec votre banque : il ne peut pas avoir lieu hors ligne, et rien n’a été débité. Dès que la connexion
+            Le paiement se fait avec votre banque : il ne peut pas avoir lieu hors ligne, et rien n’a été débité. Dès que la connexion
             revient, cette page s’affiche d’elle-même.
           </p>
         </>

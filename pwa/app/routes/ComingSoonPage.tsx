@@ -8,7 +8,7 @@ export function ComingSoonPage({ title }: { title: string }) {
     <section className="message-page container" aria-labelledby="page-title">
       <title>{`${title} — Entraide`}</title>
       <h1 id="page-title">{title}</h1>
-      <p>Cette page arrive très bientôt. Merci de votre patience !</p>
+      <p>Cette page arrive très bientôt. Merci de votre patience !</p>
       <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
         Retour à l’accueil
       </Link>

@@ -15,7 +15,7 @@ export function RouteErrorPage() {
       <p>
         {notFound
           ? 'La page que vous cherchez n’existe pas ou a été déplacée.'
-          : 'Cette page n’a pas pu s’afficher. Rechargez-la ; si le problème continue, réessayez un peu plus tard.'}
+          : 'Cette page n’a pas pu s’afficher. Rechargez-la ; si le problème continue, réessayez un peu plus tard.'}
       </p>
       <div className="message-page__actions">
         {!notFound && <Button onClick={() => window.location.reload()}>Recharger la page</Button>}

@@ -118,7 +118,7 @@ describe('the payout account', () => {
     fillAndSend('Jardins Partages');
     expect(await screen.findByText(MESSAGES.closeMatch('Les Jardins Partagés'), {}, T)).toBeTruthy();
     expect(left).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Utiliser le nom « Les Jardins Partagés »' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser le nom « Les Jardins Partagés »' }));
     await waitFor(() => expect(left).toEqual(['http://127.0.0.1:8332/recipients/sca/r3']), T);
     expect(bodies).toEqual([
       { payout_account: { holder_name: 'Jardins Partages Association', iban: 'FR7630006000011234567890189' } },

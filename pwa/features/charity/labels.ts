@@ -99,7 +99,7 @@ const REFUSAL_REASONS: Record<string, string> = {
   DOCUMENT_DO_NOT_MATCH_ACCOUNT_DATA: 'Le document ne correspond pas aux informations légales.',
   DOCUMENT_FALSIFIED: 'Le document semble falsifié.',
   UNDERAGE_PERSON: 'Le représentant doit être majeur.',
-  SPECIFIC_CASE: 'Cas particulier : l’équipe Entraide vous contactera.',
+  SPECIFIC_CASE: 'Cas particulier : l’équipe Entraide vous contactera.',
 };
 
 /** Why the provider refused a document: its own message when it gave one, else our wording of its reason. */

@@ -46,7 +46,7 @@ export function CookieBanner() {
           </h2>
           {/* Phones get the short text, in a bar low enough to leave a pot page's giving box uncovered. */}
           <p className="cookie-banner__long">
-            Nous comptons les pages vues avec notre propre outil, sans cookie publicitaire ni service tiers : seuls la page, le jour et un
+            Nous comptons les pages vues avec notre propre outil, sans cookie publicitaire ni service tiers : seuls la page, le jour et un
             identifiant anonyme renouvelé chaque jour sont conservés, 13 mois au plus. <Link to={COOKIE_POLICY_PATH}>En savoir plus</Link>
           </p>
           <p className="cookie-banner__short">
@@ -54,7 +54,7 @@ export function CookieBanner() {
           </p>
           {choice && (
             <p className="cookie-banner__current">
-              Votre choix actuel : {choice === 'accepted' ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.
+              Votre choix actuel : {choice === 'accepted' ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.
             </p>
           )}
         </div>

@@ -18,7 +18,7 @@ function EventChoice({ kind }: { kind: EventKind }) {
     <div className="events container">
       <title>{`${page.title} — Entraide`}</title>
       <h1 className="events__title">{page.title}</h1>
-      <p className="events__intro">Votre événement devient un élan de générosité : choisissez-le, puis l’association à soutenir.</p>
+      <p className="events__intro">Votre événement devient un élan de générosité : choisissez-le, puis l’association à soutenir.</p>
       {events.isError && (
         <p className="events__error" role="alert">
           Les événements ne peuvent pas être chargés pour le moment. Vérifiez votre connexion puis réessayez.

@@ -16,7 +16,7 @@ export const charityFormSchema = z.object({
   url: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'Adresse invalide : lettres minuscules, chiffres et tirets'),
+    .refine((v) => v === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'Adresse invalide : lettres minuscules, chiffres et tirets'),
   description: optional(5000),
   assoc_object: optional(5000),
   about: optional(50000),

@@ -57,7 +57,7 @@ describe('PaymentReturnNotice', () => {
     answerWith({ donation_id: 1, pot_id: 7, payment_status: 'FAILED', result_code: '101304' });
     show();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.",
+      "La validation auprès de votre banque a expiré : votre carte n'a pas été débitée. Vous pouvez refaire votre don.",
     );
   });
 

@@ -29,7 +29,7 @@ function invite(emails: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Toaster />
-      <ShareEmailsModal potId={7} title="Partage par emails (max 500 invités)" onClose={onClose} />
+      <ShareEmailsModal potId={7} title="Partage par e-mail (max 500 invités)" onClose={onClose} />
     </QueryClientProvider>,
   );
   fireEvent.change(screen.getByLabelText('Adresses e-mail de vos invités'), { target: { value: emails } });
@@ -39,10 +39,10 @@ function invite(emails: string) {
 
 describe('ShareEmailsModal', () => {
   it('sends the list and says in the success toast how many invitations are left today', async () => {
-    const fetch = answerWith(200, { message: 'Un email a été envoyé à vos amis', invited: 2, skipped: 0, remaining_today: 18 });
+    const fetch = answerWith(200, { message: 'Un e-mail a été envoyé à vos amis', invited: 2, skipped: 0, remaining_today: 18 });
     const onClose = invite('marie@exemple.fr, paul@exemple.fr');
     expect(
-      await screen.findByText('Un email a été envoyé à vos amis. Il vous reste 18 invitations aujourd’hui.', {}, { timeout: 5000 }),
+      await screen.findByText('Un e-mail a été envoyé à vos amis. Il vous reste 18 invitations aujourd’hui.', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

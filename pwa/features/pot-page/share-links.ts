@@ -14,14 +14,14 @@ export function socialShareLinks(url: string, title: string): ShareTarget[] {
 
 /** A mailto: link with the pot's name and address. */
 export function mailtoLink(url: string, title: string): string {
-  const subject = `Participez à la cagnotte « ${title} »`;
-  const body = `Bonjour,\n\nJe soutiens une association avec la cagnotte solidaire « ${title} ». Vous pouvez participer ici :\n${url}\n\nMerci !`;
+  const subject = `Participez à la cagnotte « ${title} »`;
+  const body = `Bonjour,\n\nJe soutiens une association avec la cagnotte solidaire « ${title} ». Vous pouvez participer ici :\n${url}\n\nMerci !`;
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** The text the native share sheet carries with the link. */
 export function shareText(title: string): string {
-  return `Participez à la cagnotte solidaire « ${title} » sur Entraide`;
+  return `Participez à la cagnotte solidaire « ${title} » sur Entraide`;
 }
 
 /** Opens a share page in a 550x450 window; returns false when the browser refused the window. */

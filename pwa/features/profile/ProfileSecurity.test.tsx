@@ -20,7 +20,7 @@ const PENDING = { email: 'lea.nouvelle@exemple.fr', requested_at: '2026-11-22T10
 
 const renderIn = (ui: ReactNode, path = '/particular/profile', entry = path) => renderApp([{ path, element: ui }], entry);
 
-const form = () => screen.getByRole('form', { name: 'Email et mot de passe' });
+const form = () => screen.getByRole('form', { name: 'E-mail et mot de passe' });
 const type = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(within(form()).getByRole('button', { name: 'Enregistrer' }));
 
@@ -35,7 +35,7 @@ describe('the e-mail and password form', () => {
     const current = within(form()).getByLabelText('Mot de passe actuel');
     expect(current.getAttribute('type')).toBe('password');
     expect(current.getAttribute('autocomplete')).toBe('current-password');
-    expect(within(form()).getByText('Obligatoire pour changer votre email ou votre mot de passe.')).toBeTruthy();
+    expect(within(form()).getByText('Obligatoire pour changer votre e-mail ou votre mot de passe.')).toBeTruthy();
 
     type('Nouveau mot de passe', 'Nouveau-2026!');
     type('Confirmation du nouveau mot de passe', 'Nouveau-2026!');
@@ -67,11 +67,11 @@ describe('the e-mail and password form', () => {
       'DELETE /user/email/pending': () => new Response(null, { status: 204 }),
     });
     renderIn(<CredentialsForm user={USER} company={false} />);
-    type('Email', 'Lea.Nouvelle@exemple.fr');
+    type('E-mail', 'Lea.Nouvelle@exemple.fr');
     type('Mot de passe actuel', 'Ancien-2026!');
     save();
     const notice = await screen.findByText(/En attente de confirmation/, {}, T);
-    expect(notice.textContent).toBe('En attente de confirmation : lea.nouvelle@exemple.fr');
+    expect(notice.textContent).toBe('En attente de confirmation : lea.nouvelle@exemple.fr');
     expect(
       screen.getByText(
         /Ouvrez le lien envoyé à cette adresse avant le 23\/11\/2026 à \d\d:00\. D’ici là, vous vous connectez toujours avec lea@exemple\.fr\./,
@@ -79,12 +79,12 @@ describe('the e-mail and password form', () => {
     ).toBeTruthy();
     expect(
       await screen.findByText(
-        'Nous avons envoyé un lien à lea.nouvelle@exemple.fr : votre email changera quand vous l’aurez ouvert.',
+        'Nous avons envoyé un lien à lea.nouvelle@exemple.fr : votre e-mail changera quand vous l’aurez ouvert.',
         {},
         T,
       ),
     ).toBeTruthy();
-    expect(within(form()).getByLabelText<HTMLInputElement>('Email').value).toBe('lea@exemple.fr');
+    expect(within(form()).getByLabelText<HTMLInputElement>('E-mail').value).toBe('lea@exemple.fr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler ce changement' }));
     await waitFor(() => expect(screen.queryByText(/En attente de confirmation/)).toBeNull(), T);
@@ -94,7 +94,7 @@ describe('the e-mail and password form', () => {
   it('gives an account made through Facebook a link to choose its first password instead of the password fields', async () => {
     const calls = fakeApi({
       'GET /user/email/pending': () => ({ pending_email: null }),
-      'POST /user/pwd/reset': () => ({ detail: 'Un email est envoyé pour vous permettre de changer votre mot de passe' }),
+      'POST /user/pwd/reset': () => ({ detail: 'Un e-mail est envoyé pour vous permettre de changer votre mot de passe' }),
     });
     renderIn(<CredentialsForm user={{ ...USER, has_password: false }} company={false} />);
     expect(within(form()).queryByLabelText('Mot de passe actuel')).toBeNull();

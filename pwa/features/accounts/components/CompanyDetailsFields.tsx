@@ -53,7 +53,7 @@ export function CompanyDetailsFields({ register, errors, withCompanyIdentity }: 
           <Field label="Prénom" required error={rep?.firstname?.message} {...register('entreprise.representative.firstname')} />
           <Field label="Nom" required error={rep?.name?.message} {...register('entreprise.representative.name')} />
         </div>
-        <Field label="Email" type="email" required error={rep?.email?.message} {...register('entreprise.representative.email')} />
+        <Field label="E-mail" type="email" required error={rep?.email?.message} {...register('entreprise.representative.email')} />
         <Field
           label="Date de naissance"
           placeholder="JJ-MM-AAAA"

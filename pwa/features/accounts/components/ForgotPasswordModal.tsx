@@ -14,7 +14,7 @@ type Values = { email: string };
 
 /**
  * 'Réinitialiser votre mot de passe': e-mail, Cancel and Send. Success closes the modal with the
- * spec's notice; an unknown address shows 'L'email n'existe pas dans la base de données.'.
+ * spec's notice; an unknown address shows 'L'e-mail n'existe pas dans la base de données.'.
  */
 export function ForgotPasswordModal({ onClose, defaultEmail = '' }: { onClose: () => void; defaultEmail?: string }) {
   const send = useMutation({ mutationFn: (email: string) => api.post('/user/pwd/reset', { email }) });
@@ -27,7 +27,7 @@ export function ForgotPasswordModal({ onClose, defaultEmail = '' }: { onClose: (
       onClose();
       toastInfo(ACCOUNT_NOTICES.forgotPasswordSent);
     } catch (err) {
-      // Spec: any error of this call reads 'L'email n'existe pas…'; throttling and offline keep their own text.
+      // Spec: any error of this call reads 'L'e-mail n'existe pas…'; throttling and offline keep their own text.
       const own = err instanceof ApiError && (err.status === 429 || err.status === 422);
       toastError(
         own ? firstErrorMessage(err) : err instanceof ApiError ? ACCOUNT_NOTICES.forgotPasswordUnknownEmail : firstErrorMessage(err),
@@ -56,8 +56,8 @@ export function ForgotPasswordModal({ onClose, defaultEmail = '' }: { onClose: (
         onSubmit={form.handleSubmit(handleValid, toastFormErrors)}
         aria-label={ACCOUNT_NOTICES.forgotPasswordTitle}
       >
-        <p className="modal__text">Indiquez l’email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
-        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <p className="modal__text">Indiquez l’e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
+        <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
       </form>
     </Modal>
   );

@@ -63,7 +63,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, flow = 'account', foot
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Connexion">
-      <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
       <Field
         label="Mot de passe"
         type="password"
@@ -75,7 +75,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, flow = 'account', foot
       {onForgotPassword && (
         <p className="auth-form__forgot">
           <button type="button" className="link-button" onClick={onForgotPassword}>
-            Mot de passe oublié ?
+            Mot de passe oublié ?
           </button>
         </p>
       )}

@@ -115,7 +115,7 @@ export function RegistrationForm({
           error={errors.mob_phone?.message}
           {...register('mob_phone')}
         />
-        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <Field
           label="Mot de passe"
           type="password"

@@ -29,11 +29,11 @@ export function AuthPage({ variant = 'default' }: AuthPageProps) {
       <h1 className="auth-page__title">Connexion et inscription</h1>
       <div className="auth-page__columns">
         <section className="auth-card" aria-labelledby="login-title">
-          <h2 id="login-title">Déjà inscrit ? Connectez-vous</h2>
+          <h2 id="login-title">Déjà inscrit ? Connectez-vous</h2>
           <LoginForm onSignedIn={handleSignedIn} onForgotPassword={forgot.open} footer={<FacebookButton from={variant} />} />
         </section>
         <section className="auth-card" aria-labelledby="signup-title">
-          <h2 id="signup-title">Nouveau ? Inscrivez-vous</h2>
+          <h2 id="signup-title">Nouveau ? Inscrivez-vous</h2>
           <RegistrationForm onSignedIn={handleSignedIn} />
         </section>
       </div>

@@ -54,7 +54,7 @@ export function ConfirmEmailPage() {
         ) : (
           <>
             <p className="secure-account__text">
-              Confirmez que cette adresse devient celle de votre compte Entraide : vous l’utiliserez pour vous connecter, et nos messages y
+              Confirmez que cette adresse devient celle de votre compte Entraide : vous l’utiliserez pour vous connecter, et nos messages y
               seront envoyés.
             </p>
             <Button block loading={confirm.isPending} onClick={handleConfirm}>

@@ -86,7 +86,7 @@ export function CreationAuthenticatePage() {
       ) : (
         <div className="auth-page__columns">
           <section className="auth-card" aria-labelledby="creation-login-title">
-            <h2 id="creation-login-title">Déjà inscrit ? Connectez-vous</h2>
+            <h2 id="creation-login-title">Déjà inscrit ? Connectez-vous</h2>
             <LoginForm
               flow="creation"
               onSignedIn={handleSignedIn}
@@ -95,7 +95,7 @@ export function CreationAuthenticatePage() {
             />
           </section>
           <section className="auth-card" aria-labelledby="creation-signup-title">
-            <h2 id="creation-signup-title">Nouveau ? Inscrivez-vous</h2>
+            <h2 id="creation-signup-title">Nouveau ? Inscrivez-vous</h2>
             <RegistrationForm
               flow="creation"
               initialKind={company ? 'enterprise' : 'private'}

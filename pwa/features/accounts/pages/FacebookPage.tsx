@@ -173,7 +173,7 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
               {...register('birth_date')}
             />
             <AddressFields register={register} errors={errors} prefix="user_adress." />
-            <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+            <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
             <CheckboxField
               label={
                 <>

@@ -47,7 +47,7 @@ export function SecureAccountPage() {
         ) : (
           <>
             <p className="secure-account__text">
-              L’adresse e-mail de votre compte vient d’être changée. Si ce n’est pas vous, annulez ce changement : votre adresse sera
+              L’adresse e-mail de votre compte vient d’être changée. Si ce n’est pas vous, annulez ce changement : votre adresse sera
               rétablie, tous les appareils connectés seront déconnectés et vous recevrez un lien pour choisir un nouveau mot de passe.
             </p>
             <Button block loading={undo.isPending} onClick={handleUndo}>

@@ -20,7 +20,7 @@ function selectionError(files: File[]): string | null {
   if (files.length > MAX_FILES) return 'Cinq fichiers au plus par document';
   for (const file of files) {
     const refused = kycFileError({ name: file.name, size: file.size, type: file.type });
-    if (refused) return `${file.name} : ${refused}`;
+    if (refused) return `${file.name} : ${refused}`;
   }
   return null;
 }
@@ -42,7 +42,7 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
       { type, files },
       {
         onSuccess: () => {
-          toastSuccess(`${title} : envoyé à Mangopay pour vérification.`);
+          toastSuccess(`${title} : envoyé à Mangopay pour vérification.`);
           setFiles([]);
         },
         onError: (err) => setError(firstErrorMessage(err)),
@@ -60,7 +60,7 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
       {latest?.status === 'REFUSED' && (
         <div className="charity-notice charity-notice--bad">
           <p>
-            <strong>Motif du refus :</strong> {refusalText(latest.refused_reason_type, latest.refused_reason_message)}
+            <strong>Motif du refus :</strong> {refusalText(latest.refused_reason_type, latest.refused_reason_message)}
           </p>
           <p>Envoyez un nouveau document.</p>
         </div>
@@ -68,7 +68,7 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
       {!locked && (
         <form onSubmit={submit} noValidate aria-label={`Envoyer : ${title}`}>
           <p id={`${id}-hint`} className="charity-files">
-            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus{type === 'IDENTITY_PROOF' ? ' (recto et verso)' : ''}.
+            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus{type === 'IDENTITY_PROOF' ? ' (recto et verso)' : ''}.
           </p>
           <span className="charity-upload">
             <input

@@ -19,12 +19,12 @@ export function PayeeCheckNotice({ verification, onUseName, busy = false }: Prop
   return (
     <div className={`charity-notice charity-notice--${TONES[check]}`} role={check === 'MATCH' ? 'status' : 'alert'}>
       <p>
-        <strong>Vérification du bénéficiaire : {TITLES[check]}.</strong>
+        <strong>Vérification du bénéficiaire : {TITLES[check]}.</strong>
       </p>
       <p>{message}</p>
       {check === 'CLOSE_MATCH' && suggested && onUseName && (
         <Button block loading={busy} onClick={() => onUseName(suggested)}>
-          Utiliser le nom « {suggested} »
+          Utiliser le nom « {suggested} »
         </Button>
       )}
     </div>

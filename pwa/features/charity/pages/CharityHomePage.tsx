@@ -18,12 +18,12 @@ function Checklist({ overview }: { overview: CharityOverview }) {
       <h2 id="charity-steps-title">Pour recevoir les dons</h2>
       {overview.can_be_paid_out ? (
         <div className="charity-notice charity-notice--ok">
-          <p>Tout est en ordre : l’équipe Entraide peut verser les dons sur votre compte.</p>
+          <p>Tout est en ordre : l’équipe Entraide peut verser les dons sur votre compte.</p>
         </div>
       ) : (
         <p className="charity-muted">
           {left === 0
-            ? 'Les étapes sont faites ; le prestataire de paiement termine ses vérifications.'
+            ? 'Les étapes sont faites ; le prestataire de paiement termine ses vérifications.'
             : `Encore ${left} étape${left > 1 ? 's' : ''} avant le premier versement.`}
         </p>
       )}

@@ -15,7 +15,7 @@ export function DocumentsPage() {
   return (
     <CharityPage
       title="Documents"
-      lead="Mangopay vérifie ces documents avant le premier versement. Ils lui sont envoyés directement ; la vérification prend en général quelques jours."
+      lead="Mangopay vérifie ces documents avant le premier versement. Ils lui sont envoyés directement ; la vérification prend en général quelques jours."
     >
       <QueryState query={documents}>
         {(data) => (

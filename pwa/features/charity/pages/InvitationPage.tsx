@@ -35,7 +35,7 @@ function PasswordForm({ token, charityName }: { token: string; charityName: stri
     try {
       const answer = await accept.mutateAsync(values);
       signIn(answer.auth_token, answer.user);
-      toastSuccess(`Bienvenue ! Votre accès à l’espace de ${charityName} est créé.`);
+      toastSuccess(`Bienvenue ! Votre accès à l’espace de ${charityName} est créé.`);
       void navigate(charityPaths.home, { replace: true });
     } catch (err) {
       reportServerError(err, form.setError);
@@ -86,7 +86,7 @@ export function InvitationPage() {
         {(preview) => (
           <>
             <p>
-              L’équipe Entraide vous invite à gérer l’espace de <strong>{preview.charity.name}</strong> : informations légales, compte de
+              L’équipe Entraide vous invite à gérer l’espace de <strong>{preview.charity.name}</strong> : informations légales, compte de
               versement, documents et dons reçus.
             </p>
             <dl className="charity-facts">
@@ -95,7 +95,7 @@ export function InvitationPage() {
               <dt>Votre e-mail</dt>
               <dd>{preview.email}</dd>
             </dl>
-            <p className="charity-muted">Choisissez le mot de passe de votre compte : vous vous connecterez avec cet e-mail.</p>
+            <p className="charity-muted">Choisissez le mot de passe de votre compte : vous vous connecterez avec cet e-mail.</p>
             <PasswordForm token={token} charityName={preview.charity.name} />
           </>
         )}

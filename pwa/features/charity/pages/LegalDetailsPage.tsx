@@ -17,7 +17,7 @@ export function LegalDetailsPage() {
   return (
     <CharityPage
       title="Informations légales"
-      lead="Telles qu’elles figurent au registre : le prestataire de paiement les compare aux documents de l’association."
+      lead="Telles qu’elles figurent au registre : le prestataire de paiement les compare aux documents de l’association."
     >
       <QueryState query={overview}>
         {(data) => (

@@ -61,11 +61,11 @@ function PayoutAccountScreen({ overview }: { overview: CharityOverview }) {
           <PayeeCheckNotice verification={account.verification} onUseName={useName} busy={save.isPending} />
           {next && check === 'CLOSE_MATCH' && (
             <Button variant="secondary" block className="charity-gap" onClick={() => leaveTo.assign(next)}>
-              Garder « {account.holder_name} » et m’authentifier
+              Garder « {account.holder_name} » et m’authentifier
             </Button>
           )}
           {!saved && account.status === 'pending_sca' && (
-            <p className="charity-muted">L’authentification de ce compte n’a pas été faite : indiquez-le à nouveau pour la recommencer.</p>
+            <p className="charity-muted">L’authentification de ce compte n’a pas été faite : indiquez-le à nouveau pour la recommencer.</p>
           )}
         </section>
       )}

@@ -38,7 +38,7 @@ export function PayoutAccountReturnPage() {
             ) : account.status === 'pending_sca' ? (
               <div className="charity-notice charity-notice--bad" role="alert">
                 <p>
-                  <strong>L’authentification n’a pas abouti.</strong> Le compte n’est pas enregistré : indiquez-le à nouveau pour
+                  <strong>L’authentification n’a pas abouti.</strong> Le compte n’est pas enregistré : indiquez-le à nouveau pour
                   recommencer.
                 </p>
               </div>
@@ -50,7 +50,7 @@ export function PayoutAccountReturnPage() {
       </div>
       <p className="charity-actions">
         <Link to={account?.usable ? charityPaths.documents : charityPaths.payoutAccount} className={buttonClassName({ block: true })}>
-          {account?.usable ? 'Étape suivante : les documents' : 'Revenir au compte de versement'}
+          {account?.usable ? 'Étape suivante : les documents' : 'Revenir au compte de versement'}
         </Link>
       </p>
     </CharityPage>

@@ -15,7 +15,7 @@ export function ScaPage() {
     <CharityPage title="Authentification forte">
       <p>
         Pour protéger l’argent de l’association, notre prestataire de paiement, Mangopay, demande au représentant légal de s’authentifier
-        une fois sur sa propre page : il vérifie votre téléphone par un code, puis vous revenez ici.
+        une fois sur sa propre page : il vérifie votre téléphone par un code, puis vous revenez ici.
       </p>
       <p className="charity-muted">
         Elle sera demandée à nouveau pour enregistrer le compte de versement. Entraide ne voit jamais vos codes.
@@ -34,7 +34,7 @@ export function ScaPage() {
               </div>
             ) : data.sca.status === 'active' ? (
               <div className="charity-notice charity-notice--ok">
-                <p>Votre authentification est faite. Étape suivante : le compte qui recevra les dons.</p>
+                <p>Votre authentification est faite. Étape suivante : le compte qui recevra les dons.</p>
                 <Link to={charityPaths.payoutAccount}>Enregistrer le compte de versement</Link>
               </div>
             ) : (

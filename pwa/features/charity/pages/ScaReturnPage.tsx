@@ -38,7 +38,7 @@ export function ScaReturnPage() {
         ) : (
           <div className="charity-notice charity-notice--bad" role="alert">
             <p>
-              <strong>L’authentification n’a pas abouti.</strong> Elle a été interrompue ou refusée ; vous pouvez recommencer.
+              <strong>L’authentification n’a pas abouti.</strong> Elle a été interrompue ou refusée ; vous pouvez recommencer.
             </p>
           </div>
         )}

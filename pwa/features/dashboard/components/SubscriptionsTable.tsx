@@ -25,7 +25,7 @@ function AnnualReceipts({ receipts }: { receipts: readonly AnnualReceiptLink[] }
     <div className="dash-annual">
       <h3 className="dash-annual__title">Reçus fiscaux annuels</h3>
       <p className="dash-section__intro">
-        Vos prélèvements mensuels n’ont pas de reçu chacun : ils sont regroupés dans un reçu fiscal annuel par association, disponible à
+        Vos prélèvements mensuels n’ont pas de reçu chacun : ils sont regroupés dans un reçu fiscal annuel par association, disponible à
         partir du 1er janvier de l’année suivante.
       </p>
       {receipts.length > 0 && (

@@ -61,7 +61,7 @@ export function CharityDetail({ charity, embedded = false }: CharityDetailProps)
 
       {charity.about && (
         <section className="charity__section">
-          <Heading>Qui sommes-nous ?</Heading>
+          <Heading>Qui sommes-nous ?</Heading>
           {charity.assoc_object && <p className="charity__object">{charity.assoc_object}</p>}
           <RichText html={charity.about} />
         </section>
@@ -103,7 +103,7 @@ export function CharityDetail({ charity, embedded = false }: CharityDetailProps)
               <li key={odd.odd_number}>
                 <img
                   src={goalImagePath(odd.odd_number)}
-                  alt={[`Objectif ${odd.odd_number}`, goalName(odd.odd_number)].filter(Boolean).join(' : ')}
+                  alt={[`Objectif ${odd.odd_number}`, goalName(odd.odd_number)].filter(Boolean).join(' : ')}
                   width={72}
                   height={72}
                 />

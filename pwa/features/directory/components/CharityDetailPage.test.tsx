@@ -45,7 +45,7 @@ describe('the charity page', () => {
     expect(screen.getByRole('img', { name: 'Photo 1 sur 3 de La Maison des Courageuses' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Photo précédente' }));
     expect(screen.getByRole('img', { name: 'Photo 3 sur 3 de La Maison des Courageuses' })).toBeTruthy();
-    for (const name of ['Qui sommes-nous ?', 'Nos actions', 'Objectifs de développement durable soutenus', 'L’impact de votre don']) {
+    for (const name of ['Qui sommes-nous ?', 'Nos actions', 'Objectifs de développement durable soutenus', 'L’impact de votre don']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'Télécharger la présentation' }).getAttribute('href')).toBe('/uploads/presentation.pdf');
@@ -92,17 +92,17 @@ describe('the charity page', () => {
     const { router } = await openPage();
     const form = screen.getByRole('button', { name: 'Créer une cagnotte' }).closest('form') as HTMLFormElement;
     const rate = () => form.querySelector('.create-pot__rate')?.textContent;
-    expect(rate()).toBe('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
+    expect(rate()).toBe('Réduction d’impôt : de 60\u00a0% à 75\u00a0%');
     expect(within(form).getByText("Pourcentage en fonction du type d'événement sélectionné")).toBeTruthy();
-    expect(within(form).getByRole<HTMLOptionElement>('option', { name: 'Quel événement?' }).disabled).toBe(true);
+    expect(within(form).getByRole<HTMLOptionElement>('option', { name: 'Quel événement ?' }).disabled).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'Créer une cagnotte' }));
     expect(within(form).getByRole('alert').textContent).toBe("Le type d'événement est obligatoire");
     fireEvent.click(within(form).getByLabelText('Entreprise'));
-    expect(rate()).toBe('Réduction d’impôt : 60\u00a0%');
+    expect(rate()).toBe('Réduction d’impôt : 60\u00a0%');
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Team building' })).toBeTruthy());
     expect(within(form).queryByRole('option', { name: 'Anniversaire' })).toBeNull();
     fireEvent.click(within(form).getByLabelText('Particulier'));
-    expect(rate()).toBe('Réduction d’impôt : 75\u00a0%');
+    expect(rate()).toBe('Réduction d’impôt : 75\u00a0%');
     fireEvent.change(within(form).getByLabelText('Type d’événement'), { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Créer une cagnotte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/create/particular/details'));

@@ -74,7 +74,7 @@ export function CreatePotForm({ charity }: { charity: Association }) {
         </fieldset>
       )}
       <p className="create-pot__rate">
-        Réduction d’impôt :{' '}
+        Réduction d’impôt :{' '}
         <strong>
           {rateType
             ? percent(reductionPercentFor(charity.assoc_types, rateType))
@@ -104,7 +104,7 @@ export function CreatePotForm({ charity }: { charity: Association }) {
           }}
         >
           <option value="" disabled>
-            Quel événement?
+            Quel événement ?
           </option>
           {type ? (
             events.map((e) => (

@@ -105,7 +105,7 @@ describe('the directory page, online', () => {
     renderRoutes(directoryRoutes, PATH);
     await waitFor(() => expect(count().textContent).toBe('14 associations à découvrir'));
     await submitFilters({ "Nom de l'association": 'introuvable' });
-    expect(await screen.findByText('Aucune association partenaires trouvée...')).toBeTruthy();
+    expect(await screen.findByText('Aucune association partenaire trouvée')).toBeTruthy();
   });
 
   it('narrows to a category with the quick filters (enabled ones only), and resets', async () => {
@@ -135,7 +135,7 @@ describe('the directory page, online', () => {
     fireEvent.click(within(goals).getByRole('button', { name: 'Fermer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'En savoir plus sur Élevé' }, { timeout: 3000 }));
     const detail = await screen.findByRole('dialog', { name: 'Élevé' });
-    expect(within(detail).getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeTruthy();
+    expect(within(detail).getByRole('heading', { name: 'Qui sommes-nous ?' })).toBeTruthy();
     expect(within(detail).getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href')).toBe(
       '/association/association-1',
     );

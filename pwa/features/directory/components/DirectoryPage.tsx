@@ -40,7 +40,7 @@ export function DirectoryPage() {
       <div className="directory__head">
         <h1 className="directory__title">Nos associations partenaires</h1>
         <p className="directory__intro">
-          Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence, ressources humaines,
+          Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence, ressources humaines,
           impact et efficacité.
         </p>
         {sourced?.offline && (

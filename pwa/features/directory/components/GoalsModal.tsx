@@ -14,10 +14,10 @@ export function GoalsModal({ onClose }: { onClose: () => void }) {
       <div className="goals">
         <p>
           Adoptés en 2015 par les Nations unies, les 17 objectifs de développement durable dessinent un monde plus juste et plus durable
-          d’ici 2030 : pauvreté, santé, éducation, climat, égalité…
+          d’ici 2030 : pauvreté, santé, éducation, climat, égalité…
         </p>
         <p>
-          Le parrainage Entraide soutient trois d’entre eux : les objectifs {SPONSORSHIP_GOALS.join(', ').replace(/, (\d+)$/, ' et $1')}.
+          Le parrainage Entraide soutient trois d’entre eux : les objectifs {SPONSORSHIP_GOALS.join(', ').replace(/, (\d+)$/, ' et $1')}.
           L’association que vous choisissez peut en soutenir d’autres.
         </p>
         <ul className="goals__grid">

@@ -42,7 +42,7 @@ export function CookiePolicyPage() {
           <h2>Ce que nous enregistrons sur votre appareil</h2>
           <p>
             Entraide n’utilise aucun cookie publicitaire ni traceur de réseau social. Le site enregistre dans votre navigateur uniquement ce
-            qui est nécessaire à son fonctionnement :
+            qui est nécessaire à son fonctionnement :
           </p>
           <div className="legal-table-wrap">
             <table className="legal-table" role="table">
@@ -73,30 +73,30 @@ export function CookiePolicyPage() {
           <p>
             Pour savoir quelles pages sont utiles, nous comptons les pages vues avec notre propre outil, sans service tiers. Nous
             enregistrons seulement l’adresse de la page (sans ses paramètres), le jour de la visite et un identifiant anonyme. Cet
-            identifiant est calculé par notre serveur à partir d’une valeur aléatoire qui change chaque jour et qui est ensuite détruite :
+            identifiant est calculé par notre serveur à partir d’une valeur aléatoire qui change chaque jour et qui est ensuite détruite :
             il ne permet pas de vous reconnaître d’un jour à l’autre, et aucun cookie n’est déposé pour cela. Ces données sont supprimées au
             bout de 13 mois.
           </p>
           <p>
-            Cette mesure est active tant que vous ne l’avez pas refusée. Si votre navigateur envoie le signal « Global Privacy Control »,
+            Cette mesure est active tant que vous ne l’avez pas refusée. Si votre navigateur envoie le signal « Global Privacy Control »,
             nous le traitons comme un refus.
           </p>
           <h2>Vidéos et paiements</h2>
           <p>
-            Les vidéos hébergées par YouTube ou Vimeo ne sont chargées que si vous cliquez sur « Lire la vidéo » ; ces services peuvent
+            Les vidéos hébergées par YouTube ou Vimeo ne sont chargées que si vous cliquez sur « Lire la vidéo » ; ces services peuvent
             alors déposer leurs propres cookies. Lors d’un paiement, les pages d’authentification de votre banque (3-D Secure) appliquent
             leur propre politique.
           </p>
           <h2>Changer d’avis</h2>
-          <p>Votre choix est conservé 13 mois, puis nous vous le demandons de nouveau. Vous pouvez le modifier à tout moment :</p>
+          <p>Votre choix est conservé 13 mois, puis nous vous le demandons de nouveau. Vous pouvez le modifier à tout moment :</p>
           <p>
             <Button variant="secondary" onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))}>
               Gérer mes préférences
             </Button>
           </p>
           <p>
-            Vous pouvez aussi effacer les données du site depuis les réglages de votre navigateur. Pour toute question :{' '}
-            <LegalText text={mail(CONTACTS.dpo)} />. En savoir plus sur les cookies :{' '}
+            Vous pouvez aussi effacer les données du site depuis les réglages de votre navigateur. Pour toute question :{' '}
+            <LegalText text={mail(CONTACTS.dpo)} />. En savoir plus sur les cookies :{' '}
             <LegalText text={`[le site de la CNIL](${OUTSIDE_LINKS.cnil})`} />.
           </p>
         </div>

@@ -16,7 +16,7 @@ export function LegalNoticePage() {
           <p>
             {COMPANY.name}, {COMPANY.legalForm}, immatriculée au {COMPANY.registration}, dont le siège est situé {COMPANY.address}.
           </p>
-          <p>Directrice de la publication : {COMPANY.publicationDirector}.</p>
+          <p>Directrice de la publication : {COMPANY.publicationDirector}.</p>
           <h2>Hébergement</h2>
           <p>
             <LegalText text={`[${COMPANY.host}](${COMPANY.hostUrl})`} />.
@@ -24,22 +24,22 @@ export function LegalNoticePage() {
           <h2>Nous contacter</h2>
           <ul>
             <li>
-              Aide et réclamations : <LegalText text={mail(CONTACTS.support)} />
+              Aide et réclamations : <LegalText text={mail(CONTACTS.support)} />
             </li>
             <li>
-              Données personnelles : <LegalText text={mail(CONTACTS.dpo)} />
+              Données personnelles : <LegalText text={mail(CONTACTS.dpo)} />
             </li>
             <li>
               Presse : <LegalText text={mail(CONTACTS.press)} />
             </li>
             <li>
-              Associations et partenariats : <LegalText text={mail(CONTACTS.partnerships)} />
+              Associations et partenariats : <LegalText text={mail(CONTACTS.partnerships)} />
             </li>
           </ul>
           <h2>Propriété intellectuelle et crédits</h2>
           <p>
             Les textes et les illustrations du site ont été conçus pour Entraide. Les témoignages, références clients, articles de presse et
-            logos de partenaires présentés sur le site sont illustratifs : ils décrivent des personnes et des organisations fictives.
+            logos de partenaires présentés sur le site sont illustratifs : ils décrivent des personnes et des organisations fictives.
           </p>
           <h2>Données personnelles et cookies</h2>
           <p>

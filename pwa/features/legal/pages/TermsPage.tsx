@@ -39,7 +39,7 @@ export function TermsPage() {
             </section>
           ))}
           <p className="legal-note">
-            Éditeur du service : {COMPANY.name}, {COMPANY.address}. {COMPANY.fictionalNote}
+            Éditeur du service : {COMPANY.name}, {COMPANY.address}. {COMPANY.fictionalNote}
           </p>
         </div>
       </div>

@@ -77,7 +77,7 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
         />
         <Field
           label="Adresse de la page"
-          hint={charity ? 'La page publique est /association/{adresse}.' : 'Laissez vide : elle est tirée du nom.'}
+          hint={charity ? 'La page publique est /association/{adresse}.' : 'Laissez vide : elle est tirée du nom.'}
           error={errors.url?.message}
           {...register('url')}
         />
@@ -130,7 +130,7 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
         <TextAreaField label="Objet de l’association" error={errors.assoc_object?.message} {...register('assoc_object')} />
         <TextAreaField
           label="Qui sommes-nous"
-          hint="Texte mis en forme (HTML simple : paragraphes, gras, listes, liens)."
+          hint="Texte mis en forme (HTML simple : paragraphes, gras, listes, liens)."
           rows={6}
           error={errors.about?.message}
           {...register('about')}

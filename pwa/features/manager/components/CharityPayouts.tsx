@@ -32,7 +32,7 @@ export const payoutColumns: Column<Payout>[] = [
 export function payoutToast(payout: Payout): void {
   const what = `${formatEuros(payout.amount)} (référence ${payout.bank_wire_ref})`;
   if (payout.status === 'FAILED')
-    toastError(`Le versement de ${what} a échoué${payout.failure_reason ? ` : ${payout.failure_reason}` : '.'}`);
+    toastError(`Le versement de ${what} a échoué${payout.failure_reason ? ` : ${payout.failure_reason}` : '.'}`);
   else if (payout.status === 'SUCCEEDED') toastSuccess(`Versement de ${what} effectué.`);
   else toastSuccess(`Versement de ${what} envoyé à la banque.`);
 }
@@ -56,7 +56,7 @@ export function CharityPayouts({ charity }: { charity: ManagerCharity }) {
       <p className="mgr-section__intro">
         {charity.payout_account?.usable
           ? `Le solde du séquestre est viré sur le compte ${charity.payout_account.iban_masked} (${charity.payout_account.holder_name}).`
-          : 'L’association n’a pas encore de compte de versement utilisable : son représentant l’enregistre depuis son espace (invitation plus bas).'}
+          : 'L’association n’a pas encore de compte de versement utilisable : son représentant l’enregistre depuis son espace (invitation plus bas).'}
       </p>
       <ManagerTable
         caption="Versements de l’association"

@@ -22,7 +22,7 @@ export function refundToast(refund: Refund, who: string): void {
   const amount = formatEuros(refund.amount);
   if (refund.status === 'SUCCEEDED') toastSuccess(`Le don de ${amount} de ${who} est remboursé.`);
   else if (refund.status === 'FAILED')
-    toastError(`Le remboursement de ${amount} a échoué${refund.failure_reason ? ` : ${refund.failure_reason}` : '.'}`);
+    toastError(`Le remboursement de ${amount} a échoué${refund.failure_reason ? ` : ${refund.failure_reason}` : '.'}`);
   else toastSuccess(`Le remboursement de ${amount} est en cours chez le prestataire de paiement.`);
 }
 

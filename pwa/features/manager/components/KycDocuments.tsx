@@ -18,7 +18,7 @@ export function KycDocuments({ status, caption }: { status: KycStatus; caption: 
   return (
     <>
       <p className="mgr-kyc-level">
-        Niveau de vérification : <StatusBadge status={kycLevel(status.kyc_level)} />
+        Niveau de vérification : <StatusBadge status={kycLevel(status.kyc_level)} />
       </p>
       <ManagerTable
         caption={caption}

@@ -33,7 +33,7 @@ function selectionError(files: File[]): string | null {
   if (files.length > MAX_FILES) return 'Cinq fichiers au plus par document';
   for (const file of files) {
     const refused = kycFileError({ name: file.name, size: file.size, type: file.type });
-    if (refused) return `${file.name} : ${refused}`;
+    if (refused) return `${file.name} : ${refused}`;
   }
   return null;
 }
@@ -54,7 +54,7 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
       { type, files },
       {
         onSuccess: () => {
-          toastSuccess(`${label} : envoyé au prestataire de paiement pour vérification.`);
+          toastSuccess(`${label} : envoyé au prestataire de paiement pour vérification.`);
           setFiles([]);
         },
         onError: (err) => setError(firstErrorMessage(err)),
@@ -74,15 +74,15 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
       </p>
       {latest?.status === 'REFUSED' && (
         <p className="mgr-kyc-form__refusal">
-          Refusé : {REFUSAL_REASONS[latest.refused_reason_type ?? ''] ?? latest.refused_reason_type ?? 'motif non précisé'}
+          Refusé : {REFUSAL_REASONS[latest.refused_reason_type ?? ''] ?? latest.refused_reason_type ?? 'motif non précisé'}
           {latest.refused_reason_message ? ` (${latest.refused_reason_message})` : ''}. Envoyez un nouveau document.
         </p>
       )}
       {!locked && (
         <>
           <p id={`${inputId}-hint`} className="mgr-kyc-form__hint">
-            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus
-            {type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
+            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus
+            {type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
           </p>
           <span className="mgr-upload">
             <input
@@ -128,7 +128,7 @@ export function KycUploadForms({ charityId, status }: { charityId: number; statu
       <h3 className="mgr-subtitle">Envoyer les documents de l’association</h3>
       {!status.mangopay_user_id ? (
         <p className="mgr-empty">
-          L’association n’a pas encore de compte chez le prestataire de paiement : les documents pourront être envoyés une fois le séquestre
+          L’association n’a pas encore de compte chez le prestataire de paiement : les documents pourront être envoyés une fois le séquestre
           ouvert.
         </p>
       ) : (

@@ -40,7 +40,7 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
         </dl>
       ) : (
         <p className="mgr-section__intro">
-          Aucun compte de versement : le représentant de l’association l’enregistre depuis son espace, une fois invité.
+          Aucun compte de versement : le représentant de l’association l’enregistre depuis son espace, une fois invité.
         </p>
       )}
     </section>

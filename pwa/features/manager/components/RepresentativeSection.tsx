@@ -75,7 +75,7 @@ export function RepresentativeSection({ charityId }: { charityId: number }) {
     <section className="mgr-section" aria-labelledby="mgr-representative-title">
       <h2 id="mgr-representative-title">Représentant de l’association</h2>
       <p className="mgr-section__intro">
-        Le représentant reçoit un lien à usage unique, valable 7 jours : il choisit son mot de passe puis renseigne lui-même les
+        Le représentant reçoit un lien à usage unique, valable 7 jours : il choisit son mot de passe puis renseigne lui-même les
         informations légales, son authentification forte, le compte de versement et les documents.
       </p>
       <InvitationForm charityId={charityId} />

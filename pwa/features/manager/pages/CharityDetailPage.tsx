@@ -75,7 +75,7 @@ function KycSection({ charityId }: { charityId: number }) {
     <section className="mgr-section" aria-labelledby="mgr-kyc-title">
       <h2 id="mgr-kyc-title">Vérification d’identité (KYC)</h2>
       <p className="mgr-section__intro">
-        Le prestataire de paiement ne verse le séquestre qu’à une association vérifiée : pièce d’identité du représentant légal, preuve
+        Le prestataire de paiement ne verse le séquestre qu’à une association vérifiée : pièce d’identité du représentant légal, preuve
         d’enregistrement et statuts validés.
       </p>
       <QueryState query={kyc}>

@@ -45,14 +45,14 @@ export function MoneyFindingsPage() {
   return (
     <ManagerPage
       title="Écarts d’argent"
-      intro="Chaque nuit, le solde du portefeuille de chaque association chez le prestataire de paiement est comparé à nos dons, remboursements, contestations et versements, et le total de chaque cagnotte à ses dons payés. Rien n’est corrigé automatiquement : vérifiez chaque écart."
+      intro="Chaque nuit, le solde du portefeuille de chaque association chez le prestataire de paiement est comparé à nos dons, remboursements, contestations et versements, et le total de chaque cagnotte à ses dons payés. Rien n’est corrigé automatiquement : vérifiez chaque écart."
     >
       <ManagerTable
         caption="Écarts d’argent"
         rows={list.data}
         columns={columns}
         rowKey={(f) => f.id}
-        empty="Aucun écart : nos enregistrements et l’argent détenu concordent."
+        empty="Aucun écart : nos enregistrements et l’argent détenu concordent."
         error={list.error}
         onRetry={() => void list.refetch()}
       />

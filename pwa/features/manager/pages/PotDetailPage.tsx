@@ -31,7 +31,7 @@ function Facts({ pot }: { pot: ManagerPot }) {
         {pot.deactivated_at && (
           <span className="mgr-subtext">
             Désactivée le {formatDateTime(pot.deactivated_at)}
-            {pot.deactivation_reason ? ` : ${pot.deactivation_reason}` : ''}
+            {pot.deactivation_reason ? ` : ${pot.deactivation_reason}` : ''}
           </span>
         )}
       </dd>
@@ -101,8 +101,8 @@ function DeactivateButton({ pot, onDone }: { pot: ManagerPot; onDone: (r: Deacti
         setOpen(false);
         onDone(result);
         const failed = result.refunds.some((r) => r.error || r.refund?.status === 'FAILED');
-        if (failed) toastError(`Cagnotte désactivée, mais des remboursements ont échoué : ${deactivationSummary(result)}.`);
-        else toastSuccess(`Cagnotte désactivée : ${deactivationSummary(result)}.`);
+        if (failed) toastError(`Cagnotte désactivée, mais des remboursements ont échoué : ${deactivationSummary(result)}.`);
+        else toastSuccess(`Cagnotte désactivée : ${deactivationSummary(result)}.`);
       },
       onError: (err) => toastError(firstErrorMessage(err)),
     });

@@ -34,7 +34,7 @@ export function YearlyTotalsPage() {
   return (
     <ManagerPage
       title="Totaux annuels"
-      intro="Par association : les dons payés dans l’année (jour de paiement à Paris, remboursements exclus) et les reçus fiscaux émis."
+      intro="Par association : les dons payés dans l’année (jour de paiement à Paris, remboursements exclus) et les reçus fiscaux émis."
     >
       <div className="mgr-inline">
         <YearSelect value={year} onChange={setYear} />

@@ -22,13 +22,13 @@ describe('NewsletterForm', () => {
   it('refuses an address that is not one, with the spec’s message, and sends nothing', async () => {
     const fetch = answerWith(200, { message: 'ok' });
     signUp('pas-un-email');
-    expect((await screen.findByRole('alert')).textContent).toBe("L'email pas-un-email n'est pas valide");
+    expect((await screen.findByRole('alert')).textContent).toBe("L'e-mail pas-un-email n'est pas valide");
     expect(screen.getByLabelText('Votre adresse e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends a valid address and empties the field', async () => {
-    const fetch = answerWith(200, { message: 'Vous êtes inscrits à la newsletter' });
+    const fetch = answerWith(200, { message: 'Vous êtes inscrit à la newsletter' });
     signUp('  lectrice@exemple.fr ');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -44,7 +44,7 @@ export function NewsletterForm() {
       <h2 id={`${inputId}-title`} className="newsletter-form__title">
         La newsletter
       </h2>
-      <p className="newsletter-form__text">Une lettre par mois au plus : nouvelles associations, idées de cagnottes, impact des dons.</p>
+      <p className="newsletter-form__text">Une lettre par mois au plus : nouvelles associations, idées de cagnottes, impact des dons.</p>
       <label htmlFor={inputId} className="newsletter-form__label">
         Votre adresse e-mail
       </label>

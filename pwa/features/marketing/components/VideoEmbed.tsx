@@ -22,7 +22,7 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
           <span className="video-embed__play" aria-hidden="true">
             ▶
           </span>
-          <span className="video-embed__label">Lire la vidéo : {title}</span>
+          <span className="video-embed__label">Lire la vidéo : {title}</span>
           <span className="video-embed__note">La vidéo est hébergée par {video.provider === 'vimeo' ? 'Vimeo' : 'YouTube'}.</span>
         </button>
       )}

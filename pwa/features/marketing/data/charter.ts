@@ -35,7 +35,7 @@ export const CHARTER_CRITERIA: ReadonlyArray<{ title: string; text: string; chec
   },
   {
     title: 'L’efficacité des actions',
-    text: 'Des moyens bien employés : chaque euro reçu produit le plus d’effet possible.',
+    text: 'Des moyens bien employés : chaque euro reçu produit le plus d’effet possible.',
     checks: [
       'coût des actions rapporté aux résultats',
       'évaluation et amélioration des programmes',
@@ -45,10 +45,10 @@ export const CHARTER_CRITERIA: ReadonlyArray<{ title: string; text: string; chec
 ];
 
 export const PUBLIC_UTILITY_RULES: readonly string[] = [
-  'une déclaration en préfecture ;',
-  'au moins 3 ans d’activité ;',
+  'une déclaration en préfecture ;',
+  'au moins 3 ans d’activité ;',
   'plus de 200 membres ;',
-  'des comptes positifs sur les 3 derniers exercices ;',
-  'un budget annuel d’au moins 46 000 €, dont les subventions publiques représentent moins de la moitié ;',
+  'des comptes positifs sur les 3 derniers exercices ;',
+  'un budget annuel d’au moins 46 000 €, dont les subventions publiques représentent moins de la moitié ;',
   'aucune affiliation à une fédération elle-même reconnue d’utilité publique.',
 ];

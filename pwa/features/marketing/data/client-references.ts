@@ -30,7 +30,7 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     'groupe-aubrac',
     'Groupe Aubrac Services',
     'Un challenge sportif connecté sur trois sites',
-    'Trois sites, un même défi : les kilomètres parcourus par les équipes ont été <strong>convertis en dons</strong> pour une association de santé.',
+    'Trois sites, un même défi : les kilomètres parcourus par les équipes ont été <strong>convertis en dons</strong> pour une association de santé.',
   ),
   ref(
     'rc-vallee',
@@ -66,7 +66,7 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     'transports-meridien',
     'Transports Méridien',
     '30 ans d’entreprise fêtés avec une association',
-    'Les salariés ont choisi ensemble la cause soutenue ; la direction a <strong>abondé chaque don</strong> des équipes.',
+    'Les salariés ont choisi ensemble la cause soutenue ; la direction a <strong>abondé chaque don</strong> des équipes.',
   ),
   ref(
     'studio-pixel-vert',
@@ -114,7 +114,7 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     'laboratoire-calypso',
     'Laboratoire Calypso',
     'Un relais à vélo entre les sites de recherche et de production',
-    'Les équipes ont relié leurs deux sites à vélo ; chaque kilomètre comptait pour une association de <strong>recherche sur les maladies rares</strong>.',
+    'Les équipes ont relié leurs deux sites à vélo ; chaque kilomètre comptait pour une association de <strong>recherche sur les maladies rares</strong>.',
   ),
   ref(
     'agence-boussole',
@@ -132,7 +132,7 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     'garage-saint-eloi',
     'Garage Saint-Éloi',
     'Une cagnotte pour le refuge du quartier',
-    'Un apprenti a proposé l’idée, toute l’équipe a suivi : les dons ont couvert un hiver de <strong>soins vétérinaires</strong>.',
+    'Un apprenti a proposé l’idée, toute l’équipe a suivi : les dons ont couvert un hiver de <strong>soins vétérinaires</strong>.',
   ),
   ref(
     'theatre-colline',
@@ -144,6 +144,6 @@ export const CLIENT_REFERENCES: readonly ClientReference[] = [
     'banque-alizes',
     'Banque des Alizés',
     'Les dons des collaborateurs abondés par l’entreprise',
-    'Chaque collaborateur choisit sa cause ; l’entreprise <strong>double les dons</strong> jusqu’à un plafond défini chaque année.',
+    'Chaque collaborateur choisit sa cause ; l’entreprise <strong>double les dons</strong> jusqu’à un plafond défini chaque année.',
   ),
 ];

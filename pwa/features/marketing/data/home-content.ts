@@ -14,12 +14,12 @@ export const BENEFITS: ReadonlyArray<{ icon: string; title: string; text: string
   {
     icon: 'gratuit',
     title: 'Gratuite et prête en 4 minutes',
-    text: 'Créer une cagnotte ne coûte rien, ni à vous ni à vos invités, sans limite de nombre ; elle est en ligne en quatre minutes environ.',
+    text: 'Créer une cagnotte ne coûte rien, ni à vous ni à vos invités, sans limite de nombre ; elle est en ligne en quatre minutes environ.',
   },
   {
     icon: 'integralite',
     title: '100 % des dons à l’association',
-    text: 'Un don de 100 € est un don de 100 € : les frais de fonctionnement sont facturés aux associations partenaires, jamais aux donateurs.',
+    text: 'Un don de 100 € est un don de 100 € : les frais de fonctionnement sont facturés aux associations partenaires, jamais aux donateurs.',
   },
   {
     icon: 'sequestre',
@@ -34,7 +34,7 @@ export const BENEFITS: ReadonlyArray<{ icon: string; title: string; text: string
   {
     icon: 'recu',
     title: 'Reçu fiscal automatique',
-    text: 'Les donateurs inscrits reçoivent leur reçu sans démarche : jusqu’à 66 % ou 75 % du don déduits de l’impôt.',
+    text: 'Les donateurs inscrits reçoivent leur reçu sans démarche : jusqu’à 66 % ou 75 % du don déduits de l’impôt.',
   },
   {
     icon: 'partage',
@@ -50,11 +50,11 @@ export const FOUR_STEPS: ReadonlyArray<{ title: string; text: string }> = [
   },
   {
     title: 'Personnalisez votre cagnotte',
-    text: 'Un nom, une photo, quelques mots sur votre événement : elle est prête en quelques minutes.',
+    text: 'Un nom, une photo, quelques mots sur votre événement : elle est prête en quelques minutes.',
   },
   {
     title: 'Invitez votre communauté',
-    text: 'Partagez le lien ou le QR code ; chacun donne depuis son téléphone, par carte ou prélèvement.',
+    text: 'Partagez le lien ou le QR code ; chacun donne depuis son téléphone, par carte ou prélèvement.',
   },
-  { title: 'Donnez et déduisez', text: 'Les dons vont à l’association ; les donateurs inscrits reçoivent un reçu fiscal automatiquement.' },
+  { title: 'Donnez et déduisez', text: 'Les dons vont à l’association ; les donateurs inscrits reçoivent un reçu fiscal automatiquement.' },
 ];

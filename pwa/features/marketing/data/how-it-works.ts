@@ -27,14 +27,14 @@ export const COMPANY_STEPS: readonly Step[] = [
   },
   {
     title: 'Insérez votre logo et vos couleurs',
-    text: 'Votre cagnotte porte l’identité de l’entreprise : logo, couleur parmi quatorze teintes, message de la direction ou des équipes.',
+    text: 'Votre cagnotte porte l’identité de l’entreprise : logo, couleur parmi quatorze teintes, message de la direction ou des équipes.',
   },
   {
     title: 'Partagez-la avec vos collaborateurs, clients et parties prenantes',
-    text: 'Cagnotte ouverte à tous ou partage réservé à l’entreprise : vous décidez qui peut diffuser le lien.',
+    text: 'Cagnotte ouverte à tous ou partage réservé à l’entreprise : vous décidez qui peut diffuser le lien.',
   },
   {
     title: 'Donnez et suivez l’impact',
-    text: 'L’entreprise donne par carte ou par virement SEPA et reçoit un reçu fiscal ouvrant droit à 60 % de réduction d’impôt ; chaque collaborateur donateur reçoit le sien.',
+    text: 'L’entreprise donne par carte ou par virement SEPA et reçoit un reçu fiscal ouvrant droit à 60 % de réduction d’impôt ; chaque collaborateur donateur reçoit le sien.',
   },
 ];

@@ -68,7 +68,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'pierre',
     nameRoleAge: 'Pierre, 52 ans, président d’un club de rugby amateur',
-    text: 'Le tournoi de fin de saison est devenu une collecte pour les enfants hospitalisés. Les parents ont aimé la simplicité : un lien, un don, un reçu.',
+    text: 'Le tournoi de fin de saison est devenu une collecte pour les enfants hospitalisés. Les parents ont aimé la simplicité : un lien, un don, un reçu.',
     image: avatar('pierre'),
     logo: logo('rc-vallee', 'Rugby Club de la Vallée'),
   },
@@ -118,7 +118,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'helene',
     nameRoleAge: 'Hélène, 58 ans, assistante de direction',
-    text: 'Notre séminaire s’est terminé par un rallye solidaire : chaque équipe gagnait des dons pour l’association choisie par tous. La meilleure ambiance de séminaire depuis des années.',
+    text: 'Notre séminaire s’est terminé par un rallye solidaire : chaque équipe gagnait des dons pour l’association choisie par tous. La meilleure ambiance de séminaire depuis des années.',
     image: avatar('helene'),
     logo: logo('cabinet-orion', 'Cabinet Orion Conseil'),
   },

@@ -17,14 +17,14 @@ export function AudienceChoice() {
 
   return (
     <section className="home-section container" aria-labelledby="audience-title">
-      <h2 id="audience-title">Quelle cagnotte pour vous ?</h2>
+      <h2 id="audience-title">Quelle cagnotte pour vous ?</h2>
       <ul className="card-grid card-grid--2">
         {showPersonal && (
           <li className="card audience-card">
             <p className="audience-card__tag">Particuliers</p>
             <h3>Une cagnotte pour votre événement</h3>
             <p>
-              Anniversaire, mariage, naissance, hommage à un proche ou défi sportif : vos invités donnent à l’association de votre choix
+              Anniversaire, mariage, naissance, hommage à un proche ou défi sportif : vos invités donnent à l’association de votre choix
               plutôt que d’acheter un cadeau.
             </p>
             <div className="card__actions">
@@ -37,7 +37,7 @@ export function AudienceChoice() {
             <p className="audience-card__tag">Entreprises</p>
             <h3>Le challenge connecté de vos équipes</h3>
             <p>
-              Défis sportifs, santé, RSE et solidarité : vos collaborateurs cumulent leurs efforts et les transforment en dons pour une
+              Défis sportifs, santé, RSE et solidarité : vos collaborateurs cumulent leurs efforts et les transforment en dons pour une
               association, sur notre site dédié aux entreprises.
             </p>
             <div className="card__actions">

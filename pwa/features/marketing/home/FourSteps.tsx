@@ -5,7 +5,7 @@ import { FOUR_STEPS } from '../data/home-content';
 export function FourSteps() {
   return (
     <section className="home-section container" aria-labelledby="steps-title">
-      <h2 id="steps-title">Comment ça marche ?</h2>
+      <h2 id="steps-title">Comment ça marche ?</h2>
       <ol className="steps">
         {FOUR_STEPS.map((step, index) => (
           <li key={step.title} className="step">

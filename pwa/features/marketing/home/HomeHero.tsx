@@ -14,7 +14,7 @@ export function HomeHero() {
             Vos moments forts deviennent des dons
           </h1>
           <p className="hero__promise">
-            Anniversaire, mariage, défi sportif : créez une cagnotte gratuite et chaque participation va à une association partenaire.
+            Anniversaire, mariage, défi sportif : créez une cagnotte gratuite et chaque participation va à une association partenaire.
           </p>
           <div className="hero__actions">
             <CreatePotButton size="lg" />

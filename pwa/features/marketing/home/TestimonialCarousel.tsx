@@ -35,7 +35,7 @@ export function TestimonialCarousel() {
           </figure>
         )}
       />
-      <p className="note">Témoignages illustratifs : les personnes et les entreprises citées sont fictives.</p>
+      <p className="note">Témoignages illustratifs : les personnes et les entreprises citées sont fictives.</p>
     </section>
   );
 }

@@ -19,12 +19,12 @@ export function HowItWorksPage() {
     <>
       <PageHero
         eyebrow="Comment ça marche"
-        title="Comment fonctionne une cagnotte solidaire ?"
+        title="Comment fonctionne une cagnotte solidaire ?"
         actions={
           <>
             <CreatePotButton size="lg" />
             <Button variant="secondary" size="lg" onClick={handleShowCompany}>
-              Vous êtes une entreprise ?
+              Vous êtes une entreprise ?
             </Button>
           </>
         }
@@ -43,7 +43,7 @@ export function HowItWorksPage() {
       <section id={COMPANY_SECTION_ID} className="page-section container" aria-labelledby="company-steps-title" tabIndex={-1}>
         <h2 id="company-steps-title">Pour une entreprise, en 4 étapes</h2>
         <p className="page-section__intro">
-          Les mêmes étapes, avec ce qu’il faut à une entreprise : son identité visuelle, un partage maîtrisé et un reçu fiscal au nom de la
+          Les mêmes étapes, avec ce qu’il faut à une entreprise : son identité visuelle, un partage maîtrisé et un reçu fiscal au nom de la
           société.
         </p>
         <StepList steps={COMPANY_STEPS} row />

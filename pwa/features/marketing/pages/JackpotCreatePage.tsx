@@ -6,11 +6,11 @@ const CONTENT = {
   particular: {
     eyebrow: 'Cagnotte personnelle',
     title: 'Créer une cagnotte personnelle',
-    lead: 'Un moment à fêter, une personne à honorer, un défi à relever : invitez vos proches à donner à une association plutôt qu’à acheter un cadeau.',
+    lead: 'Un moment à fêter, une personne à honorer, un défi à relever : invitez vos proches à donner à une association plutôt qu’à acheter un cadeau.',
     occasions: ['Anniversaire', 'Mariage ou PACS', 'Naissance', 'Hommage à un proche', 'Défi sportif', 'Fête entre amis'],
     needs: [
       'environ 4 minutes ;',
-      'un compte Entraide, que vous pouvez créer en chemin (il faut avoir 18 ans) ;',
+      'un compte Entraide, que vous pouvez créer en chemin (il faut avoir 18 ans) ;',
       'une association partenaire, que vous choisissez à l’étape suivante.',
     ],
     select: '/select/particular',
@@ -21,8 +21,8 @@ const CONTENT = {
     lead: 'Associez vos équipes, vos clients et vos partenaires à une cause, avec une cagnotte à vos couleurs.',
     occasions: ['Pot de départ', 'Challenge sportif', 'Team building', 'Anniversaire de l’entreprise', 'Cadeau client', 'Séminaire'],
     needs: [
-      'un compte entreprise avec la dénomination, le numéro SIREN et la forme juridique de la société ;',
-      'l’identité du représentant légal, demandée pour les vérifications réglementaires ;',
+      'un compte entreprise avec la dénomination, le numéro SIREN et la forme juridique de la société ;',
+      'l’identité du représentant légal, demandée pour les vérifications réglementaires ;',
       'votre logo, si vous souhaitez l’afficher sur la cagnotte.',
     ],
     select: '/select/company',
@@ -48,7 +48,7 @@ export function JackpotCreatePage() {
         <p>{content.lead}</p>
       </PageHero>
       <section className="page-section container" aria-labelledby="occasions-title">
-        <h2 id="occasions-title">Pour quelle occasion ?</h2>
+        <h2 id="occasions-title">Pour quelle occasion ?</h2>
         <ul className="chips">
           {content.occasions.map((occasion) => (
             <li key={occasion} className="chip chip--static">

@@ -6,7 +6,7 @@ const LABELS = [
   {
     badge: 'do-good',
     name: 'Label Do Good',
-    text: 'L’audit décrit sur cette page : une trentaine de critères sur six axes, une note de une à trois étoiles.',
+    text: 'L’audit décrit sur cette page : une trentaine de critères sur six axes, une note de une à trois étoiles.',
   },
   {
     badge: 'ideas',
@@ -56,7 +56,7 @@ export function LabelPage() {
           <li className="card">
             <p className="key-figure">1 à 3 étoiles</p>
             <h3>Une note lisible</h3>
-            <p>La note résume le niveau atteint sur l’ensemble des axes ; elle figure sur la fiche de l’association.</p>
+            <p>La note résume le niveau atteint sur l’ensemble des axes ; elle figure sur la fiche de l’association.</p>
           </li>
         </ul>
       </section>

@@ -22,20 +22,20 @@ export function MecenatQvtPage() {
         <h2>Des moments fédérateurs</h2>
         <ul>
           <li>
-            <strong>Les défis sportifs</strong> : course, marche ou relais à vélo, où chaque kilomètre devient un don.
+            <strong>Les défis sportifs</strong> : course, marche ou relais à vélo, où chaque kilomètre devient un don.
           </li>
           <li>
-            <strong>Les événements de la vie de l’équipe</strong> : arrivée, départ, naissance, anniversaire, associés à une cause choisie
+            <strong>Les événements de la vie de l’équipe</strong> : arrivée, départ, naissance, anniversaire, associés à une cause choisie
             par la personne concernée.
           </li>
           <li>
-            <strong>Les séminaires et team buildings</strong> : un rallye ou un défi par équipes, dont la récompense est un don à
+            <strong>Les séminaires et team buildings</strong> : un rallye ou un défi par équipes, dont la récompense est un don à
             l’association retenue par tous.
           </li>
         </ul>
         <h2>Quelques règles pour que cela fonctionne</h2>
         <ul>
-          <li>Laisser la participation libre : personne ne doit se sentir obligé de donner ni de dire combien.</li>
+          <li>Laisser la participation libre : personne ne doit se sentir obligé de donner ni de dire combien.</li>
           <li>Choisir la cause avec les équipes, par exemple parmi trois associations proposées.</li>
           <li>Partager les nouvelles de l’action financée une fois la collecte terminée.</li>
         </ul>

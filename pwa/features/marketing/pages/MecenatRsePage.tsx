@@ -6,33 +6,33 @@ import { PageHero } from '../components/PageHero';
 export function MecenatRsePage() {
   return (
     <>
-      <PageHero eyebrow="Mécénat d’entreprise" title="Mécénat et RSE : donner du sens à vos engagements">
+      <PageHero eyebrow="Mécénat d’entreprise" title="Mécénat et RSE : donner du sens à vos engagements">
         <p>
-          La responsabilité sociétale des entreprises (RSE) ne se résume pas à réduire son empreinte : elle passe aussi par ce que
+          La responsabilité sociétale des entreprises (RSE) ne se résume pas à réduire son empreinte : elle passe aussi par ce que
           l’entreprise apporte à son territoire et à la société. Le mécénat en est l’expression la plus directe.
         </p>
       </PageHero>
       <article className="page-section container prose">
         <h2>Le mécénat, un pilier visible de la RSE</h2>
         <p>
-          Soutenir une association d’intérêt général, c’est agir sur des enjeux que l’entreprise ne traite pas seule : insertion, santé,
+          Soutenir une association d’intérêt général, c’est agir sur des enjeux que l’entreprise ne traite pas seule : insertion, santé,
           environnement, éducation. Pour vos collaborateurs, vos clients et vos partenaires, c’est une preuve concrète de vos engagements,
           bien plus parlante qu’une déclaration d’intention.
         </p>
         <h2>Pourquoi passer par une cagnotte solidaire</h2>
         <ul>
           <li>
-            <strong>Impliquer les équipes</strong> : les collaborateurs choisissent la cause, donnent s’ils le souhaitent et suivent la
+            <strong>Impliquer les équipes</strong> : les collaborateurs choisissent la cause, donnent s’ils le souhaitent et suivent la
             collecte en direct.
           </li>
           <li>
-            <strong>Abonder les dons</strong> : l’entreprise peut compléter ce que donnent ses équipes, par carte ou par virement SEPA.
+            <strong>Abonder les dons</strong> : l’entreprise peut compléter ce que donnent ses équipes, par carte ou par virement SEPA.
           </li>
           <li>
-            <strong>Rester à vos couleurs</strong> : logo, couleur, message de la direction, partage ouvert ou réservé.
+            <strong>Rester à vos couleurs</strong> : logo, couleur, message de la direction, partage ouvert ou réservé.
           </li>
           <li>
-            <strong>Sécuriser la démarche</strong> : des associations sélectionnées selon notre charte qualité, des fonds versés sur un
+            <strong>Sécuriser la démarche</strong> : des associations sélectionnées selon notre charte qualité, des fonds versés sur un
             compte ouvert à leur nom, un reçu fiscal pour chaque don.
           </li>
         </ul>
@@ -44,9 +44,9 @@ export function MecenatRsePage() {
         </p>
         <h2>Mesurer et rendre compte</h2>
         <p>
-          Montants collectés, dates de clôture, associations soutenues : le tableau de bord de votre compte entreprise rassemble les
-          chiffres utiles à votre rapport RSE ou à votre communication interne. Demandez à l’association des nouvelles de l’action financée
-          : c’est le meilleur moyen de faire vivre l’engagement après la collecte.
+          Montants collectés, dates de clôture, associations soutenues : le tableau de bord de votre compte entreprise rassemble les
+          chiffres utiles à votre rapport RSE ou à votre communication interne. Demandez à l’association des nouvelles de l’action
+          financée : c’est le meilleur moyen de faire vivre l’engagement après la collecte.
         </p>
         <h2>Trois idées pour commencer</h2>
         <ol>

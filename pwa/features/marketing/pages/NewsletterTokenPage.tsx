@@ -53,7 +53,7 @@ export function NewsletterTokenPage({ mode }: { mode: Mode }) {
           </Button>
         </>
       ) : (
-        <p role="alert">Ce lien n’est pas valide : utilisez le lien complet reçu par e-mail.</p>
+        <p role="alert">Ce lien n’est pas valide : utilisez le lien complet reçu par e-mail.</p>
       )}
       <p className="newsletter-page__home">
         <Link to="/" className={buttonClassName({ variant: 'secondary' })}>

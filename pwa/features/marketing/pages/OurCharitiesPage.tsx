@@ -37,7 +37,7 @@ export function OurCharitiesPage() {
       <section className="page-section container prose" aria-labelledby="selection-title">
         <h2 id="selection-title">Comment nous les choisissons</h2>
         <p>
-          Gestion, gouvernance, transparence, équipe, impact et efficacité : chaque association est évaluée sur les six critères de notre{' '}
+          Gestion, gouvernance, transparence, équipe, impact et efficacité : chaque association est évaluée sur les six critères de notre{' '}
           <Link to="/charte-qualité-cagnotte-solidaire">charte qualité</Link>. Les labels qu’elle a obtenus sont affichés sur sa fiche, tout
           comme les objectifs de développement durable auxquels elle contribue.
         </p>
@@ -46,9 +46,9 @@ export function OurCharitiesPage() {
           Les dons sont versés sur un compte ouvert au nom de l’association chez notre prestataire de paiement, puis reversés sur son compte
           bancaire. L’association émet les reçus fiscaux, ou nous les émettons pour elle automatiquement.
         </p>
-        <h2>Votre association n’est pas encore partenaire ?</h2>
+        <h2>Votre association n’est pas encore partenaire ?</h2>
         <p>
-          Présentez-la-nous à <a href="mailto:partenariats@entraide.example">partenariats@entraide.example</a> : nous vous expliquerons la
+          Présentez-la-nous à <a href="mailto:partenariats@entraide.example">partenariats@entraide.example</a> : nous vous expliquerons la
           démarche d’évaluation et les conditions du partenariat.
         </p>
       </section>

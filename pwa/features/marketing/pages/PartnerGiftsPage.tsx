@@ -8,7 +8,7 @@ const GIFT_STEPS = [
   },
   {
     title: 'Sélectionnez votre cadeau',
-    text: 'Coffret, livre, atelier ou objet fabriqué en France : la part reversée et l’association soutenue sont indiquées pour chaque cadeau.',
+    text: 'Coffret, livre, atelier ou objet fabriqué en France : la part reversée et l’association soutenue sont indiquées pour chaque cadeau.',
   },
   {
     title: 'Réglez sur le site du partenaire',
@@ -22,7 +22,7 @@ export function PartnerGiftsPage() {
     <>
       <PageHero eyebrow="Cadeaux partenaires" title="Des cadeaux qui soutiennent une association">
         <p>
-          Quand une cagnotte ne suffit pas ou qu’un cadeau s’impose, offrez-le chez un partenaire d’Entraide : une part du prix va à une
+          Quand une cagnotte ne suffit pas ou qu’un cadeau s’impose, offrez-le chez un partenaire d’Entraide : une part du prix va à une
           association.
         </p>
       </PageHero>
@@ -31,13 +31,13 @@ export function PartnerGiftsPage() {
         <StepList steps={GIFT_STEPS} />
       </section>
       <section className="page-section container prose" aria-labelledby="become-partner-title">
-        <h2 id="become-partner-title">Vous êtes une marque ou un commerçant ?</h2>
+        <h2 id="become-partner-title">Vous êtes une marque ou un commerçant ?</h2>
         <p>
-          Rejoignez les partenaires d’Entraide : vous choisissez la part reversée et l’association soutenue, nous présentons vos cadeaux à
+          Rejoignez les partenaires d’Entraide : vous choisissez la part reversée et l’association soutenue, nous présentons vos cadeaux à
           une communauté de donateurs. Écrivez-nous à <a href="mailto:partenariats@entraide.example">partenariats@entraide.example</a>.
         </p>
         <p>
-          Le paiement d’un cadeau se fait chez le partenaire : la part reversée n’est pas un don de votre part et n’ouvre pas droit à un
+          Le paiement d’un cadeau se fait chez le partenaire : la part reversée n’est pas un don de votre part et n’ouvre pas droit à un
           reçu fiscal.
         </p>
       </section>

@@ -36,13 +36,13 @@ export function PressPage() {
               <p>{index === 0 ? truncatePressDescription(article.description) : article.description}</p>
               <p className="card__actions">
                 <a href={article.url} target="_blank" rel="noopener noreferrer">
-                  Lire l’article<span className="visually-hidden"> « {article.title} » (nouvel onglet)</span>
+                  Lire l’article<span className="visually-hidden"> « {article.title} » (nouvel onglet)</span>
                 </a>
               </p>
             </li>
           ))}
         </ul>
-        <p className="note">Articles illustratifs : les médias et les articles présentés sont fictifs.</p>
+        <p className="note">Articles illustratifs : les médias et les articles présentés sont fictifs.</p>
       </section>
 
       {links.presentation_video_url && (

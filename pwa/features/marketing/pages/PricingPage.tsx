@@ -8,7 +8,7 @@ const WHO_PAYS: ReadonlyArray<{ who: string; price: string; detail: string }> = 
     price: '0 €',
     detail: 'Création de cagnottes gratuite et illimitée, sans abonnement ni frais d’installation.',
   },
-  { who: 'Donateur', price: '0 €', detail: 'Aucun frais prélevé sur votre don : un don de 100 € donne un reçu fiscal de 100 €.' },
+  { who: 'Donateur', price: '0 €', detail: 'Aucun frais prélevé sur votre don : un don de 100 € donne un reçu fiscal de 100 €.' },
   {
     who: 'Association partenaire',
     price: 'Selon convention',
@@ -43,9 +43,9 @@ export function PricingPage() {
         <h2 id="tip-title">Une contribution facultative</h2>
         <p>
           Au moment de payer, vous pouvez ajouter une contribution au fonctionnement d’Entraide. Elle est facultative, n’est jamais ajoutée
-          d’office et ne réduit pas votre don : l’association reçoit exactement le montant que vous avez choisi de lui donner.
+          d’office et ne réduit pas votre don : l’association reçoit exactement le montant que vous avez choisi de lui donner.
         </p>
-        <h2>Et pour les entreprises ?</h2>
+        <h2>Et pour les entreprises ?</h2>
         <p>
           Une cagnotte d’entreprise est gratuite, comme toutes les cagnottes. Les challenges connectés et les programmes de mécénat sur
           mesure font l’objet d’une offre dédiée, présentée sur notre <Link to="/mecenat-entreprise">site entreprises</Link>.

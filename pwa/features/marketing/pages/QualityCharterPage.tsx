@@ -38,9 +38,9 @@ export function QualityCharterPage() {
         <h2 id="utility-title">Intérêt général et utilité publique</h2>
         <p>
           Une association d’intérêt général a une activité non lucrative, une gestion désintéressée et ne fonctionne pas au profit d’un
-          cercle restreint de personnes : c’est ce qui permet à ses donateurs de bénéficier d’une réduction d’impôt.
+          cercle restreint de personnes : c’est ce qui permet à ses donateurs de bénéficier d’une réduction d’impôt.
         </p>
-        <p>Pour les associations reconnues d’utilité publique, nous vérifions en outre :</p>
+        <p>Pour les associations reconnues d’utilité publique, nous vérifions en outre :</p>
         <ul>
           {PUBLIC_UTILITY_RULES.map((rule) => (
             <li key={rule}>{rule}</li>

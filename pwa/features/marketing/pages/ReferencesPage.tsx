@@ -8,7 +8,7 @@ export function ReferencesPage() {
   return (
     <>
       <PageHero eyebrow="Références" title="Ils nous font confiance" actions={<CreatePotButton size="lg" />}>
-        <p>Entreprises, clubs, écoles et collectivités : ils ont transformé un événement en soutien à une association partenaire.</p>
+        <p>Entreprises, clubs, écoles et collectivités : ils ont transformé un événement en soutien à une association partenaire.</p>
       </PageHero>
       <section className="page-section container" aria-labelledby="references-title">
         <h2 id="references-title" className="visually-hidden">
@@ -38,7 +38,7 @@ export function ReferencesPage() {
           ))}
         </ul>
         <p className="note">
-          Références illustratives : les organisations présentées sont fictives et leurs sites sont des adresses d’exemple.
+          Références illustratives : les organisations présentées sont fictives et leurs sites sont des adresses d’exemple.
         </p>
       </section>
     </>

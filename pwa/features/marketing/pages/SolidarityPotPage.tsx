@@ -11,12 +11,12 @@ const DIFFERENCES: ReadonlyArray<{ title: string; classic: string; solidarity: s
   {
     title: 'Les frais',
     classic: 'Souvent prélevés sur la collecte ou payés par les participants.',
-    solidarity: 'Aucun pour l’organisateur et les donateurs ; ils sont facturés aux associations.',
+    solidarity: 'Aucun pour l’organisateur et les donateurs ; ils sont facturés aux associations.',
   },
   {
     title: 'La fiscalité',
     classic: 'Aucun avantage fiscal pour les participants.',
-    solidarity: 'Un reçu fiscal pour les donateurs inscrits : 66 % à 75 % du don déduits de l’impôt, 60 % pour une entreprise.',
+    solidarity: 'Un reçu fiscal pour les donateurs inscrits : 66 % à 75 % du don déduits de l’impôt, 60 % pour une entreprise.',
   },
 ];
 
@@ -24,7 +24,7 @@ const DIFFERENCES: ReadonlyArray<{ title: string; classic: string; solidarity: s
 export function SolidarityPotPage() {
   return (
     <>
-      <PageHero eyebrow="Cagnotte solidaire" title="Qu’est-ce qu’une cagnotte solidaire ?" actions={<CreatePotButton size="lg" />}>
+      <PageHero eyebrow="Cagnotte solidaire" title="Qu’est-ce qu’une cagnotte solidaire ?" actions={<CreatePotButton size="lg" />}>
         <p>
           C’est une cagnotte en ligne ouverte pour un événement de votre vie, dont tous les dons reviennent à une association. Vos proches
           participent comme pour un cadeau commun, et c’est une cause qui en profite.
@@ -62,19 +62,19 @@ export function SolidarityPotPage() {
         </div>
       </section>
       <section className="page-section container prose" aria-labelledby="occasions-title">
-        <h2 id="occasions-title">Pour quelles occasions ?</h2>
+        <h2 id="occasions-title">Pour quelles occasions ?</h2>
         <p>
           Un anniversaire ou un mariage où l’on préfère un don à un cadeau, une naissance, un hommage à un proche disparu, un défi sportif
-          parrainé, un pot de départ ou un événement d’entreprise : toute occasion de se rassembler peut devenir une collecte.
+          parrainé, un pot de départ ou un événement d’entreprise : toute occasion de se rassembler peut devenir une collecte.
         </p>
-        <h2>Où va l’argent ?</h2>
+        <h2>Où va l’argent ?</h2>
         <p>
           Chaque don est versé sur un compte de cantonnement ouvert au nom de l’association, chez notre prestataire de paiement. Ni
           l’organisateur ni Entraide ne détiennent les fonds. L’association les reçoit en intégralité.
         </p>
         <h2>Combien de temps dure-t-elle ?</h2>
         <p>
-          De 2 à 365 jours : vous fixez la date de fin, pouvez la modifier, et clôturer la cagnotte plus tôt si vous le souhaitez. Les
+          De 2 à 365 jours : vous fixez la date de fin, pouvez la modifier, et clôturer la cagnotte plus tôt si vous le souhaitez. Les
           donateurs peuvent aussi donner chaque mois jusqu’à la fin de la collecte.
         </p>
         <p>

@@ -16,7 +16,7 @@ export function TaxDeductionPage() {
     <>
       <PageHero eyebrow="Fiscalité" title="La déduction fiscale des dons">
         <p>
-          Un don à une association d’intérêt général ouvre droit à une réduction d’impôt : de 66 % à 75 % du don pour un particulier, 60 %
+          Un don à une association d’intérêt général ouvre droit à une réduction d’impôt : de 66 % à 75 % du don pour un particulier, 60 %
           pour une entreprise. Le reçu fiscal est émis automatiquement pour les donateurs inscrits.
         </p>
       </PageHero>
@@ -31,7 +31,7 @@ export function TaxDeductionPage() {
             </li>
             <li>
               <strong>75 %</strong> pour les organismes qui aident les personnes en difficulté (repas, soins, logement), jusqu’à{' '}
-              <strong>1 000 €</strong> de dons dans l’année ; au-delà, la réduction est de 66 %.
+              <strong>1 000 €</strong> de dons dans l’année ; au-delà, la réduction est de 66 %.
             </li>
             <li>
               La part des dons qui dépasse le plafond de 20 % est <strong>reportée sur les 5 années suivantes</strong>.
@@ -72,8 +72,8 @@ export function TaxDeductionPage() {
           ))}
         </ul>
         <p className="note">
-          Exemples de calcul dans les limites indiquées ci-dessus. Les taux et plafonds sont fixés par la loi de finances et peuvent évoluer
-          : le site impots.gouv.fr fait foi.
+          Exemples de calcul dans les limites indiquées ci-dessus. Les taux et plafonds sont fixés par la loi de finances et peuvent
+          évoluer : le site impots.gouv.fr fait foi.
         </p>
       </section>
 
@@ -82,7 +82,7 @@ export function TaxDeductionPage() {
         <p>
           Si vous donnez avec un compte Entraide, votre reçu est disponible dans votre tableau de bord dès que le paiement est accepté, ou
           vous est adressé par l’association lorsqu’elle émet elle-même ses reçus. Un don rapide, fait sans compte, ne donne pas lieu à reçu
-          fiscal. Le montant du reçu est celui de votre don : les frais ne sont jamais prélevés dessus.
+          fiscal. Le montant du reçu est celui de votre don : les frais ne sont jamais prélevés dessus.
         </p>
         <div className="page-hero__actions">
           <CreatePotButton />

@@ -6,16 +6,16 @@ import { VideoEmbed } from '../components/VideoEmbed';
 const VALUES: ReadonlyArray<{ title: string; text: string }> = [
   {
     title: 'La simplicité',
-    text: 'Donner doit être aussi simple qu’offrir un cadeau : une cagnotte se crée en quelques minutes et se partage d’un lien.',
+    text: 'Donner doit être aussi simple qu’offrir un cadeau : une cagnotte se crée en quelques minutes et se partage d’un lien.',
   },
   {
     title: 'La transparence',
-    text: 'Les dons vont intégralement à l’association choisie, sur un compte ouvert à son nom ; nos frais sont connus et facturés aux associations, pas aux donateurs.',
+    text: 'Les dons vont intégralement à l’association choisie, sur un compte ouvert à son nom ; nos frais sont connus et facturés aux associations, pas aux donateurs.',
   },
   { title: 'L’exigence', text: 'Nous ne recommandons que des associations sélectionnées selon les six critères de notre charte qualité.' },
   {
     title: 'La proximité',
-    text: 'Des associations de quartier comme des organisations nationales : chacun peut soutenir une cause près de chez lui.',
+    text: 'Des associations de quartier comme des organisations nationales : chacun peut soutenir une cause près de chez lui.',
   },
   {
     title: 'Le respect des donateurs',
@@ -30,7 +30,7 @@ export function ValuesPage() {
     <>
       <PageHero eyebrow="Qui sommes-nous" title="Nos valeurs" actions={<CreatePotButton size="lg" />}>
         <p>
-          Entraide est née d’une idée simple : nos fêtes, nos défis et nos hommages rassemblent des proches prêts à donner. Plutôt qu’un
+          Entraide est née d’une idée simple : nos fêtes, nos défis et nos hommages rassemblent des proches prêts à donner. Plutôt qu’un
           cadeau de plus, transformons ces moments en soutien durable pour les associations qui agissent.
         </p>
       </PageHero>

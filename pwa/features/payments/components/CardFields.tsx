@@ -67,7 +67,7 @@ export function CardFields({ disabled = false }: { disabled?: boolean }) {
             className="card-fields__help"
             aria-expanded={helpOpen}
             aria-controls={helpId}
-            aria-label="Qu’est-ce que le cryptogramme ?"
+            aria-label="Qu’est-ce que le cryptogramme ?"
             onClick={() => setHelpOpen((open) => !open)}
           >
             ?

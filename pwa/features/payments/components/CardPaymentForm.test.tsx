@@ -8,7 +8,7 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 function input(label: RegExp): HTMLInputElement {
   return screen.getByLabelText<HTMLInputElement>(label);
 }
-const validate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'VALIDER' });
+const validate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Valider' });
 
 async function type(label: RegExp, value: string) {
   await act(async () => {

@@ -30,7 +30,7 @@ export function CardPaymentForm({ busy, onPay, children }: CardPaymentFormProps)
         <CardFields disabled={busy} />
         {children}
         <Button type="submit" block size="lg" disabled={!form.formState.isValid} loading={busy}>
-          VALIDER
+          Valider
         </Button>
       </form>
     </FormProvider>

@@ -4,7 +4,7 @@ import { QuickPaymentForm } from './QuickPaymentForm';
 
 const TODAY = '2026-11-22';
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
-const validate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'VALIDER' });
+const validate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Valider' });
 async function type(label: RegExp, value: string) {
   await act(async () => {
     fireEvent.change(field(label), { target: { value } });
@@ -26,8 +26,8 @@ describe('QuickPaymentForm', () => {
     expect(await screen.findByText("Votre prénom n'est pas valide")).toBeTruthy();
     await type(/^Nom/, 'M');
     expect(await screen.findByText("Votre nom n'est pas valide")).toBeTruthy();
-    await type(/Email/, 'lea@');
-    expect(await screen.findByText("Votre email n'est pas valide")).toBeTruthy();
+    await type(/E-mail/, 'lea@');
+    expect(await screen.findByText("Votre e-mail n'est pas valide")).toBeTruthy();
     await type(/Date de naissance/, '31-02-1990');
     expect(await screen.findByText("Votre date de naissance n'est pas valide")).toBeTruthy();
     await type(/Date de naissance/, '22-11-2008'); // 18 years to the day: one day short
@@ -40,7 +40,7 @@ describe('QuickPaymentForm', () => {
     render(<QuickPaymentForm busy={false} onPay={onPay} today={TODAY} />);
     await type(/Prénom/, 'Léa');
     await type(/^Nom/, 'Martin-Dupré');
-    await type(/Email/, 'lea.martin@exemple.fr');
+    await type(/E-mail/, 'lea.martin@exemple.fr');
     await type(/Numéro de carte/, '4970 1071 1111 1119');
     await type(/^Expiration/, '09/2029');
     await type(/Cryptogramme/, '321');

@@ -45,7 +45,7 @@ export function QuickPaymentForm({ busy, onPay, today }: QuickPaymentFormProps) 
           <legend className="card-fields__legend">Vos coordonnées</legend>
           <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...form.register('firstname')} />
           <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...form.register('name')} />
-          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <Field
             label="Date de naissance"
             hint="Format JJ-MM-AAAA"
@@ -58,7 +58,7 @@ export function QuickPaymentForm({ busy, onPay, today }: QuickPaymentFormProps) 
         </fieldset>
         <CardFields disabled={busy} />
         <Button type="submit" block size="lg" disabled={!form.formState.isValid} loading={busy}>
-          VALIDER
+          Valider
         </Button>
       </form>
     </FormProvider>

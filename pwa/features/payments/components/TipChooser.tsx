@@ -38,8 +38,9 @@ export function TipChooser({ tipCents, onChange }: TipChooserProps) {
     <fieldset className="tip-chooser">
       <legend className="tip-chooser__legend">Soutenir Entraide (facultatif)</legend>
       <p className="tip-chooser__note">
-        Entraide est gratuite pour les associations. Vous pouvez, si vous le souhaitez, ajouter un soutien à la plateforme : il s’ajoute à
-        votre don, qui reste versé en entier à l’association.
+        Entraide est gratuite pour les organisateurs et les donateurs : ses frais de fonctionnement sont facturés aux associations
+        partenaires. Vous pouvez, si vous le souhaitez, ajouter un soutien à la plateforme : il s’ajoute à votre don, qui reste versé en
+        entier à l’association.
       </p>
       <div className="tip-chooser__options">
         <label className="tip-chooser__option">

@@ -50,7 +50,7 @@ function thanks(overrides: Partial<DonationThanks> = {}): DonationThanks {
   };
 }
 
-const THANKS_HEADING = { level: 1, name: 'Merci pour votre générosité !' } as const;
+const THANKS_HEADING = { level: 1, name: 'Merci pour votre générosité !' } as const;
 
 describe('the confirmation page', () => {
   it('without a donation, thanks the donor, names the charity and leads back to the pot and home', async () => {
@@ -58,7 +58,7 @@ describe('the confirmation page', () => {
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation', null);
     expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
     expect(await screen.findByText('Les Ateliers du Cœur')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'VOIR LA CAGNOTTE' }).getAttribute('href')).toBe('/participate/12');
+    expect(screen.getByRole('link', { name: 'Voir la cagnotte' }).getAttribute('href')).toBe('/participate/12');
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });

@@ -13,12 +13,12 @@ function GeneralThanks({ potId, note }: { potId: number; note?: { tone: string; 
   const assocName = pot.data?.assoc.name;
   return (
     <section className="confirmation" aria-labelledby="confirmation-title">
-      <ConfirmationTitle>Merci pour votre générosité !</ConfirmationTitle>
+      <ConfirmationTitle>Merci pour votre générosité !</ConfirmationTitle>
       <p className="confirmation__lead">
         {assocName ? (
           <>
             Votre don soutient <strong>{assocName}</strong>
-            {pot.data?.name ? <> à travers la cagnotte « {pot.data.name} »</> : null}.
+            {pot.data?.name ? <> à travers la cagnotte « {pot.data.name} »</> : null}.
           </>
         ) : (
           'Votre don soutient une association partenaire.'
@@ -45,7 +45,7 @@ function Answer({ potId, answer }: { potId: number; answer: ThanksAnswer }) {
   if (answer.kind === 'thanks') return <ThankYou thanks={answer.thanks} />;
   if (answer.kind === 'status') {
     if (answer.status === 'FAILED')
-      return <PaymentFailed potId={potId} text="Votre paiement a été refusé : aucun montant n’a été débité." />;
+      return <PaymentFailed potId={potId} text="Votre paiement a été refusé : aucun montant n’a été débité." />;
     return <GeneralThanks potId={potId} note={answer.status === 'SUCCEEDED' ? undefined : PENDING_NOTE} />;
   }
   if (answer.kind === 'mandate') {

@@ -9,7 +9,7 @@ export function ShareInvitation({ potId, potName }: { potId: number; potName: st
   const url = potPageUrl(potId);
 
   async function share() {
-    if (await shareWithDevice({ title: potName, text: `Soutenez la cagnotte « ${potName} » avec moi sur Entraide`, url })) return;
+    if (await shareWithDevice({ title: potName, text: `Soutenez la cagnotte « ${potName} » avec moi sur Entraide`, url })) return;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
@@ -28,8 +28,8 @@ export function ShareInvitation({ potId, potName }: { potId: number; potName: st
         Partager la cagnotte
       </Button>
       <p role="status" className="confirmation__share-status">
-        {copied === true && 'Le lien de la cagnotte est copié : collez-le dans un message.'}
-        {copied === false && <>Le lien de la cagnotte : {url}</>}
+        {copied === true && 'Le lien de la cagnotte est copié : collez-le dans un message.'}
+        {copied === false && <>Le lien de la cagnotte : {url}</>}
       </p>
     </section>
   );

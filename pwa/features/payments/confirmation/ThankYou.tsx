@@ -10,7 +10,7 @@ export function ConfirmationActions({ potId }: { potId: number }) {
   return (
     <div className="confirmation__actions">
       <Link to={`/participate/${potId}`} className={buttonClassName({ block: true })}>
-        VOIR LA CAGNOTTE
+        Voir la cagnotte
       </Link>
       <Link to="/" className="confirmation__home">
         Retour à l’accueil
@@ -50,7 +50,7 @@ export function ThankYou({ thanks }: { thanks: DonationThanks }) {
   if (outcome === 'failed') return <PaymentFailed potId={thanks.pot_id} text={failureText(thanks)} />;
   return (
     <section className="confirmation" aria-labelledby="confirmation-title">
-      <ConfirmationTitle>Merci pour votre générosité !</ConfirmationTitle>
+      <ConfirmationTitle>Merci pour votre générosité !</ConfirmationTitle>
       <p className="confirmation__lead">
         Votre don de <strong>{formatEuros(thanks.amount)}</strong>
         {thanks.monthly ? ' par mois' : ''} soutient <strong>{thanks.charity_name}</strong> à travers la cagnotte « {thanks.pot_name} ».

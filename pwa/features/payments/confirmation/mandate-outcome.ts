@@ -12,7 +12,7 @@ export function mandateOutcome(answer: MandateConfirmationAnswer): MandateOutcom
     return {
       tone: 'success',
       title: 'Votre mandat de prélèvement est signé',
-      text: 'Le prélèvement sera présenté à votre banque dans les prochains jours : votre don apparaîtra sur la cagnotte sous 2 à 3 jours ouvrés. Un e-mail de confirmation vous sera envoyé.',
+      text: 'Le prélèvement sera présenté à votre banque dans les prochains jours : votre don apparaîtra sur la cagnotte sous 2 à 3 jours ouvrés. Un e-mail de confirmation vous sera envoyé.',
     };
   }
   if (status === 'FAILED' || status === 'EXPIRED') {
@@ -25,6 +25,6 @@ export function mandateOutcome(answer: MandateConfirmationAnswer): MandateOutcom
   return {
     tone: 'waiting',
     title: 'Votre mandat attend votre signature',
-    text: 'Nous n’avons pas encore reçu la signature de votre mandat : le prélèvement sera effectué dès qu’elle nous parviendra.',
+    text: 'Nous n’avons pas encore reçu la signature de votre mandat : le prélèvement sera effectué dès qu’elle nous parviendra.',
   };
 }

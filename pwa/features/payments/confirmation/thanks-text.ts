@@ -18,18 +18,18 @@ const SESSION_EXPIRED = '101304';
 /** Why a payment failed, in the donor's words. */
 export function failureText(thanks: Pick<DonationThanks, 'result_code'>): string {
   return thanks.result_code === SESSION_EXPIRED
-    ? 'Le délai de validation par votre banque est dépassé : aucun montant n’a été débité. Vous pouvez recommencer depuis la cagnotte.'
-    : 'Votre paiement a été refusé : aucun montant n’a été débité. Vous pouvez recommencer depuis la cagnotte, avec un autre moyen de paiement si vous le souhaitez.';
+    ? 'Le délai de validation par votre banque est dépassé : aucun montant n’a été débité. Vous pouvez recommencer depuis la cagnotte.'
+    : 'Votre paiement a été refusé : aucun montant n’a été débité. Vous pouvez recommencer depuis la cagnotte, avec un autre moyen de paiement si vous le souhaitez.';
 }
 
 /** The state of the payment: received, or what it waits for. */
 export function statusText(thanks: DonationThanks): string {
   if (thanksOutcome(thanks) === 'received') return 'Votre paiement est bien reçu.';
-  if (thanks.payment_method === 'BANKWIRE') return 'Votre don est en attente de votre virement : il sera enregistré à sa réception.';
+  if (thanks.payment_method === 'BANKWIRE') return 'Votre don est en attente de votre virement : il sera enregistré à sa réception.';
   if (thanks.payment_method === 'DIRECT_DEBIT') {
     return thanks.monthly
-      ? 'Votre don mensuel est enregistré : le premier prélèvement sera présenté à votre banque à la date choisie.'
-      : 'Votre don est en attente : le prélèvement sera présenté à votre banque dans les prochains jours (2 à 3 jours ouvrés).';
+      ? 'Votre don mensuel est enregistré : le premier prélèvement sera présenté à votre banque à la date choisie.'
+      : 'Votre don est en attente : le prélèvement sera présenté à votre banque dans les prochains jours (2 à 3 jours ouvrés).';
   }
   return 'Votre paiement est en cours de validation par votre banque.';
 }
@@ -46,8 +46,8 @@ export function receiptText(thanks: DonationThanks): string {
   switch (thanks.tax_receipt) {
     case 'DONATION':
       return thanksOutcome(thanks) === 'received'
-        ? 'Votre reçu fiscal est disponible dans votre tableau de bord, rubrique « Mes participations ».'
-        : 'Votre reçu fiscal sera disponible dans votre tableau de bord, rubrique « Mes participations », dès la réception des fonds.';
+        ? 'Votre reçu fiscal est disponible dans votre tableau de bord, rubrique « Mes participations ».'
+        : 'Votre reçu fiscal sera disponible dans votre tableau de bord, rubrique « Mes participations », dès la réception des fonds.';
     case 'ANNUAL':
       return 'Vos prélèvements mensuels sont regroupés dans un reçu fiscal annuel, disponible dans votre tableau de bord.';
     case 'BY_CHARITY':

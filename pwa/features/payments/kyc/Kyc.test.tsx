@@ -59,7 +59,7 @@ describe('the identity documents page', () => {
     renderAt(<ParticipateKycPage />, '/participate/:type/:id/kyc', '/participate/company/12/kyc?amount=2600', company);
     choose(/^Extrait Kbis/, new File([PDF], 'kbis.pdf', { type: 'application/pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findAllByText('Ce champs est obligatoire')).toHaveLength(3);
+    expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(3);
     expect(api.requests).toHaveLength(0);
   });
 

@@ -102,7 +102,7 @@ export function KycForm({ role, amountCents, onSent }: KycFormProps) {
       {slots.map((slot) => (
         <SlotInput key={slot.key} slot={slot} error={errors[slot.key]} onPick={(file, input) => pick(slot, file, input)} />
       ))}
-      <p className="field__hint">Formats acceptés : pdf, jpeg, jpg, gif, png ; 7 Mo au plus par fichier.</p>
+      <p className="field__hint">Formats acceptés : pdf, jpeg, jpg, gif, png ; 7 Mo au plus par fichier.</p>
       <Button type="submit" block disabled={sending} loading={sending}>
         Valider
       </Button>

@@ -23,7 +23,7 @@ function KycScreen({ amountCents, next }: { amountCents: number; next: string })
       </h1>
       <p className="kyc-page__intro">
         Au-delà de 2 500 € de dons dans l’année, la réglementation demande de vérifier l’identité du donateur
-        {company ? ' et de son entreprise' : ''}. Vos documents sont transmis directement à notre prestataire de paiement agréé ; nous n’en
+        {company ? ' et de son entreprise' : ''}. Vos documents sont transmis directement à notre prestataire de paiement agréé ; nous n’en
         gardons aucune copie.
       </p>
       <KycForm role={role} amountCents={amountCents} onSent={() => navigate(next)} />

@@ -56,7 +56,7 @@ describe('payByCard', () => {
     );
     expect([notATestCard.stage, notATestCard.message]).toEqual([
       'card',
-      "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée",
+      "Seules les cartes de test fonctionnent sur cette démonstration : aucune vraie carte n'est acceptée",
     ]);
     const other = await failure(
       payByCard(steps({ tokenize: async () => Promise.reject(new CardTokenizationError('09101')) }), CARD, 'k'.repeat(20)),

@@ -36,7 +36,7 @@ export function BankTransferMethod(context: PaymentContext) {
     <section className="bank-method" aria-label="Virement SEPA">
       <p className="bank-method__intro">
         Faites un virement de <strong>{formatEuros(total)}</strong> depuis votre banque. Nous vous donnons les coordonnées du compte et une
-        référence à indiquer dans le libellé ; votre don apparaît sur la cagnotte dès réception du virement.
+        référence à indiquer dans le libellé ; votre don apparaît sur la cagnotte dès réception du virement.
       </p>
       <Button
         block

@@ -89,7 +89,7 @@ export function CreationPaymentPage() {
           Virement SEPA
         </h2>
         <p>
-          Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
+          Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
         </p>
         <Link
           className={buttonClassName({ variant: 'secondary', block: true })}

@@ -107,7 +107,7 @@ export function CreationSepaPage() {
           Coordonnées du virement
         </h1>
         <p role="alert">
-          {wire.isError ? firstErrorMessage(wire.error) : 'Ce virement est introuvable : recommencez depuis l’étape de paiement.'}
+          {wire.isError ? firstErrorMessage(wire.error) : 'Ce virement est introuvable : recommencez depuis l’étape de paiement.'}
         </p>
         <Link to={back} className={buttonClassName({ variant: 'secondary' })}>
           Retour au paiement

@@ -102,7 +102,7 @@ describe('the SEPA transfer method', () => {
     openMethod();
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les coordonnées du virement' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Valider' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Avez-vous noté ces coordonnées ?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Avez-vous noté ces coordonnées ?' });
     expect(confirm.textContent).toMatch(/ne pourront plus être consultées/);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     const done = await screen.findByRole('dialog', { name: 'Virement en attente' });

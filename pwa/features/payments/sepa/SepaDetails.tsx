@@ -44,10 +44,10 @@ export function SepaDetails({ wire, totalCents, onBack, onDone, doneLabel = 'Rev
         Coordonnées du virement
       </h2>
       <p className="sepa__amount">
-        Montant à virer : <strong>{formatEuros(totalCents)}</strong>
+        Montant à virer : <strong>{formatEuros(totalCents)}</strong>
       </p>
       <p className="sepa__hint">
-        Indiquez bien la référence dans le libellé de votre virement : c’est elle qui rattache votre don à la cagnotte.
+        Indiquez bien la référence dans le libellé de votre virement : c’est elle qui rattache votre don à la cagnotte.
       </p>
       <dl className="sepa__rows">
         {wireRows(wire).map((row) => (
@@ -81,7 +81,7 @@ export function SepaDetails({ wire, totalCents, onBack, onDone, doneLabel = 'Rev
 
       {step === 'confirm' && (
         <Modal
-          title="Avez-vous noté ces coordonnées ?"
+          title="Avez-vous noté ces coordonnées ?"
           onClose={() => setStep('details')}
           footer={
             <>
@@ -100,7 +100,7 @@ export function SepaDetails({ wire, totalCents, onBack, onDone, doneLabel = 'Rev
       )}
       {step === 'done' && (
         <Modal title="Virement en attente" onClose={onDone} closeOnBackdrop={false} footer={<Button onClick={onDone}>{doneLabel}</Button>}>
-          <p>Merci ! Nous attendons maintenant votre virement de {formatEuros(totalCents)}.</p>
+          <p>Merci ! Nous attendons maintenant votre virement de {formatEuros(totalCents)}.</p>
           <p>Un e-mail vous sera envoyé dès sa réception.</p>
         </Modal>
       )}

@@ -41,11 +41,11 @@ export function CharityBlock({ charity }: { charity: Association }) {
       <VideoPlayer charity={charity} />
       {charity.about && (
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setAbout(true)}>
-          Qui sommes-nous ?
+          Qui sommes-nous ?
         </button>
       )}
       {about && charity.about && (
-        <LazyModal title={`Qui sommes-nous ? — ${charity.name}`} onClose={() => setAbout(false)} size="lg">
+        <LazyModal title={`Qui sommes-nous ? — ${charity.name}`} onClose={() => setAbout(false)} size="lg">
           {charity.assoc_object && <p>{charity.assoc_object}</p>}
           <RichText html={charity.about} />
         </LazyModal>

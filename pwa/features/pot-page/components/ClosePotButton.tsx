@@ -18,7 +18,7 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
       const closed = await close.mutateAsync(pot.id);
       setConfirming(false);
       onClosed(closed);
-      toastSuccess('Votre cagnotte est clôturée : elle ne reçoit plus de dons.', 'Cagnotte clôturée');
+      toastSuccess('Votre cagnotte est clôturée : elle ne reçoit plus de dons.', 'Cagnotte clôturée');
     } catch (err) {
       toastError(firstErrorMessage(err));
     }
@@ -31,7 +31,7 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
       </Button>
       {confirming && (
         <LazyModal
-          title="Clôturer la cagnotte ?"
+          title="Clôturer la cagnotte ?"
           onClose={() => setConfirming(false)}
           footer={
             <>
@@ -45,7 +45,7 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
           }
         >
           <p>
-            La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus restent acquis à
+            La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus restent acquis à
             l’association. Cette action est définitive.
           </p>
         </LazyModal>

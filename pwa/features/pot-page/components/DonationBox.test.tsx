@@ -53,7 +53,7 @@ describe('the giving box written by the server', () => {
     expect(form.getAttribute('action')).toBe('/participate/12/tips');
     expect(form.getAttribute('method')).toBe('get');
     expect(container.querySelector('input[name="amount"]')).not.toBeNull();
-    expect(container.querySelector('button[name="quick"][value="true"]')?.textContent).toBe('DON RAPIDE');
+    expect(container.querySelector('button[name="quick"][value="true"]')?.textContent).toBe('Don rapide');
   });
 
   it('sends the amount typed before hydration when “Je donne” is pressed after it', async () => {

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { donationPath, tipsPath } from '../../../lib/pot-paths';
 
 /**
- * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'DON RAPIDE' (visitors
+ * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'Don rapide' (visitors
  * only) goes there as a quick donation, without an account. A closed pot takes no donation. Before the
  * script has run (a page the server wrote), the form is a plain GET to the same address
  * (donationPath), where the tips step checks the amount.
@@ -90,11 +90,11 @@ export function DonationBox({ pot, signedIn }: { pot: PublicPot; signedIn: boole
               go(true);
             }}
           >
-            DON RAPIDE
+            Don rapide
           </Button>
         )}
       </form>
-      <p className="donation-box__note">Les dons ouvrent droit à une réduction d’impôt ; 100 % de votre don va à l’association.</p>
+      <p className="donation-box__note">Les dons ouvrent droit à une réduction d’impôt ; 100 % de votre don va à l’association.</p>
     </section>
   );
 }

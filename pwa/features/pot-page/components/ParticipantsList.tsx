@@ -9,7 +9,7 @@ type ParticipantsListProps = { potId: number; donationsCount: number; active: bo
 /** 'Les Participants': 50 at a time, with 'Afficher les 50 suivants' while more exist. */
 export function ParticipantsList({ potId, donationsCount, active }: ParticipantsListProps) {
   const query = useParticipants(potId, donationsCount, active && donationsCount > 0);
-  if (donationsCount === 0) return <p className="participants__empty">Soyez le premier à participer à cette cagnotte !</p>;
+  if (donationsCount === 0) return <p className="participants__empty">Soyez le premier à participer à cette cagnotte !</p>;
   if (query.isPending)
     return (
       <p role="status" className="participants__empty">

@@ -17,7 +17,7 @@ async function fileText(file: File | null): Promise<string> {
 }
 
 /**
- * 'Partage par emails (max 500 invités)': addresses typed (comma, semicolon or line separated) and/or
+ * 'Partage par e-mail (max 500 invités)': addresses typed (comma, semicolon or line separated) and/or
  * a .csv or .txt file, checked here with the API's own rules, then sent to POST /share/emails. The
  * success toast says how many invitations are left today; a list longer than that is refused under the
  * field with the API's message (which says how many are left), so the person can shorten it.

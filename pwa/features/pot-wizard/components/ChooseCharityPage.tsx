@@ -89,9 +89,9 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
   const loading = state.query === null || results.isPending || results.isPlaceholderData;
   return (
     <div className="wizard wizard--wide container">
-      <title>Choisissez la cause qui vous tient à cœur ! — Entraide</title>
+      <title>Choisissez la cause qui vous tient à cœur ! — Entraide</title>
       <WizardSteps current={1} signedIn={Boolean(token)} />
-      <h1 className="wizard__title">Choisissez la cause qui vous tient à cœur !</h1>
+      <h1 className="wizard__title">Choisissez la cause qui vous tient à cœur !</h1>
       <QuickFilters categories={categories.data ?? []} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
       <FilterPanel
         key={JSON.stringify(state.fields)}

@@ -104,7 +104,7 @@ export function CreatePotPopup({ onClose }: { onClose: () => void }) {
             onChange={(event) => setEvt(event.target.value)}
           >
             <option value="" disabled>
-              Quel événement?
+              Quel événement ?
             </option>
             {choices.map((event) => (
               <option key={event.id} value={event.id}>

@@ -14,8 +14,8 @@ import { ImagePicker } from './ImagePicker';
 import { RichTextEditor } from './RichTextEditor';
 
 const SHARING = [
-  { value: 'SHARE', label: 'Partage : chacun peut partager la cagnotte' },
-  { value: 'SHOW', label: 'Invitation : seule votre entreprise partage la cagnotte' },
+  { value: 'SHARE', label: 'Partage : chacun peut partager la cagnotte' },
+  { value: 'SHOW', label: 'Invitation : seule votre entreprise partage la cagnotte' },
 ];
 
 export type PotDetailsFormProps = {
@@ -75,7 +75,7 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
             </label>
             <select id="pot-evt" className="field__input field__select" aria-invalid={errors.evt ? true : undefined} {...register('evt')}>
               <option value="" disabled>
-                Quel événement?
+                Quel événement ?
               </option>
               {props.eventChoices?.map((event) => (
                 <option key={event.id} value={event.id}>
@@ -102,7 +102,7 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
           autoComplete="off"
           hint={
             laterStep
-              ? 'Au plus tôt demain, au plus tard dans 365 jours ; sans date, la collecte se termine demain soir.'
+              ? 'Au plus tôt demain, au plus tard dans 365 jours ; sans date, la collecte se termine demain soir.'
               : 'Au plus tôt demain, au plus tard dans 365 jours.'
           }
           error={errors.end?.message}

@@ -137,7 +137,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       {!pot && <WizardSteps current={2} signedIn={Boolean(token)} />}
       <h1 className="wizard__title">{pot ? 'Modification de votre cagnotte' : 'Création de votre cagnotte de la générosité'}</h1>
       <p className="wizard__note">
-        Les dons sont déductibles des impôts : jusqu’à 60 % pour les entreprises, de 66 à 75 % pour les particuliers. Les reçus fiscaux sont
+        Les dons sont déductibles des impôts : jusqu’à 60 % pour les entreprises, de 66 à 75 % pour les particuliers. Les reçus fiscaux sont
         envoyés aux donateurs.
       </p>
       {charity && (

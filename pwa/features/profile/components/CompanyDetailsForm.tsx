@@ -116,7 +116,7 @@ export function CompanyDetailsForm({ user }: { user: SessionUser }) {
         {...register('entreprise.representative.birth_date')}
       />
       <Field
-        label="Email du représentant légal"
+        label="E-mail du représentant légal"
         type="email"
         readOnly
         error={rep?.email?.message}

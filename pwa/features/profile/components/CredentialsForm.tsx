@@ -60,7 +60,7 @@ export function CredentialsForm({ user, company }: { user: SessionUser; company:
       if (emailChanged) {
         await refreshPending();
         toastInfo(
-          `Nous avons envoyé un lien à ${values.email.trim().toLowerCase()} : votre email changera quand vous l’aurez ouvert.`,
+          `Nous avons envoyé un lien à ${values.email.trim().toLowerCase()} : votre e-mail changera quand vous l’aurez ouvert.`,
           NOTICE_TITLES.updated,
         );
       }
@@ -84,17 +84,17 @@ export function CredentialsForm({ user, company }: { user: SessionUser; company:
       name: 'current_password',
       label: 'Mot de passe actuel',
       autoComplete: 'current-password',
-      hint: company ? 'Obligatoire pour changer votre mot de passe.' : 'Obligatoire pour changer votre email ou votre mot de passe.',
+      hint: company ? 'Obligatoire pour changer votre mot de passe.' : 'Obligatoire pour changer votre e-mail ou votre mot de passe.',
     },
   ];
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Email et mot de passe">
+    <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="E-mail et mot de passe">
       <Field
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         readOnly={company}
-        hint={company ? 'L’email d’un compte entreprise ne peut pas être modifié.' : undefined}
+        hint={company ? 'L’e-mail d’un compte entreprise ne peut pas être modifié.' : undefined}
         error={errors.email?.message}
         {...register('email')}
       />

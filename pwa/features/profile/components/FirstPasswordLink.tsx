@@ -22,8 +22,8 @@ export function FirstPasswordLink({ email }: { email: string }) {
   return (
     <div className="first-password">
       <p className="first-password__text">
-        Vous vous connectez avec Facebook : votre compte n’a pas encore de mot de passe. Pour en choisir un, recevez un lien à votre adresse
-        email.
+        Vous vous connectez avec Facebook : votre compte n’a pas encore de mot de passe. Pour en choisir un, recevez un lien à votre adresse
+        e-mail.
       </p>
       <Button variant="secondary" size="sm" loading={send.isPending} onClick={handleSend}>
         Recevoir le lien

@@ -10,7 +10,7 @@ import { useUploadLogo } from '../requests/profile-requests';
 
 /**
  * The company logo: pick a file (the spec's list: pdf, jpeg, jpg, gif, png), crop it at 1:1 in the
- * 'Editez votre image' dialog, and upload the PNG at once. PDF and GIF cannot be cropped and are
+ * 'Éditez votre image' dialog, and upload the PNG at once. PDF and GIF cannot be cropped and are
  * refused with the image type message (docs/api-contract.md).
  */
 export function LogoUpload({ user }: { user: SessionUser }) {

@@ -32,7 +32,7 @@ export function PendingEmailNotice({ user }: { user: SessionUser }) {
   const handleCancel = async () => {
     try {
       await cancel.mutateAsync();
-      toastInfo('Le changement d’adresse est annulé : votre email reste le même.');
+      toastInfo('Le changement d’adresse est annulé : votre e-mail reste le même.');
     } catch (err) {
       toastError(firstErrorMessage(err));
     }
@@ -41,7 +41,7 @@ export function PendingEmailNotice({ user }: { user: SessionUser }) {
   return (
     <div className="pending-email" aria-live="polite">
       <p className="pending-email__title">
-        En attente de confirmation : <strong>{breakableEmail(change.email)}</strong>
+        En attente de confirmation : <strong>{breakableEmail(change.email)}</strong>
       </p>
       <p className="pending-email__text">
         Ouvrez le lien envoyé à cette adresse avant le {formatDayAndTime(change.expires_at)}. D’ici là, vous vous connectez toujours avec{' '}

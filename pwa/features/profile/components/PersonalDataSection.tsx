@@ -66,7 +66,7 @@ export function PersonalDataSection() {
           }
         >
           <p>
-            Votre compte sera fermé et vos données personnelles effacées : nom, adresse, téléphone, date de naissance et mot de passe. Vos
+            Votre compte sera fermé et vos données personnelles effacées : nom, adresse, téléphone, date de naissance et mot de passe. Vos
             dons et vos reçus fiscaux sont conservés, comme la loi l’exige, sans vous permettre de vous reconnecter.
           </p>
           <CheckboxField

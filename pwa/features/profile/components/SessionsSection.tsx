@@ -14,7 +14,7 @@ export function SessionsSection({ userId }: { userId: number }) {
   const handleEnd = async (target: OwnSession | 'others') => {
     try {
       await end.mutateAsync(target === 'others' ? 'others' : target.id);
-      toastSuccess(target === 'others' ? 'Vos autres sessions sont terminées.' : `La session « ${deviceOf(target)} » est terminée.`);
+      toastSuccess(target === 'others' ? 'Vos autres sessions sont terminées.' : `La session « ${deviceOf(target)} » est terminée.`);
     } catch (err) {
       toastError(firstErrorMessage(err));
     }

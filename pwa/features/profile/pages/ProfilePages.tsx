@@ -42,7 +42,7 @@ export function CompanyProfilePage() {
       <ProfileSection title="Mon entreprise">
         <CompanyDetailsForm user={user} />
       </ProfileSection>
-      <ProfileSection title="Email et mot de passe">
+      <ProfileSection title="E-mail et mot de passe">
         <CredentialsForm user={user} company />
       </ProfileSection>
       <ProfileSection title="Double authentification">
@@ -67,7 +67,7 @@ export function PrivateProfilePage() {
       <ProfileSection title="Mes informations">
         <PrivateProfileForm user={user} />
       </ProfileSection>
-      <ProfileSection title="Email et mot de passe">
+      <ProfileSection title="E-mail et mot de passe">
         <CredentialsForm user={user} company={false} />
       </ProfileSection>
       <ProfileSection title="Double authentification">
