@@ -127,6 +127,7 @@ export const POT_MESSAGES = {
 export const DONATION_MESSAGES = {
   amountRequired: 'Merci de saisir le montant de votre don',
   amountMinimum: 'La contribution minimum est de 1,00 €',
+  amountMaximum: 'Le montant maximum d’un don est de 100 000,00 €', // issue 47
   tipInvalid: "Le montant de votre soutien à Entraide n'est pas valide", // invented
   paymentAccountMissing:
     'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
