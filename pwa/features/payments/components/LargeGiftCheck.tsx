@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { eurosInWords } from '../../../../domain/amount-words';
+import { amountInFrenchWords } from '../../../../domain/amount-in-words';
 import { LARGE_GIFT_CENTS } from '../../../../domain/constants';
 import { formatEuros } from '../../../../domain/money';
 import { Button } from '../../../ui/Button';
@@ -21,7 +21,7 @@ type LargeGiftCheckProps = {
 export function LargeGiftCheck({ amountCents, editTo, children }: LargeGiftCheckProps) {
   const [confirmed, setConfirmed] = useState(false);
   if (amountCents < LARGE_GIFT_CENTS || confirmed) return <>{children}</>;
-  const words = eurosInWords(amountCents);
+  const words = amountInFrenchWords(amountCents);
   return (
     <section
       className="payment-section large-gift"
