@@ -3,7 +3,7 @@
  * database carry cents (1250). Display is fr-FR: '1 234,50 €' with U+202F as thousands separator and
  * U+00A0 before the euro sign, as Intl gives it.
  * Donation rules: empty, unreadable or zero reads 'Merci de saisir le montant de votre don'; below
- * 100 cents 'La contribution minimum est de 1,00 €'; above 100 000,00 € 'Le montant maximum d’un don est de
+ * 100 cents 'La contribution minimum est de 1,00 €'; above 100 000,00 € 'Le montant maximum d'un don est de
  * 100 000,00 €' (issue 47). The tip (gift_entraide) is a whole number of
  * cents, 0 to 100 000,00 €.
  */

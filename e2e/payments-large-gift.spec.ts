@@ -54,7 +54,7 @@ test('a quick donor typing 100 000 € is asked to confirm "cent mille euros"; o
   await page.goto(`/participate/${pot.id}`);
   await page.getByLabel('Montant de votre don (en euros)').fill('100000,01');
   await page.getByRole('button', { name: 'DON RAPIDE' }).click();
-  await expect(page.getByText('Le montant maximum d’un don est de 100 000,00 €')).toBeVisible();
+  await expect(page.getByText("Le montant maximum d'un don est de 100 000,00 €")).toBeVisible();
   await expect(page).not.toHaveURL(/quick-payment/);
 
   await startDonation(page, pot.id, '100000', true);

@@ -41,8 +41,8 @@ describe('donation rules', () => {
     [{ amount: undefined }, 'Merci de saisir le montant de votre don'],
     [{ amount: 0 }, 'Merci de saisir le montant de votre don'],
     [{ amount: 99 }, 'La contribution minimum est de 1,00 €'],
-    [{ amount: 10_000_001 }, 'Le montant maximum d’un don est de 100 000,00 €'],
-    [{ amount: Number.MAX_SAFE_INTEGER }, 'Le montant maximum d’un don est de 100 000,00 €'],
+    [{ amount: 10_000_001 }, "Le montant maximum d'un don est de 100 000,00 €"],
+    [{ amount: Number.MAX_SAFE_INTEGER }, "Le montant maximum d'un don est de 100 000,00 €"],
   ])('amount %o: %s', async (override, detail) => {
     const body = cardDonationBody({ amount: 100, cardId });
     const { status, errors } = await errorsOf(await give(pot.potId, { charity_donation: { ...body.charity_donation, ...override } }));

@@ -112,7 +112,7 @@ describe('POST /cagnottes/{id}/quick_donations', () => {
     const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 10_000_001, cardId, quickToken });
     expect(status).toBe(422);
     expect(body.errors).toContainEqual(
-      expect.objectContaining({ field: 'amount', detail: 'Le montant maximum d’un don est de 100 000,00 €' }),
+      expect.objectContaining({ field: 'amount', detail: "Le montant maximum d'un don est de 100 000,00 €" }),
     );
     expect(sandboxPayins(t)).toHaveLength(before);
   });
