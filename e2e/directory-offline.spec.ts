@@ -23,6 +23,21 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+type Offline = { page: Page; context: BrowserContext; origin: string; port: number; proxy: ReturnType<typeof tcpProxy> };
+
+/** A phone's page reaching the test server through a proxy that the test closes (server unreachable). */
+async function throughProxy(browser: Browser, baseURL: string | undefined, run: (offline: Offline) => Promise<void>): Promise<void> {
+  const proxy = tcpProxy(Number(new URL(baseURL ?? '').port));
+  const port = await proxy.open();
+  const context = await phoneContext(browser);
+  try {
+    await run({ page: await context.newPage(), context, origin: `http://127.0.0.1:${port}`, port, proxy });
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
 /** Milliseconds since the page's navigation started, in the page's clock. */
 const sinceLoad = (page: Page) => page.evaluate(() => performance.now());
 
@@ -37,12 +52,7 @@ test('offline four seconds after a first visit: a reload lists the kept charitie
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const proxy = tcpProxy(Number(new URL(baseURL ?? '').port));
-  const port = await proxy.open();
-  const origin = `http://127.0.0.1:${port}`;
-  const context = await phoneContext(browser);
-  try {
-    const page = await context.newPage();
+  await throughProxy(browser, baseURL, async ({ page, context, origin, port, proxy }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${origin}${DIRECTORY}`);
     await expect(count(page)).toHaveText('40 associations à découvrir');
@@ -106,20 +116,12 @@ test('offline four seconds after a first visit: a reload lists the kept charitie
     await page.goto(`${origin}/association/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
     expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual([]);
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
+  });
 });
 
 test('offline before the directory was ever kept: the page says so at once, in French', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const proxy = tcpProxy(Number(new URL(baseURL ?? '').port));
-  const port = await proxy.open();
-  const origin = `http://127.0.0.1:${port}`;
-  const context = await phoneContext(browser);
-  try {
-    const page = await context.newPage();
+  await throughProxy(browser, baseURL, async ({ page, context, origin, proxy }) => {
     await page.goto(`${origin}/mentions-legales`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await proxy.close();
@@ -128,8 +130,5 @@ test('offline before the directory was ever kept: the page says so at once, in F
     await expect(page.getByRole('alert')).toContainText(NOTHING_KEPT, { timeout: 2_000 });
     await expect(page.getByText(LOADING)).toHaveCount(0);
     await screenshot(page, 'directory', 'offline-nothing-kept');
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
+  });
 });
