@@ -12,7 +12,7 @@ import { IF_NO_ISSUE_YET, requiredText } from './schema-helpers';
 /** A postal code: a letter or digit, then 1 to 9 letters, digits, spaces or hyphens. */
 export const POST_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 /** A French postal code: five digits. */
-export const FRENCH_POST_CODE_PATTERN = /^\d{5}$/;
+const FRENCH_POST_CODE_PATTERN = /^\d{5}$/;
 /** A country: two letters (ISO 3166-1 alpha-2). */
 export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 

@@ -23,7 +23,7 @@ const BOX_NAMES: Record<keyof CardData, string> = {
 };
 
 /** 'Pour valider, complétez le numéro de carte et le cryptogramme.' for the boxes not yet valid. */
-export function missingBoxesLine(boxes: ReadonlyArray<keyof CardData>): string {
+function missingBoxesLine(boxes: ReadonlyArray<keyof CardData>): string {
   const names = boxes.map((box) => BOX_NAMES[box]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : (names[0] ?? '');
   return `Pour valider, complétez ${list}.`;

@@ -14,7 +14,7 @@ let lastStart = 0;
 let running: Promise<void> | null = null;
 
 /** A page of charities the server just sent, with the quick filters' categories when known. */
-export type ArrivedPage = { charities: Association[]; categories: Category[] | undefined };
+type ArrivedPage = { charities: Association[]; categories: Category[] | undefined };
 
 /**
  * Keeps the directory. `arrived`: the page the server just sent (null while it has not: the whole
