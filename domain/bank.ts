@@ -10,7 +10,7 @@
  */
 import { electronicFormatIBAN, getCountrySpecifications, isValidBIC, validateIBAN } from 'ibantools';
 import { z } from 'zod';
-import { addressLineSchema, citySchema, postCodeSchema } from './address';
+import { addressLineSchema, citySchema, frenchPostCodeSchema } from './address';
 import { DEBIT_DAY, DEFAULT_COUNTRY } from './constants';
 import { ADDRESS_MESSAGES, PAYMENT_MESSAGES } from './messages';
 import { integerInput, requiredText } from './schema-helpers';
@@ -82,7 +82,7 @@ export const mandateFormSchema = z.object({
   bic: bicSchema,
   bank_account_holder: requiredText(required, { tooLong: ADDRESS_MESSAGES.fieldTooLong }),
   bank_account_address_line_1: addressLineSchema(required),
-  bank_account_postal_code: postCodeSchema(required),
+  bank_account_postal_code: frenchPostCodeSchema(required),
   bank_account_city: citySchema(required),
   /** Always FR (pots spec §3). */
   bank_account_country_iso: z.literal(DEFAULT_COUNTRY, { error: ADDRESS_MESSAGES.countryInvalid }).default(DEFAULT_COUNTRY),

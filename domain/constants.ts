@@ -40,6 +40,10 @@ export const DEFAULT_COUNTRY = 'FR';
 
 /** Minimum donation, in cents (1,00 €). */
 export const MIN_DONATION_CENTS = 100;
+/** Maximum of one gift (and of one tip), in cents (100 000,00 €; docs/decisions.md, issue 47). */
+export const MAX_DONATION_CENTS = 10_000_000;
+/** From this amount (1 000,00 €) the recap asks the donor to confirm the gift in words (issue 47). */
+export const LARGE_GIFT_CENTS = 100_000;
 /** Identity documents are required once a donor's contributions in a calendar year pass this (2 500 €). */
 export const KYC_THRESHOLD_CENTS_PER_YEAR = 250_000;
 /** Tax-reduction percents: individuals 66 to 75, companies 60; 66 is the displayed default. */

@@ -1,8 +1,8 @@
 /**
  * Bodies of the money-moving requests (pots spec §3, docs/api-contract.md "Donations"):
  * `charity_donation` (card or mandate), `quick_charity_donation`, `charity_subscription` (monthly) and
- * the bank-wire request. Amounts are integer cents: `amount` at least 100, `gift_entraide` (the tip)
- * and `gift_creator` at least 0 (0 when absent). The server sets the 3-D Secure mode, the return URL
+ * the bank-wire request. Amounts are integer cents: `amount` 100 to 10 000 000 (100 000 €), `gift_entraide`
+ * (the tip) and `gift_creator` 0 to 10 000 000 (0 when absent). The server sets the 3-D Secure mode, the return URL
  * and the donor's IP address itself: values sent for them are accepted but meant to be ignored.
  */
 import { z } from 'zod';

@@ -28,6 +28,7 @@ export const ADDRESS_MESSAGES = {
   addressRequired: 'Votre adresse est obligatoire',
   postCodeRequired: 'Votre code postal est obligatoire',
   postCodeInvalid: "Le code postal n'est pas valide", // invented
+  postCodeFrance: 'Le code postal doit compter 5 chiffres en France', // issue 47
   cityRequired: 'Votre ville est obligatoire',
   countryRequired: 'Votre pays est obligatoire', // invented
   countryInvalid: "Le pays n'est pas valide", // invented
@@ -127,6 +128,7 @@ export const POT_MESSAGES = {
 export const DONATION_MESSAGES = {
   amountRequired: 'Merci de saisir le montant de votre don',
   amountMinimum: 'La contribution minimum est de 1,00 €',
+  amountMaximum: "Le montant maximum d'un don est de 100 000,00 €", // issue 47
   tipInvalid: "Le montant de votre soutien à Entraide n'est pas valide", // invented
   paymentAccountMissing:
     'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',

@@ -2,7 +2,7 @@
  * The zod-free half of domain/money.ts (which re-exports it): reading and formatting euros, and the
  * donation amount rule. Kept apart so the PWA's pot page can use it without loading zod.
  */
-import { MIN_DONATION_CENTS } from './constants';
+import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './constants';
 import { DONATION_MESSAGES } from './messages';
 import { formatCentsFr, NBSP } from './number-format';
 
@@ -52,5 +52,6 @@ export function donationAmountError(cents: number | null | undefined): string | 
   if (cents === null || cents === undefined || !Number.isSafeInteger(cents) || cents <= 0) {
     return DONATION_MESSAGES.amountRequired;
   }
-  return cents < MIN_DONATION_CENTS ? DONATION_MESSAGES.amountMinimum : null;
+  if (cents < MIN_DONATION_CENTS) return DONATION_MESSAGES.amountMinimum;
+  return cents > MAX_DONATION_CENTS ? DONATION_MESSAGES.amountMaximum : null;
 }

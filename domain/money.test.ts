@@ -82,6 +82,8 @@ describe('donation amount', () => {
     ['0,99', 'La contribution minimum est de 1,00 €'],
     ['1', null],
     ['1,00', null],
+    ['100 000', null],
+    ['100 000,01', "Le montant maximum d'un don est de 100 000,00 €"],
   ])('typed %j -> %s', (input, message) => {
     expect(firstMessage(donationAmountInputSchema, input)).toBe(message);
   });
@@ -94,6 +96,9 @@ describe('donation amount', () => {
     [1, 'La contribution minimum est de 1,00 €'],
     [99, 'La contribution minimum est de 1,00 €'],
     [100, null],
+    [10_000_000, null],
+    [10_000_001, "Le montant maximum d'un don est de 100 000,00 €"],
+    [Number.MAX_SAFE_INTEGER, "Le montant maximum d'un don est de 100 000,00 €"],
   ])('API cents %j -> %s', (input, message) => {
     expect(firstMessage(donationAmountSchema, input)).toBe(message);
   });
@@ -111,6 +116,8 @@ describe('tip (gift_entraide)', () => {
     ['5', TIP],
     [0, null],
     [350, null],
+    [10_000_000, null],
+    [10_000_001, TIP],
   ])('%j -> %s', (input, message) => {
     expect(firstMessage(tipSchema, input)).toBe(message);
   });

@@ -3,10 +3,12 @@
  * database carry cents (1250). Display is fr-FR: '1 234,50 €' with U+202F as thousands separator and
  * U+00A0 before the euro sign, as Intl gives it.
  * Donation rules: empty, unreadable or zero reads 'Merci de saisir le montant de votre don'; below
- * 100 cents 'La contribution minimum est de 1,00 €'. The tip (gift_entraide) is a whole number of
- * cents, 0 or more.
+ * 100 cents 'La contribution minimum est de 1,00 €'; above 100 000,00 € 'Le montant maximum d'un don est de
+ * 100 000,00 €' (issue 47). The tip (gift_entraide) is a whole number of
+ * cents, 0 to 100 000,00 €.
  */
 import { z } from 'zod';
+import { MAX_DONATION_CENTS } from './constants';
 import { DONATION_MESSAGES } from './messages';
 import { donationAmountError, parseEuroInput } from './money-format';
 
@@ -34,6 +36,7 @@ export const tipSchema = z
   .number({ error: DONATION_MESSAGES.tipInvalid })
   .int({ error: DONATION_MESSAGES.tipInvalid })
   .min(0, { error: DONATION_MESSAGES.tipInvalid })
+  .max(MAX_DONATION_CENTS, { error: DONATION_MESSAGES.tipInvalid })
   .default(0);
 
 /** Total paid by the donor: the gift plus the tip (the tip is the pay-in's fees). */

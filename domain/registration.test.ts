@@ -57,6 +57,29 @@ describe('address fields', () => {
     expect(firstMessage(postCodeSchema(), input)).toBe(message);
   });
 
+  const FRANCE = 'Le code postal doit compter 5 chiffres en France';
+  it.each([
+    ['7500', 'FR', [{ field: 'post_code', detail: FRANCE }]],
+    ['7500', undefined, [{ field: 'post_code', detail: FRANCE }]],
+    ['750 02', 'FR', [{ field: 'post_code', detail: FRANCE }]],
+    ['F-75002', 'fr', [{ field: 'post_code', detail: FRANCE }]],
+    ['75002', 'FR', []],
+    ['97400', 'FR', []],
+    ['1000', 'BE', []],
+    ['SW1A 1AA', 'GB', []],
+  ])('an address with postal code %j in %j -> %j', (postCode, country, errors) => {
+    expect(errorsOf(addressSchema(), { address_line_1: '1 rue A', post_code: postCode, city: 'Ville', country_iso: country })).toEqual(
+      errors,
+    );
+  });
+
+  it('says the French rule beside the other fields’ messages', () => {
+    expect(errorsOf(addressSchema(), { post_code: '7500', city: 'Paris' })).toEqual([
+      { field: 'address_line_1', detail: 'Votre adresse obligatoire' },
+      { field: 'post_code', detail: FRANCE },
+    ]);
+  });
+
   it.each([
     [undefined, 'FR'],
     ['', 'FR'],
@@ -99,6 +122,18 @@ describe('individual registration (role_id 1)', () => {
       { field: 'address_line_1', detail: 'Votre adresse est obligatoire' },
       { field: 'post_code', detail: 'Votre code postal est obligatoire' },
       { field: 'city', detail: 'Votre ville est obligatoire' },
+    ]);
+  });
+
+  it('wants five digits for a French postal code, beside the other messages; abroad keeps its rule', () => {
+    expect(errorsOf(schema, { ...person, post_code: '7500', firstname: '' })).toEqual([
+      { field: 'firstname', detail: 'Votre prénom est obligatoire' },
+      { field: 'post_code', detail: 'Le code postal doit compter 5 chiffres en France' },
+    ]);
+    expect(errorsOf(schema, { ...person, post_code: '1000', country_iso: 'BE' })).toEqual([]);
+    const companySchema = enterpriseRegistrationSchema({ today: TODAY });
+    expect(errorsOf(companySchema, { ...company, post_code: '7500' })).toEqual([
+      { field: 'post_code', detail: 'Le code postal doit compter 5 chiffres en France' },
     ]);
   });
 

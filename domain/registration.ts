@@ -7,7 +7,15 @@
  * Registration requires an age of 18 years and one day.
  */
 import { z } from 'zod';
-import { acceptConditionsSchema, addressLineSchema, addressSchema, citySchema, countrySchema, postCodeSchema } from './address';
+import {
+  acceptConditionsSchema,
+  addressLineSchema,
+  addressSchema,
+  citySchema,
+  countrySchema,
+  frenchPostCodeCheck,
+  postCodeSchema,
+} from './address';
 import { birthDateSchema } from './birth-date';
 import { enterpriseNameSchema, legalFormSchema, repGenderSchema, sirenSchema, type DatedSchemaOptions } from './company';
 import { ROLES } from './constants';
@@ -85,7 +93,8 @@ function personFields(options: RegistrationOptions) {
 export function privateRegistrationSchema(options: RegistrationOptions) {
   return z
     .object({ role_id: z.literal(ROLES.private, { error: REQUEST_MESSAGES.accountTypeInvalid }), ...personFields(options) })
-    .superRefine(checkPasswordConfirmation(confirmationVariant(options.flow)), CONFIRMATION_CHECK_OPTIONS);
+    .superRefine(checkPasswordConfirmation(confirmationVariant(options.flow)), CONFIRMATION_CHECK_OPTIONS)
+    .superRefine(...frenchPostCodeCheck('post_code', 'country_iso'));
 }
 
 /**
@@ -105,7 +114,8 @@ export function enterpriseRegistrationSchema(options: RegistrationOptions) {
       rep_name: repLastnameSchema,
       rep_email: optionalText(emailSchema('representative')),
     })
-    .superRefine(checkPasswordConfirmation(confirmationVariant(options.flow)), CONFIRMATION_CHECK_OPTIONS);
+    .superRefine(checkPasswordConfirmation(confirmationVariant(options.flow)), CONFIRMATION_CHECK_OPTIONS)
+    .superRefine(...frenchPostCodeCheck('post_code', 'country_iso'));
 }
 
 /** Either sign-up, chosen by `role_id` (1 individual, 2 company). */

@@ -93,6 +93,10 @@ test('a donor reads the dashboard and manages a monthly donation', async ({ page
   await shoot(page, '03-monthly-active', monthly);
 
   await subscription.getByRole('button', { name: /^Arrêter/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Arrêter ce don mensuel ?' });
+  await expect(ask).toContainText('ne sera plus prélevé');
+  await shoot(page, '04-monthly-stop-confirm');
+  await ask.getByRole('button', { name: 'Oui, arrêter' }).click();
   await expect(page.getByText('Votre souscription a été arrêtée')).toBeVisible();
   await expect(subscription).toContainText('Annulée');
   await expect(subscription.getByRole('button', { name: /^Reprendre/ })).toBeEnabled();

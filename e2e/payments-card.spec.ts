@@ -72,6 +72,11 @@ test('a signed-in donor gives 60 € and a 2 € tip by card with 3-D Secure and
     await expect(page.getByRole('radio', { name: method })).toBeVisible();
   const validate = page.getByRole('button', { name: 'Valider' });
   await expect(validate).toBeDisabled();
+  // The disabled button says what it waits for; the expiry's example is a future date (issue 47).
+  await expect(validate).toHaveAccessibleDescription(
+    'Pour valider, complétez le numéro de carte, la date d’expiration et le cryptogramme.',
+  );
+  await expect(page.getByText(`ex. : 12${(new Date().getFullYear() + 1) % 100}`)).toBeVisible();
   await checkPaymentsPage(page, errors, 'card-payment');
 
   // The card rules, as the donor meets them.

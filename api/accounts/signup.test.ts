@@ -109,11 +109,22 @@ describe('POST /user/signup/private', () => {
       'Votre mot de passe ne doit pas dépasser 128 caractères',
     ],
     ['company role on the private route', { role_id: 2 }, 'role_id', "Le type de compte n'est pas valide"],
+    [
+      'French postal code of 4 digits',
+      { post_code: '7500', country_iso: 'FR' },
+      'post_code',
+      'Le code postal doit compter 5 chiffres en France',
+    ],
   ])('refuses a %s with 422', async (_, change, field, detail) => {
     const res = await post('/user/signup/private', privateSignup({ email: `bad.${field}@exemple.fr`, ...change }));
     expect(res.status).toBe(422);
     expect((await errorsOf(res)).find((e) => e.field === field)?.detail).toBe(detail);
     expect(await count(`bad.${field}@exemple.fr`)).toBe(0);
+  });
+
+  it('takes a postal code abroad with its own rule (Belgium, 4 digits)', async () => {
+    const res = await post('/user/signup/private', privateSignup({ email: 'belge@exemple.fr', post_code: '1000', country_iso: 'BE' }));
+    expect(res.status).toBe(201);
   });
 
   it('refuses someone who turns 18 today (code invalid_birth_date) and accepts one day older', async () => {

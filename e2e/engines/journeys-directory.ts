@@ -104,3 +104,44 @@ export const directoryOffline: Journey = {
     }
   },
 };
+
+/**
+ * Issue 47: the directory kept soon after a first visit. Four seconds after the first load the server
+ * becomes unreachable; a reload of a filtered address (a keyword: a POST the service worker never
+ * caches) lists the match from the copy the app kept, never the loading line or the error.
+ */
+export const directoryKeptSoon: Journey = {
+  name: 'directory kept soon after a first visit, reloaded filtered while unreachable',
+  freshSession: true,
+  async run({ phone, server, sparePort }) {
+    const proxy = tcpProxy(server.port);
+    await proxy.open(sparePort);
+    const base = phone.baseUrl;
+    phone.baseUrl = `http://127.0.0.1:${sparePort}`;
+    const names = () =>
+      phone.run(() => Array.from(document.querySelectorAll('.charity-card__title')).map((e) => (e as HTMLElement).innerText));
+    try {
+      await phone.storage(CONSENT);
+      await phone.open(DIRECTORY);
+      await phone.until(async () => (await phone.text(css('#results-count'))) === '40 associations à découvrir', {
+        timeout: 20_000,
+        message: 'first list',
+      });
+      await phone.waitFor(() => navigator.serviceWorker.ready.then(() => true), [], { timeout: 20_000, message: 'service worker ready' });
+      const since = await phone.run(() => performance.now());
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 4_000 - since)));
+      await proxy.close();
+      await phone.open(`${DIRECTORY}?q=ecole`);
+      await phone.until(async () => JSON.stringify(await names()) === JSON.stringify(['Les Écoles du Fleuve']), {
+        timeout: 15_000,
+        message: 'keyword ecole from the kept copy',
+      });
+      const body = await phone.text();
+      assert(!body.includes('ne peuvent pas être chargées') && !body.includes('Chargement des résultats'), 'no error, no loading line');
+      await phone.screenshot('directory-6-kept-soon-filtered');
+    } finally {
+      await proxy.close();
+      phone.baseUrl = base;
+    }
+  },
+};

@@ -8,14 +8,14 @@
 import { api } from './api';
 import { dashboardReceipt, quickDonation } from './journeys-money';
 import { qrAndShare, wizardDraft } from './journeys-pots';
-import { directoryOffline } from './journeys-directory';
+import { directoryKeptSoon, directoryOffline } from './journeys-directory';
 import type { Journey } from './journey';
 import type { EngineName, Phone } from './phone';
 import { launchChromium, launchFirefox } from './puppeteer-engines';
 import { startServer } from './server';
 import { launchWebKit } from './webkit';
 
-const JOURNEYS: Journey[] = [quickDonation, wizardDraft, qrAndShare, dashboardReceipt, directoryOffline];
+const JOURNEYS: Journey[] = [quickDonation, wizardDraft, qrAndShare, dashboardReceipt, directoryOffline, directoryKeptSoon];
 const JOURNEY_TIMEOUT = 150_000;
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

@@ -26,8 +26,11 @@ export type OutboxRow = {
  */
 export type KeptRow<K extends string, V> = { [key in K]: V } & Record<string, unknown>;
 
-/** When the directory was last kept, and the ETag of the charity list it came with. */
-export type DirectoryMetaRow = { key: 'directory'; savedAt: number; etag: string | null };
+/**
+ * When the directory was last kept, and the ETag of the charity list it came with; `partial` while only
+ * the pages seen are kept (the whole list follows when the browser is idle).
+ */
+export type DirectoryMetaRow = { key: 'directory'; savedAt: number; etag: string | null; partial?: boolean };
 
 export type EntraideDb = Dexie & {
   drafts: EntityTable<DraftRow, 'id'>;

@@ -113,6 +113,7 @@ describe('POST /cagnottes/{id}/donations/bankwire', () => {
     const detail = async (body: Record<string, unknown>) => (await wire(donor.token, potId, body)).body.errors?.[0]?.detail;
     expect(await detail({ amount: 0 })).toBe('Merci de saisir le montant de votre don');
     expect(await detail({ amount: 99 })).toBe('La contribution minimum est de 1,00 €');
+    expect(await detail({ amount: 10_000_001 })).toBe("Le montant maximum d'un don est de 100 000,00 €");
     expect((await wire(null, potId, { amount: 1000 })).status).toBe(401);
     expect((await wire(donor.token, 999_999, { amount: 1000 })).status).toBe(404);
     await t.db.knex('pots').where({ id: potId }).update({ closed_at: t.clock.now() });

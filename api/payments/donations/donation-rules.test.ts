@@ -41,11 +41,19 @@ describe('donation rules', () => {
     [{ amount: undefined }, 'Merci de saisir le montant de votre don'],
     [{ amount: 0 }, 'Merci de saisir le montant de votre don'],
     [{ amount: 99 }, 'La contribution minimum est de 1,00 €'],
+    [{ amount: 10_000_001 }, "Le montant maximum d'un don est de 100 000,00 €"],
+    [{ amount: Number.MAX_SAFE_INTEGER }, "Le montant maximum d'un don est de 100 000,00 €"],
   ])('amount %o: %s', async (override, detail) => {
     const body = cardDonationBody({ amount: 100, cardId });
     const { status, errors } = await errorsOf(await give(pot.potId, { charity_donation: { ...body.charity_donation, ...override } }));
     expect(status).toBe(422);
     expect(errors).toContainEqual(expect.objectContaining({ field: 'amount', detail }));
+  });
+
+  it('refuses a tip above the maximum of a gift', async () => {
+    const { status, errors } = await errorsOf(await give(pot.potId, cardDonationBody({ amount: 1000, tip: 10_000_001, cardId })));
+    expect(status).toBe(422);
+    expect(errors[0]).toMatchObject({ field: 'gift_entraide', detail: "Le montant de votre soutien à Entraide n'est pas valide" });
   });
 
   it('refuses a negative tip', async () => {

@@ -106,6 +106,17 @@ describe('POST /cagnottes/{id}/quick_donations', () => {
     expect(sandboxPayins(t)).toHaveLength(before);
   });
 
+  it('refuses a gift above the maximum with its French message, before any pay-in', async () => {
+    const { cardId, quickToken } = await quickRegisterCard(t);
+    const before = sandboxPayins(t).length;
+    const { status, body } = await postQuickDonation(t, { potId: pot.potId, amount: 10_000_001, cardId, quickToken });
+    expect(status).toBe(422);
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({ field: 'amount', detail: "Le montant maximum d'un don est de 100 000,00 €" }),
+    );
+    expect(sandboxPayins(t)).toHaveLength(before);
+  });
+
   it('refuses an under-18 donor', async () => {
     const { cardId, quickToken } = await quickRegisterCard(t);
     const { status, body } = await postQuickDonation(t, {

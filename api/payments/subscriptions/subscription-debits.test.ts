@@ -154,6 +154,7 @@ describe('POST /cagnottes/{potId}/subscriptions: bad input', () => {
     expect(await details({ debit_day: undefined })).toContain('La date de prélèvement est obligatoire');
     expect(await details({ debit_day: 32 })).toContain('Le jour de prélèvement doit être compris entre 1 et 31');
     expect(await details({ amount: 50 })).toContain('La contribution minimum est de 1,00 €');
+    expect(await details({ amount: 10_000_001 })).toContain("Le montant maximum d'un don est de 100 000,00 €");
     expect(await details({ amount: 0 })).toContain('Merci de saisir le montant de votre don');
     expect(await details({ payment_info: { PaymentType: 'MANDATE', mandateID: giving.mandateId } })).toEqual([
       "Ce mandat de prélèvement n'existe pas",

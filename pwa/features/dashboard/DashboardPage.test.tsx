@@ -289,7 +289,15 @@ describe('private dashboard', () => {
     });
     renderPage(PrivateDashboardPage);
     const region = await section('Mes dons mensuels');
+    // Stopping asks first: 'Continuer mon don' sends nothing.
     fireEvent.click(within(region).getByRole('button', { name: /Arrêter/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Arrêter ce don mensuel ?' });
+    expect(ask.textContent).toContain('ne sera plus prélevé');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Continuer mon don' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies).toEqual([]);
+    fireEvent.click(within(region).getByRole('button', { name: /Arrêter/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, arrêter' }));
     expect(await screen.findByText('Votre souscription a été arrêtée')).toBeTruthy();
     fireEvent.click(await within(region).findByRole('button', { name: /Reprendre/ }));
     expect(await screen.findByText('Votre souscription est de nouveau active')).toBeTruthy();
@@ -303,6 +311,7 @@ describe('private dashboard', () => {
     ]);
     refuse = true;
     fireEvent.click(within(region).getByRole('button', { name: /Arrêter/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, arrêter' }));
     expect(await screen.findByText("Une erreur s'est produite, réessayez plus tard")).toBeTruthy();
     expect(screen.getByText('Attention')).toBeTruthy();
   });

@@ -2,7 +2,7 @@
 // the API (countries from the static /countries.json), parsed, and read from the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Country, EventType, Odd, Region } from '../../../domain/directory';
-import { onlineOrKept, type KeptRead } from './offline/online-or-kept';
+import { isUnreachable, onlineOrKept, type KeptRead } from './offline/online-or-kept';
 import { directorySchemas, requestWithHeaders } from './request';
 
 type Schemas = Awaited<ReturnType<typeof directorySchemas>>;
@@ -27,6 +27,8 @@ function listQuery<T>(name: string, fetcher: () => Promise<T[]>, kept: KeptRead<
     queryKey: ['directory', 'reference', name],
     queryFn: async () => (await onlineOrKept(fetcher, kept)).data,
     staleTime: HOUR,
+    // Unreachable with nothing kept: said at once, not retried while offline (a paused retry spins).
+    retry: (failures: number, err: Error) => !isUnreachable(err) && failures < 2,
   });
 }
 

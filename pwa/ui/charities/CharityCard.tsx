@@ -5,10 +5,15 @@ import { certificationLabel } from '../../lib/charities/certification';
 import { charityPath } from '../../lib/charities/paths';
 import { CharityLogo } from './CharityLogo';
 
-type CharityCardProps = { charity: Association; onMore: (charity: Association) => void };
+type CharityCardProps = {
+  charity: Association;
+  onMore: (charity: Association) => void;
+  /** The pot wizard's step 1: 'Choisir cette association' on the card itself (issue 47). */
+  onChoose?: (charity: Association) => void;
+};
 
-/** A charity in the grid: logo, cause, name, description (5 lines), badge and 'En savoir plus'. */
-export function CharityCard({ charity, onMore }: CharityCardProps) {
+/** A charity in the grid: logo, cause, name, description (5 lines), badge, 'En savoir plus' (and 'Choisir'). */
+export function CharityCard({ charity, onMore, onChoose }: CharityCardProps) {
   const titleId = `charity-${charity.id}-title`;
   return (
     <li className="charity-card">
@@ -36,6 +41,11 @@ export function CharityCard({ charity, onMore }: CharityCardProps) {
             <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={() => onMore(charity)}>
               En savoir plus <span className="visually-hidden">sur {charity.name}</span>
             </button>
+            {onChoose && (
+              <button type="button" className={buttonClassName({ size: 'sm' })} onClick={() => onChoose(charity)}>
+                Choisir cette association <span className="visually-hidden">: {charity.name}</span>
+              </button>
+            )}
           </div>
         </div>
       </article>

@@ -16,6 +16,8 @@ type DirectoryResultsProps = {
   onPage: (page: number) => void;
   onShowAll: () => void;
   onMore: (charity: Association) => void;
+  /** The pot wizard's step 1: each card offers 'Choisir cette association'. */
+  onChoose?: (charity: Association) => void;
   /** The section, scrolled to after a page change or a search. */
   sectionRef: RefObject<HTMLElement | null>;
 };
@@ -36,7 +38,7 @@ export function countLine(total: number): string {
  * cards need not render again for it (the wizard's step 2 interaction, docs/performance.md).
  */
 export const DirectoryResults = memo(function DirectoryResults(props: DirectoryResultsProps) {
-  const { items, total, page, loading, filtered, onPage, onShowAll, onMore, sectionRef } = props;
+  const { items, total, page, loading, filtered, onPage, onShowAll, onMore, onChoose, sectionRef } = props;
   const pages = pageCount(total ?? 0);
   const changePage = (next: number) => {
     onPage(next);
@@ -65,12 +67,12 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
         {items && items.length > 0 && (
           <ul className="results__grid">
             {items.slice(0, FIRST_CARDS).map((charity) => (
-              <CharityCard key={charity.id} charity={charity} onMore={onMore} />
+              <CharityCard key={charity.id} charity={charity} onMore={onMore} onChoose={onChoose} />
             ))}
             {items.length > FIRST_CARDS && (
               <Deferred>
                 {items.slice(FIRST_CARDS).map((charity) => (
-                  <CharityCard key={charity.id} charity={charity} onMore={onMore} />
+                  <CharityCard key={charity.id} charity={charity} onMore={onMore} onChoose={onChoose} />
                 ))}
               </Deferred>
             )}

@@ -1,6 +1,7 @@
 // 'Mes dons mensuels': each monthly donation with its pot, charity, amount, status, debit day (1 to 31,
 // changed at once), recurrence and the 'Arrêter' / 'Reprendre' action, with the toasts of the spec; then
 // the annual receipts grouping the debits of each charity and finished year.
+import { useState } from 'react';
 import {
   annualReceiptPath,
   recurrenceLabel,
@@ -18,6 +19,7 @@ import { useUpdateSubscription, type SubscriptionChange } from '../requests/dash
 import { DashboardTable, type Column } from './DashboardTable';
 import { Euros, PotName } from './cells';
 import { ReceiptDownload } from './ReceiptDownload';
+import { StopSubscriptionDialog } from './StopSubscriptionDialog';
 
 /** The annual receipts of the monthly debits (one per charity and finished year) and how they work. */
 function AnnualReceipts({ receipts }: { receipts: readonly AnnualReceiptLink[] }) {
@@ -79,6 +81,7 @@ type Props = {
 
 export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: Props) {
   const { change, pendingId } = useChange();
+  const [stopping, setStopping] = useState<DashboardSubscription | null>(null);
   const now = new Date();
   const columns: Column<DashboardSubscription>[] = [
     { header: 'Cagnotte', className: 'dash-cell--title', cell: (s) => <PotName id={s.donated_to_id} name={s.pot_name} linked /> },
@@ -116,7 +119,7 @@ export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: P
             variant={action.kind === 'stop' ? 'secondary' : 'primary'}
             loading={pendingId === s.id}
             aria-label={`${action.label} le don mensuel à ${s.pot_name}`}
-            onClick={() => change(s.id, { kind: action.kind })}
+            onClick={() => (action.kind === 'stop' ? setStopping(s) : change(s.id, { kind: action.kind }))}
           >
             {action.label}
           </Button>
@@ -137,6 +140,17 @@ export function SubscriptionsTable({ subscriptions, variant, annualReceipts }: P
         Un don mensuel est prélevé chaque mois, au jour choisi, jusqu’à ce que vous l’arrêtiez ou que la cagnotte se termine. Pour donner un
         autre montant, arrêtez ce don mensuel puis mettez en place un nouveau prélèvement.
       </p>
+      {stopping && (
+        <StopSubscriptionDialog
+          potName={stopping.pot_name}
+          amountCents={stopping.amount}
+          onClose={() => setStopping(null)}
+          onConfirm={() => {
+            change(stopping.id, { kind: 'stop' });
+            setStopping(null);
+          }}
+        />
+      )}
     </DashboardTable>
   );
 }

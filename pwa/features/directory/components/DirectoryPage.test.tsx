@@ -189,6 +189,8 @@ describe('the directory page, offline', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderRoutes(directoryRoutes, PATH);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/ne peuvent pas être chargées/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Vous êtes hors ligne et la liste des associations n’a pas encore été gardée sur cet appareil/,
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Association } from '../../../../domain/directory';
 import { useDirectoryResults } from '../../../lib/charities/charities';
 import { useCategories } from '../../../lib/charities/reference-lists';
 import { useDirectorySync } from '../../../lib/charities/offline/use-directory-sync';
+import { isUnreachable } from '../../../lib/charities/offline/online-or-kept';
 import { useRefreshWhenOnline } from '../../../lib/use-refresh-when-online';
 import { useDirectoryParams } from '../../../lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
@@ -20,11 +21,13 @@ const OfflineBadge = lazy(async () => ({ default: (await import('./OfflineBadge'
 
 /** The partner charities: quick filters, filter panel, results with pages, goals modal and detail modal. */
 export function DirectoryPage() {
-  useDirectorySync();
   useRefreshWhenOnline();
   const categories = useCategories();
-  const state = useDirectoryParams(categories.data);
+  // Without the categories (offline, nothing kept) a quick filter in the address is left out.
+  const state = useDirectoryParams(categories.isError ? [] : categories.data);
   const results = useDirectoryResults(state.query);
+  const arrived = results.data && !results.data.offline ? results.data.data.items : null;
+  useDirectorySync(useMemo(() => arrived && { charities: arrived, categories: categories.data }, [arrived, categories.data]));
   const [opened, setOpened] = useState<Association | null>(null);
   const [goalsOpen, setGoalsOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -68,7 +71,9 @@ export function DirectoryPage() {
 
       {results.isError && !sourced ? (
         <p className="results__error" role="alert">
-          Les associations ne peuvent pas être chargées pour le moment. Vérifiez votre connexion puis réessayez.
+          {isUnreachable(results.error)
+            ? 'Vous êtes hors ligne et la liste des associations n’a pas encore été gardée sur cet appareil. Elle s’affichera dès le retour de la connexion.'
+            : 'Les associations ne peuvent pas être chargées pour le moment. Vérifiez votre connexion puis réessayez.'}
         </p>
       ) : (
         <DirectoryResults

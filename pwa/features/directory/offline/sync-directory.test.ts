@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/offline-db';
-import { charities, countries, fakeDirectoryApi } from '../testing/fake-directory';
+import { categories, charities, charity, countries, fakeDirectoryApi } from '../testing/fake-directory';
 import { clearKeptDirectory } from '../testing/render';
 import {
+  keepSeenPage,
+  readKeptCategories,
   readKeptCharities,
   readKeptCharity,
   readKeptCountries,
@@ -67,5 +69,27 @@ describe('syncDirectory', () => {
     await expect(syncDirectory()).rejects.toThrow();
     expect(await readKeptMeta()).toBeUndefined();
     expect(await readKeptCharities()).toBeNull();
+  });
+});
+
+describe('keepSeenPage', () => {
+  it('keeps a page just shown and its categories until the whole list is kept, then leaves the whole copy alone', async () => {
+    await keepSeenPage(charities.slice(0, 2), categories);
+    expect((await readKeptCharities())?.map((c) => c.id).sort()).toEqual(
+      charities
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(await readKeptCategories()).toEqual(categories);
+    expect((await readKeptMeta())?.partial).toBe(true);
+    await keepSeenPage(charities.slice(2, 3), undefined);
+    expect(await readKeptCharities()).toHaveLength(3);
+
+    fakeDirectoryApi();
+    await syncDirectory();
+    expect((await readKeptMeta())?.partial).toBeUndefined();
+    await keepSeenPage([charity(999, 'Vue une fois')], undefined);
+    expect(await readKeptCharities()).toHaveLength(charities.length);
   });
 });

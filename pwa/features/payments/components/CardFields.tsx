@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Field } from '../../../ui/Field';
-import { cardCvcInput, cardExpiryInput, cardNumberInput } from '../lib/card-inputs';
+import { cardCvcInput, cardExpiryInput, cardNumberInput, expiryExample } from '../lib/card-inputs';
 
 type CardValues = { cardNumber: string; cardExpirationDate: string; cardCvx: string };
 
@@ -42,7 +42,7 @@ export function CardFields({ disabled = false }: { disabled?: boolean }) {
       <div className="card-fields__row">
         <Field
           label="Expiration"
-          hint="ex. : 0420"
+          hint={`ex. : ${expiryExample()}`}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MMAA"

@@ -34,6 +34,19 @@ describe('CardPaymentForm', () => {
     expect(input(/Cryptogramme/).value).toBe('123');
   });
 
+  it('says under the disabled VALIDER which boxes are still to complete', async () => {
+    render(<CardPaymentForm busy={false} onPay={() => undefined} />);
+    expect(validate().disabled).toBe(true);
+    expect(validate().getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Pour valider, complétez le numéro de carte, la date d’expiration et le cryptogramme.')).toBeTruthy();
+    await type(/Numéro de carte/, '4970 1071 1111 1119');
+    await type(/Cryptogramme/, '123');
+    expect(await screen.findByText('Pour valider, complétez la date d’expiration.')).toBeTruthy();
+    await type(/^Expiration/, `12${(new Date().getFullYear() + 1) % 100}`);
+    await waitFor(() => expect(validate().disabled).toBe(false));
+    expect(screen.queryByText(/Pour valider, complétez/)).toBeNull();
+  });
+
   it('shows the spec messages once a box is left and keeps VALIDER disabled while a box is invalid', async () => {
     render(<CardPaymentForm busy={false} onPay={() => undefined} />);
     expect(validate().disabled).toBe(true);

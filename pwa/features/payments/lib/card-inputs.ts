@@ -11,3 +11,8 @@ export const cardCvcInput = (value: string): string => value.replace(/\D/g, '').
 
 /** The card form's empty values. */
 export const EMPTY_CARD = { cardNumber: '', cardExpirationDate: '', cardCvx: '' };
+
+/** The expiry box's example (MMAA): December of next year, never a past date (issue 47). */
+export function expiryExample(now: Date = new Date()): string {
+  return `12${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+}

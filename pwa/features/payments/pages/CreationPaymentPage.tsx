@@ -10,6 +10,7 @@ import { usePot } from '../../../lib/pot';
 import { editPotPath, potPagePath } from '../../../lib/pot-paths';
 import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
+import { LargeGiftCheck } from '../components/LargeGiftCheck';
 import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
 import { representativeMissing, representativePath } from '../lib/representative';
@@ -84,46 +85,48 @@ export function CreationPaymentPage() {
   };
   return (
     <PaymentShell title="Contribution de votre entreprise" potName={pot.data.name} backTo={back}>
-      <section className="payment-section" aria-labelledby="sepa-title">
-        <h2 id="sepa-title" className="payment-section__title">
-          Virement SEPA
-        </h2>
-        <p>
-          Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
-        </p>
-        <Link
-          className={buttonClassName({ variant: 'secondary', block: true })}
-          to={creationSepaPath(flow, type, { id: potId, amountCents, giftCents, evt, hide })}
-        >
-          Voir les coordonnées du virement
-        </Link>
-      </section>
-      <section className="payment-section" aria-labelledby="card-title">
-        <h2 id="card-title" className="payment-section__title">
-          Paiement par carte
-        </h2>
-        <CardMethod
-          {...context}
-          isMain
-          targets={{
-            potId,
-            successPath: () => potPagePath(potId),
-            successTitle: NOTICE_TITLES.congratulations,
-            kycPath: `/${flow}/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
-          }}
-        >
-          <DonationSummary
-            title="Récapitulatif du paiement"
-            amountCents={amountCents}
-            tipCents={giftCents}
-            action={
-              <Link className="donation-summary__edit" to={back}>
-                Modifier
-              </Link>
-            }
-          />
-        </CardMethod>
-      </section>
+      <LargeGiftCheck amountCents={amountCents} editTo={back}>
+        <section className="payment-section" aria-labelledby="sepa-title">
+          <h2 id="sepa-title" className="payment-section__title">
+            Virement SEPA
+          </h2>
+          <p>
+            Montant à virer : <strong>{formatEuros(amountCents + giftCents)}</strong>
+          </p>
+          <Link
+            className={buttonClassName({ variant: 'secondary', block: true })}
+            to={creationSepaPath(flow, type, { id: potId, amountCents, giftCents, evt, hide })}
+          >
+            Voir les coordonnées du virement
+          </Link>
+        </section>
+        <section className="payment-section" aria-labelledby="card-title">
+          <h2 id="card-title" className="payment-section__title">
+            Paiement par carte
+          </h2>
+          <CardMethod
+            {...context}
+            isMain
+            targets={{
+              potId,
+              successPath: () => potPagePath(potId),
+              successTitle: NOTICE_TITLES.congratulations,
+              kycPath: `/${flow}/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
+            }}
+          >
+            <DonationSummary
+              title="Récapitulatif du paiement"
+              amountCents={amountCents}
+              tipCents={giftCents}
+              action={
+                <Link className="donation-summary__edit" to={back}>
+                  Modifier
+                </Link>
+              }
+            />
+          </CardMethod>
+        </section>
+      </LargeGiftCheck>
       {companyDetailsMissing(user) && <SirenMissingModal backTo={back} />}
     </PaymentShell>
   );

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../../../ui/Spinner';
 import { potPagePath } from '../../../lib/pot-paths';
 import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
+import { LargeGiftCheck } from '../components/LargeGiftCheck';
 import { MethodChooser } from '../components/MethodChooser';
 import { PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
@@ -71,23 +72,25 @@ export function PaymentPage() {
               </Link>
             }
           />
-          <MethodChooser value={method} onChange={setMethod} />
-          <section className="payment-method" aria-label="Détails du paiement">
-            {method === 'CB' && (
-              <CardMethod
-                {...context}
-                targets={{
-                  potId: id,
-                  successPath: (donationId) => thanksPath(id, donationId),
-                  kycPath: kycPath(donorType, id, choices),
-                  onCompanyDetailsMissing: () => setCompanyBlocked(true),
-                }}
-              />
-            )}
-            {method === 'UNIQUE_WIRE' && <OneOffMandateMethod {...context} />}
-            {method === 'MONTHLY_WIRE' && <MonthlyMandateMethod {...context} />}
-            {method === 'SEPA' && <BankTransferMethod {...context} />}
-          </section>
+          <LargeGiftCheck amountCents={choices.amountCents} editTo={tips}>
+            <MethodChooser value={method} onChange={setMethod} />
+            <section className="payment-method" aria-label="Détails du paiement">
+              {method === 'CB' && (
+                <CardMethod
+                  {...context}
+                  targets={{
+                    potId: id,
+                    successPath: (donationId) => thanksPath(id, donationId),
+                    kycPath: kycPath(donorType, id, choices),
+                    onCompanyDetailsMissing: () => setCompanyBlocked(true),
+                  }}
+                />
+              )}
+              {method === 'UNIQUE_WIRE' && <OneOffMandateMethod {...context} />}
+              {method === 'MONTHLY_WIRE' && <MonthlyMandateMethod {...context} />}
+              {method === 'SEPA' && <BankTransferMethod {...context} />}
+            </section>
+          </LargeGiftCheck>
         </>
       )}
       {(companyBlocked || companyDetailsMissing(user)) && <SirenMissingModal backTo={tips} />}

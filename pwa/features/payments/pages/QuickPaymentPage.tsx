@@ -6,6 +6,7 @@ import { potPagePath } from '../../../lib/pot-paths';
 import { finishQuickCardRegistration, preRegisterQuickCard, tokenizeCard, type QuickIdentity } from '../requests/cards';
 import { postQuickDonation } from '../requests/donations';
 import { DonationSummary } from '../components/DonationSummary';
+import { LargeGiftCheck } from '../components/LargeGiftCheck';
 import { PaymentShell } from '../components/PaymentShell';
 import { QuickPaymentForm, type QuickPaymentValues } from '../components/QuickPaymentForm';
 import { browserInfo } from '../lib/browser-info';
@@ -87,10 +88,12 @@ export function QuickPaymentPage() {
       ) : (
         <>
           <DonationSummary amountCents={choices.amountCents} tipCents={choices.tipCents} />
-          <p className="payment-page__note">Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.</p>
-          <section className="payment-method" aria-label="Vos coordonnées et votre carte">
-            <QuickPaymentForm busy={busy} onPay={(values) => void pay(values)} />
-          </section>
+          <LargeGiftCheck amountCents={choices.amountCents} editTo={tips}>
+            <p className="payment-page__note">Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.</p>
+            <section className="payment-method" aria-label="Vos coordonnées et votre carte">
+              <QuickPaymentForm busy={busy} onPay={(values) => void pay(values)} />
+            </section>
+          </LargeGiftCheck>
         </>
       )}
     </PaymentShell>

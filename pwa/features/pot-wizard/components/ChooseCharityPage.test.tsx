@@ -50,6 +50,23 @@ describe("the wizard's charity choice", () => {
     expect(toast.toastError).not.toHaveBeenCalled();
   });
 
+  it("offers 'Choisir cette association' on each card, which moves on to step 2 without the dialog", async () => {
+    const { router } = renderRoutes(potWizardRoutes, '/create/private/assocs');
+    const [first] = await screen.findAllByRole('button', { name: /^Choisir cette association : / });
+    const name = first!.textContent?.replace(/^Choisir cette association : /, '');
+    fireEvent.click(first!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create/private/details'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(name).toBeTruthy();
+  });
+
+  it('leaves the directory cards without a choice button', async () => {
+    const { directoryRoutes } = await import('../../directory/routes');
+    renderRoutes(directoryRoutes, '/associations-partenaires-cagnotte-solidaire');
+    await screen.findAllByRole('button', { name: /En savoir plus/ });
+    expect(screen.queryByRole('button', { name: /Choisir cette association/ })).toBeNull();
+  });
+
   it('says so in French when the draft cannot be written, stays on step 1, and lets the person choose again', async () => {
     draftStore.failWrites = true;
     const { router } = renderRoutes(potWizardRoutes, '/create/private/assocs');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Association } from '../../../../domain/directory';
 import { GENERIC_NOTICES } from '../../../../domain/notices';
@@ -77,14 +77,18 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
   }, [draftKey]);
   useEffect(() => whenIdle(() => void preloadDetailsStep()), []);
 
-  function choose(charity: Association) {
-    // The button answers at once; the draft's write and step 2 (its module, its editor) come after that paint.
-    // A draft that cannot be written (storage unavailable) is said, and the button can be pressed again.
-    return pendingThen(setChoosing, async () => {
-      await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
-      void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
-    }).catch(() => toastError(GENERIC_NOTICES.error));
-  }
+  // Kept across renders: the results' cards (memoised) need not render again when a dialog opens.
+  const choose = useCallback(
+    (charity: Association): void => {
+      // The button answers at once; the draft's write and step 2 (its module, its editor) come after that paint.
+      // A draft that cannot be written (storage unavailable) is said, and the button can be pressed again.
+      void pendingThen(setChoosing, async () => {
+        await patchDraft(draftKey, { assoc: charity.id, ...(evt ? { evt } : {}) }, EMPTY_DRAFT);
+        void navigate(detailsPathIn(wizardFlowOf(pathname), type, potId, { evt, assoc: charity.id }));
+      }).catch(() => toastError(GENERIC_NOTICES.error));
+    },
+    [draftKey, evt, navigate, pathname, type, potId],
+  );
 
   const loading = state.query === null || results.isPending || results.isPlaceholderData;
   return (
@@ -110,10 +114,11 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
         onPage={state.goToPage}
         onShowAll={state.reset}
         onMore={setOpened}
+        onChoose={choose}
         sectionRef={resultsRef}
       />
       {opened && (
-        <ChooseCharityModal charity={opened} choosing={choosing} onChoose={() => void choose(opened)} onClose={() => setOpened(null)} />
+        <ChooseCharityModal charity={opened} choosing={choosing} onChoose={() => choose(opened)} onClose={() => setOpened(null)} />
       )}
     </div>
   );

@@ -86,6 +86,22 @@ export const readKeptRegions = () => readList(db.directoryRegions, regionSchema)
 export const readKeptCountries = () => readList(db.directoryCountries, countrySchema);
 export const readKeptEventTypes = () => readList(db.eventTypes, eventTypeSchema);
 
+/**
+ * Keeps the charities of a page just shown (and the quick filters' categories) at once, until the whole
+ * list is kept: a reload offline a few seconds after a first visit lists them (issue 47). Never touches
+ * a whole copy.
+ */
+export async function keepSeenPage(charities: Association[], categories: Category[] | undefined, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.directoryAssocs, db.directoryCategories, db.directoryMeta], async () => {
+    const meta = await readKeptMeta();
+    if (meta && !meta.partial) return;
+    await db.directoryAssocs.bulkPut(charities);
+    if (categories) await db.directoryCategories.bulkPut(categories.map((row, index) => ({ ...row, _order: index })));
+    await db.directoryMeta.put({ key: 'directory', savedAt: now, etag: null, partial: true });
+  });
+  memo = null;
+}
+
 /** Replaces the kept copy in one transaction and stamps it with the time. */
 export async function keepDirectory(kept: KeptDirectory, now = Date.now()): Promise<void> {
   const tables = [db.directoryAssocs, db.directoryCategories, db.directoryOdds, db.directoryRegions, db.directoryCountries, db.eventTypes];

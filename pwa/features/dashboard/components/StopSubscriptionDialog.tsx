@@ -1,0 +1,34 @@
+// Asks before a monthly gift is stopped (issue 47): what stops, that nothing already debited changes,
+// and the two choices. The dashboard's toast then confirms it was stopped.
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { formatEuros } from '../../../../domain/money';
+
+type Props = {
+  potName: string;
+  amountCents: number;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+export function StopSubscriptionDialog({ potName, amountCents, onConfirm, onClose }: Props) {
+  return (
+    <Modal
+      title="Arrêter ce don mensuel ?"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Continuer mon don
+          </Button>
+          <Button onClick={onConfirm}>Oui, arrêter</Button>
+        </>
+      }
+    >
+      <p>
+        Votre don mensuel de {formatEuros(amountCents)} à « {potName} » ne sera plus prélevé. Les prélèvements déjà faits ne changent pas,
+        et vous pourrez le reprendre tant que la cagnotte est en cours.
+      </p>
+    </Modal>
+  );
+}
