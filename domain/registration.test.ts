@@ -75,7 +75,7 @@ describe('address fields', () => {
 
   it('says the French rule beside the other fields’ messages', () => {
     expect(errorsOf(addressSchema(), { post_code: '7500', city: 'Paris' })).toEqual([
-      { field: 'address_line_1', detail: 'Votre adresse obligatoire' },
+      { field: 'address_line_1', detail: 'Votre adresse est obligatoire' },
       { field: 'post_code', detail: FRANCE },
     ]);
   });
