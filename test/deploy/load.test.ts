@@ -26,6 +26,7 @@ let db: Knex;
 let call: Call;
 
 beforeAll(async () => {
+  if (!process.env.DEPLOY_LOAD) return;
   topology = await startTopology();
   db = knex({ client: 'pg', connection: topology.postgres.primaryUrl, pool: { min: 0, max: 2 } });
   call = client(topology.url);
@@ -46,7 +47,9 @@ const receiptMailsTo = (email: string) =>
   topology.inbox.mails.filter((m) => m.to.includes(email) && /recu-fiscal-[^"\s]*\.pdf/.test(m.raw));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-describe('load through nginx during a rolling restart', () => {
+// Not in CI's stage yet (issue 42, item 6 not met; docs/scaling.md, "Rolling restart under load"): run it
+// with DEPLOY_LOAD=1 npm run test:deploy.
+describe.skipIf(!process.env.DEPLOY_LOAD)('load through nginx during a rolling restart (DEPLOY_LOAD=1)', () => {
   it('fails no request, counts every donation once, and sends every e-mail once', { timeout: 900_000 }, async () => {
     const reference = await referenceIds(db, POTS);
     expect(reference.charities).toHaveLength(POTS);
@@ -93,8 +96,15 @@ describe('load through nginx during a rolling restart', () => {
     );
 
     // No failed request: reads, donations; each web process drained and exited 0.
-    expect(restarts.map((r) => `${r.process} ${r.exit}`)).toEqual(['web1 0', 'worker SIGKILL', 'web2 0']);
-    expect({ errors: result.reads.errors, non2xx: result.reads.non2xx }).toEqual({ errors: 0, non2xx: 0 });
+    expect(restarts.map((r) => `${r.process} ${r.exit}${r.drained === undefined ? '' : r.drained ? ' drained' : ' not drained'}`)).toEqual([
+      'web1 0 drained',
+      'worker SIGKILL',
+      'web2 0 drained',
+    ]);
+    expect({ errors: result.reads.errors, non2xx: result.reads.non2xx }, topology.nginx.errorLog().slice(-3000)).toEqual({
+      errors: 0,
+      non2xx: 0,
+    });
     const failed = donations.filter((d) => d.status !== 201);
     const nginxSaid = failed.length
       ? `${topology.nginx

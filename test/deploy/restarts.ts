@@ -1,14 +1,19 @@
 /**
- * The rolling restart of issue 42, item 6, while the load runs: web 1 gets SIGTERM, drains, exits and
- * starts again; then web 2; the worker is killed with SIGKILL while web 1 restarts, and started again.
+ * The rolling restart of issue 42, item 6, while the load runs: web 1 is taken out of nginx's upstream
+ * (as an operator does: open-source nginx has no active health check), gets SIGTERM at once, drains,
+ * exits and starts again, and is put back; then web 2; the worker is killed with SIGKILL while web 1
+ * restarts, and started again. During each drain its own readiness (read directly, not through nginx)
+ * must answer 503: a process that exits without draining is seen even when no request was cut.
  */
-import type { Topology, WebName } from './topology';
+import { PORTS, type Topology, type WebName } from './topology';
 
 export interface Restart {
   process: string;
   signal: 'SIGTERM' | 'SIGKILL';
   /** How it ended: an exit code (a web process must exit 0 after draining), or the signal. */
   exit: string;
+  /** For a web process: whether its readiness answered 503 (draining) between the signal and its exit. */
+  drained?: boolean;
   stoppedMs: number;
   backMs: number;
 }
@@ -18,12 +23,36 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function restartWeb(topology: Topology, name: WebName): Promise<Restart> {
   const proc = topology.web[name];
   const started = Date.now();
+  // Requests already sent to it (by nginx's old workers) are still in flight when the signal comes.
+  await topology.nginx.takeOut(name);
   // To the node process itself (its group is that one process): what an orchestrator sends.
   proc.child.kill('SIGTERM');
-  const end = await proc.exited;
+  let exited = false;
+  const end = await Promise.all([proc.exited.finally(() => (exited = true)), watchDraining(name, () => exited)]);
   const stoppedMs = Date.now() - started;
   await topology.restartWeb(name);
-  return { process: name, signal: 'SIGTERM', exit: end.signal ?? String(end.code), stoppedMs, backMs: Date.now() - started };
+  await topology.nginx.takeOut(null);
+  return {
+    process: name,
+    signal: 'SIGTERM',
+    exit: end[0].signal ?? String(end[0].code),
+    drained: end[1],
+    stoppedMs,
+    backMs: Date.now() - started,
+  };
+}
+
+/** Reads the web process's readiness until it exits: true once it answered 503 (draining). */
+async function watchDraining(name: WebName, exited: () => boolean): Promise<boolean> {
+  while (!exited()) {
+    const status = await fetch(`http://127.0.0.1:${PORTS[name]}/api/v1/health/ready`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 503) return true;
+    await sleep(100);
+  }
+  return false;
 }
 
 async function killWorker(topology: Topology): Promise<Restart> {
