@@ -69,24 +69,34 @@ export function Toaster() {
     if (event.pointerType === 'mouse') handlers.endPause();
   };
   return createPortal(
-    <div className={`toaster toaster--${placement}`}>
-      {toasts.map((t) => (
-        <MeasuredToast key={t.id} id={t.id} onHeight={handlers.updateHeight} onPointerEnter={pauseForMouse} onPointerLeave={resumeForMouse}>
-          <ToastBar toast={t} position={placement === 'top' ? 'top-center' : 'bottom-center'}>
-            {({ icon, message }) => (
-              <>
-                {icon}
-                {message}
-                {t.type !== 'loading' && (
-                  <button type="button" className="toast__close" aria-label="Fermer" onClick={() => toast.dismiss(t.id)}>
-                    <span aria-hidden="true">×</span>
-                  </button>
-                )}
-              </>
-            )}
-          </ToastBar>
-        </MeasuredToast>
-      ))}
+    // data-rht-toaster: the attribute of react-hot-toast's own outlet, which Modal leaves out of `inert`.
+    <div className={`toaster toaster--${placement}`} data-rht-toaster="">
+      {/* A dismissed notice leaves at once (react-hot-toast would keep it, hidden, until its removal). */}
+      {toasts
+        .filter((t) => t.visible)
+        .map((t) => (
+          <MeasuredToast
+            key={t.id}
+            id={t.id}
+            onHeight={handlers.updateHeight}
+            onPointerEnter={pauseForMouse}
+            onPointerLeave={resumeForMouse}
+          >
+            <ToastBar toast={t} position={placement === 'top' ? 'top-center' : 'bottom-center'}>
+              {({ icon, message }) => (
+                <>
+                  {icon}
+                  {message}
+                  {t.type !== 'loading' && (
+                    <button type="button" className="toast__close" aria-label="Fermer" onClick={() => toast.dismiss(t.id)}>
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  )}
+                </>
+              )}
+            </ToastBar>
+          </MeasuredToast>
+        ))}
     </div>,
     document.body,
   );
