@@ -89,6 +89,8 @@ test('offline four seconds after a first visit: a reload lists the kept charitie
     await page.goto(`${origin}${DIRECTORY}?q=les&odd=3`);
     await expect(page.getByRole('button', { name: 'Voir tout' })).toBeVisible();
     await expect(count(page)).not.toHaveText('40 associations à découvrir');
+    // allInnerTexts does not wait: the filtered cards first.
+    await expect(page.locator('.charity-card__title').first()).toBeVisible();
     const names = await page.locator('.charity-card__title').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('les');
