@@ -56,12 +56,15 @@ function serve(socket: Socket, onMail?: (mail: SunkMail) => void): void {
   });
 }
 
-/** A sink on a free port of `host`, handing each mail to `onMail` if given: its server and `smtp://` URL. */
-export function startSmtpSink(host = '127.0.0.1', onMail?: (mail: SunkMail) => void): Promise<{ server: Server; url: string }> {
+/**
+ * A sink on `port` of `host` (a free one by default), handing each mail to `onMail` if given: its server
+ * and `smtp://` URL. test/deploy/smtp-inbox.ts keeps the mails it is handed.
+ */
+export function startSmtpSink(host = '127.0.0.1', onMail?: (mail: SunkMail) => void, port = 0): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = createServer((socket) => serve(socket, onMail));
     server.once('error', reject);
-    server.listen(0, host, () => resolve({ server, url: `smtp://${host}:${(server.address() as AddressInfo).port}` }));
+    server.listen(port, host, () => resolve({ server, url: `smtp://${host}:${(server.address() as AddressInfo).port}` }));
   });
 }
 
