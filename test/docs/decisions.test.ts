@@ -2,7 +2,7 @@
  * docs/decisions/: every record is numbered once, has its status and its three sections, links only to
  * records that exist, and is in the README's index (npm run docs:decisions rewrites it).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,19 @@ describe('docs/decisions', () => {
     expect(records.length).toBeGreaterThan(300);
     const readme = readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8');
     expect(readme, 'the index is out of date: run npm run docs:decisions').toBe(withIndex(readme, renderIndex(records)));
+  });
+
+  it('is linked to by name only where the record exists', () => {
+    const root = path.resolve(DECISIONS_DIR, '../..');
+    const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const files = new Set(readdirSync(DECISIONS_DIR));
+    const broken = docs.flatMap((doc) =>
+      [...readFileSync(path.join(root, doc), 'utf8').matchAll(/decisions\/(\d{4}-[a-z0-9-]+\.md)/g)]
+        .map((m) => m[1]!)
+        .filter((file) => !files.has(file))
+        .map((file) => `${doc}: ${file}`),
+    );
+    expect(broken).toEqual([]);
   });
 });
 
