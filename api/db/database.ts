@@ -7,7 +7,7 @@
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { registerTypeParsers } from './type-parsers';
-import { startEmbeddedDatabase } from './embedded';
+import type { EmbeddedDatabase } from './embedded';
 
 export interface Database {
   /** The primary: every write, money, sessions, and whatever is read right after a write. */
@@ -61,7 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string; databaseRead
       },
     };
   }
-  const embedded = await startEmbeddedDatabase({ dataDir: embeddedDir });
+  const embedded = await startEmbedded(embeddedDir);
   const knex = createKnex(embedded.connectionString);
   return {
     knex,
@@ -72,4 +72,22 @@ export async function openDatabase(options: { databaseUrl?: string; databaseRead
       await embedded.stop();
     },
   };
+}
+
+/**
+ * PGlite, loaded only when chosen: the runtime container image leaves it out (PostgreSQL only, README,
+ * "The container image"), and there a pglite:// DATABASE_URL gets this message rather than a stack.
+ */
+async function startEmbedded(dataDir: string | undefined): Promise<EmbeddedDatabase> {
+  let embedded: typeof import('./embedded');
+  try {
+    embedded = await import('./embedded');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'DATABASE_URL: this installation has no embedded database (PGlite is left out of the runtime image); use a PostgreSQL URL, or the demo image',
+      { cause: error },
+    );
+  }
+  return embedded.startEmbeddedDatabase({ dataDir });
 }

@@ -16,6 +16,7 @@ import { seedReceiptProfiles } from '../../migrations/seeds/receipt-profiles.see
 import { startSmtpSink, type SunkMail } from '../../bench/servers/smtp-sink';
 import { startSandboxProcess, type Child } from '../money/crash/processes';
 import { adminUrl, databaseUrlFor } from '../pg-urls';
+import { DIRECTORY_PATH } from '../../domain/directory-paths';
 import { giveByCard, openPotWithDonor } from './card-gift';
 import { podman, removeContainer, runContainer, terminate, waitForLine, type RunningContainer } from './podman';
 import { containerPorts } from './ports';
@@ -34,6 +35,7 @@ let env: Record<string, string>;
 let web: RunningContainer;
 let worker: RunningContainer;
 let webUrl: string;
+let potId: number;
 const dirs: string[] = [];
 
 /** A DATA_DIR for one container, writable by the image's user (10001). */
@@ -121,7 +123,9 @@ describe('the image deployed as the Procfile says', () => {
   it('counts a card gift made through the container’s API, and the worker container mails the donor', async () => {
     const knex = createKnex(databaseUrl, 1);
     try {
-      const { potId, donor } = await openPotWithDonor(knex);
+      const opened = await openPotWithDonor(knex);
+      potId = opened.potId;
+      const donor = opened.donor;
       const answer = await giveByCard(webUrl, donor.token, potId, 2500);
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       expect(answer.body.payment_status).toBe('SUCCEEDED');
@@ -131,6 +135,23 @@ describe('the image deployed as the Procfile says', () => {
     } finally {
       await knex.destroy();
     }
+  });
+
+  it('renders the first screens on the server (the PWA’s libraries live in the build only) and serves the API’s reference', async () => {
+    // The image prunes React, Tiptap, Redoc's tree...: the server render must carry what it uses.
+    const pages = { '/': 'Entraide', [`/participate/${potId}`]: 'Les 40 ans de Paul', [DIRECTORY_PATH]: 'Nos associations partenaires' };
+    for (const [page, text] of Object.entries(pages)) {
+      const answer = await fetch(`${webUrl}${page}`);
+      const html = await answer.text();
+      expect(answer.status, page).toBe(200);
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+      expect(root.length, `${page}: #root is empty (no server render)`).toBeGreaterThan(200);
+      expect(root, page).toContain(text);
+    }
+    expect(web.output()).not.toMatch(/first screen|Cannot find (module|package)/i);
+    const redoc = await fetch(`${webUrl}/api/v1/docs/redoc.standalone.js`);
+    expect(redoc.status).toBe(200);
+    expect((await redoc.text()).length).toBeGreaterThan(500_000);
   });
 
   it('stops each container on SIGTERM within its drain and timeout, exit code 0', async () => {

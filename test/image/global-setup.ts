@@ -3,7 +3,7 @@
  * twice from this working tree, as an operator builds it: the runtime image (the default target) and the
  * `demo` target, which shares its build stage from podman's layer cache. The tests get the tags.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,16 @@ function npmCacheVolume(): string[] {
   return existsSync(cache) ? ['--volume', `${cache}:/root/.npm:O`] : [];
 }
 
+/**
+ * The build's RUN steps get 1024 open files by default here (podman's default ulimits cannot be set on
+ * this machine kind), and `npm ci` then fails with EMFILE on a loaded host: they get this process's own
+ * hard limit instead (/proc/self/limits), as `docker build` gives its daemon's.
+ */
+function openFilesLimit(): string[] {
+  const hard = /^Max open files\s+\S+\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  return hard ? ['--ulimit', `nofile=${hard}:${hard}`] : [];
+}
+
 async function build(target: string, tag: string): Promise<void> {
   const started = Date.now();
   await podmanOk(
@@ -39,6 +49,7 @@ async function build(target: string, tag: string): Promise<void> {
       'docker', // keeps HEALTHCHECK and STOPSIGNAL (the OCI format has no HEALTHCHECK)
       '--network=host',
       ...npmCacheVolume(),
+      ...openFilesLimit(),
       '--build-arg',
       `BUILD_IMAGE=${BUILD_BASE}`,
       '--build-arg',
