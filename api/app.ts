@@ -41,7 +41,8 @@ import { serverSpans, traceRoutes } from './observability/trace-context';
 /** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
 function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
   return (ctx, next) => {
-    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined, trust);
+    const forwardedFor = trust.kind === 'none' ? undefined : ctx.req.headers['x-forwarded-for'];
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', forwardedFor || undefined, trust);
     return next();
   };
 }
