@@ -41,7 +41,7 @@ import { serverSpans, traceRoutes } from './observability/trace-context';
 /** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
 function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
   return (ctx, next) => {
-    const forwardedFor = trust.kind === 'none' ? undefined : ctx.req.headers['x-forwarded-for'];
+    const forwardedFor = trust.kind === 'none' ? undefined : ctx.get('X-Forwarded-For');
     ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', forwardedFor || undefined, trust);
     return next();
   };
