@@ -36,12 +36,13 @@ import { clientAddress, type TrustProxy } from './http/client-address';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { API_PREFIX } from './http/api-prefix';
 import { httpMetrics } from './observability/http-metrics';
-import { serverSpans } from './observability/trace-context';
+import { serverSpans, traceRoutes } from './observability/trace-context';
 
 /** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
 function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
   return (ctx, next) => {
-    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined, trust);
+    const forwardedFor = trust.kind === 'none' ? undefined : ctx.get('X-Forwarded-For');
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', forwardedFor || undefined, trust);
     return next();
   };
 }
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps): Koa {
   api.all('/{*rest}', () => {
     throw notFound('Cette adresse de l’API n’existe pas');
   });
+  // With tracing on, one span per matched route, before the dispatch composes the routes' chains.
+  traceRoutes(api.stack as unknown as Parameters<typeof traceRoutes>[0]);
 
   // With tracing on, each request's server span (api/observability/server-span.ts); off, no layer at all.
   const tracing = serverSpans();

@@ -4,7 +4,7 @@
  * holding the id (api/log-context.ts): every line the app's logger writes meanwhile, from a route, a
  * service or a job queued there, carries `reqId`. `ctx.state.log` is that logger itself (no child
  * logger: the mixin adds the id, a child's binding would write it twice). The line is skipped when the
- * level mutes it. Its path never holds a secret: the segments that are single-use tokens are replaced
+ * level mutes it (read as the request starts). Its path never holds a secret: the segments that are single-use tokens are replaced
  * (`loggedPath`), and the query string is not written.
  * `ctx.state` is an instance of a class whose `log` accessor lives on the prototype, built once per
  * app: defining a property per request (Object.defineProperty with two closures) cost ~6 µs each.
@@ -60,22 +60,21 @@ function requestStateClass(logger: Logger) {
 export function requestContext(logger: Logger): Middleware {
   const RequestState = requestStateClass(logger);
   return (ctx, next) => {
-    const incoming = ctx.get('X-Request-Id');
-    const id = incoming && SAFE_ID.test(incoming) ? incoming : nextRequestId();
+    const incoming = ctx.req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : nextRequestId();
     ctx.state = new RequestState(id);
     ctx.res.setHeader('X-Request-Id', id);
-    return runInLogContext({ reqId: id }, async () => {
+    // With the request line muted (LOG_LEVEL=warn and above), nothing to time or write: the rest runs
+    // in the log context alone, without a frame of its own.
+    if (!logger.isLevelEnabled('info')) return runInLogContext({ reqId: id }, next);
+    return runInLogContext({ reqId: id }, () => {
       const started = performance.now();
-      try {
-        await next();
-      } finally {
-        if (logger.isLevelEnabled('info')) {
-          logger.info(
-            { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
-            'request',
-          );
-        }
-      }
+      return next().finally(() => {
+        logger.info(
+          { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
+      });
     });
   };
 }

@@ -14,6 +14,11 @@
  * expression, twice for a matched one, and composes a new chain on every request: about a third of the
  * cost of an answer that needs no database, docs/decisions.md, performance). Any other spelling of the
  * path (case, trailing slash, encoding) takes the router's own way.
+ *
+ * A path with parameters (`/api/v1/cagnottes/42`) is matched against its segment's layers, as the router
+ * does, but the chain of the layers it runs is composed once per set of layers and kept: the router
+ * built a closure per matched layer, composed a new chain and tested each matched layer's expression
+ * again on every request (docs/decisions/new-middleware-per-request.md).
  */
 import Router from '@koa/router';
 import compose from 'koa-compose';
@@ -21,6 +26,7 @@ import type { Middleware } from 'koa';
 
 interface RouterLayer {
   path: string | RegExp;
+  match(path: string): boolean;
   methods: string[];
   paramNames: unknown[];
   name?: string | null;
@@ -93,6 +99,67 @@ function precomputedRoute(router: Router, path: string, method: string): Middlew
   };
 }
 
+/** The path the router matched, kept for the layers' captures further down the cached chain. */
+const REQUEST_PATH = Symbol('routed path');
+
+/** Sets what the router sets before running `layer`'s middleware: its captures, parameters, path and name. */
+function enterLayer(layer: RouterLayer): Middleware {
+  return (ctx, next) => {
+    const routed = ctx as unknown as RoutedContext & { [REQUEST_PATH]: string };
+    const captures = layer.captures(routed[REQUEST_PATH]);
+    routed.captures = captures;
+    routed.params = routed.request.params = layer.params(routed[REQUEST_PATH], captures, routed.params);
+    routed.routerPath = layer.path;
+    routed.routerName = layer.name || undefined;
+    routed._matchedRoute = layer.path;
+    if (layer.name) routed._matchedRouteName = layer.name;
+    return next();
+  };
+}
+
+/** At most this many distinct chains are kept (one per set of layers a request runs; a few per route). */
+const MAX_CHAINS = 1000;
+
+/**
+ * Middleware answering as `router.routes()` does over `layers` (a sub-list of the router's stack, in its
+ * order): the same matching and context, with each set of matched layers' chain composed once.
+ */
+function matchingDispatch(router: Router, layers: RouterLayer[]): Middleware {
+  const chains = new Map<string, Middleware>();
+  return (ctx, next) => {
+    const routed = ctx as unknown as RoutedContext & { [REQUEST_PATH]: string };
+    const path = ctx.path;
+    const method = ctx.method.toUpperCase();
+    const matched: RouterLayer[] = [];
+    const run: RouterLayer[] = [];
+    let key = '';
+    let routeLayer: RouterLayer | undefined;
+    for (let i = 0; i < layers.length; i += 1) {
+      const layer = layers[i] as RouterLayer;
+      if (!layer.match(path)) continue;
+      matched.push(layer);
+      if (layer.methods.length > 0 && !layer.methods.includes(method)) continue;
+      run.push(layer);
+      key += `${i},`;
+      if (layer.methods.length > 0) routeLayer = layer;
+    }
+    if (routed.matched) routed.matched.push(...matched);
+    else routed.matched = matched;
+    routed.router = router;
+    routed.routeMatched = routeLayer !== undefined;
+    if (!routeLayer) return next();
+    routed._matchedRoute = routeLayer.path;
+    if (routeLayer.name) routed._matchedRouteName = routeLayer.name;
+    routed[REQUEST_PATH] = path;
+    let chain = chains.get(key);
+    if (!chain) {
+      chain = compose(run.flatMap((layer) => [enterLayer(layer), ...layer.stack]));
+      if (chains.size < MAX_CHAINS) chains.set(key, chain);
+    }
+    return chain(ctx, next);
+  };
+}
+
 /** `METHOD path` → the precomputed chain, for every route path that holds no parameter. */
 function plainRoutes(router: Router, stack: RouterLayer[]): Map<string, Middleware> {
   const routes = new Map<string, Middleware>();
@@ -132,13 +199,11 @@ export function segmentDispatch(router: Router, prefix: string): Middleware & { 
   const segments = new Set(stack.map((layer) => layerSegment(layer.path, prefix)).filter((s): s is string => s !== undefined));
   const bySegment = new Map<string, Middleware>();
   for (const segment of segments) {
-    const part = new Router();
     const layers = stack.filter((layer) => {
       const owner = layerSegment(layer.path, prefix);
       return owner === undefined || owner === segment;
     });
-    (part as unknown as { stack: RouterLayer[] }).stack = layers;
-    bySegment.set(segment, part.routes() as unknown as Middleware);
+    bySegment.set(segment, matchingDispatch(router, layers));
   }
   const whole = router.routes() as unknown as Middleware;
   const plain = plainRoutes(router, stack);

@@ -1,5 +1,6 @@
 /**
- * The server span a request gets with tracing on (server-span.ts), through OpenTelemetry's real SDK with
+ * The server span a request gets with tracing on (server-span.ts), and the matched route's span under it,
+ * through OpenTelemetry's real SDK with
  * an exporter that keeps what it is given, behind a real HTTP server: the span a collector would receive,
  * its parent from the caller's `traceparent`, no span for health probes, no raw path in any attribute.
  * The route naming and the whole chain (database, provider calls, jobs) are test/ops/tracing.test.ts's.
@@ -9,15 +10,15 @@ import type { AddressInfo } from 'node:net';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveInSpan } from './server-span';
+import { routeInSpan, serveInSpan } from './server-span';
 
 interface ExportedSpan {
   name: string;
   kind: SpanKind;
   attributes: Record<string, unknown>;
   status: { code: SpanStatusCode };
-  spanContext(): { traceId: string };
   parentSpanContext?: { spanId: string };
+  spanContext(): { traceId: string; spanId: string };
 }
 
 const exported: ExportedSpan[] = [];
@@ -40,12 +41,16 @@ beforeAll(async () => {
   });
   sdk.start();
   const serve = serveInSpan(trace.getTracer('test'));
+  const inRoute = routeInSpan(trace.getTracer('test'));
   server = http.createServer((req, res) => {
-    void serve(req, res, () => {
+    const answer = () => {
       res.statusCode = req.url?.startsWith('/fails') ? 503 : 200;
       res.end('{}');
       return Promise.resolve();
-    });
+    };
+    // `/routed…` and the health probe run a matched route's chain, as traceRoutes makes the app do.
+    const routed = req.url?.startsWith('/routed') || req.url?.startsWith('/api/v1/health');
+    void serve(req, res, routed ? () => inRoute('/routed/:id', answer) : answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -90,6 +95,18 @@ describe('server spans', () => {
     const [span] = await flushed();
     expect(span?.status.code).toBe(SpanStatusCode.ERROR);
     expect(span?.attributes['http.response.status_code']).toBe(503);
+  });
+
+  it('gives a matched route one span under the server span, named after its template', async () => {
+    expect((await fetch(`${base}/routed/42?token=abc`)).status).toBe(200);
+    const spans = await flushed();
+    expect(spans.map((s) => s.name).sort()).toEqual(['GET', 'router - /routed/:id']);
+    const route = spans.find((s) => s.name.startsWith('router')) as ExportedSpan;
+    const server = spans.find((s) => s.kind === SpanKind.SERVER) as ExportedSpan;
+    expect(route.kind).toBe(SpanKind.INTERNAL);
+    expect(route.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
+    expect(route.spanContext().traceId).toBe(server.spanContext().traceId);
+    expect(route.attributes).toEqual({ 'koa.type': 'router', 'koa.name': '/routed/:id', 'http.route': '/routed/:id' });
   });
 
   it('does not trace the health probes', async () => {

@@ -10,6 +10,10 @@
  * router matched: http-metrics.ts), never the raw path or query (a path may hold a token). The parent
  * comes from the request's `traceparent`; the span ends when the answer is sent or the connection
  * closes, as the instrumentation's did.
+ * `routeInSpan` gives a traced request one more span, around the matched route's own middleware and
+ * handler (trace-context.ts's `traceRoutes` puts it at the head of each route's chain): named
+ * `router - <template>` with the Koa instrumentation's attributes, which it replaces at a span per route
+ * rather than one per router function (docs/decisions/new-route-spans.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
@@ -37,5 +41,27 @@ export function serveInSpan(tracer: Tracer) {
       span.end();
     });
     return context.with(trace.setSpan(parent, span), run);
+  };
+}
+
+/** Runs `run` in a child span of the request's span, named after the route; untraced requests run bare. */
+export function routeInSpan(tracer: Tracer) {
+  return (route: string, run: () => Promise<unknown>): Promise<unknown> => {
+    const active = context.active();
+    if (!trace.getSpan(active)) return run();
+    const span = tracer.startSpan(`router - ${route}`, {
+      attributes: { 'koa.type': 'router', 'koa.name': route, 'http.route': route },
+    });
+    return context.with(trace.setSpan(active, span), run).then(
+      (value) => {
+        span.end();
+        return value;
+      },
+      (err: unknown) => {
+        span.recordException(err as Error);
+        span.end();
+        throw err;
+      },
+    );
   };
 }

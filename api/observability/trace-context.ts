@@ -20,6 +20,8 @@ export interface TraceHooks {
   link(traceparent: string): void;
   /** Names the active server span after the matched route template. */
   route(method: string, route: string): void;
+  /** Runs `run` (a matched route's own middleware and handler) in a span named after `route`, if traced. */
+  inRoute(route: string, run: () => Promise<unknown>): Promise<unknown>;
   /** Runs `run` (the rest of the request's middleware) in the request's server span, if it is traced. */
   serve(request: IncomingMessage, response: ServerResponse, run: () => Promise<unknown>): Promise<unknown>;
 }
@@ -51,6 +53,29 @@ export function nameServerSpan(method: string, route: string): void {
 export function serverSpans(): Middleware | undefined {
   const installed = hooks;
   return installed && ((ctx, next) => installed.serve(ctx.req, ctx.res, next));
+}
+
+/** What traceRoutes reads and changes of a @koa/router layer. */
+interface RouteLayer {
+  path: string | RegExp;
+  methods: string[];
+  stack: Middleware[];
+}
+
+/**
+ * With tracing on, puts a span at the head of each route's chain (`layers`: the API router's stack,
+ * before any dispatch composes it): one span per matched route, named after its template, covering
+ * its own middleware and handler (the prefix-wide authentication runs before it, in the server span).
+ * Off, the layers are left as they are.
+ */
+export function traceRoutes(layers: RouteLayer[]): void {
+  const installed = hooks;
+  if (!installed) return;
+  for (const layer of layers) {
+    if (layer.methods.length === 0) continue;
+    const route = String(layer.path);
+    layer.stack = [(_ctx, next) => installed.inRoute(route, next), ...layer.stack];
+  }
 }
 
 /** The key of a job's data that carries the sender's trace context (absent when tracing is off). */

@@ -1,13 +1,15 @@
 /**
  * OpenTelemetry tracing, loaded by tracing-preload.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set,
- * before any module of the app: the http, koa and pg instrumentations patch their modules as they load.
+ * before any module of the app: the http and pg instrumentations patch their modules as they load.
  * The product's code is ESM run by tsx, so the ESM hook of import-in-the-middle is registered for the
- * instrumented modules only (koa, pg, http); CommonJS requires (knex's `pg`, the Mangopay SDK's axios
+ * instrumented modules only (pg, http); CommonJS requires (knex's `pg`, the Mangopay SDK's axios
  * and `http`) are patched by require-in-the-middle. Spans go to OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces
  * as OTLP over HTTP (JSON); the standard OTEL_* variables (service name, resource attributes, sampler,
  * headers) apply as the SDK reads them.
  * Each request's server span is opened by the app (server-span.ts), not by the http instrumentation,
- * which only traces outgoing calls here. OpenTelemetry's own metrics and logs are not set up (the
+ * which only traces outgoing calls here, and each matched route's span by the app too (trace-context.ts's
+ * `traceRoutes`), not by the Koa instrumentation, which gave one span per router function and wrapped
+ * every one of them (docs/decisions/new-route-spans.md). OpenTelemetry's own metrics and logs are not set up (the
  * Prometheus metrics are metrics.ts's; the logs are pino's): the SDK's defaults would record a duration
  * per request and per query, and push them to the collector.
  * Not traced: load balancers' health probes and the metrics server's scrapes (noise, every few seconds);
@@ -19,9 +21,8 @@ import { propagation, ROOT_CONTEXT, SpanStatusCode, trace, type Link, type SpanC
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { KoaInstrumentation, KoaLayerType } from '@opentelemetry/instrumentation-koa';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { serveInSpan } from './server-span';
+import { routeInSpan, serveInSpan } from './server-span';
 import { installTraceHooks } from './trace-context';
 
 const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
@@ -34,8 +35,6 @@ const sdk = new NodeSDK({
   logRecordProcessors: [],
   instrumentations: [
     new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
-    // Router layers only: a span per middleware would cost every request a dozen spans.
-    new KoaInstrumentation({ ignoreLayersType: [KoaLayerType.MIDDLEWARE] }),
     new PgInstrumentation({ requireParentSpan: true }),
   ],
 });
@@ -93,6 +92,7 @@ installTraceHooks({
     span.setAttribute('url.path', route);
     span.updateName(`${method} ${route}`);
   },
+  inRoute: routeInSpan(tracer),
   serve: serveInSpan(tracer),
 });
 
