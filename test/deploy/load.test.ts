@@ -28,7 +28,7 @@ let call: Call;
 beforeAll(async () => {
   if (!process.env.DEPLOY_LOAD) return;
   topology = await startTopology();
-  db = knex({ client: 'pg', connection: topology.postgres.primaryUrl, pool: { min: 0, max: 2 } });
+  db = knex({ client: 'pg', connection: topology.postgres.primaryUrl(), pool: { min: 0, max: 2 } });
   call = client(topology.url);
 }, 300_000);
 

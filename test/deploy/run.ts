@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stopRecordedClusters } from './postgres-clusters';
+import { stopRecordedClusters } from './pg-replica';
 import { root, stopRecorded } from './processes';
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-deploy-'));
