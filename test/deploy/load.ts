@@ -109,8 +109,9 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       perSecond: Math.round(result.requests.total / readSeconds),
       p50: result.latency.p50,
       p99: result.latency.p99,
-      // Socket errors, and requests without an answer within autocannon's timeout (10 s), apart.
-      errors: result.errors,
+      // Socket errors, and requests without an answer within autocannon's timeout (10 s), apart
+      // (autocannon counts a timeout among its errors too).
+      errors: result.errors - result.timeouts,
       timeouts: result.timeouts,
       non2xx: result.non2xx,
     },
