@@ -53,7 +53,7 @@ async function replicaScanned(before: Record<string, number>, tables: string[]):
 
 describe.skipIf(skipReason !== undefined)(`read replica${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   beforeAll(async () => {
-    pair = await startPgReplicaPair({ primary: 55452, replica: 55453 });
+    pair = await startPgReplicaPair({ primary: 55452, replica: 55453, settings: ['fsync=off'] });
     await pair.createDatabase(DATABASE);
     const primary = createKnex(pair.primaryUrl(DATABASE), 10);
     await migrateLatest(primary);

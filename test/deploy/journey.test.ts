@@ -17,7 +17,7 @@ let ids: { event: number; charity: number };
 
 beforeAll(async () => {
   topology = await startTopology();
-  db = knex({ client: 'pg', connection: topology.postgres.primaryUrl, pool: { min: 0, max: 2 } });
+  db = knex({ client: 'pg', connection: topology.postgres.primaryUrl(), pool: { min: 0, max: 2 } });
   call = client(topology.url);
   const reference = await referenceIds(db);
   const [charity] = reference.charities;
@@ -95,19 +95,19 @@ describe('a journey across the two web processes behind nginx', () => {
     const organiser = (
       await call('POST', '/api/v1/user/signup/private', { json: { user: privateSignup({ email: 'replique.orga@exemple.fr' }) } })
     ).body.auth_token as string;
-    topology.postgres.onReplica('select pg_wal_replay_pause()');
+    await topology.postgres.pauseReplay();
     try {
       const pot = await call('POST', '/api/v1/user/cagnottes', { token: organiser, json: potBody(ids) });
       expect(pot.status).toBe(201);
       // Replay paused: the replica has not seen the pot; the organiser, on the primary, has.
       expect((await call('GET', `/api/v1/cagnottes/${pot.body.id}`, { token: organiser })).status).toBe(200);
       expect((await call('GET', `/api/v1/cagnottes/${pot.body.id}`, { pin: 'web2' })).status).toBe(404);
-      topology.postgres.onReplica('select pg_wal_replay_resume()');
+      await topology.postgres.resumeReplay();
       await expect
         .poll(async () => (await call('GET', `/api/v1/cagnottes/${pot.body.id}`, { pin: 'web1' })).status, { timeout: 30_000 })
         .toBe(200);
     } finally {
-      topology.postgres.onReplica('select pg_wal_replay_resume()');
+      await topology.postgres.resumeReplay();
     }
   });
 });

@@ -16,12 +16,6 @@ export interface Nginx {
   /** The access log's lines (format `deploy`: address, request, status, upstream address and status, time, cache). */
   accessLog(): string[];
   errorLog(): string;
-  /**
-   * Takes one web process out of the load balancer (`down` in the upstream) or puts every one back (null),
-   * and reloads nginx: what an operator does before stopping an instance, since open-source nginx has no
-   * active health check to see its readiness turn to 503.
-   */
-  takeOut(name: 'web1' | 'web2' | null): Promise<void>;
 }
 
 export async function startNginx(stateDir: string, dir: string, ports: NginxPorts): Promise<Nginx> {
@@ -34,18 +28,14 @@ export async function startNginx(stateDir: string, dir: string, ports: NginxPort
   }
   const template = readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
   const file = path.join(dir, 'nginx.conf');
-  const write = (out: 'web1' | 'web2' | null) =>
-    writeFileSync(
-      file,
-      template
-        .replaceAll('{{DIR}}', dir)
-        .replaceAll('{{PORT}}', String(ports.port))
-        .replaceAll('{{WEB1}}', String(ports.web1))
-        .replaceAll('{{WEB2}}', String(ports.web2))
-        .replaceAll('{{WEB1_DOWN}}', out === 'web1' ? ' down' : '')
-        .replaceAll('{{WEB2_DOWN}}', out === 'web2' ? ' down' : ''),
-    );
-  write(null);
+  writeFileSync(
+    file,
+    template
+      .replaceAll('{{DIR}}', dir)
+      .replaceAll('{{PORT}}', String(ports.port))
+      .replaceAll('{{WEB1}}', String(ports.web1))
+      .replaceAll('{{WEB2}}', String(ports.web2)),
+  );
   const proc = launch(
     stateDir,
     'nginx',
@@ -69,11 +59,5 @@ export async function startNginx(stateDir: string, dir: string, ports: NginxPort
     proc,
     accessLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean),
     errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
-    async takeOut(name) {
-      write(name);
-      // SIGHUP: nginx starts workers on the new configuration; the old ones finish their requests.
-      proc.child.kill('SIGHUP');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    },
   };
 }

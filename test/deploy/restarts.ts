@@ -1,9 +1,9 @@
 /**
- * The rolling restart of issue 42, item 6, while the load runs: web 1 is taken out of nginx's upstream
- * (as an operator does: open-source nginx has no active health check), gets SIGTERM at once, drains,
- * exits and starts again, and is put back; then web 2; the worker is killed with SIGKILL while web 1
- * restarts, and started again. During each drain its own readiness (read directly, not through nginx)
- * must answer 503: a process that exits without draining is seen even when no request was cut.
+ * The rolling restart of issue 42, item 6, while the load runs: web 1 gets SIGTERM while nginx still
+ * sends it requests (no reload: docs/decisions/new-rolling-restart-without-reload.md), drains, exits and
+ * starts again; then web 2; the worker is killed with SIGKILL while web 1 restarts, and started again.
+ * During each drain its own readiness (read directly, not through nginx) must answer 503: a process that
+ * exits without draining is seen even when no request was cut.
  */
 import { PORTS, type Topology, type WebName } from './topology';
 
@@ -23,15 +23,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function restartWeb(topology: Topology, name: WebName): Promise<Restart> {
   const proc = topology.web[name];
   const started = Date.now();
-  // Requests already sent to it (by nginx's old workers) are still in flight when the signal comes.
-  await topology.nginx.takeOut(name);
   // To the node process itself (its group is that one process): what an orchestrator sends.
   proc.child.kill('SIGTERM');
   let exited = false;
   const end = await Promise.all([proc.exited.finally(() => (exited = true)), watchDraining(name, () => exited)]);
   const stoppedMs = Date.now() - started;
   await topology.restartWeb(name);
-  await topology.nginx.takeOut(null);
   return {
     process: name,
     signal: 'SIGTERM',

@@ -9,14 +9,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stopRecordedClusters } from './postgres-clusters';
+import { stopRecordedClusters } from './pg-replica';
 import { root, stopRecorded } from './processes';
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-deploy-'));
-let swept = false;
-async function sweep(): Promise<void> {
-  if (swept) return;
-  swept = true;
+let sweeping: Promise<void> | undefined;
+/** One sweep, whoever asks first (an abort, or vitest's exit): the other waits for the same one. */
+const sweep = (): Promise<void> => (sweeping ??= sweepOnce());
+async function sweepOnce(): Promise<void> {
   const processes = await stopRecorded(stateDir);
   const clusters = stopRecordedClusters(stateDir);
   if (processes.length || clusters.length) console.log(`test:deploy: swept ${[...processes, ...clusters].join(', ')}`);

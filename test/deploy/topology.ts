@@ -16,7 +16,7 @@ import { newControlToken } from '@entraide/mangopay-sandbox';
 import { WORKER_READY_LINE } from '../../api/worker';
 import { makeDistDir } from '../dist-dir';
 import { startNginx, type Nginx } from './nginx';
-import { startPostgresPair, type PostgresPair } from './postgres-clusters';
+import { startPgReplicaPair, type PgReplicaPair } from './pg-replica';
 import { launch, root, stopGroup, stopRecorded, waitForLine, type Proc } from './processes';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
@@ -35,13 +35,18 @@ export const PORTS = {
   primary: Number(process.env.DEPLOY_PG_PORT ?? 55462),
   replica: Number(process.env.DEPLOY_PG_PORT ?? 55462) + 1,
 };
+/**
+ * The PostgreSQL pair listens on a loopback address of its own: on 127.0.0.1 its ports could be held by
+ * another program's outgoing connection (an ephemeral port), which refuses the listener.
+ */
+const PG_HOST = process.env.DEPLOY_PG_HOST ?? '127.0.0.62';
 
 export type WebName = 'web1' | 'web2';
 
 export interface Topology {
   url: string;
   stateDir: string;
-  postgres: PostgresPair;
+  postgres: PgReplicaPair;
   nginx: Nginx;
   inbox: SmtpInbox;
   sandbox: { url: string; controlToken: string; clientId: string };
@@ -63,14 +68,20 @@ export async function startTopology(): Promise<Topology> {
     cleanups.length = 0;
   };
   try {
-    const postgres = startPostgresPair(stateDir, PORTS.primary, PORTS.replica);
+    const postgres = await startPgReplicaPair({
+      primary: PORTS.primary,
+      replica: PORTS.replica,
+      host: PG_HOST,
+      settings: ['max_connections=200'],
+      stateDir,
+    });
     cleanups.push(() => postgres.stop());
     // The release step of a deploy, then the demo charities (a test fixture: the pots need charities
     // that issue receipts), before any production process starts.
     for (const command of ['release', 'seed'])
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', command], {
         cwd: root,
-        env: { ...process.env, TZ: 'UTC', NODE_ENV: 'test', DATABASE_URL: postgres.primaryUrl, LOG_LEVEL: 'warn' },
+        env: { ...process.env, TZ: 'UTC', NODE_ENV: 'test', DATABASE_URL: postgres.primaryUrl(), LOG_LEVEL: 'warn' },
         stdio: 'pipe',
       });
 
@@ -105,8 +116,8 @@ export async function startTopology(): Promise<Topology> {
     const production: Record<string, string> = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: postgres.primaryUrl,
-      ...(process.env.DEPLOY_READ_REPLICA === 'off' ? {} : { DATABASE_READ_URL: postgres.replicaUrl }),
+      DATABASE_URL: postgres.primaryUrl(),
+      ...(process.env.DEPLOY_READ_REPLICA === 'off' ? {} : { DATABASE_READ_URL: postgres.replicaUrl() }),
       MANGOPAY_CLIENT_ID: sandbox.clientId,
       MANGOPAY_API_KEY: apiKey,
       MANGOPAY_BASE_URL: sandbox.url,
