@@ -14,7 +14,7 @@ import { presentParticipant } from '../participants.service';
 import { findParticipantsCountedAfter } from '../participants.queries';
 import { potIsClosed } from '../pots.presenter';
 import { findPotLiveRow, type PotLiveRow } from './live.queries';
-import { LiveStream } from './live-stream';
+import { liveEvent, LiveStream } from './live-stream';
 import { localChangeSource, postgresChangeSource, type PotChangeSource } from './pot-change-source';
 
 export interface LiveHubOptions {
@@ -115,15 +115,16 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
       return;
     }
     const seq = Number(row.live_seq);
-    const total = { total: Number(row.donations_total_amount), donations_count: Number(row.donations_count) };
+    const total = liveEvent('total', seq, { total: Number(row.donations_total_amount), donations_count: Number(row.donations_count) });
     const behind = [...group.streams].filter((stream) => stream.open && (stream.lastSeq ?? -1) < seq);
     const starts = behind.map((stream) => stream.lastSeq ?? stream.resumeAfter ?? seq);
     const from = Math.min(...starts.filter((start) => start < seq));
     const rows = Number.isFinite(from) ? await findParticipantsCountedAfter(deps.db.knex, potId, from, replayLimit) : [];
-    const donations = rows.map((counted) => ({ seq: Number(counted.live_seq), line: presentParticipant(counted) }));
+    // Each event is serialized once, whatever the number of streams it goes to.
+    const donations = rows.map((counted) => liveEvent('donation', Number(counted.live_seq), presentParticipant(counted)));
     behind.forEach((stream, i) => {
-      for (const donation of donations) if (donation.seq > starts[i]) stream.send('donation', donation.seq, donation.line);
-      stream.send('total', seq, total);
+      for (const donation of donations) if (donation.id > (starts[i] as number)) stream.send(donation);
+      stream.send(total);
     });
   }
 

@@ -5,6 +5,16 @@
  */
 import { PassThrough } from 'node:stream';
 
+/** One event, as written on the wire: `event:`, `id:` and one `data:` line of JSON. */
+export interface LiveEvent {
+  id: number;
+  text: string;
+}
+
+export function liveEvent(event: string, id: number, data: unknown): LiveEvent {
+  return { id, text: `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n` };
+}
+
 export class LiveStream {
   /** The answer's body. */
   readonly body = new PassThrough();
@@ -25,10 +35,10 @@ export class LiveStream {
     return !this.ended;
   }
 
-  /** One event: `event:`, `id:` and one `data:` line of JSON. */
-  send(event: string, id: number, data: unknown): void {
-    this.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
-    this.lastSeq = id;
+  /** Sends an event made by `liveEvent` (made once for all the streams it goes to). */
+  send(event: LiveEvent): void {
+    this.write(event.text);
+    this.lastSeq = event.id;
   }
 
   comment(text: string): void {

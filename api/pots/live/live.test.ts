@@ -55,14 +55,12 @@ describe('GET /cagnottes/{id}/live', () => {
     const { potId } = await openPot(t);
     const stream = await openLive(t, potId);
     const first = await expectTotal(stream, potId);
-    const started = Date.now();
     await give(potId, 2500);
     const donation = await stream.nextEvent(1000);
     expect(donation?.event).toBe('donation');
     expect(dataOf(donation)).toEqual((await participants(potId))[0]);
     expect(dataOf(donation)).toMatchObject({ donor_name: 'Jeanne D.', amount: 2500, is_anonymous: false });
     const total = await expectTotal(stream, potId);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(Number(donation?.id)).toBeGreaterThan(first);
     expect(total).toBeGreaterThan(Number(donation?.id));
     expect(await potRead(potId)).toMatchObject({ donations_total_amount: 2500, donations_count: 1 });
