@@ -12,9 +12,11 @@ import { openLive, type SseClient } from './testing/sse-client';
 
 let t: TestContext;
 let donor: { token: string };
+// What api/shutdown.ts turns on at SIGTERM.
+const readiness = { draining: false };
 
 beforeAll(async () => {
-  t = await startTestApp({}, { live: { keepAliveMs: 300 } });
+  t = await startTestApp({ readiness }, { live: { keepAliveMs: 300 } });
   donor = await signedInDonor(t, { firstname: 'Jeanne', name: 'Dupont' });
 });
 afterAll(() => t.close());
@@ -46,7 +48,8 @@ describe('GET /cagnottes/{id}/live', () => {
     expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
     expect(stream.response.headers.get('content-encoding')).toBeNull();
     expect((await stream.next())?.retry).toBe(3000);
-    const block = await stream.next();
+    // (A keep-alive comment may come first: this file's interval is 300 ms.)
+    const block = await stream.nextEvent();
     expect(block).toEqual({ event: 'total', id: '0', data: '{"total":0,"donations_count":0}' });
     stream.close();
   });
@@ -124,6 +127,18 @@ describe('GET /cagnottes/{id}/live', () => {
       const res = await t.request(`/api/v1/cagnottes/${id}/live`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ errors: [{ code: 'pot_not_found', detail: 'Cette cagnotte est introuvable' }] });
+    }
+  });
+
+  it('ends every stream within a second or two once the process starts stopping (the browser reconnects elsewhere)', async () => {
+    const { potId } = await openPot(t);
+    const stream = await openLive(t, potId);
+    await expectTotal(stream, potId);
+    readiness.draining = true;
+    try {
+      expect(await stream.nextEvent(2500)).toBeUndefined();
+    } finally {
+      readiness.draining = false;
     }
   });
 
