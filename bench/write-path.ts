@@ -35,6 +35,8 @@ export interface WritePathContext {
   connections: number;
   durationSeconds: number;
   log: (line: string) => void;
+  /** Called with the run's pot once donors and cards are ready, before the first donation (bench/live.ts opens its streams there). */
+  onPot?: (potId: number) => Promise<void>;
 }
 
 export interface WritePathResult {
@@ -166,6 +168,7 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
     const sandboxOrigin = cards[0]?.sandboxOrigin as string;
     const walletBefore = await walletBalance(sandboxOrigin, walletId);
     log(`  pot ${potId}, ${tokens.length} donors with a card; ${connections} connections for ${durationSeconds} s`);
+    await context.onPot?.(potId);
 
     const deadline = performance.now() + durationSeconds * 1000;
     let sent = 0;

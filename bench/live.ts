@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:live` (issue 45, item 4): what the live streams cost one web process. On a fresh
+ * PostgreSQL database, Entraide's web process as production runs it (with the memory probe), its worker
+ * and the payment emulator each in their own process, and the streams' clients in another
+ * (bench/live-clients.ts), card donations go through the API (bench/write-path.ts) in three rounds:
+ * 1. no stream open; 2. BENCH_LIVE_STREAMS (2,000) streams open on the pot being given to, opened
+ * before its first donation; 3. no stream again (streams closed). It reports the donation path's p99
+ * in each round, the process's memory after a full collection before the streams and with them open
+ * after round 2, and how late each stream saw each total (against the gift's succeeded_at).
+ * Written between the live-bench markers of docs/performance.md. Settings: BENCH_DURATION_SECONDS (20
+ * per round), BENCH_LIVE_STREAMS (2000), BENCH_LIVE_CONNECTIONS (8 donation loops), DATABASE_URL (the
+ * PostgreSQL server, default the local one).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createBenchDatabase } from './bench-database';
+import { MEMORY_PROBE_NODE_ARGS } from './memory';
+import { startEntraide, startSandboxProcess, startWorkerProcess } from './servers/entraide';
+import type { RunningServer } from './servers/spawn';
+import { benchWritePath, type WritePathResult } from './write-path';
+
+process.env.TZ = 'UTC';
+process.env.METRICS_PORT = 'off';
+const root = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(line);
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
+const streams = Number(process.env.BENCH_LIVE_STREAMS ?? 2000);
+const connections = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 8);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+interface LiveReport {
+  streams: number;
+  pairs: number;
+  missing: number;
+  p50: number;
+  p99: number;
+  max: number;
+  within2s: number;
+  donationEventsMin: number;
+  donationEventsMax: number;
+  outOfOrder: number;
+  openingFailures: number;
+}
+
+/** Sends `message` to the clients' process and resolves with its answer's `key`. */
+function ask<T>(clients: ChildProcess, message: object, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (answer: Record<string, unknown>) => {
+      if (!(key in answer)) return;
+      clients.off('message', listener);
+      resolve(answer[key] as T);
+    };
+    clients.on('message', listener);
+    clients.send(message);
+  });
+}
+
+async function memory(server: RunningServer): Promise<{ rss: number; heapUsed: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const line = await server.signalFor('SIGUSR2', /^memory \{/);
+  return JSON.parse(line.slice('memory '.length)) as { rss: number; heapUsed: number };
+}
+
+function writeSection(section: string): void {
+  const file = path.join(root, 'docs/performance.md');
+  const [start, end] = ['<!-- live-bench:start -->', '<!-- live-bench:end -->'];
+  const text = readFileSync(file, 'utf8');
+  const block = `${start}\n${section}\n${end}`;
+  const at = text.indexOf(start);
+  writeFileSync(
+    file,
+    at === -1 ? `${text.trimEnd()}\n\n${block}\n` : text.slice(0, at) + block + text.slice(text.indexOf(end) + end.length),
+  );
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = load();
+  log(`Live streams benchmark — Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart}`);
+  const db = await createBenchDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-bench-live-'));
+  const started: RunningServer[] = [];
+  const clients = fork(path.join(root, 'bench/live-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  try {
+    const sandbox = await startSandboxProcess();
+    started.push(sandbox);
+    const web = await startEntraide(db.url, dataDir, sandbox.url, MEMORY_PROBE_NODE_ARGS);
+    started.push(web);
+    started.push(await startWorkerProcess(db.url, dataDir, sandbox.url, web.url));
+    const round = (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
+      log(name);
+      return benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, log, onPot });
+    };
+
+    const before = await round('1. Donations, no stream open');
+    const memoryBefore = await memory(web);
+    let openedMs = 0;
+    const withStreams = await round(`2. Donations to a pot with ${streams} open streams`, async (potId) => {
+      openedMs = await ask<number>(clients, { open: { url: `${web.url}/api/v1/cagnottes/${potId}/live`, streams } }, 'opened');
+      log(`  ${streams} streams open, each with its first total, in ${Math.round(openedMs)} ms`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const live = await ask<LiveReport>(clients, { report: { gifts: withStreams.donations } }, 'report');
+    const memoryWith = await memory(web);
+    clients.send({ close: true });
+    const after = await round('3. Donations, the streams closed');
+
+    const baseP99 = (before.donationP99 + after.donationP99) / 2;
+    const worse = withStreams.donationP99 / baseP99 - 1;
+    const growth = memoryWith.rss - memoryBefore.rss;
+    const lines = [
+      '## Live streams (`npm run bench:live`)',
+      '',
+      '_Written by `bench/live.ts` between the live-bench markers; edit the harness, not this section._',
+      '',
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round, ${connections} donation loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process.`,
+      '',
+      '| measure | no stream (before) | 2,000 streams | no stream (after) | goal |',
+      '|---|---|---|---|---|',
+      `| donations answered SUCCEEDED | ${before.donations} | ${withStreams.donations} | ${after.donations} | |`,
+      `| donation p50 (ms) | ${before.donationP50} | ${withStreams.donationP50} | ${after.donationP50} | |`,
+      `| donation p99 (ms) | ${before.donationP99} | ${withStreams.donationP99} | ${after.donationP99} | ≤ 10 % over the mean without: ${(worse * 100).toFixed(1)} % |`,
+      `| totals exact | ${before.totalChecked ? 'yes' : 'NO'} | ${withStreams.totalChecked ? 'yes' : 'NO'} | ${after.totalChecked ? 'yes' : 'NO'} | |`,
+      '',
+      `- Streams: ${live.streams} opened, 100 at a time (each with its first total), in ${Math.round(openedMs)} ms (${live.openingFailures} attempts failed and were tried again). Each stream against each donation count: ${live.pairs} (stream, total) pairs seen, ${live.missing} missing; delay from the gift's succeeded_at (stamped just before its commit) to the stream's total p50 ${Math.round(live.p50)} ms, p99 ${Math.round(live.p99)} ms, max ${Math.round(live.max)} ms; ${live.within2s} of ${live.pairs} within 2 s (goal: all). Donation events per stream ${live.donationEventsMin} to ${live.donationEventsMax} for ${withStreams.donations} gifts, ${live.outOfOrder} out of order or repeated.`,
+      `- Memory of the web process after a full collection: RSS ${mb(memoryBefore.rss)} MB before the streams, ${mb(memoryWith.rss)} MB with ${streams} open after round 2 (+${mb(growth)} MB, goal < 200 MB); heap ${mb(memoryBefore.heapUsed)} MB → ${mb(memoryWith.heapUsed)} MB.`,
+    ];
+    writeSection(lines.join('\n'));
+    log(lines.join('\n'));
+    log('docs/performance.md: live-bench section written');
+  } finally {
+    if (clients.exitCode === null) clients.kill();
+    for (const server of started.reverse()) await server.stop();
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
