@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentGateway } from './payments/gateway.types';
 import type { Jobs } from './jobs/jobs';
+import type { LiveHub } from './pots/live/live-hub';
 import type { Mailer } from './mail/mailer';
 import type { Readiness } from './shutdown';
 import type { Storage } from './storage/storage';
@@ -24,6 +25,8 @@ export interface AppDeps {
   jobs: Jobs;
   /** Whether the process is stopping (api/shutdown.ts): readiness then answers 503. Absent: never. */
   readiness?: Readiness;
+  /** The live streams of this process (api/pots/live/); absent: the router makes one, never closed. */
+  live?: LiveHub;
   /** Directory of the built PWA; when absent only the API is served. */
   distDir?: string;
 }

@@ -25,6 +25,7 @@ import { consentRoutes } from './public-site/consent.routes';
 import { seoHtmlRenderer } from './public-site/seo-html.renderer';
 import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
+import { liveRoutes } from './pots/live/live.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { potPageRenderer } from './pots/pot-page.renderer';
 import { firstScreensRenderer } from './http/first-screens';
@@ -56,6 +57,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     directoryRoutes(deps),
     ...publicSiteRouters(deps),
     ...potsRouters(deps),
+    liveRoutes(deps),
     dashboardRoutes(deps),
     ...paymentsCoreRouters(deps),
     ...bankSideRouters(deps),

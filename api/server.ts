@@ -21,6 +21,7 @@ import { devOutboxNote } from './mail/outbox-token';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
 import { startMetricsServer } from './observability/metrics-server';
+import { createLiveHub } from './pots/live/live-hub';
 import { migrateLatest } from '../migrations/index';
 import { runStartupSeeds } from '../migrations/seeds/index';
 
@@ -65,8 +66,10 @@ async function main(): Promise<void> {
     distDir: config.DIST_DIR ? path.resolve(config.DIST_DIR) : path.join(root, 'dist'),
   };
   await jobs.start(jobDefinitions(deps));
+  // The live streams end when the stop begins (their browsers reconnect elsewhere): api/pots/live/.
+  const live = createLiveHub(deps);
   const metrics = await startMetricsServer(process.env, { knex: db.knex, logger });
-  const app = createApp(deps);
+  const app = createApp({ ...deps, live });
   const server = app.listen(config.PORT, () => {
     const where = db.embedded
       ? `PGlite in ${embeddedDatabaseDir({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })}`
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     );
   });
   shutdown.serve(server);
+  shutdown.add({ name: 'live streams', close: () => live.close() });
   // pg-boss may wait for its running jobs as long as the stop may last: past it, the process exits 1.
   shutdown.add({ name: 'jobs', close: (remainingMs) => jobs.stop({ waitMs: remainingMs + 1000 }) });
   shutdown.add({ name: 'payments', close: () => payments.close() });

@@ -55,6 +55,7 @@ import * as m20261129010000 from './20261129010000_donations_trace_parent';
 import * as m20261129043000 from './20261129043000_create_user_second_factors';
 import * as m20261129043100 from './20261129043100_create_second_factor_recovery_codes';
 import * as m20261129043200 from './20261129043200_create_second_factor_challenges';
+import * as m20261129090000 from './20261129090000_add_pot_live_sequence';
 
 const all: Record<string, Knex.Migration> = {
   '20261122000100_create_roles': m20261122000100,
@@ -108,6 +109,7 @@ const all: Record<string, Knex.Migration> = {
   '20261129043000_create_user_second_factors': m20261129043000,
   '20261129043100_create_second_factor_recovery_codes': m20261129043100,
   '20261129043200_create_second_factor_challenges': m20261129043200,
+  '20261129090000_add_pot_live_sequence': m20261129090000,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

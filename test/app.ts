@@ -23,6 +23,7 @@ import { createInlineJobs } from '../api/jobs/jobs';
 import { jobDefinitions } from '../api/jobs/registry';
 import { createMailer } from '../api/mail/mailer';
 import { DEV_OUTBOX_TOKEN_HEADER } from '../api/mail/outbox-token';
+import { createLiveHub, type LiveHubOptions } from '../api/pots/live/live-hub';
 
 export interface TestSandbox extends TestEmulator<ManualClock> {
   /** A gateway on this sandbox. One SDK per process: creating it replaces any earlier gateway. */
@@ -53,7 +54,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+export async function startTestApp(overrides: Partial<AppDeps> = {}, options: { live?: LiveHubOptions } = {}): Promise<TestContext> {
   const db = overrides.db ?? (await openTestDatabase());
   const clock = overrides.clock instanceof ManualClock ? overrides.clock : new ManualClock('2026-11-22T10:00:00Z');
   const sandbox = overrides.payments ? undefined : await startTestSandbox({ clock });
@@ -73,6 +74,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
     jobs: createInlineJobs(logger),
     ...overrides,
   };
+  deps.live ??= createLiveHub(deps, options.live);
   await deps.jobs.start(jobDefinitions(deps));
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -95,6 +97,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
       return fetch(`${url}/api/v1/dev/outbox${query}`, { headers: { [DEV_OUTBOX_TOKEN_HEADER]: deps.config.DEV_OUTBOX_TOKEN ?? '' } });
     },
     async close() {
+      await deps.live?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
       await deps.jobs.stop();

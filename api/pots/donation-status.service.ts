@@ -10,10 +10,12 @@
  * - donators_count: distinct donors among them (accounts by id, quick donors by e-mail, case ignored):
  *   + 1 / - 1 only when the donor has no other succeeded donation in the pot (an indexed look-up).
  * A donation's amount and donor never change once created, so the stored totals stay equal to
- * computePotTotals (the reference, which the money tests compare them with).
+ * computePotTotals (the reference, which the money tests compare them with). A change of the totals
+ * is announced to the live streams at commit (api/pots/live/live-signal.ts).
  */
 import type { Knex } from 'knex';
 import { countDonationOnCommit } from '../observability/metrics';
+import { announcePotChange } from './live/live-signal';
 
 export const DONATION_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -100,26 +102,37 @@ export async function applyDonationStatus(
     .first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email', 'payment_method');
   const previous = donation.status as DonationStatus;
   if (previous === status) return { potId, previous, status, changed: false, totals: toTotals(pot) };
+  // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
+  const sign = status === 'SUCCEEDED' ? 1 : previous === 'SUCCEEDED' ? -1 : 0;
+  let totals = toTotals(pot);
+  let liveSeq: number | undefined;
+  if (sign !== 0) {
+    // The other succeeded donations of this donor: this one's own status does not matter here.
+    const newDonor = !(await donorHasOtherSuccess(trx, donation as Donor));
+    const amount = Number(donation.amount);
+    const [updated] = await trx('pots')
+      .where({ id: potId })
+      .update({
+        donations_total_amount: trx.raw('donations_total_amount + ?', [sign * amount]),
+        donations_count: trx.raw('donations_count + ?', [sign]),
+        donators_count: trx.raw('donators_count + ?', [newDonor ? sign : 0]),
+        // The live stream's event ids (migrations/20261129090000): a counted donation takes two (its
+        // `donation` event, then the `total` after it), a donation leaving the total one.
+        live_seq: trx.raw('live_seq + ?', [sign > 0 ? 2 : 1]),
+      })
+      .returning([...TOTALS, 'live_seq']);
+    totals = toTotals(updated);
+    liveSeq = Number(updated.live_seq);
+  }
   await trx('donations')
     .where({ id: donationId })
     .update({
       status,
       updated_at: now,
       ...(status === 'SUCCEEDED' && donation.succeeded_at === null ? { succeeded_at: now } : {}),
+      ...(sign > 0 && liveSeq !== undefined ? { live_seq: liveSeq - 1 } : {}),
     });
   countDonationOnCommit(trx, String(donation.payment_method), status);
-  // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
-  const sign = status === 'SUCCEEDED' ? 1 : previous === 'SUCCEEDED' ? -1 : 0;
-  if (sign === 0) return { potId, previous, status, changed: true, totals: toTotals(pot) };
-  const newDonor = !(await donorHasOtherSuccess(trx, donation as Donor));
-  const amount = Number(donation.amount);
-  const [updated] = await trx('pots')
-    .where({ id: potId })
-    .update({
-      donations_total_amount: trx.raw('donations_total_amount + ?', [sign * amount]),
-      donations_count: trx.raw('donations_count + ?', [sign]),
-      donators_count: trx.raw('donators_count + ?', [newDonor ? sign : 0]),
-    })
-    .returning([...TOTALS]);
-  return { potId, previous, status, changed: true, totals: toTotals(updated) };
+  if (sign !== 0) await announcePotChange(trx, potId);
+  return { potId, previous, status, changed: true, totals };
 }

@@ -43,15 +43,41 @@ export async function findParticipants(
   return rows.reverse();
 }
 
+/** A counted donation's participant line and the id of its live event (api/pots/live/). */
+export interface CountedParticipantRow extends ParticipantRow {
+  live_seq: number | string;
+}
+
+/**
+ * The participants counted after the live event `afterSeq`, oldest first: at most the `limit` most
+ * recent of them (the live stream replays what a reconnecting screen missed).
+ */
+export async function findParticipantsCountedAfter(
+  db: Knex,
+  potId: number,
+  afterSeq: number,
+  limit: number,
+): Promise<CountedParticipantRow[]> {
+  const rows: CountedParticipantRow[] = await participantRows(db, potId)
+    .where('d.live_seq', '>', afterSeq)
+    .orderBy('d.live_seq', 'desc')
+    .limit(limit)
+    .select('d.live_seq');
+  return rows.reverse();
+}
+
 function participantsQuery(db: Knex, potId: number, order: 'asc' | 'desc') {
+  return participantRows(db, potId).orderBy([
+    { column: 'd.succeeded_at', order },
+    { column: 'd.id', order },
+  ]);
+}
+
+function participantRows(db: Knex, potId: number) {
   return db('donations as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('enterprises as e', 'e.user_id', 'd.user_id')
     .where({ 'd.pot_id': potId, 'd.status': 'SUCCEEDED' })
-    .orderBy([
-      { column: 'd.succeeded_at', order },
-      { column: 'd.id', order },
-    ])
     .select(
       'd.id',
       'd.amount',

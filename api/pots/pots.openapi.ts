@@ -1,4 +1,4 @@
-/** The pots in the API reference (api/openapi/operation.ts): creation, edits, closing, the public read, sharing. */
+/** The pots in the API reference (api/openapi/operation.ts): creation, edits, closing, the public read, the live stream, sharing. */
 import { participantSchema } from '../../domain/participants';
 import { potSaveSchema } from '../../domain/pot-save';
 import { publicPotSchema } from '../../domain/public-pot';
@@ -82,6 +82,24 @@ export function potsOperations(today: Date): ApiOperation[] {
       description: 'Anonymous donors are never named; hidden amounts are left out. Offset from 1, 50 a page.',
       query: participantsPagingSchema,
       ok: answer(200, 'One page of participants.', { schema: participantSchema, list: true }),
+    },
+    {
+      method: 'get',
+      path: '/cagnottes/:id/live',
+      tag: TAG,
+      summary: 'A pot’s live total and gifts (Server-Sent Events)',
+      access: 'public',
+      description:
+        'A `text/event-stream` that stays open (never compressed, `Cache-Control: no-store`, `X-Accel-Buffering: no`). ' +
+        'At connect `retry: 3000`, then `event: total` with `data: {"total": <cents>, "donations_count": <n>}` (the pot read’s ' +
+        '`donations_total_amount` and `donations_count`). Each donation counted: `event: donation` whose `data` is its line of ' +
+        '`GET /cagnottes/{id}/donations` (anonymity and hidden amounts as there), then `event: total`. Every event has an `id:` ' +
+        'that only grows (the pot’s counted order, kept in the database): sent back as `Last-Event-ID` on reconnection, the stream ' +
+        'first replays the donations counted after it (the 200 most recent at most), then the total, never a gift twice. ' +
+        '`: keep-alive` every 15 s. The stream ends when the pot closes and when the process stops (the browser reconnects). ' +
+        'docs/api-contract.md, Live stream.',
+      ok: answer(200, 'The event stream.', { contentType: 'text/event-stream' }),
+      refusals: { 404: 'No such pot, or it is closed or inactive.' },
     },
     {
       method: 'post',

@@ -22,6 +22,7 @@ import { presentCharity } from '../directory/assocs.presenter';
 import { findCharityById } from '../directory/assocs.queries';
 import type { SessionUser } from '../http/auth';
 import type { MicroCache } from '../http/micro-cache';
+import { announcePotChange } from './live/live-signal';
 import { fieldError, notPotOwner, potClosed, potNotFound, POT_API_MESSAGES, wrongAccountType } from './pot-errors';
 import { potIsClosed, presentPot } from './pots.presenter';
 import { findEventTypeCategory, findPotDetails, findPotRow, insertPot, updatePot, type PotDetailsRow, type PotRow } from './pots.queries';
@@ -159,6 +160,9 @@ export async function updatePotDetails(deps: Deps, caller: Caller, id: number, b
 
 /** `POST /user/cagnottes/{id}/close`: the organiser ends the collection now. */
 export async function closePot(deps: Deps, caller: Caller, id: number): Promise<PublicPot> {
-  await changeOwnPot(deps, caller, id, (trx, _row, now) => updatePot(trx, id, { closed_at: now, updated_at: now }));
+  await changeOwnPot(deps, caller, id, async (trx, _row, now) => {
+    await updatePot(trx, id, { closed_at: now, updated_at: now });
+    await announcePotChange(trx, id); // its live streams end
+  });
   return readPot(deps, id, caller.id);
 }

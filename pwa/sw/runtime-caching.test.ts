@@ -51,6 +51,15 @@ describe('the service worker runtime caching', () => {
     expect(whereKept('/api/v1/cagnottes/42/participants')).toBe('network only');
   });
 
+  it('leaves a pot’s live stream to the browser: no rule answers it, so the worker neither caches nor holds it', () => {
+    expect(whereKept('/api/v1/cagnottes/42/live')).toBe('not handled');
+    expect(whereKept('/api/v1/cagnottes/42/live', { token: true })).toBe('not handled');
+    expect(whereKept('/api/v1/cagnottes/42/live?x=1')).toBe('not handled');
+    // Only that path: the pot's other reads keep their rules.
+    expect(whereKept('/api/v1/cagnottes/42/donations')).toBe('network only');
+    expect(whereKept('/api/v1/cagnottes/42/live/more')).toBe('network only');
+  });
+
   it('answers the directory’s pages and the reference data from the cache, refreshed behind', () => {
     expect(rules.find((rule) => rule.cache === 'directory')?.handler).toBe('StaleWhileRevalidate');
     for (const path of [

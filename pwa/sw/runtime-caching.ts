@@ -75,7 +75,11 @@ export const runtimeCaching: RuntimeCaching[] = [
   },
   {
     // Everything else of the API (personal data, writes, payments): the network only, never stored.
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    // Except a pot's live stream (GET /api/v1/cagnottes/{id}/live, Server-Sent Events): no rule matches
+    // it, so the service worker does not answer it at all and the browser holds the stream itself (a
+    // worker answering it would keep it in its own fetch, and workbox would buffer or time it out).
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && url.pathname.startsWith('/api/') && !/^\/api\/v1\/cagnottes\/\d+\/live$/.test(url.pathname),
     handler: 'NetworkOnly',
   },
 ];

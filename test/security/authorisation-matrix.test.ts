@@ -7,6 +7,7 @@ import { bearer, buildCompany, buildUser, signInAs } from '../factories';
 import { apiRoutes, fillPath, splitRoute } from './api-routes';
 import { ACTORS, ROUTE_MATRIX, type Actor, type RouteRow } from './route-matrix';
 import { buildSecurityWorld, ownerChecksum, type SecurityWorld } from './security-world';
+import { answerText } from '../../api/pots/live/testing/sse-client';
 
 let t: TestContext;
 let world: SecurityWorld;
@@ -33,7 +34,7 @@ async function send(route: string, row: RouteRow, actor: Actor): Promise<{ statu
   const body = method === 'GET' ? undefined : world.bodies[row.body ?? 'empty'];
   const payload = body instanceof FormData ? { body } : body === undefined ? {} : { json: body };
   const res = await t.request(`/api/v1${path}`, { method, headers: token ? bearer(token) : {}, ...payload });
-  return { status: res.status, text: await res.text() };
+  return { status: res.status, text: await answerText(res) };
 }
 
 describe('the authorisation matrix', () => {

@@ -13,6 +13,7 @@ import { apiRoutes, fillPath, splitRoute } from './api-routes';
 import { hostileBody, hostileHeaders, hostileQuery, hostileSegment, type RawBody } from './hostile-values';
 import { ROUTE_MATRIX } from './route-matrix';
 import { buildSecurityWorld, databaseChecksum, type SecurityWorld } from './security-world';
+import { answerText } from '../../api/pots/live/testing/sse-client';
 
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /**
@@ -76,7 +77,7 @@ export function describeHostileInput(share: (route: string, index: number) => bo
       headers,
       ...(a.body && method !== 'GET' ? { body: typeof a.body.body === 'string' ? a.body.body : new Uint8Array(a.body.body) } : {}),
     });
-    const text = await res.text();
+    const text = await answerText(res);
     // An optional feature left unconfigured says so with 503 (Facebook login); nothing else may be 5xx.
     const featureOff = res.status === 503 && text.includes('"social_login_unavailable"');
     if (!featureOff) expect(res.status, `5xx for ${describeAttempt(a)}: ${text}`).toBeLessThan(500);

@@ -104,6 +104,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /user/cagnottes/:id/close': { expect: [401, 200, 403, 403, 403], on: 'potToClose' },
   'GET /cagnottes/:id': { expect: all(200), on: 'ownerPot' },
   'GET /cagnottes/:id/donations': { expect: all(200), on: 'othersPot' },
+  'GET /cagnottes/:id/live': { expect: all(200), on: 'othersPot' }, // an event stream: read up to its first event
   'POST /share/emails': { expect: [401, 403, 200, 403, 403], body: 'companyPotShare' }, // the company's locked pot
   'POST /share/decline': { expect: all(404) }, // no token: no such invitation
   // dashboard

@@ -1,0 +1,161 @@
+/**
+ * The live streams of one process (GET /cagnottes/{id}/live): the open streams grouped by pot, one
+ * source of changes for the whole process (pot-change-source.ts), and one read per pot and change
+ * fanned out to every stream of that pot, whatever their number. Per pot the reads run one at a time
+ * (a change heard during a read asks for one more), so each stream gets its events in order:
+ * the donations counted after its last event id (each as the participants list shows it), then the
+ * total. Every `keepAliveMs` each stream gets a comment and each pot is read again (a closing date
+ * that passed, a notification missed); a closed pot's streams end, and so do all streams once the
+ * process starts stopping (the browser reconnects, to another process).
+ */
+import type { AppDeps } from '../../app-deps';
+import { potNotFound } from '../pot-errors';
+import { presentParticipant } from '../participants.service';
+import { findParticipantsCountedAfter } from '../participants.queries';
+import { potIsClosed } from '../pots.presenter';
+import { findPotLiveRow, type PotLiveRow } from './live.queries';
+import { LiveStream } from './live-stream';
+import { localChangeSource, postgresChangeSource, type PotChangeSource } from './pot-change-source';
+
+export interface LiveHubOptions {
+  /** Milliseconds between keep-alive comments (15 s). */
+  keepAliveMs?: number;
+  /** The reconnection delay the browser is told (`retry:`), in ms. */
+  retryMs?: number;
+  /** The most donations replayed to a stream that resumes (the most recent ones). */
+  replayLimit?: number;
+}
+
+export interface LiveHub {
+  /** A stream of the pot resuming after `resumeAfter` (Last-Event-ID); 404 when the pot is not open. */
+  open(potId: number, resumeAfter: number | undefined): Promise<LiveStream>;
+  /** The streams open in this process. */
+  readonly streamCount: number;
+  close(): Promise<void>;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'readiness'>;
+
+interface PotStreams {
+  streams: Set<LiveStream>;
+  running?: Promise<void>;
+  again: boolean;
+}
+
+const DRAIN_CHECK_MS = 1000;
+
+function isOpen(row: PotLiveRow | undefined, now: Date): row is PotLiveRow {
+  return row !== undefined && !potIsClosed(row, now);
+}
+
+export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub {
+  const keepAliveMs = options.keepAliveMs ?? 15_000;
+  const retryMs = options.retryMs ?? 3000;
+  const replayLimit = options.replayLimit ?? 200;
+  const source: PotChangeSource = deps.db.embedded ? localChangeSource() : postgresChangeSource(deps.db.connectionString, deps.logger);
+  const pots = new Map<number, PotStreams>();
+  let started: Promise<void> | undefined;
+  let timers: NodeJS.Timeout[] = [];
+  let count = 0;
+
+  function startOnce(): Promise<void> {
+    started ??= source
+      .start({ changed: (potId) => refresh(potId), resync: () => pots.forEach((_, potId) => refresh(potId)) })
+      .catch((err: unknown) => {
+        started = undefined;
+        throw err;
+      });
+    if (timers.length === 0) {
+      timers = [setInterval(tick, keepAliveMs), setInterval(endIfDraining, DRAIN_CHECK_MS)];
+      timers.forEach((timer) => timer.unref());
+    }
+    return started;
+  }
+
+  function tick(): void {
+    for (const [potId, group] of pots) {
+      group.streams.forEach((stream) => stream.comment('keep-alive'));
+      refresh(potId);
+    }
+  }
+
+  function endIfDraining(): void {
+    if (deps.readiness?.draining) endAll();
+  }
+
+  function endAll(): void {
+    for (const group of pots.values()) group.streams.forEach((stream) => stream.end());
+  }
+
+  function refresh(potId: number): void {
+    const group = pots.get(potId);
+    if (!group) return;
+    if (group.running) {
+      group.again = true;
+      return;
+    }
+    group.running = (async () => {
+      do {
+        group.again = false;
+        await push(potId, group);
+      } while (group.again);
+    })()
+      .catch((err: unknown) => deps.logger.error({ err, potId }, 'live streams: could not read the pot'))
+      .finally(() => {
+        group.running = undefined;
+        if (group.streams.size === 0 && pots.get(potId) === group) pots.delete(potId);
+      });
+  }
+
+  /** Sends each stream of the pot what it has not had yet. */
+  async function push(potId: number, group: PotStreams): Promise<void> {
+    const row = await findPotLiveRow(deps.db.knex, potId);
+    if (!isOpen(row, deps.clock.now())) {
+      group.streams.forEach((stream) => stream.end());
+      return;
+    }
+    const seq = Number(row.live_seq);
+    const total = { total: Number(row.donations_total_amount), donations_count: Number(row.donations_count) };
+    const behind = [...group.streams].filter((stream) => stream.open && (stream.lastSeq ?? -1) < seq);
+    const starts = behind.map((stream) => stream.lastSeq ?? stream.resumeAfter ?? seq);
+    const from = Math.min(...starts.filter((start) => start < seq));
+    const rows = Number.isFinite(from) ? await findParticipantsCountedAfter(deps.db.knex, potId, from, replayLimit) : [];
+    const donations = rows.map((counted) => ({ seq: Number(counted.live_seq), line: presentParticipant(counted) }));
+    behind.forEach((stream, i) => {
+      for (const donation of donations) if (donation.seq > starts[i]) stream.send('donation', donation.seq, donation.line);
+      stream.send('total', seq, total);
+    });
+  }
+
+  function remove(potId: number, stream: LiveStream): void {
+    const group = pots.get(potId);
+    if (!group?.streams.delete(stream)) return;
+    count -= 1;
+    if (group.streams.size === 0 && !group.running) pots.delete(potId);
+  }
+
+  return {
+    async open(potId, resumeAfter) {
+      if (!isOpen(await findPotLiveRow(deps.db.knex, potId), deps.clock.now())) throw potNotFound();
+      // Listening before the first read: a change committed in between is heard, not lost.
+      await startOnce();
+      const stream = new LiveStream(resumeAfter, retryMs);
+      const group = pots.get(potId) ?? { streams: new Set(), again: false };
+      pots.set(potId, group);
+      group.streams.add(stream);
+      count += 1;
+      stream.body.once('close', () => remove(potId, stream));
+      refresh(potId);
+      return stream;
+    },
+    get streamCount() {
+      return count;
+    },
+    async close() {
+      timers.forEach((timer) => clearInterval(timer));
+      timers = [];
+      endAll();
+      await source.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * How a change of a pot reaches the processes holding its live streams (GET /cagnottes/{id}/live): the
+ * transaction that changes the pot's totals (applyDonationStatus) or closes it sends
+ * `NOTIFY pot_live, '<pot id>'`, delivered by PostgreSQL at commit to every process listening (and never
+ * when the transaction rolls back). PGlite serves one process only, and its socket server does not pass
+ * notifications on (docs/decisions/new-live-stream.md): there the same commit is announced on an
+ * in-memory bus of this process, which the embedded database's live hub listens to instead.
+ */
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+
+/** The PostgreSQL channel of the live streams. */
+export const POT_LIVE_CHANNEL = 'pot_live';
+
+/** This process's bus: one `change` event (the pot id) per committed change, for the embedded database. */
+export const localPotChanges = new EventEmitter();
+localPotChanges.setMaxListeners(0);
+
+/** Announces, once `trx` commits, that the pot's live state changed. */
+export async function announcePotChange(trx: Knex.Transaction, potId: number): Promise<void> {
+  await trx.raw('SELECT pg_notify(?, ?)', [POT_LIVE_CHANNEL, String(potId)]);
+  trx.executionPromise.then(
+    () => localPotChanges.emit('change', potId),
+    () => undefined,
+  );
+}
+
+/** The pot id a notification's payload names, or undefined for anything else. */
+export function potIdOfPayload(payload: string | undefined): number | undefined {
+  if (!payload || !/^\d{1,15}$/.test(payload)) return undefined;
+  return Number(payload);
+}

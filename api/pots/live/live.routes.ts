@@ -1,0 +1,34 @@
+/**
+ * `GET /cagnottes/{id}/live`: the pot's total and its gifts as they are counted, as Server-Sent Events
+ * (docs/api-contract.md, Live stream; the projector screen reads it). Never compressed, cached or
+ * buffered by a proxy; the connection stays open with no timeout of the server's.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app-deps';
+import { potIdOf } from '../pots.routes';
+import { createLiveHub } from './live-hub';
+
+/** The Last-Event-ID the browser sends back when it reconnects; anything else starts afresh. */
+function lastEventIdOf(ctx: Context): number | undefined {
+  const header = ctx.get('Last-Event-ID').trim();
+  return /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+}
+
+export function liveRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  const hub = deps.live ?? createLiveHub(deps);
+
+  router.get('/cagnottes/:id/live', async (ctx) => {
+    const stream = await hub.open(potIdOf(ctx), lastEventIdOf(ctx));
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.status = 200;
+    ctx.body = stream.body;
+  });
+
+  return router;
+}
