@@ -41,6 +41,7 @@ test('the live screen shows a gift made on a phone without a reload, and only th
   await give(request, earlier.token, card, pot.id, 2000);
   await give(request, earlier.token, card, pot.id, 1500, { anonymous: true });
   await give(request, earlier.token, card, pot.id, 1000, { visible: false });
+  await give(request, earlier.token, card, pot.id, 500);
 
   // A visitor's pot page has no link to the screen.
   const visitor = await pageIn(browser, PHONE);
@@ -67,10 +68,11 @@ test('the live screen shows a gift made on a phone without a reload, and only th
   expect((await streamOpen).headers()['content-type']).toContain('text/event-stream');
 
   await expect(screenPage.getByRole('heading', { level: 1, name: 'Les 30 ans de Léa' })).toBeVisible();
-  await expect(screenPage.getByTestId('live-total')).toHaveText(formatEuros(4500));
-  await expect(screenPage.getByTestId('live-count')).toHaveText('3');
+  await expect(screenPage.getByTestId('live-total')).toHaveText(formatEuros(5000));
+  await expect(screenPage.getByTestId('live-count')).toHaveText('4');
   const lines = screenPage.locator('.live-gifts__item');
   await expect(lines).toHaveText([
+    `Hugo D. a donné${formatEuros(500)}`,
     'Hugo D. a fait un don',
     `Un Do Gooder anonyme a donné${formatEuros(1500)}`,
     `Hugo D. a donné${formatEuros(2000)}`,
@@ -92,10 +94,10 @@ test('the live screen shows a gift made on a phone without a reload, and only th
   await answerSecureMode(phone, 'accept', pot.id);
 
   // The screen was never reloaded: the stream brought the gift.
-  await expect(screenPage.getByTestId('live-total')).toHaveText(formatEuros(7500));
-  await expect(screenPage.getByTestId('live-count')).toHaveText('4');
+  await expect(screenPage.getByTestId('live-total')).toHaveText(formatEuros(8000));
+  await expect(screenPage.getByTestId('live-count')).toHaveText('5');
   await expect(lines.first()).toHaveText(`Camille D. a donné${formatEuros(3000)}`);
-  await expect(lines).toHaveCount(4);
+  await expect(lines).toHaveCount(5);
   expect(await screenPage.evaluate(() => 'notReloaded' in window)).toBe(true);
   await screenPage.waitForTimeout(1000); // the new line's entrance has ended
   await expectAllOnScreen(screenPage);

@@ -14,6 +14,9 @@ import { useLiveStream } from './useLiveStream';
 import { useWakeLock } from './useWakeLock';
 import './live-screen.css';
 
+/** The code's side on the screen (qrcode.react sets its size inline, so it is given here, not in CSS). */
+const CODE_SIZE = { width: 'min(58vh, 36vw)', height: 'min(58vh, 36vw)' };
+
 const giftsLabel = (count: number) => (count > 1 ? 'dons' : 'don');
 
 /**
@@ -84,6 +87,7 @@ export function LiveScreenPage() {
           role="img"
           aria-label="QR code de la cagnotte"
           className="live-screen__code"
+          style={CODE_SIZE}
         />
         <p id="live-qr-title" className="live-screen__scan">
           Scannez pour participer
