@@ -59,6 +59,7 @@ test('the live screen shows a gift made on a phone without a reload, and only th
   await expect(screenPage.getByRole('link', { name: 'Afficher l’écran de l’événement de la cagnotte Les 30 ans de Léa' })).toHaveAttribute(
     'href',
     `/participate/${pot.id}/ecran`,
+    { timeout: 20_000 }, // the dashboard's reads, on a busy host
   );
   await screenPage.goto(`/participate/${pot.id}`);
   await appStarted(screenPage);
@@ -102,6 +103,12 @@ test('the live screen shows a gift made on a phone without a reload, and only th
   await screenPage.waitForTimeout(1000); // the new line's entrance has ended
   await expectAllOnScreen(screenPage);
   await screenshot(screenPage, 'pots/live-screen', 'after-gift');
+
+  // A new line slides in, unless the screen's system asks for less motion.
+  const animation = () => lines.first().evaluate((line) => getComputedStyle(line).animationName);
+  expect(await animation()).toBe('live-gift-in');
+  await screenPage.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animation()).toBe('none');
 
   // Still readable on a 720p screen.
   await screenPage.setViewportSize({ width: 1280, height: 720 });
