@@ -78,4 +78,6 @@ export const PARTICIPANT_TEXTS = {
   /** 'X a donné' followed by the amount when it is visible. */
   gave: (donor: string): string => `${donor} a donné`,
   showNext: 'Afficher les 50 suivants',
+  /** A pot without any gift yet. */
+  firstToGive: 'Soyez le premier à participer à cette cagnotte !',
 } as const;

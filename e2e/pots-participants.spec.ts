@@ -4,64 +4,12 @@
  * 'Afficher les 50 suivants' loading the next 50 of the pot's 120 gifts (all paid through the API and
  * the emulator). Reached from the organiser's dashboard. Screenshot: docs/screens/pots/participants-*.png.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tokenize } from '@entraide/mangopay-sandbox/testing';
+import { expect, test } from '@playwright/test';
 import { formatEuros } from '../domain/money';
+import { cardOf, give } from './gifts.support';
 import { companyWithPaymentAccount } from './payments.support';
-import { checkPage, createPot, prepareContext, signUp, unique } from './pots-support';
+import { checkPage, createPot, prepareContext, signUp } from './pots-support';
 import { appStarted, collectConsoleErrors } from './support';
-
-const BROWSER_INFO = {
-  language: 'fr-FR',
-  user_agent: 'Mozilla/5.0 (e2e)',
-  color_depth: 24,
-  screen_height: 844,
-  screen_width: 390,
-  timezone_offset: -60,
-};
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A card registered once for the account (paid at once up to 50 €). */
-async function cardOf(request: APIRequestContext, token: string): Promise<string> {
-  const started = await request.post('/api/v1/user/register_card', { headers: auth(token) });
-  expect(started.status()).toBe(200);
-  const registration = await started.json();
-  const { text } = await tokenize(registration, { number: '4970107111111119' });
-  const finished = await request.put(`/api/v1/user/register_card/${registration.Id}`, {
-    headers: auth(token),
-    data: { registration_data: text },
-  });
-  expect(finished.status()).toBe(200);
-  return (await finished.json()).card_id;
-}
-
-/** A paid card gift of `amount` cents. */
-async function give(
-  request: APIRequestContext,
-  token: string,
-  cardId: string,
-  potId: number,
-  amount: number,
-  choices: { visible?: boolean; anonymous?: boolean } = {},
-) {
-  const res = await request.post(`/api/v1/cagnottes/${potId}/donations`, {
-    headers: { ...auth(token), 'Idempotency-Key': `e2e-part-${unique()}-0000000` },
-    data: {
-      charity_donation: {
-        amount,
-        gift_entraide: 0,
-        gift_creator: 0,
-        is_visible: choices.visible ?? true,
-        is_anonymous: choices.anonymous ?? false,
-        is_main: false,
-        browser_info: BROWSER_INFO,
-        payment_info: { PaymentType: 'CARD', card_id: cardId },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  expect((await res.json()).payment_status).toBe('SUCCEEDED');
-}
 
 test('the participants list reads as the spec says, and shows the next 50 of 120', async ({ page, context, request }) => {
   test.setTimeout(300_000);

@@ -14,6 +14,11 @@ export function potPagePath(id: number): string {
   return `/participate/${id}`;
 }
 
+/** The pot's live screen for an event's room (a projector or a TV). */
+export function liveScreenPath(id: number): string {
+  return `${potPagePath(id)}/ecran`;
+}
+
 /** Its absolute address (what the QR code and the share links carry). */
 export function potPageUrl(id: number, origin = pageOrigin()): string {
   return `${origin}${potPagePath(id)}`;

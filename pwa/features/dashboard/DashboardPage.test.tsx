@@ -339,6 +339,19 @@ describe('private dashboard', () => {
     expect(within(rows[2]!).queryByRole('link', { name: /Modifier/ })).toBeNull();
   });
 
+  it('opens the live screen of an open pot, not of a closed one', async () => {
+    fakeApi({
+      donations: [],
+      subscriptions: [],
+      pots: [potOf({ id: 50 }), potOf({ id: 51, name: 'Ancienne', closed: true, closing_date: PAST })],
+    });
+    renderPage(PrivateDashboardPage);
+    const [open, closed] = rowsOf(await section('Mes cagnottes'));
+    const link = within(open!).getByRole('link', { name: 'Afficher l’écran de l’événement de la cagnotte Mes 30 ans' });
+    expect(link.getAttribute('href')).toBe('/participate/50/ecran');
+    expect(within(closed!).queryByRole('link', { name: /écran/ })).toBeNull();
+  });
+
   it("downloads a pot's donations as CSV for its organiser, closed pots included", async () => {
     const fetch = fakeApi({
       donations: [],
@@ -378,6 +391,7 @@ describe('company dashboard', () => {
       'Date de clôture',
       'Association bénéficiaire',
       'Modifier',
+      'Écran de l’événement',
       'Liste des dons',
     ]);
     expect(cellTexts(rows[0]!)[1]).toBe('Paiement effectué');

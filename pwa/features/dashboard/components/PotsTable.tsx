@@ -3,10 +3,11 @@
 // version shows the pot's status and contributor count and links unclosed pots to
 // /edit/particular/details/{id}; both edit links carry ?evt={event type}&assoc={charity}. A last column
 // downloads the pot's donations as CSV for its organiser (GET /user/cagnottes/{id}/donations.csv; anonymous
-// donors are not named in it), open or closed.
+// donors are not named in it), open or closed; the one before opens an open pot's live screen for an event.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
+import { liveScreenPath } from '../../../lib/pot-paths';
 import { useSession } from '../../../lib/store';
 import { toastError } from '../../../ui/toast';
 import { downloadReceipt } from '../../../lib/download-file';
@@ -29,6 +30,20 @@ function EditLink({ pot, variant }: { pot: DashboardPot; variant: 'private' | 'c
   return (
     <Link to={potEditPath(pot, variant)} className="dash-icon-button" aria-label={`Modifier la cagnotte ${pot.name}`}>
       <EditIcon />
+    </Link>
+  );
+}
+
+/** The pot's live screen (a projector at the event), while it is open. */
+function LiveScreenLink({ pot }: { pot: DashboardPot }) {
+  if (!pot.is_active || pot.closed) return null;
+  return (
+    <Link
+      to={liveScreenPath(pot.id)}
+      className="dash-text-button dash-text-button--link"
+      aria-label={`Afficher l’écran de l’événement de la cagnotte ${pot.name}`}
+    >
+      Écran
     </Link>
   );
 }
@@ -72,6 +87,7 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
   const closing: Column<DashboardPot> = { header: 'Date de clôture', cell: (p) => <TableDate value={p.closing_date} /> };
   const edit: Column<DashboardPot> = { header: 'Modifier', cell: (p) => <EditLink pot={p} variant={variant} /> };
   const exportCsv: Column<DashboardPot> = { header: 'Liste des dons', cell: (p) => <ExportDonations pot={p} /> };
+  const screen: Column<DashboardPot> = { header: 'Écran de l’événement', cell: (p) => <LiveScreenLink pot={p} /> };
   const columns: Column<DashboardPot>[] =
     variant === 'company'
       ? [
@@ -81,6 +97,7 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
           closing,
           { header: 'Association bénéficiaire', cell: (p) => p.assoc.name },
           edit,
+          screen,
           exportCsv,
         ]
       : [
@@ -91,6 +108,7 @@ export function PotsTable({ pots, variant }: { pots: readonly DashboardPot[]; va
           { header: 'Association', cell: (p) => p.assoc.name },
           { header: 'Participants', cell: (p) => p.donators_count },
           edit,
+          screen,
           exportCsv,
         ];
   return (

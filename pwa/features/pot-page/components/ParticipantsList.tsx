@@ -1,15 +1,14 @@
-import { formatEuros } from '../../../../domain/money-format';
 import { PARTICIPANT_TEXTS } from '../../../../domain/notices';
-import { participantText } from '../../../../domain/participants';
 import { Button } from '../../../ui/Button';
 import { useParticipants } from '../requests/participants';
+import { ParticipantLine } from './ParticipantLine';
 
 type ParticipantsListProps = { potId: number; donationsCount: number; active: boolean };
 
 /** 'Les Participants': 50 at a time, with 'Afficher les 50 suivants' while more exist. */
 export function ParticipantsList({ potId, donationsCount, active }: ParticipantsListProps) {
   const query = useParticipants(potId, donationsCount, active && donationsCount > 0);
-  if (donationsCount === 0) return <p className="participants__empty">Soyez le premier à participer à cette cagnotte !</p>;
+  if (donationsCount === 0) return <p className="participants__empty">{PARTICIPANT_TEXTS.firstToGive}</p>;
   if (query.isPending)
     return (
       <p role="status" className="participants__empty">
@@ -23,8 +22,7 @@ export function ParticipantsList({ potId, donationsCount, active }: Participants
       <ul className="participants">
         {entries.map((entry) => (
           <li key={entry.id} className="participants__item">
-            <span>{participantText(entry)}</span>
-            {entry.amount !== null && <strong className="participants__amount">{formatEuros(entry.amount)}</strong>}
+            <ParticipantLine entry={entry} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../ui/Button';
+import { Link } from 'react-router-dom';
+import { liveScreenPath } from '../../../lib/pot-paths';
+import { Button, buttonClassName } from '../../../ui/Button';
 import { useNearViewport } from '../../../ui/useNearViewport';
 
-type PotQrCodeProps = { url: string; potId: number };
+/** `organiser`: the caller may edit the pot, and gets the way to the event's live screen. */
+type PotQrCodeProps = { url: string; potId: number; organiser: boolean };
 
 // The QR code library loads and draws when the code is about to be seen, not with the page (
 // budget and TBT); meanwhile an empty box of the code's size holds its place, so nothing moves.
@@ -28,7 +31,7 @@ function download(canvas: HTMLCanvasElement | null, potId: number) {
  * The QR code of the pot's address: shown small on the page, downloadable as a PNG (a large
  * rendering), and full-screen so people can scan it from a phone held up at an event.
  */
-export function PotQrCode({ url, potId }: PotQrCodeProps) {
+export function PotQrCode({ url, potId, organiser }: PotQrCodeProps) {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const printable = useRef<HTMLCanvasElement>(null);
@@ -73,6 +76,11 @@ export function PotQrCode({ url, potId }: PotQrCodeProps) {
         <Button variant="secondary" size="sm" onClick={() => void showFullScreen()}>
           Afficher en plein écran
         </Button>
+        {organiser && (
+          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={liveScreenPath(potId)}>
+            Afficher l’écran de l’événement
+          </Link>
+        )}
       </div>
       {fullScreen && (
         <div className="pot-qr__fullscreen" role="dialog" aria-modal="true" aria-label="QR code de la cagnotte en plein écran">

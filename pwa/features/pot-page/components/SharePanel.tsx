@@ -41,7 +41,7 @@ export function SharePanel({ pot, signedIn }: SharePanelProps) {
           </Button>
         )}
       </div>
-      <PotQrCode url={url} potId={pot.id} />
+      <PotQrCode url={url} potId={pot.id} organiser={pot.can_edit} />
       {sheet && <ShareSheet url={url} title={pot.name} onClose={() => setSheet(false)} />}
       {invite && (
         <Suspense fallback={null}>

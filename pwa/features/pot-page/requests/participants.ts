@@ -4,9 +4,15 @@ import { PARTICIPANTS_PAGE_SIZE } from '../../../../domain/constants';
 import { hasMoreParticipants, nextParticipantsOffset, participantSchema, type Participant } from '../../../../domain/participants';
 import { api } from '../../../lib/api-client';
 
-async function fetchParticipants(potId: number, offset: number, signal?: AbortSignal): Promise<Participant[]> {
+/** One page of participants, newest first (the live screen asks for its few last gifts with `limit`). */
+export async function fetchParticipants(
+  potId: number,
+  offset: number,
+  signal?: AbortSignal,
+  limit = PARTICIPANTS_PAGE_SIZE,
+): Promise<Participant[]> {
   const data = await api.get<unknown>(`/cagnottes/${potId}/donations`, {
-    query: { offset, limit: PARTICIPANTS_PAGE_SIZE },
+    query: { offset, limit },
     signal,
     cache: 'no-cache',
   });
