@@ -4,6 +4,7 @@ import { firstErrorMessage } from '../../../lib/api-client';
 import { refreshPot, usePot } from '../../../lib/pot';
 import { Spinner } from '../../../ui/Spinner';
 import { resolveThanks, thanksSourceOf, type ThanksAnswer } from './thanks-source';
+import { MonthlyThankYou } from './MonthlyThankYou';
 import { ConfirmationActions, ConfirmationTitle, PaymentFailed, ThankYou } from './ThankYou';
 import './confirmation.css';
 
@@ -43,6 +44,7 @@ const PENDING_NOTE = {
 
 function Answer({ potId, answer }: { potId: number; answer: ThanksAnswer }) {
   if (answer.kind === 'thanks') return <ThankYou thanks={answer.thanks} />;
+  if (answer.kind === 'monthly') return <MonthlyThankYou subscription={answer.subscription} mandate={answer.mandate} />;
   if (answer.kind === 'status') {
     if (answer.status === 'FAILED')
       return <PaymentFailed potId={potId} text="Votre paiement a été refusé : aucun montant n’a été débité." />;
