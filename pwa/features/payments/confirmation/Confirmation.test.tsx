@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSubscription } from '../../../../domain/dashboard-types';
 import type { DonationThanks } from '../../../../domain/donation-answers';
 import { formatEuros } from '../../../../domain/money';
@@ -29,7 +29,15 @@ const pot: PublicPot = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// The monthly gift's dates are read against today: a fixed day (only Date is faked, timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const route = '/participate/:id/confirmation';
 
@@ -168,7 +176,9 @@ describe('the confirmation page', () => {
         body: { errors: [{ code: 'mandate_not_found', detail: 'Ce mandat est introuvable', field: null }] },
       });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=inconnu');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Ce mandat est introuvable/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce mandat est introuvable. Si vous avez payé, un e-mail de confirmation vous parviendra.',
+    );
     expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
     expect(screen.queryByText(/Merci/)).toBeNull();
   });
@@ -222,5 +232,13 @@ describe('the confirmation page', () => {
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?subscription=7');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Ce don mensuel est introuvable/);
     expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
+  });
+
+  it('says a first debit due today is presented today', async () => {
+    fakeApi().on('GET', /^\/user\/subscriptions\?/, { body: [monthly({ debit_day: 29, next_debit_on: '2026-11-29' })] });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?subscription=7');
+    expect((await screen.findByText(/Le premier prélèvement de/)).textContent).toBe(
+      `Le premier prélèvement de ${formatEuros(2500)} est présenté à votre banque aujourd’hui, puis chaque mois à la même date.`,
+    );
   });
 });

@@ -36,6 +36,9 @@ function GeneralThanks({ potId, note }: { potId: number; note?: { tone: string; 
   );
 }
 
+/** The API's message as a sentence ('Ce mandat est introuvable' has no full stop), before the next one. */
+const asSentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 const PENDING_NOTE = {
   tone: 'waiting',
   title: 'Paiement en attente',
@@ -95,7 +98,7 @@ export function ConfirmationPage() {
       <section className="confirmation" aria-labelledby="confirmation-title">
         <ConfirmationTitle failure>Nous ne retrouvons pas ce paiement</ConfirmationTitle>
         <p className="confirmation__outcome confirmation__outcome--failure" role="alert">
-          {firstErrorMessage(result.error)} Si vous avez payé, un e-mail de confirmation vous parviendra.
+          {asSentence(firstErrorMessage(result.error))} Si vous avez payé, un e-mail de confirmation vous parviendra.
         </p>
         <ConfirmationActions potId={potId} />
       </section>

@@ -4,6 +4,7 @@
  * change or stop the gift. Read from the caller's subscription (`GET /user/subscriptions`).
  */
 import type { DashboardSubscription } from '../../../../domain/dashboard-types';
+import { toDay } from '../../../../domain/dates';
 import { firstDebitOn } from '../../../../domain/debit-schedule';
 import { formatEuros } from '../../../../domain/money';
 import { formatLongDate } from '../../../lib/format';
@@ -35,7 +36,9 @@ export function debitText(subscription: SubscriptionThanks): string {
     return 'Ce don mensuel ne prend plus de prélèvement : aucun montant ne sera débité.';
   const first = firstDebitOn(subscription.debit_day, new Date(subscription.created_at));
   const next = formatLongDate(subscription.next_debit_on);
-  // The first debit, due the day the gift was made, may already be on its way when the page is read.
+  // The first debit, due the day the gift was made, is made at once (or already on its way when the page is read).
+  if (subscription.next_debit_on <= toDay(new Date()))
+    return `Le premier prélèvement de ${total} est présenté à votre banque aujourd’hui, puis chaque mois à la même date.`;
   if (first < subscription.next_debit_on)
     return `Le premier prélèvement de ${total} est présenté à votre banque (2 à 3 jours ouvrés) ; le suivant aura lieu le ${next}, puis chaque mois.`;
   return `Le premier prélèvement de ${total} sera présenté à votre banque le ${next}, puis chaque mois à la même date.`;
