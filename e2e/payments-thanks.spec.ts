@@ -21,7 +21,6 @@ import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeVio
 
 const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}`;
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const THANKS = 'Merci pour votre générosité !';
 
 /** The checks of every page, then its whole-page screenshot under docs/screens/payments/thanks/. */
 async function shoot(page: Page, errors: string[], name: string): Promise<void> {
@@ -160,7 +159,7 @@ test('monthly gifts: through the mandate page, then on the mandate already signe
   ).toBeVisible();
   await expect(page.getByText(/un e-mail de remerciement suit chaque prélèvement reçu/)).toBeVisible();
   await expect(page.getByText(/reçu fiscal annuel|L’association vous enverra/)).toBeVisible();
-  await expect(page.getByText(/rubrique « Mes dons mensuels »/).last()).toBeVisible();
+  await expect(page.getByText(/rubrique «\sMes dons mensuels\s»/).last()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await shoot(page, errors, 'sepa-monthly');
 
