@@ -58,7 +58,7 @@ test('a company creates its pot from the home page and makes its first gift by c
   await expect(page.locator('.confirmation__lead')).toContainText(name);
   await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Partager la cagnotte' })).toBeVisible();
-  await screenshot(page, 'payments/thanks', 'company-creation-card', true);
+  await screenshot(page, 'payments/thanks', 'company-creation-card');
   await closeToasts(page);
   await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expect(page.locator('.pot-stats')).toContainText(formatEuros(4500));
