@@ -47,6 +47,8 @@ export interface DashboardSubscription {
   pot_closing_date: string;
   pot_is_closed: boolean;
   assoc_name: string;
+  /** GENERATED: the yearly receipt is Entraide's, in the dashboard; SENT_BY_ASSOC: the charity sends it. */
+  assoc_cerfa_type: 'GENERATED' | 'SENT_BY_ASSOC';
   status: string;
   debit_day: number;
   recurrence: string;

@@ -26,7 +26,11 @@ export interface BankAccountAnswer {
   mandate: MandateAnswer | null;
 }
 
-/** `POST /mandates/{id}/confirmed`: the mandate re-read from the provider, and the one-off donations it pays with their status now. */
+/**
+ * `POST /mandates/{id}/confirmed`: the mandate re-read from the provider, the one-off donations it pays
+ * with their status now, and the caller's monthly donations on it (ACTIVE, STOPPED...).
+ */
 export interface MandateConfirmationAnswer extends MandateAnswer {
   donations: Array<{ id: number; payment_status: string }>;
+  subscriptions: Array<{ id: number; status: string }>;
 }

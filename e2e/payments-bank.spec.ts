@@ -203,10 +203,12 @@ test('a monthly donation set up through the mandate page: its first debit, due t
   await signMandate(page, errors, 'bank-monthly-form', /tous les mois$/);
 
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?MandateId=`));
-  await expect(page.getByRole('heading', { name: 'Votre mandat de prélèvement est signé' })).toBeVisible();
+  // The monthly gift's thank-you (issue 47): the amount a month and when the first debit comes.
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Don mensuel enregistré' })).toBeVisible();
+  await expect(page.locator('.confirmation__lead')).toContainText('Votre don de 15,00 € par mois');
+  await expect(page.getByText(/Le premier prélèvement de 15,00\s€ est présenté à votre banque/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.locator('.confirmation__lead strong')).toBeVisible(); // the charity's name, once the pot is read
   await screenshot(page, 'donations', 'thanks-sepa-monthly');
   const mandateId = new URL(page.url()).searchParams.get('MandateId');
   const subscriptions = (await (

@@ -25,7 +25,7 @@ import {
   TEST_CARDS,
 } from './payments.support';
 
-/** The creation flow's notice (the company's own gift returns to its pot page). */
+/** The creation flow's notice (the spec's, over the thank-you of the company's own gift). */
 const SUCCESS = 'Merci de votre générosité ! Votre don a été réalisé avec succès.';
 
 /** The thank-you page names the gift and the charity; its way back leads to the pot, which counts the gift. */
@@ -278,9 +278,12 @@ test('a company pays its creation-flow contribution by card (is_main), and a com
   await checkPaymentsPage(page, errors, 'card-creation-payment');
   await fillCard(page, TEST_CARDS.frictionless);
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}$`), { timeout: 20_000 });
+  // The one thank-you (issue 47), with the creation flow's notice of the spec.
+  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?donation=\\d+$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
   await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.locator('.confirmation__lead')).toContainText(`Votre don de ${formatEuros(4000)}`);
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
   await expect(page.locator('.pot-stats')).toContainText(formatEuros(4000));
   expect(await potFigures(request, pot.id)).toEqual({ total: 4000, donations: 1 });
 

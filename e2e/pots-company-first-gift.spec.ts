@@ -10,7 +10,7 @@ import { formatEuros } from '../domain/money';
 import { companyWithPaymentAccount, fillCard, preparePaymentsContext, TEST_CARDS } from './payments.support';
 import { createCompanyPot, onCompanyPaymentStep } from './pots-company.support';
 import { checkPage, closeToasts, unique } from './pots-support';
-import { collectConsoleErrors, CONTROL_REQUEST } from './support';
+import { collectConsoleErrors, CONTROL_REQUEST, screenshot } from './support';
 
 const CONTROL = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}/__sandbox/entraide-local`;
 
@@ -50,10 +50,18 @@ test('a company creates its pot from the home page and makes its first gift by c
 
   await fillCard(page, TEST_CARDS.frictionless);
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(new RegExp(`/participate/${potId}$`), { timeout: 20_000 });
+  // The one thank-you of every gift (issue 47), with the creation flow's 'Félicitations' notice of the spec.
+  await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation\\?donation=\\d+$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
-  await expect(page.locator('.pot-stats')).toContainText(formatEuros(4500));
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible();
+  await expect(page.locator('.confirmation__lead')).toContainText(`Votre don de ${formatEuros(4500)}`);
+  await expect(page.locator('.confirmation__lead')).toContainText(name);
+  await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Partager la cagnotte' })).toBeVisible();
+  await screenshot(page, 'payments/thanks', 'company-creation-card');
   await closeToasts(page);
+  await page.getByRole('link', { name: 'Voir la cagnotte' }).click();
+  await expect(page.locator('.pot-stats')).toContainText(formatEuros(4500));
   await checkPage(page, errors, 'company-first-gift-done');
   expect(await mainGift(request, company.token, potId)).toBe('SUCCEEDED');
 });
@@ -75,8 +83,13 @@ test('a company makes its first gift by bank transfer, and the wire arrives', as
   await page.getByRole('button', { name: 'Confirmer' }).click();
   const awaited = page.getByRole('dialog', { name: 'Virement en attente' });
   await expect(awaited).toBeVisible();
-  await awaited.getByRole('button', { name: 'Revenir à la cagnotte' }).click();
-  await expect(page).toHaveURL(new RegExp(`/participate/${potId}$`));
+  await awaited.getByRole('button', { name: 'Continuer' }).click();
+  // The one thank-you (issue 47): the gift, pending until the wire arrives.
+  await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation\\?donation=\\d+$`));
+  await expect(page.locator('.confirmation__lead')).toContainText(`Votre don de ${formatEuros(12000)}`);
+  await expect(page.getByRole('heading', { name: 'Paiement en attente' })).toBeVisible();
+  await expect(page.getByText(/en attente de votre virement/)).toBeVisible();
+  await screenshot(page, 'payments/thanks', 'company-creation-transfer', true);
   expect(await mainGift(request, company.token, potId)).toBe('CREATED');
 
   // The bank's part: the wire with this reference arrives; the gift counts on the pot.

@@ -40,8 +40,9 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-export async function screenshot(page: Page, area: string, name: string): Promise<void> {
-  await page.screenshot({ path: `docs/screens/${area}/${name}.png`, fullPage: false });
+/** docs/screens/{area}/{name}.png: the viewport, or the whole page (`fullPage`, e.g. a thank-you to read whole). */
+export async function screenshot(page: Page, area: string, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: `docs/screens/${area}/${name}.png`, fullPage });
 }
 
 /** A TCP proxy to the test server that can be closed (server unreachable) and opened again. */

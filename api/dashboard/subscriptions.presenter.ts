@@ -21,6 +21,7 @@ export function presentSubscription(row: SubscriptionRow, now: Date): DashboardS
     pot_closing_date: new Date(row.pot_closing_date).toISOString(),
     pot_is_closed: subscriptionPotEnded(row, now),
     assoc_name: row.assoc_name,
+    assoc_cerfa_type: row.assoc_cerfa_type === 'GENERATED' ? 'GENERATED' : 'SENT_BY_ASSOC',
     status: row.status,
     debit_day: row.debit_day,
     recurrence: row.recurrence === MONTHLY_RECURRENCE ? 'MONTHLY' : String(row.recurrence),

@@ -21,6 +21,7 @@ export interface SubscriptionRow {
   pot_closed_at: Date | null;
   pot_is_active: boolean;
   assoc_name: string;
+  assoc_cerfa_type: string;
   mandate_status: string;
   mangopay_mandate_id: string;
 }
@@ -48,6 +49,7 @@ function subscriptionsOf(db: Knex, userId: number) {
       'p.closed_at as pot_closed_at',
       'p.is_active as pot_is_active',
       'a.name as assoc_name',
+      'a.cerfa_type as assoc_cerfa_type',
       'm.status as mandate_status',
       'm.mangopay_mandate_id',
     );

@@ -81,6 +81,7 @@ describe('GET /user/subscriptions', () => {
       pot_closing_date: '2027-06-30T21:59:59.999Z',
       pot_is_closed: false,
       assoc_name: expect.any(String),
+      assoc_cerfa_type: 'GENERATED',
       status: 'ACTIVE',
       debit_day: 3,
       recurrence: 'MONTHLY',

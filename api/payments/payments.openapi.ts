@@ -227,7 +227,9 @@ export function paymentsOperations(today: Date): ApiOperation[] {
       access: 'optional',
       params: { id: 'The mandate’s provider `Id`.' },
       description: 'Re-reads the mandate and carries out what waited for it; only the payer gets an answer, anyone else 404.',
-      ok: answer(200, 'The mandate and the donations it started.', { type: ['MandateConfirmationAnswer', 'domain/mandate-answers.ts'] }),
+      ok: answer(200, 'The mandate, the donations it started and the monthly donations on it.', {
+        type: ['MandateConfirmationAnswer', 'domain/mandate-answers.ts'],
+      }),
     },
     {
       method: 'post',

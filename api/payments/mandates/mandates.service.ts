@@ -109,7 +109,8 @@ export async function readMandate(deps: AppDeps, userId: number, providerMandate
 
 /**
  * `POST /mandates/{id}/confirmed`: re-reads the mandate and applies it (the waiting one-off donation
- * gets its single debit). A signed-in caller who does not own it gets 404.
+ * gets its single debit), and names the donations and monthly donations recorded with it. A signed-in
+ * caller who does not own it gets 404.
  */
 export async function processConfirmedMandate(
   deps: AppDeps,
@@ -135,5 +136,15 @@ export async function processConfirmedMandate(
     .whereNull('subscription_id')
     .orderBy('id')
     .select('id', 'status');
-  return { ...presentMandate(fresh), donations: donations.map((d) => ({ id: Number(d.id), payment_status: d.status })) };
+  // The monthly donations recorded with it: the thank-you page speaks of the first (issue 47).
+  const subscriptions = await deps.db
+    .knex('subscriptions')
+    .where({ mandate_id: row.id, user_id: callerId })
+    .orderBy('id')
+    .select('id', 'status');
+  return {
+    ...presentMandate(fresh),
+    donations: donations.map((d) => ({ id: Number(d.id), payment_status: d.status })),
+    subscriptions: subscriptions.map((s) => ({ id: Number(s.id), status: s.status })),
+  };
 }

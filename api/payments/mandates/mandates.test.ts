@@ -136,6 +136,7 @@ describe('one-off donation by SEPA direct debit', () => {
       Id: mandate.Id,
       Status: 'SUBMITTED',
       donations: [{ id: created.body.id, payment_status: 'CREATED' }],
+      subscriptions: [],
     });
     await confirmReturn(t, null, mandate.Id); // the page reloaded, without a token
     await donate(); // the donation request replayed

@@ -72,6 +72,8 @@ describe('the first debit, due today', () => {
 
     const confirmed = await confirmReturn(t, giving.donor.token, giving.mandateId);
     expect(confirmed.status).toBe(200);
+    // The thank-you page learns which monthly donation the mandate was signed for (issue 47).
+    expect(confirmed.body).toMatchObject({ donations: [], subscriptions: [{ id: giving.subscription.id, status: expect.any(String) }] });
     const debits = await debitsOf(t, giving.subscription.id);
     expect(debits).toEqual([
       expect.objectContaining({ period: '2026-11', status: 'CREATED', amount: 1800, mangopay_payin_id: expect.any(String) }),

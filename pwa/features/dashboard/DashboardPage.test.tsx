@@ -38,6 +38,7 @@ const subscriptionOf = (over: Partial<DashboardSubscription>): DashboardSubscrip
   pot_closing_date: FUTURE,
   pot_is_closed: false,
   assoc_name: 'Les Jardins Partagés',
+  assoc_cerfa_type: 'GENERATED',
   status: 'ACTIVE',
   debit_day: 5,
   recurrence: 'MONTHLY',

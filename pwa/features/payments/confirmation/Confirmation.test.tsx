@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSubscription } from '../../../../domain/dashboard-types';
 import type { DonationThanks } from '../../../../domain/donation-answers';
 import { formatEuros } from '../../../../domain/money';
 import type { PublicPot } from '../../../../domain/public-pot';
@@ -28,7 +29,15 @@ const pot: PublicPot = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// The monthly gift's dates are read against today: a fixed day (only Date is faked, timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const route = '/participate/:id/confirmation';
 
@@ -46,6 +55,28 @@ function thanks(overrides: Partial<DonationThanks> = {}): DonationThanks {
     quick: false,
     payment_status: 'SUCCEEDED',
     tax_receipt: 'DONATION',
+    ...overrides,
+  };
+}
+
+/** The caller's monthly gift as `GET /user/subscriptions` lists it. */
+function monthly(overrides: Partial<DashboardSubscription> = {}): DashboardSubscription {
+  return {
+    id: 7,
+    pot_id: 12,
+    donated_to_id: 12,
+    pot_name: 'Les 30 ans de Léa',
+    pot_closing_date: '2027-06-30T21:59:59.999Z',
+    pot_is_closed: false,
+    assoc_name: 'Les Ateliers du Cœur',
+    assoc_cerfa_type: 'GENERATED',
+    status: 'ACTIVE',
+    debit_day: 15,
+    recurrence: 'MONTHLY',
+    amount: 2500,
+    gift_entraide: 0,
+    next_debit_on: '2026-12-15',
+    created_at: '2026-11-29T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -69,7 +100,7 @@ describe('the confirmation page', () => {
     expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
     const lead = screen.getByText(/Votre don de/);
     expect(lead.textContent).toBe(
-      `Votre don de ${formatEuros(6000)} soutient Les Ateliers du Cœur à travers la cagnotte « Les 30 ans de Léa ».`,
+      `Votre don de ${formatEuros(6000)} soutient Les Ateliers du Cœur à travers la cagnotte « Les 30 ans de Léa ».`,
     );
     expect(screen.getByRole('heading', { name: 'Paiement reçu' })).toBeTruthy();
     expect(screen.getByText('Un e-mail de confirmation vient de vous être envoyé.')).toBeTruthy();
@@ -118,7 +149,7 @@ describe('the confirmation page', () => {
   it('with MandateId, has the mandate processed once and thanks for the donation it pays, pending', async () => {
     const api = fakeApi()
       .on('POST', /^\/mandates\/mdt_81\/confirmed$/, {
-        body: { Id: 'mdt_81', Status: 'SUBMITTED', donations: [{ id: 40, payment_status: 'CREATED' }] },
+        body: { Id: 'mdt_81', Status: 'SUBMITTED', donations: [{ id: 40, payment_status: 'CREATED' }], subscriptions: [] },
       })
       .on('POST', /^\/donations\/40\/thanks$/, { body: thanks({ id: 40, payment_method: 'DIRECT_DEBIT', payment_status: 'CREATED' }) });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=mdt_81');
@@ -130,7 +161,7 @@ describe('the confirmation page', () => {
   it('says no debit will happen when the mandate was refused, without any thank-you', async () => {
     fakeApi()
       .on('GET', /^\/cagnottes\/12$/, { body: pot })
-      .on('POST', /confirmed$/, { body: { Id: 'mdt_82', Status: 'FAILED', donations: [] } });
+      .on('POST', /confirmed$/, { body: { Id: 'mdt_82', Status: 'FAILED', donations: [], subscriptions: [] } });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=mdt_82');
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' })).toBeTruthy();
     expect(screen.getByText(/Aucun prélèvement ne sera effectué/)).toBeTruthy();
@@ -145,8 +176,69 @@ describe('the confirmation page', () => {
         body: { errors: [{ code: 'mandate_not_found', detail: 'Ce mandat est introuvable', field: null }] },
       });
     renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=inconnu');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Ce mandat est introuvable/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce mandat est introuvable. Si vous avez payé, un e-mail de confirmation vous parviendra.',
+    );
     expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
     expect(screen.queryByText(/Merci/)).toBeNull();
+  });
+
+  it('with ?subscription=, says the monthly amount, the first debit date, the e-mails, the yearly receipt and where to manage it', async () => {
+    fakeApi().on('GET', /^\/user\/subscriptions\?/, { body: [monthly({ id: 3 }), monthly({ gift_entraide: 100 })] });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?subscription=7');
+    expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
+    expect(screen.getByText(/Votre don de/).textContent).toBe(
+      `Votre don de ${formatEuros(2500)} par mois soutient Les Ateliers du Cœur à travers la cagnotte « Les 30 ans de Léa ».`,
+    );
+    expect(screen.getByRole('heading', { name: 'Don mensuel enregistré' })).toBeTruthy();
+    expect(screen.getByText(/Le premier prélèvement de/).textContent).toBe(
+      `Le premier prélèvement de ${formatEuros(2600)} sera présenté à votre banque le 15 décembre 2026, puis chaque mois à la même date.`,
+    );
+    expect(screen.getByText(/un e-mail de remerciement suit chaque prélèvement reçu/)).toBeTruthy();
+    expect(screen.getByText(/reçu fiscal annuel, disponible dans votre tableau de bord, rubrique « Mes dons mensuels »/)).toBeTruthy();
+    expect(screen.getByText(/arrêter ce don à tout moment/)).toBeTruthy();
+    expect(screen.getByText(/pourboire de/).textContent).toBe(
+      `Merci aussi pour votre pourboire de ${formatEuros(100)} par mois à Entraide.`,
+    );
+    expect(screen.getByRole('button', { name: 'Partager la cagnotte' })).toBeTruthy();
+  });
+
+  it('says a charity sending its own receipts does so, and that a first debit due today is on its way', async () => {
+    fakeApi().on('GET', /^\/user\/subscriptions\?/, {
+      body: [monthly({ assoc_cerfa_type: 'SENT_BY_ASSOC', debit_day: 29, next_debit_on: '2026-12-29' })],
+    });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?subscription=7');
+    expect(await screen.findByText('L’association vous enverra elle-même votre reçu fiscal.')).toBeTruthy();
+    expect(screen.getByText(/Le premier prélèvement de/).textContent).toBe(
+      `Le premier prélèvement de ${formatEuros(2500)} est présenté à votre banque (2 à 3 jours ouvrés) ; le suivant aura lieu le 29 décembre 2026, puis chaque mois.`,
+    );
+  });
+
+  it('with MandateId of a monthly gift, has the mandate processed and thanks for the monthly gift signed', async () => {
+    const api = fakeApi()
+      .on('POST', /^\/mandates\/mdt_81\/confirmed$/, {
+        body: { Id: 'mdt_81', Status: 'SUBMITTED', donations: [], subscriptions: [{ id: 7, status: 'ACTIVE' }] },
+      })
+      .on('GET', /^\/user\/subscriptions\?/, { body: [monthly()] });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?MandateId=mdt_81');
+    expect(await screen.findByRole('heading', THANKS_HEADING)).toBeTruthy();
+    expect(screen.getByText(/Votre don de/).textContent).toContain(`${formatEuros(2500)} par mois`);
+    expect(screen.getByText(/sera présenté à votre banque le 15 décembre 2026/)).toBeTruthy();
+    expect(api.to(/mandates\/mdt_81\/confirmed/)).toHaveLength(1);
+  });
+
+  it('a monthly gift of someone else is not found: no thank-you', async () => {
+    fakeApi().on('GET', /^\/user\/subscriptions\?/, { body: [monthly({ id: 3 })] });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?subscription=7');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Ce don mensuel est introuvable/);
+    expect(screen.queryByRole('heading', THANKS_HEADING)).toBeNull();
+  });
+
+  it('says a first debit due today is presented today', async () => {
+    fakeApi().on('GET', /^\/user\/subscriptions\?/, { body: [monthly({ debit_day: 29, next_debit_on: '2026-11-29' })] });
+    renderAt(<ConfirmationPage />, route, '/participate/12/confirmation?subscription=7');
+    expect((await screen.findByText(/Le premier prélèvement de/)).textContent).toBe(
+      `Le premier prélèvement de ${formatEuros(2500)} est présenté à votre banque aujourd’hui, puis chaque mois à la même date.`,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { firstErrorMessage } from '../../../lib/api-client';
 import { refreshPot, usePot } from '../../../lib/pot';
 import { Spinner } from '../../../ui/Spinner';
 import { resolveThanks, thanksSourceOf, type ThanksAnswer } from './thanks-source';
+import { MonthlyThankYou } from './MonthlyThankYou';
 import { ConfirmationActions, ConfirmationTitle, PaymentFailed, ThankYou } from './ThankYou';
 import './confirmation.css';
 
@@ -35,6 +36,9 @@ function GeneralThanks({ potId, note }: { potId: number; note?: { tone: string; 
   );
 }
 
+/** The API's message as a sentence ('Ce mandat est introuvable' has no full stop), before the next one. */
+const asSentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 const PENDING_NOTE = {
   tone: 'waiting',
   title: 'Paiement en attente',
@@ -43,6 +47,7 @@ const PENDING_NOTE = {
 
 function Answer({ potId, answer }: { potId: number; answer: ThanksAnswer }) {
   if (answer.kind === 'thanks') return <ThankYou thanks={answer.thanks} />;
+  if (answer.kind === 'monthly') return <MonthlyThankYou subscription={answer.subscription} mandate={answer.mandate} />;
   if (answer.kind === 'status') {
     if (answer.status === 'FAILED')
       return <PaymentFailed potId={potId} text="Votre paiement a été refusé : aucun montant n’a été débité." />;
@@ -93,7 +98,7 @@ export function ConfirmationPage() {
       <section className="confirmation" aria-labelledby="confirmation-title">
         <ConfirmationTitle failure>Nous ne retrouvons pas ce paiement</ConfirmationTitle>
         <p className="confirmation__outcome confirmation__outcome--failure" role="alert">
-          {firstErrorMessage(result.error)} Si vous avez payé, un e-mail de confirmation vous parviendra.
+          {asSentence(firstErrorMessage(result.error))} Si vous avez payé, un e-mail de confirmation vous parviendra.
         </p>
         <ConfirmationActions potId={potId} />
       </section>

@@ -23,7 +23,7 @@ export function ShareInvitation({ potId, potName }: { potId: number; potName: st
       <h2 id="confirmation-share-title" className="confirmation__share-title">
         Invitez vos proches à donner
       </h2>
-      <p>Chaque partage aide la cagnotte « {potName} » à atteindre son objectif.</p>
+      <p>Chaque partage aide la cagnotte « {potName} » à atteindre son objectif.</p>
       <Button variant="secondary" block onClick={() => void share()}>
         Partager la cagnotte
       </Button>

@@ -53,7 +53,7 @@ export function ThankYou({ thanks }: { thanks: DonationThanks }) {
       <ConfirmationTitle>Merci pour votre générosité !</ConfirmationTitle>
       <p className="confirmation__lead">
         Votre don de <strong>{formatEuros(thanks.amount)}</strong>
-        {thanks.monthly ? ' par mois' : ''} soutient <strong>{thanks.charity_name}</strong> à travers la cagnotte « {thanks.pot_name} ».
+        {thanks.monthly ? ' par mois' : ''} soutient <strong>{thanks.charity_name}</strong> à travers la cagnotte « {thanks.pot_name} ».
       </p>
       <div className={`confirmation__outcome confirmation__outcome--${outcome === 'received' ? 'success' : 'waiting'}`} role="status">
         <h2 className="confirmation__outcome-title">{outcome === 'received' ? 'Paiement reçu' : 'Paiement en attente'}</h2>

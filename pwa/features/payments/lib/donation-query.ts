@@ -48,6 +48,8 @@ export const tipsPath = (potId: number, choices: DonationChoices, quick = false)
 export const confirmationPath = (potId: number) => `/participate/${potId}/confirmation`;
 /** The thank-you page of one donation (issue 47: it reads what was paid from the API). */
 export const thanksPath = (potId: number, donationId: number) => `${confirmationPath(potId)}?donation=${donationId}`;
+/** The thank-you page of a monthly gift (its subscription's id). */
+export const monthlyThanksPath = (potId: number, subscriptionId: number) => `${confirmationPath(potId)}?subscription=${subscriptionId}`;
 /** The identity-documents page (pots spec "Company KYC screen"), with the total to cover. */
 export const kycPath = (type: 'company' | 'particular', potId: number, choices: DonationChoices) =>
   `/participate/${type}/${potId}/kyc?${donationQuery(choices)}`;

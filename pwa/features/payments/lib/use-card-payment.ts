@@ -50,8 +50,10 @@ export function useCardPayment(steps: (card: CardData) => CardPaymentSteps, targ
       }
       // The pot's totals and participants changed: read them again on the next page.
       await refreshPot(client, targets.potId);
+      // The notice once the next page is there: its outlet loading (lazily, on the first notice) during the
+      // navigation to a lazy route left the creation flow's payment on its page, the button disabled.
+      await navigate(targets.successPath(outcome.answer.id));
       if (targets.successTitle) toastSuccess(POT_NOTICES.donationSucceeded, targets.successTitle);
-      void navigate(targets.successPath(outcome.answer.id));
     } catch (err) {
       keys.current.settle();
       setBusy(false);

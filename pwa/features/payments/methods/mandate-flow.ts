@@ -16,7 +16,7 @@ import {
   type MandateAnswer,
   type MandatePaymentInfo,
 } from '../requests/bank';
-import { confirmationPath, thanksPath } from '../lib/donation-query';
+import { confirmationPath, monthlyThanksPath, thanksPath } from '../lib/donation-query';
 import type { PaymentContext } from '../payment-context';
 
 /** The form's fields, as the API names them in its field errors (maybe prefixed `bank_account.`). */
@@ -100,18 +100,16 @@ export async function runMandateFlow(
   };
   const info = paymentInfo(mandate, returnUrl, !mustRegister);
   const idempotencyKey = `${options.key}-${options.monthly ? 'sub' : 'donation'}`;
-  let donationId: number | null = null;
-  if (options.monthly) {
-    await client.createSubscription(
-      context.potId,
-      { ...fields, debit_day: debitDay ?? 1, recurrence: 1, payment_info: info },
-      { idempotencyKey },
-    );
-  } else {
-    donationId = (await client.createMandateDonation(context.potId, { ...fields, is_main: false, payment_info: info }, { idempotencyKey }))
-      .id;
-  }
+  const id = options.monthly
+    ? (
+        await client.createSubscription(
+          context.potId,
+          { ...fields, debit_day: debitDay ?? 1, recurrence: 1, payment_info: info },
+          { idempotencyKey },
+        )
+      ).id
+    : (await client.createMandateDonation(context.potId, { ...fields, is_main: false, payment_info: info }, { idempotencyKey })).id;
   if (mustRegister) return { kind: 'redirect', url: mandate.RedirectURL as string };
-  // The thank-you of the one-off donation (issue 47); a monthly gift has no donation before its first debit.
-  return { kind: 'confirmation', path: donationId === null ? confirmationPath(context.potId) : thanksPath(context.potId, donationId) };
+  // The thank-you of the one-off donation or of the monthly gift (issue 47).
+  return { kind: 'confirmation', path: options.monthly ? monthlyThanksPath(context.potId, id) : thanksPath(context.potId, id) };
 }

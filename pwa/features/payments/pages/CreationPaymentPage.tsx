@@ -8,6 +8,7 @@ import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
 import { usePot } from '../../../lib/pot';
 import { editPotPath, potPagePath } from '../../../lib/pot-paths';
+import { thanksPath } from '../lib/donation-query';
 import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
 import { LargeGiftCheck } from '../components/LargeGiftCheck';
@@ -109,7 +110,8 @@ export function CreationPaymentPage() {
             isMain
             targets={{
               potId,
-              successPath: () => potPagePath(potId),
+              // The one thank-you of every gift (issue 47), with the spec's 'Félicitations' notice of the creation flow.
+              successPath: (donationId) => thanksPath(potId, donationId),
               successTitle: NOTICE_TITLES.congratulations,
               kycPath: `/${flow}/${type}/kyc?${new URLSearchParams({ id: String(potId), amount: centsToEuroInput(amountCents), gift: centsToEuroInput(giftCents), ...(evt ? { evt } : {}) })}`,
             }}

@@ -7,6 +7,7 @@ import { KYC_REQUIRED_CODE } from '../lib/card-payment';
 import { wizardFlowOf } from '../../../lib/wizard-flow';
 import { buttonClassName } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/Spinner';
+import { thanksPath } from '../lib/donation-query';
 import { requestBankWire, type BankWireAnswer } from '../requests/bank';
 import { SepaDetails } from './SepaDetails';
 import './sepa.css';
@@ -32,7 +33,7 @@ function readWire(params: URLSearchParams) {
  * Opened from the payment step (query id, paramAmount, paramGift, evt, hide), it asks the API once for
  * the transfer details (the Idempotency-Key is tied to this history entry, so a reload shows the same
  * transfer instead of a new one), then writes the spec's query (dataWireID, dataWireAmount,
- * dataWireGift_entraide, paramAmount, paramGift) and shows the SEPA screen; after it, the pot page.
+ * dataWireGift_entraide, paramAmount, paramGift) and shows the SEPA screen; after it, the thank-you page.
  */
 export function CreationSepaPage() {
   const { type = 'company' } = useParams();
@@ -94,7 +95,9 @@ export function CreationSepaPage() {
           wire={shown}
           totalCents={totalPaid(amountCents, tipCents)}
           onBack={() => navigate(back)}
-          onDone={() => navigate(`/participate/${potId}`)}
+          doneLabel={shown.id ? 'Continuer' : undefined}
+          // The thank-you of the gift awaiting the transfer (issue 47); without its id, the pot page.
+          onDone={() => navigate(shown.id ? thanksPath(potId, shown.id) : `/participate/${potId}`)}
         />
       </div>
     );

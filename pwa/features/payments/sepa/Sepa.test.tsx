@@ -165,6 +165,16 @@ describe('the creation flow SEPA step', () => {
     ).toBeTruthy();
   });
 
+  it("ends on the thank-you of the company's gift awaiting its transfer (issue 47)", async () => {
+    fakeApi().on('POST', /^\/cagnottes\/31\/donations\/bankwire$/, { status: 201, body: WIRE });
+    renderAt(<CreationSepaPage />, sepaRoute, '/create/company/sepa?id=31&paramAmount=40&paramGift=2,50&hide=false&evt=4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    await screen.findByRole('dialog', { name: 'Virement en attente' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation /participate/31/confirmation?donation=55' })).toBeTruthy();
+  });
+
   it('says the transfer is unknown without a pot or an amount', async () => {
     const api = fakeApi();
     renderAt(<CreationSepaPage />, sepaRoute, '/create/company/sepa');
