@@ -68,6 +68,17 @@ function debianTarball(): string {
   return tarball;
 }
 
+/**
+ * The host's npm package: the npm running this script (npm_execpath, set by `npm run`), else `npm root -g`.
+ * Under `npm run`, node_modules/.bin comes first on PATH and the pinned Node's prefix makes `npm root -g`
+ * point inside node_modules/node, where no npm is installed.
+ */
+function hostNpmDir(): string {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /npm-cli\.js$/.test(execPath)) return path.resolve(path.dirname(execPath), '..');
+  return path.join(spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout.trim(), 'npm');
+}
+
 /** Both local bases, made when missing (podman's store keeps them between runs). */
 export async function ensureBases(root: string): Promise<void> {
   if (!imageExists(DEBIAN_BASE)) await podmanOk(['import', debianTarball(), DEBIAN_BASE], { timeoutMs: 300_000 });
@@ -75,8 +86,7 @@ export async function ensureBases(root: string): Promise<void> {
   const context = mkdtempSync(path.join(os.tmpdir(), 'entraide-build-base-'));
   try {
     copyFileSync(path.join(root, 'node_modules/node/bin/node'), path.join(context, 'node'));
-    const npmDir = path.join(spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout.trim(), 'npm');
-    cpSync(npmDir, path.join(context, 'npm'), { recursive: true });
+    cpSync(hostNpmDir(), path.join(context, 'npm'), { recursive: true });
     const extraCa = process.env.NODE_EXTRA_CA_CERTS;
     if (extraCa) copyFileSync(extraCa, path.join(context, 'extra-ca.crt'));
     writeFileSync(
