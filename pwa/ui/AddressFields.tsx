@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useCountryOptions } from '../lib/countries';
+import { useCountryOptions } from '@/lib/countries';
 import { Field } from './Field';
 import { SelectField } from './SelectField';
 

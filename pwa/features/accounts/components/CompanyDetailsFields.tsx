@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useCountryOptions } from '../../../lib/countries';
-import { AddressFields } from '../../../ui/AddressFields';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
+import { useCountryOptions } from '@/lib/countries';
+import { AddressFields } from '@/ui/AddressFields';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import { legalFormOptions } from './civility';
 import type { CompanyDetailsValues } from './company-details-values';
 

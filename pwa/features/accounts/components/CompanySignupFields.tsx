@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { SelectField } from '../../../ui/SelectField';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { SelectField } from '@/ui/SelectField';
 import { civilityOptions, legalFormOptions } from './civility';
 import type { RegistrationValues } from './registration-values';
 

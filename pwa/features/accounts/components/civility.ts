@@ -1,7 +1,7 @@
 // Options of the civility and legal-form controls (the private profile's gender: features/profile).
-import { CIVILITY_LABELS } from '../../../../domain/identity';
-import { LEGAL_FORMS } from '../../../../domain/company';
-import type { SelectOption } from '../../../ui/SelectField';
+import { CIVILITY_LABELS } from '@domain/identity';
+import { LEGAL_FORMS } from '@domain/company';
+import type { SelectOption } from '@/ui/SelectField';
 
 /** Mme / M, as the registration forms show them. */
 export const civilityOptions: SelectOption[] = [

@@ -2,12 +2,12 @@
 // provider's reason when refused, and the form that sends 1 to 5 files (PDF, JPEG, GIF or PNG, 7 MB each:
 // checked here and again by the API). A document being checked or validated shows its state only.
 import { useId, useState, type FormEvent } from 'react';
-import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '../../../../domain/files';
-import type { KybDocument, KybType } from '../../../../domain/charity-area-types';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { formatDayAndTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { toastSuccess } from '../../../ui/toast';
+import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '@domain/files';
+import type { KybDocument, KybType } from '@domain/charity-area-types';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { formatDayAndTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { toastSuccess } from '@/ui/toast';
 import { KYB_STATES, KYB_TYPE_LABELS, refusalText } from '../labels';
 import { useUploadDocument } from '../requests/charity-requests';
 import { StateBadge } from './StateBadge';

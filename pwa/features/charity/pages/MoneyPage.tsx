@@ -1,9 +1,9 @@
 // /association/espace/dons — the money the charity received: totals, per pot and per month (succeeded
 // donations only), the payouts to its bank account with their state, the tax receipts issued in its
 // name, and the CSV export. No donor appears here.
-import type { CharityMoney } from '../../../../domain/charity-area-types';
-import { formatEuros } from '../../../../domain/money-format';
-import { formatDate } from '../../../lib/format';
+import type { CharityMoney } from '@domain/charity-area-types';
+import { formatEuros } from '@domain/money-format';
+import { formatDate } from '@/lib/format';
 import { CharityPage } from '../components/CharityPage';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { MoneySummary } from '../components/MoneySummary';

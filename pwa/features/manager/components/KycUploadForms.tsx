@@ -4,12 +4,12 @@
 // for the provider's review, or validated, shows its status instead of the form; a refused one says why
 // and may be sent again.
 import { useId, useState, type FormEvent } from 'react';
-import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '../../../../domain/files';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { toastSuccess } from '../../../ui/toast';
+import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '@domain/files';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { toastSuccess } from '@/ui/toast';
 import { useUploadKycDocument } from '../requests/manager-requests';
-import type { CharityKycStatus, CharityKycSubmission } from '../../../../domain/manager-types';
+import type { CharityKycStatus, CharityKycSubmission } from '@domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
 import { StatusBadge } from './StatusBadge';
 

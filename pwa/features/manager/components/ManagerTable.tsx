@@ -1,10 +1,10 @@
 // A table of the manager area: a real table at a desk, a card per row on a phone (each cell carries
 // its column's name), the empty text when there is no row, and the loading and error states.
 import type { ReactNode } from 'react';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 

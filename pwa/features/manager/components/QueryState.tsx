@@ -1,9 +1,9 @@
 // Loading, error (with 'Réessayer') or the data of one read.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;

@@ -1,7 +1,7 @@
-import { formatEuros } from '../../../../domain/money-format';
-import { PARTICIPANT_TEXTS } from '../../../../domain/notices';
-import { participantText } from '../../../../domain/participants';
-import { Button } from '../../../ui/Button';
+import { formatEuros } from '@domain/money-format';
+import { PARTICIPANT_TEXTS } from '@domain/notices';
+import { participantText } from '@domain/participants';
+import { Button } from '@/ui/Button';
 import { useParticipants } from '../requests/participants';
 
 type ParticipantsListProps = { potId: number; donationsCount: number; active: boolean };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { useNearViewport } from '../../../ui/useNearViewport';
+import { Button } from '@/ui/Button';
+import { useNearViewport } from '@/ui/useNearViewport';
 
 type PotQrCodeProps = { url: string; potId: number };
 

@@ -1,7 +1,7 @@
 // Choices shown by the profile forms.
-import { GENDER_LABELS } from '../../../../domain/identity';
-import { LEGAL_FORMS } from '../../../../domain/company';
-import type { SelectOption } from '../../../ui/SelectField';
+import { GENDER_LABELS } from '@domain/identity';
+import { LEGAL_FORMS } from '@domain/company';
+import type { SelectOption } from '@/ui/SelectField';
 
 /** Femme / Homme (private profile). */
 export const genderOptions: SelectOption[] = [
