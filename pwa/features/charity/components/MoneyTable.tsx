@@ -1,6 +1,7 @@
 // A table of the charity's money page (per pot, per month, receipts): one header per column, amounts
 // and counts aligned right.
 import type { Key, ReactNode } from 'react';
+import { TableContent } from '@/ui/TableContent';
 
 export interface MoneyColumn<R> {
   header: string;
@@ -10,29 +11,13 @@ export interface MoneyColumn<R> {
 }
 
 export function MoneyTable<R>({ rows, rowKey, columns }: { rows: R[]; rowKey: (row: R) => Key; columns: MoneyColumn<R>[] }) {
-  const numClass = (column: MoneyColumn<R>) => (column.numeric ? 'charity-num' : undefined);
+  const tableColumns = columns.map(({ numeric, ...column }) => {
+    const className = numeric ? 'charity-num' : undefined;
+    return { ...column, className, headerClassName: className };
+  });
   return (
     <table className="charity-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col" className={numClass(column)}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td key={column.header} className={numClass(column)}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableContent columns={tableColumns} rows={rows} rowKey={rowKey} />
     </table>
   );
 }
