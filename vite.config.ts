@@ -9,6 +9,7 @@ import { bootPreload } from './scripts/boot-preload-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { reactRouterProduction } from './pwa/router-production-alias';
 import { shellChunks } from './pwa/shell-chunks';
+import { pwaPathAlias } from './pwa/path-alias';
 
 const outDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -19,7 +20,7 @@ const outDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileU
  */
 const ssrBuild = defineConfig({
   root: fileURLToPath(new URL('./pwa', import.meta.url)),
-  resolve: { alias: reactRouterProduction },
+  resolve: { alias: [...pwaPathAlias, ...reactRouterProduction] },
   // Libraries bundled too: the output is imported from wherever the build was written (DIST_DIR).
   ssr: { noExternal: true, target: 'node' },
   build: {
@@ -42,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) =>
         publicDir: fileURLToPath(new URL('./public', import.meta.url)),
         // React Router's package exports only its development build (warnings, checks); the build takes the
         // production one it ships beside it, which saved ~10 ms of main thread on the pot page.
-        resolve: { alias: reactRouterProduction },
+        resolve: { alias: [...pwaPathAlias, ...reactRouterProduction] },
         build: {
           outDir,
           emptyOutDir: true,

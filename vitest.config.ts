@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pwaPathAlias } from './pwa/path-alias';
 
 // Four projects: pure rules (the shared domain, the build's scripts; no database), the server on a real
 // database, the PWA in jsdom, and the Mangopay emulator's package (its own vitest.config.ts).
@@ -83,7 +84,8 @@ export default defineConfig({
           ]
         : []),
       {
-        // The PWA's components on React DOM in jsdom, as they ship.
+        // The PWA's components on React DOM in jsdom, as they ship; `@/` and `@domain/` as in the build.
+        resolve: { alias: pwaPathAlias },
         test: {
           name: 'pwa',
           environment: 'jsdom',

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { appStore, tokenAtom, useSessionBootstrap } from '../lib/store';
-import { dismissNoticeOnPageChange, useToasterWanted } from '../ui/toast';
+import { appStore, tokenAtom, useSessionBootstrap } from '@/lib/store';
+import { dismissNoticeOnPageChange, useToasterWanted } from '@/ui/toast';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -34,7 +34,7 @@ function useNoticeDismissalOnPageChange(router: AppRouter | null) {
 }
 
 /** The toast outlet, loaded with the first toast (pwa/ui/toast.tsx): no page needs it to be interactive. */
-const Toaster = lazy(() => import('../ui/Toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('@/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 type AppProps = {
   router?: AppRouter;

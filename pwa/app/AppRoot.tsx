@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { setHydrating } from '../lib/server-markup';
+import { setHydrating } from '@/lib/server-markup';
 
 /**
  * Marks the document once the first render is committed (`<html data-app-started>`): until then a page the

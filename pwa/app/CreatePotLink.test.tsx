@@ -5,13 +5,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { Dexie } from 'dexie';
-import { db } from '../lib/offline-db';
-import { createSessionStore } from '../lib/store';
+import { db } from '@/lib/offline-db';
+import { createSessionStore } from '@/lib/store';
 import { CreatePotLink } from './CreatePotLink';
 import { countQueuedWrites } from './pwa/outbox-count';
 
 const outbox = vi.hoisted(() => ({ startPotOutbox: vi.fn() }));
-vi.mock('../features/pot-wizard/offline/pot-outbox', () => outbox);
+vi.mock('@/features/pot-wizard/offline/pot-outbox', () => outbox);
 vi.mock('./pwa/outbox-count', async (original) => {
   const actual = await original<typeof import('./pwa/outbox-count')>();
   return { ...actual, countQueuedWrites: vi.fn(actual.countQueuedWrites) };

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../lib/store';
-import { whenIdle } from '../lib/when-idle';
-import { buttonClassName, type ButtonSize } from '../ui/Button';
+import { useSession } from '@/lib/store';
+import { whenIdle } from '@/lib/when-idle';
+import { buttonClassName, type ButtonSize } from '@/ui/Button';
 import { countQueuedWrites } from './pwa/outbox-count';
 
 type CreatePotLinkProps = { size?: ButtonSize; block?: boolean; className?: string };
 
-const CreatePotPopup = lazy(async () => ({ default: (await import('../features/pot-wizard/components/CreatePotPopup')).CreatePotPopup }));
-const loadWizardEntry = () => import('../features/pot-wizard/components/CreatePotPopup');
-const loadOutbox = () => import('../features/pot-wizard/offline/pot-outbox');
+const CreatePotPopup = lazy(async () => ({ default: (await import('@/features/pot-wizard/components/CreatePotPopup')).CreatePotPopup }));
+const loadWizardEntry = () => import('@/features/pot-wizard/components/CreatePotPopup');
+const loadOutbox = () => import('@/features/pot-wizard/offline/pot-outbox');
 
 /** Loads and starts the outbox only if a write waits in it (read without Dexie, as the shell counts them). */
 async function startOutboxIfWaiting(): Promise<void> {
@@ -36,7 +36,7 @@ export function CreatePotLink({ size = 'md', block, className }: CreatePotLinkPr
     event.preventDefault();
     const entry = await loadWizardEntry();
     const profile = entry.profileOfRole(user?.role.name);
-    const { readDraft } = await import('../features/pot-wizard/draft/draft-store');
+    const { readDraft } = await import('@/features/pot-wizard/draft/draft-store');
     const evt = profile ? (await readDraft('pot-wizard'))?.evt : null;
     if (profile && evt) void navigate(await entry.nextStep(profile, evt));
     else setOpen(true);

@@ -1,5 +1,5 @@
 import './zod-config';
-import '../ui/theme.css';
+import '@/ui/theme.css';
 import { captureInstallPrompt } from './pwa/install-invitation';
 import { APP_BUILD, registerServiceWorker } from './service-worker';
 

@@ -4,7 +4,7 @@ import { App } from './App';
 import { AppRoot } from './AppRoot';
 import { hydrateServerQueries } from './server-queries';
 import type { AppRouter } from './router';
-import { setHydrating } from '../lib/server-markup';
+import { setHydrating } from '@/lib/server-markup';
 
 /**
  * The first render. On the pages whose first screen the server wrote into `root` (react-dom/server, from

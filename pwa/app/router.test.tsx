@@ -4,13 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
-import { createSessionStore } from '../lib/store';
+import { createSessionStore } from '@/lib/store';
 import { createAppRouter, createIdleAppRouter, routerReady, routes } from './router';
 
 // The public layout's 'Créer une cagnotte' link loads the pot outbox lazily, once idle: let a load still in
 // flight finish before the test environment is torn down.
 afterAll(async () => {
-  await import('../features/pot-wizard/offline/pot-outbox');
+  await import('@/features/pot-wizard/offline/pot-outbox');
 });
 
 function renderAt(path: string) {

@@ -13,19 +13,19 @@ import { RootLayout } from './layouts/RootLayout';
 import { AUTH_PATH, placeholderPages, type PlaceholderPage } from './placeholder-pages';
 import { ComingSoonPage } from './routes/ComingSoonPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
-import { accountRoutes } from '../features/accounts/routes';
-import { profileAreaRoutes } from '../features/profile/routes';
-import { dashboardAreaRoutes } from '../features/dashboard/routes';
-import { directoryRoutes } from '../features/directory/routes';
-import { eventRoutes } from '../features/events/routes';
-import { marketingRoutes } from '../features/marketing/routes';
-import { legalRoutes } from '../features/legal/routes';
+import { accountRoutes } from '@/features/accounts/routes';
+import { profileAreaRoutes } from '@/features/profile/routes';
+import { dashboardAreaRoutes } from '@/features/dashboard/routes';
+import { directoryRoutes } from '@/features/directory/routes';
+import { eventRoutes } from '@/features/events/routes';
+import { marketingRoutes } from '@/features/marketing/routes';
+import { legalRoutes } from '@/features/legal/routes';
 import { CreatePotLink } from './CreatePotLink';
-import { potPageRoutes } from '../features/pot-page/routes';
-import { potWizardRoutes } from '../features/pot-wizard/routes';
-import { creationPaymentRoutes, paymentRoutes } from '../features/payments/routes';
-import { managerRoutes } from '../features/manager/routes';
-import { charityRoutes } from '../features/charity/routes';
+import { potPageRoutes } from '@/features/pot-page/routes';
+import { potWizardRoutes } from '@/features/pot-wizard/routes';
+import { creationPaymentRoutes, paymentRoutes } from '@/features/payments/routes';
+import { managerRoutes } from '@/features/manager/routes';
+import { charityRoutes } from '@/features/charity/routes';
 
 /** Redirects and keeps the query string (e.g. /login?id=12&amount=20 after a pot page). */
 function RedirectWithQuery({ to }: { to: string }) {

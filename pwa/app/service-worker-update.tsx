@@ -2,8 +2,8 @@
 // event, with workbox-window): 'Une nouvelle version est disponible', 'Recharger' saves open drafts,
 // activates the new version (SKIP_WAITING) and reloads the page under it.
 import { toast } from 'react-hot-toast';
-import { Button } from '../ui/Button';
-import { requestToaster } from '../ui/toast';
+import { Button } from '@/ui/Button';
+import { requestToaster } from '@/ui/toast';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000; // installed apps can stay open for days
 const DRAFT_WRITE_MS = 250; // time for a pending draft write to reach IndexedDB

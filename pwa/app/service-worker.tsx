@@ -3,7 +3,7 @@
 // accepts ('Une nouvelle version est disponible', 'Recharger'), then SKIP_WAITING activates it and the
 // page reloads under the new version. A pot draft in progress is written to IndexedDB before the
 // reload (the wizard's draft hook writes at once on `pagehide`), so the update never loses it.
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

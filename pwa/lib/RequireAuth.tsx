@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession, type RoleName } from './store';
-import { LoadingOverlay } from '../ui/Spinner';
+import { LoadingOverlay } from '@/ui/Spinner';
 import { roleArea } from './after-auth';
 import { justSignedOut } from './sign-out-intent';
 

@@ -1,6 +1,6 @@
 // The countries list (the static /countries.json, France first), loaded once per session.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SelectOption } from '../ui/SelectField';
+import type { SelectOption } from '@/ui/SelectField';
 
 export type Country = { alpha2Code: string; name: string };
 

@@ -1,8 +1,8 @@
 // How forms report problems (spec: errors show on the fields once touched, and as a list in one
 // 'Attention' toast): the messages of react-hook-form's errors, and server answers put back on fields.
-import { GENERIC_NOTICES } from '../../domain/notices';
+import { GENERIC_NOTICES } from '@domain/notices';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toastError } from '../ui/toast';
+import { toastError } from '@/ui/toast';
 import { ApiError, firstErrorMessage } from './api-errors';
 
 /** Every message of a (possibly nested) react-hook-form error tree, in field order, without repeats. */

@@ -2,7 +2,7 @@
 // and the wire's YYYY-MM-DD is domain/dates.ts's.
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { DATE_FORMATS } from '../../domain/constants';
+import { DATE_FORMATS } from '@domain/constants';
 
 dayjs.locale('fr');
 

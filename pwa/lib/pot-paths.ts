@@ -1,5 +1,5 @@
 // Addresses of a pot's pages.
-import type { PublicPot } from '../../domain/public-pot';
+import type { PublicPot } from '@domain/public-pot';
 import { pageOrigin } from './server-markup';
 
 /** The pot id of a `/participate/{id}` address (a positive 32-bit integer, as the API's idSchema), else null. */

@@ -3,8 +3,8 @@
 // once the inlined copy is older than the queries' staleTime. zod's schema is loaded with the first
 // fetch, after the page is interactive (the first screens' script budget, docs/performance.md).
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { SERVED_AT_META } from '../../domain/pot-status';
-import type { PublicPot } from '../../domain/public-pot';
+import { SERVED_AT_META } from '@domain/pot-status';
+import type { PublicPot } from '@domain/public-pot';
 import { api } from './api-client';
 
 /** Id of the element the server writes the pot's JSON into (api/pots/pot-page.renderer.ts). */
@@ -54,7 +54,7 @@ export function inlinedPot(id: number): PublicPot | undefined {
 
 export async function fetchPot(id: number, signal?: AbortSignal): Promise<PublicPot> {
   const answer = await api.get<unknown>(`/cagnottes/${id}`, { signal, cache: 'no-cache' });
-  const { publicPotSchema } = await import('../../domain/public-pot');
+  const { publicPotSchema } = await import('@domain/public-pot');
   return publicPotSchema.parse(answer);
 }
 

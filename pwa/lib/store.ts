@@ -4,12 +4,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { atom, createStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { SessionUser } from '../../domain/session-user';
+import type { SessionUser } from '@domain/session-user';
 import { api, ApiError, setAuthTokenGetter } from './api-client';
 
 // The user's wire shape is defined once, in domain/; the screens import it from here with the session.
-export type { RoleName } from '../../domain/constants';
-export type { SessionUser } from '../../domain/session-user';
+export type { RoleName } from '@domain/constants';
+export type { SessionUser } from '@domain/session-user';
 
 /** 'unknown' no check yet, 'loading' GET /user in flight, 'ready' settled, 'unreachable' kept for a retry. */
 export type SessionStatus = 'unknown' | 'loading' | 'ready' | 'unreachable';

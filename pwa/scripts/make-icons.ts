@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { brandMarkSvg } from '../ui/brand-mark';
+import { brandMarkSvg } from '@/ui/brand-mark';
 
 const outDir = fileURLToPath(new URL('../../public/icons/', import.meta.url));
 

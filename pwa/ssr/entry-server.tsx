@@ -8,14 +8,14 @@
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { ConsentChoice } from '../../domain/consent-cookie';
-import { App } from '../app/App';
-import { AppRoot } from '../app/AppRoot';
-import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/router';
-import { ServerConsentContext } from '../features/consent/useConsent';
-import { setServerOrigin } from '../lib/server-markup';
-import { setServerSanitizer } from '../lib/safe-html';
+import type { ConsentChoice } from '@domain/consent-cookie';
+import { App } from '@/app/App';
+import { AppRoot } from '@/app/AppRoot';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { ServerConsentContext } from '@/features/consent/useConsent';
+import { setServerOrigin } from '@/lib/server-markup';
+import { setServerSanitizer } from '@/lib/safe-html';
 import { sanitizeOnServer } from './rich-text';
 
 setServerSanitizer(sanitizeOnServer);

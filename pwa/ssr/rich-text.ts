@@ -4,7 +4,7 @@
  * lists, so that the server writes what the browser's render would (hydration keeps it).
  */
 import sanitizeHtml from 'sanitize-html';
-import { ALLOWED, DROPPED, SAFE_HREF } from '../lib/safe-html';
+import { ALLOWED, DROPPED, SAFE_HREF } from '@/lib/safe-html';
 
 const lower = (set: Set<string>) => [...set].map((tag) => tag.toLowerCase());
 

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createSessionStore } from '../lib/store';
-import { Toaster } from '../ui/Toaster';
+import { createSessionStore } from '@/lib/store';
+import { Toaster } from '@/ui/Toaster';
 
 export function renderApp(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

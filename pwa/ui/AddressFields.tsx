@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useCountryOptions } from '../lib/countries';
+import { useCountryOptions } from '@/lib/countries';
 import { Field } from './Field';
 import { SelectField } from './SelectField';
 
@@ -11,7 +11,8 @@ type AddressFieldsProps<T extends FieldValues> = {
   labels?: Partial<Record<'address' | 'postCode' | 'city' | 'country', string>>;
 };
 
-function errorAt(errors: FieldErrors, path: string): string | undefined {
+/** The message of the error at a dotted path of a form's errors. */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
   let node: unknown = errors;
   for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
   const message = (node as { message?: unknown } | undefined)?.message;

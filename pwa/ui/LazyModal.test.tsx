@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { GENERIC_NOTICES } from '../../domain/notices';
+import { GENERIC_NOTICES } from '@domain/notices';
 
 // The Modal's module as the network gives it: the first load fails (connection lost), later ones work.
 const network = vi.hoisted(() => ({ loads: 0 }));

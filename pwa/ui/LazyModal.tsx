@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { GENERIC_NOTICES } from '../../domain/notices';
+import { GENERIC_NOTICES } from '@domain/notices';
 import { toastError } from './toast';
 
 type ModalModule = typeof import('./Modal');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { afterNextPaint } from '../lib/after-paint';
+import { afterNextPaint } from '@/lib/after-paint';
 import './modal.css';
 
 type ModalProps = {

@@ -1,4 +1,4 @@
-import { passwordStrength } from '../../domain/password-strength';
+import { passwordStrength } from '@domain/password-strength';
 import './password-strength.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeRichText } from '../lib/safe-html';
+import { sanitizeRichText } from '@/lib/safe-html';
 
 /** A charity's rich text, reduced to harmless tags before it is shown. */
 export function RichText({ html, className }: { html: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastBar, toast, useToaster } from 'react-hot-toast';
-import { TOAST_DURATION_MS } from '../../domain/constants';
+import { TOAST_DURATION_MS } from '@domain/constants';
 import { noticePlacement, type NoticePlacement } from './notice-placement';
 import './toast.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { rendersServerMarkup } from '../lib/server-markup';
+import { rendersServerMarkup } from '@/lib/server-markup';
 
 /**
  * True once the element comes within `margin` of the screen, and from then on: what lies below the fold

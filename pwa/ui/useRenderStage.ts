@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rendersServerMarkup } from '../lib/server-markup';
+import { rendersServerMarkup } from '@/lib/server-markup';
 
 /**
  * 0 on the first render, then one more in each following task up to `last`: a long page renders its

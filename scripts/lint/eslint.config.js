@@ -81,6 +81,19 @@ export default defineConfig(
       'react-hooks/incompatible-library': 'off',
       // `role` is also a prop of our own components (RequireAuth's role); only DOM elements take ARIA roles.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // Name shared code from the app's root (`@/ui/Button`, `@domain/pot`; pwa/path-alias.ts), not by climbing
+      // folders. `npx tsx scripts/codemods/pwa-alias.ts` rewrites what a branch still climbs.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(?!test/)',
+              message: 'Import through @/ (pwa/) or @domain/ (domain/): npx tsx scripts/codemods/pwa-alias.ts',
+            },
+          ],
+        },
+      ],
     },
   },
 );

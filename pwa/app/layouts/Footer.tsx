@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { openCookieSettings } from '../../features/consent/useConsent';
-import { COMPANY } from '../../lib/company';
-import { NewsletterForm } from '../../features/marketing/components/NewsletterForm';
-import { FOOTER_PARTNERS, SOCIAL_LINKS } from '../../features/marketing/data/footer-links';
-import { Logo } from '../../ui/Logo';
+import { openCookieSettings } from '@/features/consent/useConsent';
+import { COMPANY } from '@/lib/company';
+import { NewsletterForm } from '@/features/marketing/components/NewsletterForm';
+import { FOOTER_PARTNERS, SOCIAL_LINKS } from '@/features/marketing/data/footer-links';
+import { Logo } from '@/ui/Logo';
 import { footerColumns } from './nav-links';
 import { SocialIcon } from './SocialIcon';
 import './footer.css';

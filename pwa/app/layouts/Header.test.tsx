@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { createSessionStore } from '../../lib/store';
+import { createSessionStore } from '@/lib/store';
 import { Header } from './Header';
 
 // The create button starts the offline outbox with a dynamic import; let it finish before the
 // environment is torn down (on a slow machine it otherwise fails after the last test).
 afterAll(async () => {
-  await import('../../features/pot-wizard/offline/pot-outbox');
+  await import('@/features/pot-wizard/offline/pot-outbox');
 });
 
 function renderHeader() {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSession } from '../../lib/store';
-import { Logo } from '../../ui/Logo';
+import { useSession } from '@/lib/store';
+import { Logo } from '@/ui/Logo';
 import { CreatePotLink } from '../CreatePotLink';
-import { UserMenu } from '../../features/accounts/components/UserMenu';
-import { roleHome } from '../../lib/after-auth';
-import { useSiteLinks } from '../../features/marketing/requests/site-links';
+import { UserMenu } from '@/features/accounts/components/UserMenu';
+import { roleHome } from '@/lib/after-auth';
+import { useSiteLinks } from '@/features/marketing/requests/site-links';
 import { headerLinks, resolveLinks, signInLink } from './nav-links';
 import './header.css';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Deferred } from '../../ui/Deferred';
+import { Deferred } from '@/ui/Deferred';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';

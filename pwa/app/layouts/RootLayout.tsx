@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePageViews } from '../../features/analytics/usePageViews';
-import { CookieBanner } from '../../features/consent/CookieBanner';
-import { useConsent } from '../../features/consent/useConsent';
-import { useDocumentMeta } from '../../features/marketing/hooks/useDocumentMeta';
+import { usePageViews } from '@/features/analytics/usePageViews';
+import { CookieBanner } from '@/features/consent/CookieBanner';
+import { useConsent } from '@/features/consent/useConsent';
+import { useDocumentMeta } from '@/features/marketing/hooks/useDocumentMeta';
 import { OnlineGate, PwaShell } from '../pwa/PwaShell';
 
 /**

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../features/marketing/data/footer-links';
+import type { SocialNetwork } from '@/features/marketing/data/footer-links';
 
 const PATHS: Record<SocialNetwork, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z',

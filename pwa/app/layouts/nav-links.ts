@@ -2,7 +2,7 @@
 // spec's external sites (partner associations, label, corporate challenge, blog) come from the
 // configuration (GET /site/links); until one is configured our own page stands in, and the blog
 // link is hidden.
-import type { SiteLinks } from '../../../domain/seo';
+import type { SiteLinks } from '@domain/seo';
 import { AUTH_PATH } from '../placeholder-pages';
 
 export type NavLink = {

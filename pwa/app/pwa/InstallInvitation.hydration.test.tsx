@@ -6,7 +6,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setHydrating } from '../../lib/server-markup';
+import { setHydrating } from '@/lib/server-markup';
 import { InstallInvitation } from './InstallInvitation';
 
 const IPHONE =

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { rendersServerMarkup } from '../../lib/server-markup';
-import { Button } from '../../ui/Button';
+import { rendersServerMarkup } from '@/lib/server-markup';
+import { Button } from '@/ui/Button';
 import {
   dismissInvitation,
   installPrompt,

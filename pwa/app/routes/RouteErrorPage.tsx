@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, buttonClassName } from '../../ui/Button';
+import { Button, buttonClassName } from '@/ui/Button';
 import './pages.css';
 
 /** The error boundary of every route: a French message, a reload and a way home. */

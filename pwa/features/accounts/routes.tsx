@@ -1,7 +1,7 @@
 // Routes of the accounts area: sign-in and registration pages (public layout) and the guarded areas
 // /company, /particular and /manager, whose children other features give (profile, dashboard).
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../lib/RequireAuth';
+import { RequireAuth } from '@/lib/RequireAuth';
 
 export const AUTH_PAGE_PATH = '/authentification-cagnotte-solidaire-don-association';
 

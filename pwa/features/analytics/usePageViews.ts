@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '@/lib/api-client';
 
 /** Time an address must stay before its view is sent (redirects replace it sooner). */
 export const PAGE_VIEW_SETTLE_MS = 300;

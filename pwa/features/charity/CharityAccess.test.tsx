@@ -3,7 +3,7 @@
 // link says so; the area sends anonymous visitors to the sign-in page and other roles to their own area.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { tokenAtom } from '../../lib/store';
+import { tokenAtom } from '@/lib/store';
 import { apiError, fakeApi, renderCharity, representative } from './testing/charity-test-kit';
 import { moneyOf, overviewOf } from './testing/fixtures';
 

@@ -1,7 +1,7 @@
 // French wording of the charity area: the four onboarding steps, the states the provider reports
 // (strong authentication, payout account, documents) and the money view's labels. Ours (no seed shows
 // these screens).
-import type { CharityOverview, KybDocument, KybType, PayoutAccount, ScaStatus } from '../../../domain/charity-area-types';
+import type { CharityOverview, KybDocument, KybType, PayoutAccount, ScaStatus } from '@domain/charity-area-types';
 import { charityPaths } from './paths';
 
 export type Tone = 'ok' | 'wait' | 'bad' | 'todo';

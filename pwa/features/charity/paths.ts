@@ -1,7 +1,7 @@
 // Addresses of the charity area (a charity's representative, role charity), under /association/espace:
 // the slug 'espace' is reserved so no charity's public page /association/{slug} can take it
 // (domain/charity-input.ts).
-import { CHARITY_AREA_ROOT } from '../../lib/after-auth';
+import { CHARITY_AREA_ROOT } from '@/lib/after-auth';
 
 export const charityPaths = {
   home: CHARITY_AREA_ROOT,

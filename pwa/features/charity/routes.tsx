@@ -3,8 +3,8 @@
 // every call). Static segments outrank /association/:key, the charity's public page, whatever the order.
 // Every page comes from one lazy chunk (charity-pages.ts).
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../lib/RequireAuth';
-import { CHARITY_AREA_ROOT } from '../../lib/after-auth';
+import { RequireAuth } from '@/lib/RequireAuth';
+import { CHARITY_AREA_ROOT } from '@/lib/after-auth';
 
 type Pages = typeof import('./charity-pages');
 const page = (name: keyof Pages): Pick<RouteObject, 'lazy'> => ({

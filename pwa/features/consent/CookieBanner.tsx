@@ -1,9 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CONSENT_FORM_PATH, type ConsentChoice } from '../../../domain/consent-cookie';
-import { ACCOUNT_NOTICES } from '../../../domain/notices';
-import { Button } from '../../ui/Button';
-import { toastInfo } from '../../ui/toast';
+import { CONSENT_FORM_PATH, type ConsentChoice } from '@domain/consent-cookie';
+import { ACCOUNT_NOTICES } from '@domain/notices';
+import { Button } from '@/ui/Button';
+import { toastInfo } from '@/ui/toast';
 import { consentStore } from './consent-store';
 import { useConsent } from './useConsent';
 import './cookie-banner.css';

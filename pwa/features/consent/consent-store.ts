@@ -6,7 +6,7 @@
  * cookie of the same lifetime (domain/consent-cookie.ts), which the server reads to write the banner
  * into the pages it renders, or to leave it out; it is also the record where storage is disabled.
  */
-import { consentCookie, consentExpiry, consentFromCookies, isConsentChoice, type ConsentChoice } from '../../../domain/consent-cookie';
+import { consentCookie, consentExpiry, consentFromCookies, isConsentChoice, type ConsentChoice } from '@domain/consent-cookie';
 
 export type { ConsentChoice };
 export const CONSENT_STORAGE_KEY = 'cookie_consent';

@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentFromCookies, type ConsentChoice } from '../../../domain/consent-cookie';
+import { consentFromCookies, type ConsentChoice } from '@domain/consent-cookie';
 import { CookieBanner } from './CookieBanner';
 import { CONSENT_STORAGE_KEY, consentStore, writeConsent } from './consent-store';
 import { ServerConsentContext } from './useConsent';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '../../ui/Toaster';
+import { Toaster } from '@/ui/Toaster';
 import { CookieBanner } from './CookieBanner';
-import { addMonths } from '../../../domain/consent-cookie';
+import { addMonths } from '@domain/consent-cookie';
 import { CONSENT_STORAGE_KEY, COOKIE_SETTINGS_EVENT, consentStore, readConsent, writeConsent } from './consent-store';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');

@@ -2,8 +2,8 @@
 // words them, the 10-row preview, the subscription actions with their toasts, and the edit links.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DashboardDonation, DashboardPot, DashboardSubscription } from '../../../domain/dashboard-types';
-import { renderApp } from '../../testing/render-app';
+import type { DashboardDonation, DashboardPot, DashboardSubscription } from '@domain/dashboard-types';
+import { renderApp } from '@/testing/render-app';
 import { CompanyDashboardPage, PrivateDashboardPage } from './pages/DashboardPage';
 
 const FUTURE = '2099-12-31T22:59:59.999Z';

@@ -3,15 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../../app/router';
-import { createSessionStore } from '../../lib/store';
+import { routes } from '@/app/router';
+import { createSessionStore } from '@/lib/store';
 import { fakeDirectoryApi } from './testing/fake-directory';
 import { loadLazyDirectoryModules } from './testing/render';
 
 // The public layout's 'Créer une cagnotte' link loads the pot outbox lazily, once idle: let a load still in
 // flight finish before the test environment is torn down.
 afterAll(async () => {
-  await Promise.all([import('../pot-wizard/offline/pot-outbox'), loadLazyDirectoryModules()]);
+  await Promise.all([import('@/features/pot-wizard/offline/pot-outbox'), loadLazyDirectoryModules()]);
 });
 
 afterEach(() => vi.unstubAllGlobals());

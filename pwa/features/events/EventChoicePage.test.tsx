@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { eventRoutes } from './routes';
-import { eventTypes, fakeDirectoryApi, setOnline } from '../directory/testing/fake-directory';
-import { clearKeptDirectory, renderRoutes } from '../directory/testing/render';
+import { eventTypes, fakeDirectoryApi, setOnline } from '@/features/directory/testing/fake-directory';
+import { clearKeptDirectory, renderRoutes } from '@/features/directory/testing/render';
 
 const PARTICULAR = '/evenement-particulier-creation-cagnotte-solidaire-don-association';
 const COMPANY = '/evenements-entreprises-creation-cagnotte-solidaire-don-association';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { EventCategory } from '../../../domain/directory';
-import { LoadingOverlay } from '../../ui/Spinner';
+import type { EventCategory } from '@domain/directory';
+import { LoadingOverlay } from '@/ui/Spinner';
 import { useEventTypeGroup } from './requests/event-types';
 import { wizardStartPath, type EventKind } from './paths';
 import './events.css';

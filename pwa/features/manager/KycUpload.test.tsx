@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderManager } from './testing/manager-test-kit';
 import { charityOf, donationOf } from './testing/fixtures';
-import type { CharityKycSubmission } from '../../../domain/manager-types';
+import type { CharityKycSubmission } from '@domain/manager-types';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 20_000 });

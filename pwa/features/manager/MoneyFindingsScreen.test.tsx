@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeApi, renderManager } from './testing/manager-test-kit';
-import type { MoneyFinding } from '../../../domain/manager-types';
+import type { MoneyFinding } from '@domain/manager-types';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 40_000 });

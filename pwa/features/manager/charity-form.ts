@@ -1,8 +1,8 @@
 // The charity form's values (strings, as the inputs give them) and the `charity` body they become:
 // empty optional texts are sent as null, tax rates as whole percentages (an empty box sends none).
 import { z } from 'zod';
-import type { CharityBody } from '../../../domain/charity-input';
-import type { ManagerCharity, TaxRate } from '../../../domain/manager-types';
+import type { CharityBody } from '@domain/charity-input';
+import type { ManagerCharity, TaxRate } from '@domain/manager-types';
 
 const optional = (max: number) => z.string().trim().max(max, `${max} caractères au plus`);
 const percent = z

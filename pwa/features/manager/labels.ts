@@ -1,10 +1,10 @@
 // French wording of the manager area's statuses and codes (the spec shows no manager screen: ours).
 // Donation payment statuses reuse the dashboard's labels (domain/dashboard.ts).
 import dayjs from 'dayjs';
-import { paymentStatusLabel } from '../../../domain/dashboard';
-import { POT_MESSAGES } from '../../../domain/messages';
-import { certificationLabel } from '../../lib/charities/certification';
-import type { CerfaType, ManagerPot, MoneyStatus } from '../../../domain/manager-types';
+import { paymentStatusLabel } from '@domain/dashboard';
+import { POT_MESSAGES } from '@domain/messages';
+import { certificationLabel } from '@/lib/charities/certification';
+import type { CerfaType, ManagerPot, MoneyStatus } from '@domain/manager-types';
 
 /** Tone of a status badge. */
 export type Tone = 'ok' | 'wait' | 'bad' | 'neutral';

@@ -3,8 +3,8 @@
  * tags (pages outside the table get the site's defaults); a page may still render its own <title>,
  * which React hoists before the head's own and so wins (pwa/lib/document-title.ts). Loaded by the useDocumentMeta hook after the page renders.
  */
-import { canonicalUrl, fullTitle, HOME_SEO, seoForPath } from '../../../domain/seo';
-import { setSiteTitle } from '../../lib/document-title';
+import { canonicalUrl, fullTitle, HOME_SEO, seoForPath } from '@domain/seo';
+import { setSiteTitle } from '@/lib/document-title';
 
 export { seoForPath };
 

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES } from '../../../domain/seo-paths';
+import { CORPORATE_REDIRECT_PATHS, PUBLIC_ALIASES } from '@domain/seo-paths';
 import { CreatePotEntryProvider, type CreatePotEntryProps } from './components/CreatePotEntry';
 
 function RedirectKeepingQuery({ to }: { to: string }) {

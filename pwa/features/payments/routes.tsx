@@ -2,7 +2,7 @@
 // `paymentRoutes` go in the participation layout (no header or footer), `creationPaymentRoutes` in the
 // public layout beside the pot wizard. The bank-side screens add their entries to these arrays.
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../lib/RequireAuth';
+import { RequireAuth } from '@/lib/RequireAuth';
 
 export const paymentRoutes: RouteObject[] = [
   { path: '/participate/:id/tips', lazy: async () => ({ Component: (await import('./pages/TipsPage')).TipsPage }) },

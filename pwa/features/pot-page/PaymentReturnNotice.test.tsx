@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { rememberQuickToken } from '../../lib/quick-return-token';
+import { rememberQuickToken } from '@/lib/quick-return-token';
 import { PaymentReturnNotice } from './components/PaymentReturnNotice';
 
 afterEach(() => {

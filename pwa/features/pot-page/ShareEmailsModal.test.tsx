@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../../ui/Toaster';
+import { Toaster } from '@/ui/Toaster';
 import { ShareEmailsModal } from './components/ShareEmailsModal';
 
 // react-hot-toast asks for reduced motion, which jsdom does not answer.

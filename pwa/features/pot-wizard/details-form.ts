@@ -4,8 +4,8 @@
 // the flow goes on to the company's payment) makes the closing day optional and asks the amount of the
 // company's own gift, with the donation's rules.
 import { z } from 'zod';
-import { POT_TYPES } from '../../../domain/constants';
-import { POT_MESSAGES } from '../../../domain/messages';
+import { POT_TYPES } from '@domain/constants';
+import { POT_MESSAGES } from '@domain/messages';
 import {
   DEFAULT_POT_COLOR,
   potColorSchema,
@@ -13,9 +13,9 @@ import {
   potNameSchema,
   sharingOptionSchema,
   type SharingOption,
-} from '../../../domain/pot-fields';
-import { closingDateSchema } from '../../../domain/pot-save';
-import { donationAmountError, parseEuroInput } from '../../../domain/money';
+} from '@domain/pot-fields';
+import { closingDateSchema } from '@domain/pot-save';
+import { donationAmountError, parseEuroInput } from '@domain/money';
 import type { PotDraft } from './draft/draft-schema';
 
 export type DetailsValues = { name: string; end: string; desc: string; evt: string; color: string; locked: SharingOption; amount: string };

@@ -1,6 +1,6 @@
 // Addresses of the pot wizard: create/{type} and edit/{type}, where type is private (also written
 // particular) or company (docs/api-contract.md: both spellings are accepted).
-import { POT_TYPES } from '../../../domain/constants';
+import { POT_TYPES } from '@domain/constants';
 
 /** The pot type of a route's type, or null for anything else. */
 export function potTypeOfRoute(type: string | undefined): 0 | 1 | null {

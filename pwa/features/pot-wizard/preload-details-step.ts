@@ -3,7 +3,7 @@
 // time-zone reading of a page costs a slow phone tens of milliseconds). Choosing a charity then only
 // renders step 2, instead of downloading, evaluating and reading the clock between the tap and the next
 // screen (INP, docs/performance.md).
-import { closingDateBounds } from '../../../domain/pot-save';
+import { closingDateBounds } from '@domain/pot-save';
 
 export async function preloadDetailsStep(): Promise<void> {
   closingDateBounds(new Date());

@@ -1,6 +1,6 @@
 // Texts and toasts shared by the direct save and the outbox.
-import { ACCOUNT_NOTICES, NOTICE_TITLES, POT_NOTICES } from '../../../domain/notices';
-import { toastError, toastSuccess } from '../../ui/toast';
+import { ACCOUNT_NOTICES, NOTICE_TITLES, POT_NOTICES } from '@domain/notices';
+import { toastError, toastSuccess } from '@/ui/toast';
 import type { UploadFailure } from './requests/save-pot';
 
 /** Invented texts of the wizard. */

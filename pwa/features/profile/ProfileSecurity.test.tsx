@@ -4,10 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { SessionUser } from '../../lib/store';
-import { apiError, fakeApi } from '../manager/testing/manager-test-kit';
-import { renderApp } from '../../testing/render-app';
-import { ConfirmEmailPage } from '../accounts/pages/ConfirmEmailPage';
+import type { SessionUser } from '@/lib/store';
+import { apiError, fakeApi } from '@/features/manager/testing/manager-test-kit';
+import { renderApp } from '@/testing/render-app';
+import { ConfirmEmailPage } from '@/features/accounts/pages/ConfirmEmailPage';
 import { CredentialsForm } from './components/CredentialsForm';
 import { SessionsSection } from './components/SessionsSection';
 

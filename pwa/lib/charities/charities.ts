@@ -2,9 +2,9 @@
 // POST /assocs/filter?page= for a search, GET /assoc_categories/{id}/assocs for a quick filter, which
 // is shuffled here); offline, the same pages cut from the kept copy by the domain's filter.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Association } from '../../../domain/directory';
-import { EMPTY_FILTER, filterCharities, isEmptyFilter, paginate, type DirectoryFilter } from '../../../domain/directory-filter';
-import { CHARITY_PAGE_SIZE } from '../../../domain/constants';
+import type { Association } from '@domain/directory';
+import { EMPTY_FILTER, filterCharities, isEmptyFilter, paginate, type DirectoryFilter } from '@domain/directory-filter';
+import { CHARITY_PAGE_SIZE } from '@domain/constants';
 import { onlineOrKept, type KeptStore, type Sourced } from './offline/online-or-kept';
 import { seededShuffle } from './shuffle';
 import { directorySchemas, requestWithHeaders, totalOf } from './request';

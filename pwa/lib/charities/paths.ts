@@ -1,7 +1,7 @@
 // Addresses of the directory, the charity pages and the pot wizard they lead to.
-import type { EventCategory } from '../../../domain/directory';
+import type { EventCategory } from '@domain/directory';
 
-export { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../../domain/directory-paths';
+export { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '@domain/directory-paths';
 /** The spec's old address, redirected to the directory. */
 export const DIRECTORY_OLD_PATH = '/partenaires/assocs';
 

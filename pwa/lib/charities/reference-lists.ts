@@ -1,7 +1,7 @@
 // The directory's reference lists (categories, goals, regions, countries, event types): fetched from
 // the API (countries from the static /countries.json), parsed, and read from the kept copy offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Country, EventType, Odd, Region } from '../../../domain/directory';
+import type { Category, Country, EventType, Odd, Region } from '@domain/directory';
 import { isUnreachable, onlineOrKept, type KeptRead } from './offline/online-or-kept';
 import { directorySchemas, requestWithHeaders } from './request';
 

@@ -14,13 +14,13 @@ function errorItems(body: unknown): ApiErrorItem[] {
     : [];
 }
 
-type DirectorySchemas = typeof import('../../../domain/directory');
+type DirectorySchemas = typeof import('@domain/directory');
 let schemas: Promise<DirectorySchemas> | null = null;
 
 /** The directory's wire schemas (zod), loaded with the first answer to check rather than with the page. */
 export function directorySchemas(): Promise<DirectorySchemas> {
   if (!schemas) {
-    const loading = import('../../../domain/directory').catch((err: unknown) => {
+    const loading = import('@domain/directory').catch((err: unknown) => {
       schemas = null; // offline and not cached yet: try again with the next answer
       throw err;
     });

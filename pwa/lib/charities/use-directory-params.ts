@@ -4,9 +4,9 @@
 // criterion: the whole directory, the page most visitors land on, paints without it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Category } from '../../../domain/directory';
-import { EMPTY_FILTER, isEmptyFilter, type DirectoryFilter } from '../../../domain/directory-filter';
-import { foldForSearch } from '../../../domain/text';
+import type { Category } from '@domain/directory';
+import { EMPTY_FILTER, isEmptyFilter, type DirectoryFilter } from '@domain/directory-filter';
+import { foldForSearch } from '@domain/text';
 import type { DirectoryQuery } from './charities';
 import { newSeed } from './shuffle';
 
@@ -17,9 +17,9 @@ export const EMPTY_FIELDS: FilterFields = { name: '', category: '', odd: '', reg
 
 const one = (value: string) => (value === '' ? [] : [value]);
 
-type FilterSchemas = typeof import('../../../domain/directory-filter-schemas');
+type FilterSchemas = typeof import('@domain/directory-filter-schemas');
 let loadedSchemas: FilterSchemas | null = null;
-const loadSchemas = async (): Promise<FilterSchemas> => (loadedSchemas ??= await import('../../../domain/directory-filter-schemas'));
+const loadSchemas = async (): Promise<FilterSchemas> => (loadedSchemas ??= await import('@domain/directory-filter-schemas'));
 
 const hasNoField = (fields: FilterFields) => Object.values(fields).every((value) => value === '');
 

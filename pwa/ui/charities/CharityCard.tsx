@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Association } from '../../../domain/directory';
+import type { Association } from '@domain/directory';
 import { buttonClassName } from '../Button';
-import { certificationLabel } from '../../lib/charities/certification';
-import { charityPath } from '../../lib/charities/paths';
+import { certificationLabel } from '@/lib/charities/certification';
+import { charityPath } from '@/lib/charities/paths';
 import { CharityLogo } from './CharityLogo';
 
 type CharityCardProps = {

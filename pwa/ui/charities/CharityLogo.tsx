@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { charityInitials } from '../../../domain/text';
+import { charityInitials } from '@domain/text';
 import './charity-logo.css';
 
 type CharityLogoProps = { name: string; url: string | null; size: number; className?: string };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Association } from '../../../domain/directory';
+import type { Association } from '@domain/directory';
 
 /** Our own poster for a video whose thumbnail cannot be shown (offline, or the service refused it). */
 const VIDEO_PLACEHOLDER =

@@ -1,6 +1,6 @@
 import { memo, type RefObject } from 'react';
-import type { Association } from '../../../domain/directory';
-import { DIRECTORY_MESSAGES, pageCount } from '../../../domain/directory-filter';
+import type { Association } from '@domain/directory';
+import { DIRECTORY_MESSAGES, pageCount } from '@domain/directory-filter';
 import { Button } from '../Button';
 import { Deferred } from '../Deferred';
 import { LoadingOverlay } from '../Spinner';

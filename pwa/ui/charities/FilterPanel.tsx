@@ -1,9 +1,9 @@
 import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { rendersServerMarkup } from '../../lib/server-markup';
+import { rendersServerMarkup } from '@/lib/server-markup';
 import { Button } from '../Button';
 import { Field } from '../Field';
-import { useCategories, useCountries, useOdds, useRegions } from '../../lib/charities/reference-lists';
-import type { FilterFields } from '../../lib/charities/use-directory-params';
+import { useCategories, useCountries, useOdds, useRegions } from '@/lib/charities/reference-lists';
+import type { FilterFields } from '@/lib/charities/use-directory-params';
 import { SelectField } from './SelectField';
 
 type FilterPanelProps = {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../domain/directory';
+import type { Category } from '@domain/directory';
 import { Button } from '../Button';
 
 type QuickFiltersProps = {

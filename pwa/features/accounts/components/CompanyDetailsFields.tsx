@@ -1,9 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useCountryOptions } from '../../../lib/countries';
-import { AddressFields } from '../../../ui/AddressFields';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
-import { legalFormOptions } from './civility';
+import { useCountryOptions } from '@/lib/countries';
+import { AddressFields } from '@/ui/AddressFields';
+import { CompanyNameAndIdentity, RepresentativeBirthDate, RepresentativeNameRow } from '@/ui/CompanyFields';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import type { CompanyDetailsValues } from './company-details-values';
 
 type Props = {
@@ -22,47 +22,17 @@ export function CompanyDetailsFields({ register, errors, withCompanyIdentity }: 
     <>
       <fieldset className="form-section">
         <legend className="form-section__title">L’entreprise</legend>
-        <Field
-          label="Nom de l’entreprise"
-          autoComplete="organization"
-          required
-          error={e?.enterprise_name?.message}
-          {...register('entreprise.enterprise_name')}
-        />
+        <CompanyNameAndIdentity register={register} errors={errors} withIdentity={withCompanyIdentity} />
         {withCompanyIdentity && (
-          <>
-            <div className="field-row field-row--even">
-              <Field label="Numéro SIREN" inputMode="numeric" required error={e?.siren?.message} {...register('entreprise.siren')} />
-              <SelectField
-                label="Forme juridique"
-                required
-                placeholder="Choisissez…"
-                options={legalFormOptions}
-                error={e?.legal_form?.message}
-                {...register('entreprise.legal_form')}
-              />
-            </div>
-            <Field label="Téléphone fixe" type="tel" required error={e?.fix_phone?.message} {...register('entreprise.fix_phone')} />
-          </>
+          <Field label="Téléphone fixe" type="tel" required error={e?.fix_phone?.message} {...register('entreprise.fix_phone')} />
         )}
         <AddressFields register={register} errors={errors} prefix="user.user_adress." labels={{ address: 'Adresse du siège social' }} />
       </fieldset>
       <fieldset className="form-section">
         <legend className="form-section__title">Le représentant légal</legend>
-        <div className="field-row field-row--even">
-          <Field label="Prénom" required error={rep?.firstname?.message} {...register('entreprise.representative.firstname')} />
-          <Field label="Nom" required error={rep?.name?.message} {...register('entreprise.representative.name')} />
-        </div>
+        <RepresentativeNameRow register={register} errors={errors} />
         <Field label="E-mail" type="email" required error={rep?.email?.message} {...register('entreprise.representative.email')} />
-        <Field
-          label="Date de naissance"
-          placeholder="JJ-MM-AAAA"
-          hint="Format JJ-MM-AAAA"
-          inputMode="numeric"
-          required
-          error={rep?.birth_date?.message}
-          {...register('entreprise.representative.birth_date')}
-        />
+        <RepresentativeBirthDate register={register} errors={errors} />
         <SelectField
           label="Nationalité"
           required

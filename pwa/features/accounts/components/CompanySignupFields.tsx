@@ -1,8 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { SelectField } from '../../../ui/SelectField';
-import { civilityOptions, legalFormOptions } from './civility';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { SelectField } from '@/ui/SelectField';
+import { legalFormOptions } from '@/ui/CompanyFields';
+import { civilityOptions } from './civility';
 import type { RegistrationValues } from './registration-values';
 
 type Props = { register: UseFormRegister<RegistrationValues>; errors: FieldErrors<RegistrationValues> };

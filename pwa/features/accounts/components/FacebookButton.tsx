@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { toastError } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/Button';
+import { toastError } from '@/ui/toast';
 import { useSocialProviders } from '../requests/social-requests';
 import { startFacebookLogin, type FacebookStart } from '../lib/facebook-flow';
 

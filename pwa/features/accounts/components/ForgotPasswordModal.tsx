@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordSchema } from '../../../../domain/registration';
-import { ACCOUNT_NOTICES } from '../../../../domain/notices';
-import { api, ApiError, firstErrorMessage } from '../../../lib/api-client';
-import { toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { Modal } from '../../../ui/Modal';
-import { toastError, toastInfo } from '../../../ui/toast';
+import { forgotPasswordSchema } from '@domain/registration';
+import { ACCOUNT_NOTICES } from '@domain/notices';
+import { api, ApiError, firstErrorMessage } from '@/lib/api-client';
+import { toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { Modal } from '@/ui/Modal';
+import { toastError, toastInfo } from '@/ui/toast';
 
 type Values = { email: string };
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginSchema, type RegistrationFlow } from '../../../../domain/registration';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
-import { useSession, type SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { loginSchema, type RegistrationFlow } from '@domain/registration';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
+import { useSession, type SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
 import { useLogIn, type AuthAnswer } from '../requests/auth-requests';
 import type { SecondFactorChallenge } from '../requests/second-factor-requests';
 import { SecondFactorStep } from './SecondFactorStep';

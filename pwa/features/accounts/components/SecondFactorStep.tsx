@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { recoveryCodeSchema, totpCodeSchema } from '../../../../domain/second-factor';
-import { ApiError } from '../../../lib/api-client';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RecoveryCodes } from '../../../ui/RecoveryCodes';
-import { TotpCodeField } from '../../../ui/TotpCodeField';
-import { TotpKey } from '../../../ui/TotpKey';
-import { toastError } from '../../../ui/toast';
+import { recoveryCodeSchema, totpCodeSchema } from '@domain/second-factor';
+import { ApiError } from '@/lib/api-client';
+import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RecoveryCodes } from '@/ui/RecoveryCodes';
+import { TotpCodeField } from '@/ui/TotpCodeField';
+import { TotpKey } from '@/ui/TotpKey';
+import { toastError } from '@/ui/toast';
 import { useCompleteSecondFactor, type SecondFactorChallenge, type SecondStepAnswer } from '../requests/second-factor-requests';
 
 type Values = { code: string; recovery_code: string };

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSession, type SessionUser } from '../../../lib/store';
-import { roleArea } from '../../../lib/after-auth';
-import { markSigningOut } from '../../../lib/sign-out-intent';
+import { useSession, type SessionUser } from '@/lib/store';
+import { roleArea } from '@/lib/after-auth';
+import { markSigningOut } from '@/lib/sign-out-intent';
 import './user-menu.css';
 
 /** The name the header shows: the company's name for companies, else the first name. */

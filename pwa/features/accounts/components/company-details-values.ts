@@ -1,7 +1,7 @@
 // Values of the company details forms of the accounts area: the representative page
 // (/login/representative) and the creation flow's company details (shown before signing in).
-import { formDateToIso, isoDateToForm } from '../../../../domain/dates';
-import type { SessionUser } from '../../../lib/store';
+import { formDateToIso, isoDateToForm } from '@domain/dates';
+import type { SessionUser } from '@/lib/store';
 
 type Address = { address_line_1: string; post_code: string; city: string; country_iso: string };
 

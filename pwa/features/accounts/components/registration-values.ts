@@ -1,8 +1,8 @@
 // The registration form's values and their conversion to the sign-up payload of the API.
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enterpriseRegistrationSchema, privateRegistrationSchema, type RegistrationFlow } from '../../../../domain/registration';
-import { formDateToIso } from '../../../../domain/dates';
+import { enterpriseRegistrationSchema, privateRegistrationSchema, type RegistrationFlow } from '@domain/registration';
+import { formDateToIso } from '@domain/dates';
 import type { SignupPayload } from '../requests/auth-requests';
 
 export type AccountKind = 'private' | 'enterprise';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPageTarget, login2Target, paymentReturnTarget, roleArea, roleHome } from '../../../lib/after-auth';
+import { authPageTarget, login2Target, paymentReturnTarget, roleArea, roleHome } from '@/lib/after-auth';
 
 const role = (name: 'private' | 'enterprise' | 'manager' | 'charity') => ({ name });
 

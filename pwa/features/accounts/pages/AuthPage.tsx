@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { SessionUser } from '../../../lib/store';
+import type { SessionUser } from '@/lib/store';
 import { FacebookButton } from '../components/FacebookButton';
 import { LoginForm } from '../components/LoginForm';
 import { RegistrationForm } from '../components/RegistrationForm';
-import { authPageTarget, login2Target } from '../../../lib/after-auth';
+import { authPageTarget, login2Target } from '@/lib/after-auth';
 import { useForgotPassword } from '../components/use-forgot-password';
 import '../accounts.css';
 

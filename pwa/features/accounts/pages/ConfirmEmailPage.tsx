@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, ApiError } from '../../../lib/api-client';
-import { useSession, type SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
+import { api, ApiError } from '@/lib/api-client';
+import { useSession, type SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
 import '../accounts.css';
 
 const INVALID_LINK = 'Ce lien de confirmation n’est pas valide. Vous pouvez redemander le changement d’adresse depuis votre profil.';

@@ -3,7 +3,7 @@
 // with the sign-up ticket kept out of the address, and a token in an address is never used.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { FacebookCompletionPage } from './FacebookPage';
 
 afterEach(() => {

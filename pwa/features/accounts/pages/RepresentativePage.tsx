@@ -3,17 +3,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { representativeCompletionSchema } from '../../../../domain/profiles';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { api } from '../../../lib/api-client';
-import { countriesQuery } from '../../../lib/countries';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
-import { currentUserAtom, useSession, type SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { LoadingOverlay } from '../../../ui/Spinner';
+import { representativeCompletionSchema } from '@domain/profiles';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { api } from '@/lib/api-client';
+import { countriesQuery } from '@/lib/countries';
+import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
+import { currentUserAtom, useSession, type SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { LoadingOverlay } from '@/ui/Spinner';
 import { CompanyDetailsFields } from '../components/CompanyDetailsFields';
 import { companyDetailsDefaults, toCompanyUpdate, type CompanyDetailsValues } from '../components/company-details-values';
-import { authPageTarget, paymentReturnTarget, roleHome } from '../../../lib/after-auth';
+import { authPageTarget, paymentReturnTarget, roleHome } from '@/lib/after-auth';
 import '../accounts.css';
 
 function RepresentativeForm({ user }: { user: SessionUser }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/store';
-import { CONTACTS } from '../../../lib/company';
-import { Button } from '../../../ui/Button';
+import { api, ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/store';
+import { CONTACTS } from '@/lib/company';
+import { Button } from '@/ui/Button';
 import '../accounts.css';
 
 const INVALID_LINK = "Ce lien n'est pas valide. Écrivez à notre support si votre compte a été modifié sans vous.";

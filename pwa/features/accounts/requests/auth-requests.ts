@@ -1,8 +1,8 @@
 // Sign-in, sign-up and sign-out requests of the accounts area.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/store';
-import type { SecondFactorChallenge } from '../../../../domain/second-factor';
+import { api } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/store';
+import type { SecondFactorChallenge } from '@domain/second-factor';
 
 /** What login and sign-up answer. */
 export type AuthAnswer = { auth_token: string; user: SessionUser };

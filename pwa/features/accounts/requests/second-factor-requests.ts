@@ -1,7 +1,7 @@
 // Sign-in's second step: the challenge `POST /user/auth` answered, with a code or a recovery code.
 import { useMutation } from '@tanstack/react-query';
-import type { SecondFactorChallenge } from '../../../../domain/second-factor';
-import { api } from '../../../lib/api-client';
+import type { SecondFactorChallenge } from '@domain/second-factor';
+import { api } from '@/lib/api-client';
 import type { AuthAnswer } from './auth-requests';
 
 export type { SecondFactorChallenge };

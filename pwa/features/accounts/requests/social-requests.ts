@@ -1,7 +1,7 @@
 // Facebook login requests (the authorization-code flow), and what the server offers (no Facebook button
 // when it is not configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import type { AuthAnswer, LoginAnswer } from './auth-requests';
 import type { SecondFactorChallenge } from './second-factor-requests';
 

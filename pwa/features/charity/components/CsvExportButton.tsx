@@ -1,11 +1,11 @@
 // Downloads the CSV of the charity's donations (date, pot, amount, receipt number; no donor) with the
 // session's token; a toast when it fails.
 import { useState } from 'react';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { downloadReceipt as downloadFile } from '../../../lib/download-file';
-import { useSession } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { toastError } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { downloadReceipt as downloadFile } from '@/lib/download-file';
+import { useSession } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { toastError } from '@/ui/toast';
 
 export const MONEY_CSV_PATH = '/charity/exports/money.csv';
 

@@ -4,14 +4,14 @@
 // back on the inputs.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { legalDetailsSchema, type LegalDetailsInput } from '../../../../domain/charity-area';
-import type { LegalDetails } from '../../../../domain/charity-area-types';
-import { useCountryOptions } from '../../../lib/countries';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { SelectField } from '../../../ui/SelectField';
+import { legalDetailsSchema, type LegalDetailsInput } from '@domain/charity-area';
+import type { LegalDetails } from '@domain/charity-area-types';
+import { useCountryOptions } from '@/lib/countries';
+import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { SelectField } from '@/ui/SelectField';
 
 type Values = Required<{ [K in keyof LegalDetailsInput]: string }>;
 

@@ -1,6 +1,6 @@
 // The money view's four totals: received, paid out, tax receipts (count and total).
-import { formatEuros } from '../../../../domain/money-format';
-import type { CharityMoney } from '../../../../domain/charity-area-types';
+import { formatEuros } from '@domain/money-format';
+import type { CharityMoney } from '@domain/charity-area-types';
 
 export function MoneySummary({ totals }: { totals: CharityMoney['totals'] }) {
   return (

@@ -1,8 +1,8 @@
 // The bank's answer to the Verification of Payee, in the API's French wording: the name matches, is
 // close (with the holder's name as the bank knows it and a one-tap "use this name"), does not match, or
 // could not be checked. Only a match or a close match lets the account receive payouts.
-import type { PayoutAccount } from '../../../../domain/charity-area-types';
-import { Button } from '../../../ui/Button';
+import type { PayoutAccount } from '@domain/charity-area-types';
+import { Button } from '@/ui/Button';
 
 const TONES = { MATCH: 'ok', CLOSE_MATCH: 'wait', NO_MATCH: 'bad', MATCH_NOT_POSSIBLE: 'bad' } as const;
 const TITLES = {

@@ -1,6 +1,6 @@
 // The payout account as registered: holder, masked IBAN and its state.
-import type { PayoutAccount } from '../../../../domain/charity-area-types';
-import { formatDayAndTime } from '../../../lib/format';
+import type { PayoutAccount } from '@domain/charity-area-types';
+import { formatDayAndTime } from '@/lib/format';
 import { payoutAccountState } from '../labels';
 import { StateBadge } from './StateBadge';
 

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import { payoutAccountSchema } from '../../../../domain/charity-area';
-import { toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { payoutAccountSchema } from '@domain/charity-area';
+import { toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
 
 export type PayoutValues = { holder_name: string; iban: string; bic: string };
 export type PayoutForm = UseFormReturn<PayoutValues>;

@@ -1,8 +1,8 @@
 // Asks the API for the provider's strong-authentication page and goes there (the provider sends the
 // representative back to /association/espace/authentification/retour).
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { toastError } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { toastError } from '@/ui/toast';
 import { leaveTo } from '../leave-to';
 import { useStartSca } from '../requests/charity-requests';
 

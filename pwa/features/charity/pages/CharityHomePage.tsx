@@ -1,8 +1,8 @@
 // /association/espace — the charity's home: the four onboarding steps with their states (each one a link
 // to its page), whether the charity can be paid out, then the money summary.
 import { Link } from 'react-router-dom';
-import type { CharityOverview } from '../../../../domain/charity-area-types';
-import { buttonClassName } from '../../../ui/Button';
+import type { CharityOverview } from '@domain/charity-area-types';
+import { buttonClassName } from '@/ui/Button';
 import { CharityPage } from '../components/CharityPage';
 import { MoneySummary } from '../components/MoneySummary';
 import { QueryState } from '../components/QueryState';

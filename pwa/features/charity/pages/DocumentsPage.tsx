@@ -1,6 +1,6 @@
 // /association/espace/documents — the documents Mangopay asks of the charity (KYB), each with its state,
 // the refusal's reason, and the form that sends it straight to the provider.
-import type { CharityDocuments, KybType } from '../../../../domain/charity-area-types';
+import type { CharityDocuments, KybType } from '@domain/charity-area-types';
 import { CharityPage } from '../components/CharityPage';
 import { DocumentCard } from '../components/DocumentCard';
 import { QueryState } from '../components/QueryState';

@@ -1,8 +1,8 @@
 // /association/espace/informations — the legal details. Saving them creates (or updates) the charity's
 // account at the payment provider; the next step is the representative's strong authentication.
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../lib/store';
-import { toastSuccess } from '../../../ui/toast';
+import { useSession } from '@/lib/store';
+import { toastSuccess } from '@/ui/toast';
 import { CharityPage } from '../components/CharityPage';
 import { LegalDetailsForm, legalDetailsDefaults } from '../components/LegalDetailsForm';
 import { QueryState } from '../components/QueryState';

@@ -1,18 +1,46 @@
 // /association/espace/dons — the money the charity received: totals, per pot and per month (succeeded
 // donations only), the payouts to its bank account with their state, the tax receipts issued in its
 // name, and the CSV export. No donor appears here.
-import type { CharityMoney } from '../../../../domain/charity-area-types';
-import { formatEuros } from '../../../../domain/money-format';
-import { formatDate } from '../../../lib/format';
+import type { CharityMoney } from '@domain/charity-area-types';
+import { formatEuros } from '@domain/money-format';
+import { formatDate } from '@/lib/format';
 import { CharityPage } from '../components/CharityPage';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { MoneySummary } from '../components/MoneySummary';
+import { MoneyTable, type MoneyColumn } from '../components/MoneyTable';
 import { QueryState } from '../components/QueryState';
 import { StateBadge } from '../components/StateBadge';
 import { monthLabel, payoutTone } from '../labels';
 import { useMoney } from '../requests/charity-requests';
 
 const count = (n: number) => `${n} don${n > 1 ? 's' : ''}`;
+const NOTHING_RECEIVED = <p className="charity-muted">Aucun don reçu pour l’instant.</p>;
+
+const POT_COLUMNS: MoneyColumn<CharityMoney['pots'][number]>[] = [
+  {
+    header: 'Cagnotte',
+    cell: (pot) => (
+      <>
+        {pot.name}
+        <br />
+        <span className="charity-muted">{count(pot.donations_count)}</span>
+      </>
+    ),
+  },
+  { header: 'Reçu', numeric: true, cell: (pot) => formatEuros(pot.received_cents) },
+];
+
+const MONTH_COLUMNS: MoneyColumn<CharityMoney['months'][number]>[] = [
+  { header: 'Mois', cell: (m) => monthLabel(m.month) },
+  { header: 'Dons', numeric: true, cell: (m) => m.donations_count },
+  { header: 'Reçu', numeric: true, cell: (m) => formatEuros(m.received_cents) },
+];
+
+const RECEIPT_COLUMNS: MoneyColumn<CharityMoney['receipts'][number]>[] = [
+  { header: 'Numéro', cell: (r) => r.number },
+  { header: 'Date', cell: (r) => formatDate(r.issued_at) },
+  { header: 'Montant', numeric: true, cell: (r) => formatEuros(r.amount_cents) },
+];
 
 function Payouts({ payouts }: { payouts: CharityMoney['payouts'] }) {
   if (payouts.length === 0) return <p className="charity-muted">Aucun versement pour l’instant.</p>;
@@ -47,61 +75,11 @@ function MoneyView({ money }: { money: CharityMoney }) {
       </section>
       <section className="charity-section" aria-labelledby="charity-pots-title">
         <h2 id="charity-pots-title">Par cagnotte</h2>
-        {money.pots.length === 0 ? (
-          <p className="charity-muted">Aucun don reçu pour l’instant.</p>
-        ) : (
-          <table className="charity-table">
-            <thead>
-              <tr>
-                <th scope="col">Cagnotte</th>
-                <th scope="col" className="charity-num">
-                  Reçu
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {money.pots.map((pot) => (
-                <tr key={pot.id}>
-                  <td>
-                    {pot.name}
-                    <br />
-                    <span className="charity-muted">{count(pot.donations_count)}</span>
-                  </td>
-                  <td className="charity-num">{formatEuros(pot.received_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {money.pots.length === 0 ? NOTHING_RECEIVED : <MoneyTable rows={money.pots} rowKey={(pot) => pot.id} columns={POT_COLUMNS} />}
       </section>
       <section className="charity-section" aria-labelledby="charity-months-title">
         <h2 id="charity-months-title">Par mois</h2>
-        {money.months.length === 0 ? (
-          <p className="charity-muted">Aucun don reçu pour l’instant.</p>
-        ) : (
-          <table className="charity-table">
-            <thead>
-              <tr>
-                <th scope="col">Mois</th>
-                <th scope="col" className="charity-num">
-                  Dons
-                </th>
-                <th scope="col" className="charity-num">
-                  Reçu
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {money.months.map((m) => (
-                <tr key={m.month}>
-                  <td>{monthLabel(m.month)}</td>
-                  <td className="charity-num">{m.donations_count}</td>
-                  <td className="charity-num">{formatEuros(m.received_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {money.months.length === 0 ? NOTHING_RECEIVED : <MoneyTable rows={money.months} rowKey={(m) => m.month} columns={MONTH_COLUMNS} />}
       </section>
       <section className="charity-section" aria-labelledby="charity-receipts-title">
         <h2 id="charity-receipts-title">Reçus fiscaux émis</h2>
@@ -109,28 +87,7 @@ function MoneyView({ money }: { money: CharityMoney }) {
           {money.totals.receipts_count} reçu{money.totals.receipts_count > 1 ? 's' : ''} pour{' '}
           {formatEuros(money.totals.receipts_total_cents)}.
         </p>
-        {money.receipts.length > 0 && (
-          <table className="charity-table">
-            <thead>
-              <tr>
-                <th scope="col">Numéro</th>
-                <th scope="col">Date</th>
-                <th scope="col" className="charity-num">
-                  Montant
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {money.receipts.map((r) => (
-                <tr key={r.number}>
-                  <td>{r.number}</td>
-                  <td>{formatDate(r.issued_at)}</td>
-                  <td className="charity-num">{formatEuros(r.amount_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {money.receipts.length > 0 && <MoneyTable rows={money.receipts} rowKey={(r) => r.number} columns={RECEIPT_COLUMNS} />}
       </section>
     </>
   );

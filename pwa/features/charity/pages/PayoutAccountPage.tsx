@@ -5,9 +5,9 @@
 // to continue as typed; a name that does not match must be corrected.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CharityOverview, PayoutAccount } from '../../../../domain/charity-area-types';
-import { reportServerError } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
+import type { CharityOverview, PayoutAccount } from '@domain/charity-area-types';
+import { reportServerError } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
 import { CharityPage } from '../components/CharityPage';
 import { PayeeCheckNotice } from '../components/PayeeCheckNotice';
 import { PayoutAccountCard } from '../components/PayoutAccountCard';

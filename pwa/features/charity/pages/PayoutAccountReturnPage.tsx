@@ -2,9 +2,9 @@
 // payout account: the account is read again at the provider and its state shown with the bank's check.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { buttonClassName } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { buttonClassName } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import { CharityPage } from '../components/CharityPage';
 import { PayeeCheckNotice } from '../components/PayeeCheckNotice';
 import { PayoutAccountCard } from '../components/PayoutAccountCard';

@@ -2,9 +2,9 @@
 // the state is read again from the provider, then the result is shown (done, or not and why to retry).
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { buttonClassName } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { buttonClassName } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import { CharityPage } from '../components/CharityPage';
 import { ScaStartButton } from '../components/ScaStartButton';
 import { charityPaths } from '../paths';

@@ -1,8 +1,8 @@
 // The charity area's calls: the invitation (no session) and everything under /api/v1/charity (role charity,
 // the API checks it on every call). Every change refreshes the overview, which the home's checklist reads.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { LegalDetailsInput, PayoutAccountInput } from '../../../../domain/charity-area';
+import { api } from '@/lib/api-client';
+import type { LegalDetailsInput, PayoutAccountInput } from '@domain/charity-area';
 import type {
   CharityDocuments,
   CharityInvitationView,
@@ -13,8 +13,8 @@ import type {
   LegalDetails,
   PayoutAccount,
   ScaState,
-} from '../../../../domain/charity-area-types';
-import type { SessionUser } from '../../../../domain/session-user';
+} from '@domain/charity-area-types';
+import type { SessionUser } from '@domain/session-user';
 
 const root = ['charity-area'] as const;
 export const charityKeys = {

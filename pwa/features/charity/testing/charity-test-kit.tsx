@@ -4,12 +4,12 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createSessionStore, currentUserAtom, sessionStatusAtom, tokenAtom } from '../../../lib/store';
-import type { SessionUser } from '../../../../domain/session-user';
-import { Toaster } from '../../../ui/Toaster';
+import { createSessionStore, currentUserAtom, sessionStatusAtom, tokenAtom } from '@/lib/store';
+import type { SessionUser } from '@domain/session-user';
+import { Toaster } from '@/ui/Toaster';
 import { charityRoutes } from '../routes';
 
-export { apiError, fakeApi, json } from '../../manager/testing/manager-test-kit';
+export { apiError, fakeApi, json } from '@/features/manager/testing/manager-test-kit';
 
 export const representative = {
   id: 41,

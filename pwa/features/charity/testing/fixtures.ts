@@ -1,5 +1,5 @@
 // Wire objects of the charity area for the screen tests (a fictional charity and its representative).
-import type { CharityMoney, CharityOverview, KybDocument, PayoutAccount } from '../../../../domain/charity-area-types';
+import type { CharityMoney, CharityOverview, KybDocument, PayoutAccount } from '@domain/charity-area-types';
 
 /** The `legal_details` body the form sends. */
 export const legalDetailsBody = {

@@ -2,7 +2,7 @@
 // carries its column's name, shown before the value), 10 rows until 'Voir tout', and the toggle only
 // from 10 rows on. Explicit roles keep the table's meaning when the cards' CSS changes its display.
 import { useId, useState, type ReactNode } from 'react';
-import { previewRows, showsPreviewToggle } from '../../../../domain/dashboard';
+import { previewRows, showsPreviewToggle } from '@domain/dashboard';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 

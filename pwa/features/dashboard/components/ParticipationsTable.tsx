@@ -1,9 +1,9 @@
 // 'Mes participations': the caller's donations with their pot, charity, statuses, amount, dates and
 // the tax-receipt cell (a PDF to download, a monthly debit's annual receipt, 'Envoyé par l'Association'
 // or 'Indisponible').
-import { paymentStatusLabel, receiptCell } from '../../../../domain/dashboard';
-import type { DashboardDonation } from '../../../../domain/dashboard-types';
-import { potStatus } from '../../../../domain/pot-status';
+import { paymentStatusLabel, receiptCell } from '@domain/dashboard';
+import type { DashboardDonation } from '@domain/dashboard-types';
+import { potStatus } from '@domain/pot-status';
 import { DashboardTable, type Column } from './DashboardTable';
 import { Euros, PotName, TableDate } from './cells';
 import { ReceiptDownload } from './ReceiptDownload';

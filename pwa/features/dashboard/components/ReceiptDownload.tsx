@@ -1,10 +1,10 @@
 // A tax-receipt download button: the PDF icon (and a visible label when given), the file fetched with
 // the session's token; the spec's generic toast ('Attention') when it fails.
 import { useState, type ReactNode } from 'react';
-import { GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import { useSession } from '../../../lib/store';
-import { toastError } from '../../../ui/toast';
-import { downloadReceipt } from '../../../lib/download-file';
+import { GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import { useSession } from '@/lib/store';
+import { toastError } from '@/ui/toast';
+import { downloadReceipt } from '@/lib/download-file';
 import { PdfIcon } from './cells';
 
 /** A receipt download button (the PDF icon, with a label for an annual receipt); the generic toast on failure. */

@@ -1,8 +1,8 @@
 // Asks before a monthly gift is stopped (issue 47): what stops, that nothing already debited changes,
 // and the two choices. The dashboard's toast then confirms it was stopped.
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { formatEuros } from '../../../../domain/money';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { formatEuros } from '@domain/money';
 
 type Props = {
   potName: string;

@@ -2,19 +2,13 @@
 // changed at once), recurrence and the 'Arrêter' / 'Reprendre' action, with the toasts of the spec; then
 // the annual receipts grouping the debits of each charity and finished year.
 import { useState } from 'react';
-import {
-  annualReceiptPath,
-  recurrenceLabel,
-  subscriptionAction,
-  subscriptionStatusLabel,
-  type AnnualReceiptLink,
-} from '../../../../domain/dashboard';
-import type { DashboardSubscription } from '../../../../domain/dashboard-types';
-import { DEBIT_DAY } from '../../../../domain/constants';
-import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import { potStatus } from '../../../../domain/pot-status';
-import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { annualReceiptPath, recurrenceLabel, subscriptionAction, subscriptionStatusLabel, type AnnualReceiptLink } from '@domain/dashboard';
+import type { DashboardSubscription } from '@domain/dashboard-types';
+import { DEBIT_DAY } from '@domain/constants';
+import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import { potStatus } from '@domain/pot-status';
+import { Button } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useUpdateSubscription, type SubscriptionChange } from '../requests/dashboard-requests';
 import { DashboardTable, type Column } from './DashboardTable';
 import { Euros, PotName } from './cells';

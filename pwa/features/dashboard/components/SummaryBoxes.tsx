@@ -1,6 +1,6 @@
 // The two boxes above the tables: what the caller gave (succeeded payments only) and what the caller's
 // own pots received.
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '@domain/money';
 
 export function SummaryBoxes({ given, received }: { given: number; received: number }) {
   return (

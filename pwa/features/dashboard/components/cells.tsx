@@ -1,9 +1,9 @@
 // Cells shared by the dashboard's tables: a pot name cut at 30 characters (linked while it can be
 // visited), dates as dd/MM/yyyy, amounts in euros with a comma, and the edit and PDF icons.
 import { Link } from 'react-router-dom';
-import { formatTableDate } from '../../../../domain/dates';
-import { formatEuros } from '../../../../domain/money';
-import { truncatePotName } from '../../../../domain/text';
+import { formatTableDate } from '@domain/dates';
+import { formatEuros } from '@domain/money';
+import { truncatePotName } from '@domain/text';
 
 export function PotName({ id, name, linked }: { id: number; name: string; linked: boolean }) {
   const text = truncatePotName(name);

@@ -1,10 +1,10 @@
 // /company/dashboard and /particular/dashboard: the navigation strip, the two summary boxes, then the
 // participations, monthly donations and pots tables of the company or private version.
-import { annualReceiptsOf, totalGiven, totalReceived } from '../../../../domain/dashboard';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { Button } from '../../../ui/Button';
-import { LoadingOverlay } from '../../../ui/Spinner';
-import { AreaNav } from '../../../ui/AreaNav';
+import { annualReceiptsOf, totalGiven, totalReceived } from '@domain/dashboard';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { Button } from '@/ui/Button';
+import { LoadingOverlay } from '@/ui/Spinner';
+import { AreaNav } from '@/ui/AreaNav';
 import { useMyDonations, useMyPots, useMySubscriptions } from '../requests/dashboard-requests';
 import { ParticipationsTable } from '../components/ParticipationsTable';
 import { PotsTable } from '../components/PotsTable';

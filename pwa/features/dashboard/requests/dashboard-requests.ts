@@ -1,9 +1,9 @@
 // The dashboard's calls: the caller's donations, monthly donations and pots, the subscription update
 // (`charity_subscription`: status 3 stops, 1 resumes, or a debit day), and the receipt downloads.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_STATUS_CODES } from '../../../../domain/constants';
-import type { DashboardDonation, DashboardPot, DashboardSubscription } from '../../../../domain/dashboard-types';
-import { api } from '../../../lib/api-client';
+import { SUBSCRIPTION_STATUS_CODES } from '@domain/constants';
+import type { DashboardDonation, DashboardPot, DashboardSubscription } from '@domain/dashboard-types';
+import { api } from '@/lib/api-client';
 
 const keys = {
   donations: ['dashboard', 'donations'] as const,

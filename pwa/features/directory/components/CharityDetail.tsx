@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { goalImagePath, type Association } from '../../../../domain/directory';
-import { buttonClassName } from '../../../ui/Button';
-import { useOdds } from '../../../lib/charities/reference-lists';
-import { certificationLabel } from '../../../lib/charities/certification';
-import { charityPath } from '../../../lib/charities/paths';
-import { CharityLogo } from '../../../ui/charities/CharityLogo';
-import { Slideshow, VideoPlayer } from '../../../ui/charities/CharityMedia';
+import { goalImagePath, type Association } from '@domain/directory';
+import { buttonClassName } from '@/ui/Button';
+import { useOdds } from '@/lib/charities/reference-lists';
+import { certificationLabel } from '@/lib/charities/certification';
+import { charityPath } from '@/lib/charities/paths';
+import { CharityLogo } from '@/ui/charities/CharityLogo';
+import { Slideshow, VideoPlayer } from '@/ui/charities/CharityMedia';
 import { CreatePotForm } from './CreatePotForm';
-import { RichText } from '../../../ui/RichText';
+import { RichText } from '@/ui/RichText';
 import './charity.css';
 
 type CharityDetailProps = {

@@ -1,5 +1,5 @@
-import type { Association } from '../../../../domain/directory';
-import { Modal } from '../../../ui/Modal';
+import type { Association } from '@domain/directory';
+import { Modal } from '@/ui/Modal';
 import { CharityDetail } from './CharityDetail';
 
 /** 'En savoir plus': the charity's page in a modal over the directory. */

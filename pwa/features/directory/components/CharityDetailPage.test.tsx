@@ -118,7 +118,7 @@ describe('the charity page', () => {
 
   it('opens from the kept copy offline', async () => {
     fakeDirectoryApi([full]);
-    const { syncDirectory } = await import('../../../lib/charities/offline/sync-directory');
+    const { syncDirectory } = await import('@/lib/charities/offline/sync-directory');
     await syncDirectory();
     setOnline(false);
     renderRoutes(directoryRoutes, '/association/la-maison-des-courageuses');

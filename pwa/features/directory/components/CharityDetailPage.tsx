@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { LoadingOverlay } from '../../../ui/Spinner';
-import { useCharity } from '../../../lib/charities/charity';
-import { htmlToText } from '../../../lib/safe-html';
-import { useDirectorySync } from '../../../lib/charities/offline/use-directory-sync';
-import { useRefreshWhenOnline } from '../../../lib/use-refresh-when-online';
+import { LoadingOverlay } from '@/ui/Spinner';
+import { useCharity } from '@/lib/charities/charity';
+import { htmlToText } from '@/lib/safe-html';
+import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
+import { useRefreshWhenOnline } from '@/lib/use-refresh-when-online';
 import { usePageMeta } from '../use-page-meta';
 import { CharityDetail } from './CharityDetail';
 import { OfflineBadge } from './OfflineBadge';

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Association, EventType } from '../../../../domain/directory';
-import { POT_MESSAGES } from '../../../../domain/messages';
-import { donorTypeOfRole, reductionPercentFor, reductionPercentRange, type DonorType } from '../../../../domain/tax';
-import { useSession } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { toastError } from '../../../ui/toast';
-import { useEventTypes } from '../../../lib/charities/reference-lists';
-import { createPotPath, wizardKind } from '../../../lib/charities/paths';
-import '../../../ui/field.css';
+import type { Association, EventType } from '@domain/directory';
+import { POT_MESSAGES } from '@domain/messages';
+import { donorTypeOfRole, reductionPercentFor, reductionPercentRange, type DonorType } from '@domain/tax';
+import { useSession } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { toastError } from '@/ui/toast';
+import { useEventTypes } from '@/lib/charities/reference-lists';
+import { createPotPath, wizardKind } from '@/lib/charities/paths';
+import '@/ui/field.css';
 
 const CATEGORY_OF: Record<DonorType, EventType['category']> = { PRIVATE: 'particulier', ENTERPRISE: 'entreprise' };
 const TYPE_OF = (category: EventType['category']): DonorType => (category === 'entreprise' ? 'ENTERPRISE' : 'PRIVATE');

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../lib/offline-db';
+import { db } from '@/lib/offline-db';
 import { directoryRoutes } from '../routes';
-import { syncDirectory } from '../../../lib/charities/offline/sync-directory';
+import { syncDirectory } from '@/lib/charities/offline/sync-directory';
 import { charities, fakeDirectoryApi, setOnline } from '../testing/fake-directory';
 import { clearKeptDirectory, loadLazyDirectoryModules, renderRoutes } from '../testing/render';
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { Association } from '../../../../domain/directory';
-import { useDirectoryResults } from '../../../lib/charities/charities';
-import { useCategories } from '../../../lib/charities/reference-lists';
-import { useDirectorySync } from '../../../lib/charities/offline/use-directory-sync';
-import { isUnreachable } from '../../../lib/charities/offline/online-or-kept';
-import { useRefreshWhenOnline } from '../../../lib/use-refresh-when-online';
-import { useDirectoryParams } from '../../../lib/charities/use-directory-params';
+import type { Association } from '@domain/directory';
+import { useDirectoryResults } from '@/lib/charities/charities';
+import { useCategories } from '@/lib/charities/reference-lists';
+import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
+import { isUnreachable } from '@/lib/charities/offline/online-or-kept';
+import { useRefreshWhenOnline } from '@/lib/use-refresh-when-online';
+import { useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
-import { DirectoryResults } from '../../../ui/charities/DirectoryResults';
-import { FilterPanel } from '../../../ui/charities/FilterPanel';
+import { DirectoryResults } from '@/ui/charities/DirectoryResults';
+import { FilterPanel } from '@/ui/charities/FilterPanel';
 import { MascotButton } from './Mascot';
-import { QuickFilters } from '../../../ui/charities/QuickFilters';
-import '../../../ui/charities/directory.css';
+import { QuickFilters } from '@/ui/charities/QuickFilters';
+import '@/ui/charities/directory.css';
 
 // Loaded when shown (the directory's script before its first paint, docs/performance.md): the modals on a click,
 // the offline badge when the list comes from the kept copy.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SPONSORSHIP_GOALS } from '../../../../domain/directory';
-import { Modal } from '../../../ui/Modal';
-import { useOdds } from '../../../lib/charities/reference-lists';
+import { SPONSORSHIP_GOALS } from '@domain/directory';
+import { Modal } from '@/ui/Modal';
+import { useOdds } from '@/lib/charities/reference-lists';
 import { DEFAULT_SPONSORSHIP_URL, useSponsorshipUrl } from '../requests/sponsorship';
 
 /** The 17 goals, those of the sponsorship (8, 11, 17) marked, with a link to the sponsorship's explanation. */

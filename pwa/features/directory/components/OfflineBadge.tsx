@@ -1,5 +1,5 @@
-import { LOCALE } from '../../../../domain/constants';
-import { formatDate } from '../../../lib/format';
+import { LOCALE } from '@domain/constants';
+import { formatDate } from '@/lib/format';
 import './offline-badge.css';
 
 function time(ms: number): string {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../lib/offline-db';
+import { db } from '@/lib/offline-db';
 import { categories, charities, charity, countries, fakeDirectoryApi } from '../testing/fake-directory';
 import { clearKeptDirectory } from '../testing/render';
 import {
@@ -10,8 +10,8 @@ import {
   readKeptCountries,
   readKeptEventTypes,
   readKeptMeta,
-} from '../../../lib/charities/offline/kept-directory';
-import { syncDirectory } from '../../../lib/charities/offline/sync-directory';
+} from '@/lib/charities/offline/kept-directory';
+import { syncDirectory } from '@/lib/charities/offline/sync-directory';
 
 beforeEach(clearKeptDirectory);
 afterEach(() => vi.unstubAllGlobals());

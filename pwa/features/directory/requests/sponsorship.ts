@@ -1,6 +1,6 @@
 // POST sponsorship/show: the address of the page explaining the sponsorship (goals modal).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Used when the server cannot be asked (offline). */
 export const DEFAULT_SPONSORSHIP_URL = '/charte-qualité-cagnotte-solidaire#parrainage';

@@ -1,9 +1,9 @@
 // Test data and a fake API for the directory's component tests: a few charities with accented names,
 // the reference lists, and a fetch that answers like the server (filter, pages, X-Total-Count).
 import { vi } from 'vitest';
-import type { Association, Category, Country, EventType, Odd, Region } from '../../../../domain/directory';
-import { filterCharities, paginate } from '../../../../domain/directory-filter';
-import { directoryFilterSchema } from '../../../../domain/directory-filter-schemas';
+import type { Association, Category, Country, EventType, Odd, Region } from '@domain/directory';
+import { filterCharities, paginate } from '@domain/directory-filter';
+import { directoryFilterSchema } from '@domain/directory-filter-schemas';
 
 export const categories: Category[] = [
   { id: 1, name: 'Femme', slug: 'femme', enabled: true },

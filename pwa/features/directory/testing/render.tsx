@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { db } from '../../../lib/offline-db';
-import { createSessionStore } from '../../../lib/store';
-import { resetDirectorySync } from '../../../lib/charities/offline/use-directory-sync';
+import { db } from '@/lib/offline-db';
+import { createSessionStore } from '@/lib/store';
+import { resetDirectorySync } from '@/lib/charities/offline/use-directory-sync';
 
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(
@@ -46,10 +46,10 @@ export async function clearKeptDirectory(): Promise<void> {
  */
 export async function loadLazyDirectoryModules(): Promise<void> {
   await Promise.all([
-    import('../../../lib/charities/offline/kept-directory'),
-    import('../../../../domain/directory'),
-    import('../../../../domain/directory-filter-schemas'),
-    import('../../../lib/charities/offline/sync-directory'),
+    import('@/lib/charities/offline/kept-directory'),
+    import('@domain/directory'),
+    import('@domain/directory-filter-schemas'),
+    import('@/lib/charities/offline/sync-directory'),
     import('../components/CharityDetailModal'),
     import('../components/GoalsModal'),
     import('../components/OfflineBadge'),

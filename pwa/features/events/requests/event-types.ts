@@ -1,9 +1,9 @@
 // GET /event_types?cat=particulier|entreprise, kept in IndexedDB (the table the directory fills too) so
 // the page works offline after one visit. Rows read back are parsed with the domain schema.
 import { useQuery } from '@tanstack/react-query';
-import { eventTypeSchema, listOf, type EventCategory, type EventType } from '../../../../domain/directory';
-import { api, ApiError, OfflineError } from '../../../lib/api-client';
-import { db } from '../../../lib/offline-db';
+import { eventTypeSchema, listOf, type EventCategory, type EventType } from '@domain/directory';
+import { api, ApiError, OfflineError } from '@/lib/api-client';
+import { db } from '@/lib/offline-db';
 
 async function readKept(category: EventCategory): Promise<EventType[] | null> {
   const rows = (await db.eventTypes.where('category').equals(category).toArray()) as Array<{ _order?: unknown }>;

@@ -1,5 +1,5 @@
 /** Terms of use, articles 1 to 5: purpose, definitions, access, account, pots. */
-import { CONTACTS, mail } from '../../../lib/company';
+import { CONTACTS, mail } from '@/lib/company';
 import type { LegalArticle } from './terms-types';
 
 export const TERMS_ARTICLES_1: readonly LegalArticle[] = [

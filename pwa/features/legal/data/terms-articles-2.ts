@@ -1,5 +1,5 @@
 /** Terms of use, articles 6 to 10: donations, payment services, payouts, fees, tax receipts. */
-import { OUTSIDE_LINKS } from '../../../lib/company';
+import { OUTSIDE_LINKS } from '@/lib/company';
 import type { LegalArticle } from './terms-types';
 
 export const TERMS_ARTICLES_2: readonly LegalArticle[] = [

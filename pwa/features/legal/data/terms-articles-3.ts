@@ -1,5 +1,5 @@
 /** Terms of use, articles 11 to 15: identity checks, withdrawal, termination, conduct, liability. */
-import { CONTACTS, mail } from '../../../lib/company';
+import { CONTACTS, mail } from '@/lib/company';
 import type { LegalArticle } from './terms-types';
 
 export const TERMS_ARTICLES_3: readonly LegalArticle[] = [

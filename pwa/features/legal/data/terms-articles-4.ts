@@ -1,5 +1,5 @@
 /** Terms of use, articles 16 to 20: intellectual property, personal data, claims, mediation, changes. */
-import { CONTACTS, mail, OUTSIDE_LINKS } from '../../../lib/company';
+import { CONTACTS, mail, OUTSIDE_LINKS } from '@/lib/company';
 import type { LegalArticle } from './terms-types';
 
 export const TERMS_ARTICLES_4: readonly LegalArticle[] = [

@@ -1,7 +1,7 @@
-import { Button } from '../../../ui/Button';
+import { Button } from '@/ui/Button';
 import { LegalText } from '../components/LegalText';
 import { LegalHero } from '../components/LegalHero';
-import { CONTACTS, mail, OUTSIDE_LINKS } from '../../../lib/company';
+import { CONTACTS, mail, OUTSIDE_LINKS } from '@/lib/company';
 
 /** Window event the cookie banner listens to (features/consent): reopens it. */
 const COOKIE_SETTINGS_EVENT = 'entraide:cookie-settings';

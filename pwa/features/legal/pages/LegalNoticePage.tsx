@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LegalText } from '../components/LegalText';
 import { LegalHero } from '../components/LegalHero';
-import { COMPANY, CONTACTS, mail } from '../../../lib/company';
+import { COMPANY, CONTACTS, mail } from '@/lib/company';
 
 /** Legal notice (mentions légales): publisher, host, contacts, credits. */
 export function LegalNoticePage() {

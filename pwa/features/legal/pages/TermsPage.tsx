@@ -4,7 +4,7 @@ import { TERMS_ARTICLES_1 } from '../data/terms-articles-1';
 import { TERMS_ARTICLES_2 } from '../data/terms-articles-2';
 import { TERMS_ARTICLES_3 } from '../data/terms-articles-3';
 import { TERMS_ARTICLES_4 } from '../data/terms-articles-4';
-import { COMPANY } from '../../../lib/company';
+import { COMPANY } from '@/lib/company';
 
 export const TERMS_ARTICLES = [...TERMS_ARTICLES_1, ...TERMS_ARTICLES_2, ...TERMS_ARTICLES_3, ...TERMS_ARTICLES_4];
 export const TERMS_UPDATED_ON = '22 novembre 2026';

@@ -3,16 +3,16 @@
 // equivalences. Checked in the browser, then by the API, whose field errors come back on the inputs.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toastFormErrors } from '../../../lib/form-feedback';
-import { ApiError, firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { SelectField } from '../../../ui/SelectField';
-import { toastError } from '../../../ui/toast';
-import { useCategories, useCountries, useRegions } from '../../../lib/charities/reference-lists';
-import type { CharityBody } from '../../../../domain/charity-input';
-import type { ManagerCharity } from '../../../../domain/manager-types';
+import { toastFormErrors } from '@/lib/form-feedback';
+import { ApiError, firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { SelectField } from '@/ui/SelectField';
+import { toastError } from '@/ui/toast';
+import { useCategories, useCountries, useRegions } from '@/lib/charities/reference-lists';
+import type { CharityBody } from '@domain/charity-input';
+import type { ManagerCharity } from '@domain/manager-types';
 import { charityBodyOf, charityFormDefaults, charityFormSchema, formFieldOf, type CharityFormValues } from '../charity-form';
 import { CERFA_LABELS, CERTIFICATION_CODES, certificationName } from '../labels';
 import { TextAreaField } from './TextAreaField';

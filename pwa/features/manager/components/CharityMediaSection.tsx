@@ -1,13 +1,13 @@
 // The charity's images: logo and banner (a new file replaces the old one) and the slideshow (added at
 // the end, removed one by one). jpg, jpeg or png up to 2 MB, checked here and again by the API.
 import { useId, type ChangeEvent } from 'react';
-import { acceptAttribute, IMAGE_EXTENSIONS, imageFileError } from '../../../../domain/files';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { acceptAttribute, IMAGE_EXTENSIONS, imageFileError } from '@domain/files';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useRemoveMedia, useUploadMedia } from '../requests/manager-requests';
-import type { ManagerCharity } from '../../../../domain/manager-types';
+import type { ManagerCharity } from '@domain/manager-types';
 
 type Kind = 'logo' | 'banner' | 'diaporama';
 const DONE: Record<Kind, string> = { logo: 'Logo remplacé.', banner: 'Bannière remplacée.', diaporama: 'Image ajoutée au diaporama.' };

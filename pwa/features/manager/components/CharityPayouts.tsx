@@ -1,12 +1,12 @@
 // A charity's payouts: 'Verser le solde' pays the escrow wallet's whole balance out to its registered
 // payout account (the API reads the balance from the provider), then the list with amount, reference on
 // the bank statement and status, read again while a payout is on its way.
-import { formatEuros } from '../../../../domain/money';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { formatEuros } from '@domain/money';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useCharityPayouts, usePayout } from '../requests/manager-requests';
-import type { ManagerCharity, Payout } from '../../../../domain/manager-types';
+import type { ManagerCharity, Payout } from '@domain/manager-types';
 import { formatDateTime, payoutStatus } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';

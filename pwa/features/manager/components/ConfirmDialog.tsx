@@ -1,8 +1,8 @@
 // A confirmation dialog for an action that moves money: what will happen, an optional reason
 // (500 characters, kept in the audit log), and the confirm button, busy while the request runs.
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 
 type Props = {
   title: string;

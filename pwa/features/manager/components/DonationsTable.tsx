@@ -3,13 +3,13 @@
 // 'Remboursements' listing the refunds asked for it.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { formatEuros } from '@domain/money';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useRefund, useRefunds } from '../requests/manager-requests';
-import type { ManagerDonation, Refund } from '../../../../domain/manager-types';
+import type { ManagerDonation, Refund } from '@domain/manager-types';
 import { disputeStatus, donationStatus, formatDateTime, paymentMethodLabel, refundStatus } from '../labels';
 import { managerPaths } from '../paths';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,10 +1,10 @@
 // Downloads a CSV export of the manager API with the session's token; a toast when it fails.
 import { useState } from 'react';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { useSession } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { toastError } from '../../../ui/toast';
-import { downloadReceipt as downloadFile } from '../../../lib/download-file';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { useSession } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { toastError } from '@/ui/toast';
+import { downloadReceipt as downloadFile } from '@/lib/download-file';
 
 type Props = { path: string; fileName: string; label: string; size?: 'sm' | 'md' };
 

@@ -1,10 +1,10 @@
 // KYC submissions' statuses read from the payment provider: the verification level (REGULAR is needed
 // for payouts) and each document with its status and, when refused, the reason.
-import type { KycStatus } from '../../../../domain/manager-types';
+import type { KycStatus } from '@domain/manager-types';
 import { kycDocumentStatus, kycDocumentType, kycLevel } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 const columns: Column<KycStatus['documents'][number]>[] = [
   { header: 'Document', cell: (d) => kycDocumentType(d.Type) },

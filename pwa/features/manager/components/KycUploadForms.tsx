@@ -1,19 +1,15 @@
 // A charity's KYC documents sent to the payment provider from its page: one form per document the
 // provider needs (legal representative's identity, registration proof, articles of association), 1 to 5
-// files each (PDF, JPEG, GIF or PNG, 7 MB at most: checked here and again by the API). A type waiting
-// for the provider's review, or validated, shows its status instead of the form; a refused one says why
-// and may be sent again.
-import { useId, useState, type FormEvent } from 'react';
-import { acceptAttribute, kycFileError, KYC_EXTENSIONS } from '../../../../domain/files';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { toastSuccess } from '../../../ui/toast';
+// files each (pwa/ui/KycFilesInput.tsx). A type waiting for the provider's review, or validated, shows its
+// status instead of the form; a refused one says why and may be sent again.
+import { useId } from 'react';
+import { Button } from '@/ui/Button';
+import { KycFilesInput, useKycUpload } from '@/ui/KycFilesInput';
 import { useUploadKycDocument } from '../requests/manager-requests';
-import type { CharityKycStatus, CharityKycSubmission } from '../../../../domain/manager-types';
+import type { CharityKycStatus, CharityKycSubmission } from '@domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
 import { StatusBadge } from './StatusBadge';
 
-const MAX_FILES = 5;
 const REFUSAL_REASONS: Record<string, string> = {
   DOCUMENT_UNREADABLE: 'document illisible',
   DOCUMENT_NOT_ACCEPTED: 'type de document non accepté',
@@ -27,40 +23,16 @@ const REFUSAL_REASONS: Record<string, string> = {
   SPECIFIC_CASE: 'cas particulier, voir le prestataire',
 };
 
-/** Why a selection is refused, or null. */
-function selectionError(files: File[]): string | null {
-  if (files.length === 0) return 'Ajoutez au moins un fichier';
-  if (files.length > MAX_FILES) return 'Cinq fichiers au plus par document';
-  for (const file of files) {
-    const refused = kycFileError({ name: file.name, size: file.size, type: file.type });
-    if (refused) return `${file.name} : ${refused}`;
-  }
-  return null;
-}
-
 function UploadForm({ charityId, type, latest }: { charityId: number; type: string; latest: CharityKycSubmission | undefined }) {
   const inputId = useId();
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadKycDocument(charityId);
   const label = charityKycType(type);
   const locked = latest?.status === 'VALIDATION_ASKED' || latest?.status === 'VALIDATED';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const refused = selectionError(files);
-    setError(refused);
-    if (refused) return;
-    upload.mutate(
-      { type, files },
-      {
-        onSuccess: () => {
-          toastSuccess(`${label} : envoyé au prestataire de paiement pour vérification.`);
-          setFiles([]);
-        },
-        onError: (err) => setError(firstErrorMessage(err)),
-      },
-    );
-  };
+  const { files, error, chooseFiles, submit } = useKycUpload(upload, {
+    type,
+    successText: `${label} : envoyé au prestataire de paiement pour vérification.`,
+    emptyMessage: 'Ajoutez au moins un fichier',
+  });
   return (
     <form className="mgr-kyc-form" aria-label={label} onSubmit={submit} noValidate>
       <h3 className="mgr-kyc-form__title">{label}</h3>
@@ -84,32 +56,15 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
             PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus
             {type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
           </p>
-          <span className="mgr-upload">
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              className="visually-hidden"
-              accept={acceptAttribute(KYC_EXTENSIONS)}
-              aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => {
-                setFiles(Array.from(e.target.files ?? []));
-                setError(null);
-              }}
-            />
-            <label htmlFor={inputId} className="btn btn--secondary btn--sm">
-              Choisir les fichiers
-            </label>
-          </span>
-          <p className="mgr-subtext" aria-live="polite">
-            {files.length > 0 ? files.map((f) => f.name).join(', ') : 'Aucun fichier choisi'}
-          </p>
-          {error && (
-            <p id={`${inputId}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <KycFilesInput
+            inputId={inputId}
+            hintId={`${inputId}-hint`}
+            errorId={`${inputId}-error`}
+            files={files}
+            error={error}
+            onFiles={chooseFiles}
+            classNames={{ upload: 'mgr-upload', names: 'mgr-subtext' }}
+          />
           <Button type="submit" size="sm" loading={upload.isPending}>
             Envoyer au prestataire
           </Button>

@@ -1,12 +1,12 @@
 // A table of the manager area: a real table at a desk, a card per row on a phone (each cell carries
 // its column's name), the empty text when there is no row, and the loading and error states.
-import type { ReactNode } from 'react';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
+import { TableContent, type TableColumn } from '@/ui/TableContent';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+export type Column<T> = Omit<TableColumn<T>, 'headerClassName'>;
 
 type Props<T> = {
   caption: string;
@@ -43,26 +43,7 @@ export function ManagerTable<T>({ caption, rows, columns, rowKey, empty, error, 
     <div className="mgr-table-wrap">
       <table className="mgr-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.header} data-label={c.header} className={c.className}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent columns={columns} rows={rows} rowKey={rowKey} labelCells />
       </table>
     </div>
   );

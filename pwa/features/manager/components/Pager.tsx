@@ -1,5 +1,5 @@
 // Previous / next page of a manager list (offset paging: a full page means there may be more).
-import { Button } from '../../../ui/Button';
+import { Button } from '@/ui/Button';
 
 type Props = { offset: number; pageSize: number; count: number; onChange: (offset: number) => void };
 

@@ -1,6 +1,6 @@
 // The charity's payout account, read-only: its representative registers it from the charity's area (the
 // manager no longer types a charity's IBAN). Holder, masked IBAN, the bank's payee check and the state.
-import type { PayoutAccount } from '../../../../domain/charity-area-types';
+import type { PayoutAccount } from '@domain/charity-area-types';
 import type { StatusView } from '../labels';
 import { StatusBadge } from './StatusBadge';
 

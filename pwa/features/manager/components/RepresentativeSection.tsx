@@ -4,12 +4,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { charityInvitationSchema } from '../../../../domain/charity-area';
-import type { RepresentativeInvitation } from '../../../../domain/charity-area-types';
-import { reportServerError, toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { toastSuccess } from '../../../ui/toast';
+import { charityInvitationSchema } from '@domain/charity-area';
+import type { RepresentativeInvitation } from '@domain/charity-area-types';
+import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { toastSuccess } from '@/ui/toast';
 import { useInviteRepresentative, useRepresentativeInvitations } from '../requests/manager-requests';
 import { formatDateTime, type StatusView } from '../labels';
 import { ManagerTable, type Column } from './ManagerTable';

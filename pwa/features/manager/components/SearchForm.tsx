@@ -1,6 +1,6 @@
 // The search bar of a list: its fields in a row (wrapping on a phone) and 'Rechercher'.
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
+import { Button } from '@/ui/Button';
 
 type Props = { label: string; onSearch: (form: HTMLFormElement) => void; children: ReactNode };
 

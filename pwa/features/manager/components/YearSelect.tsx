@@ -1,5 +1,5 @@
 // A year among those Entraide has run (2020 to this year), newest first.
-import { SelectField } from '../../../ui/SelectField';
+import { SelectField } from '@/ui/SelectField';
 
 const FIRST_YEAR = 2020;
 

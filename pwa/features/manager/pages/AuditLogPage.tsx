@@ -1,10 +1,10 @@
 // The audit log: who (a manager, or the system for scheduled jobs), when and what, newest first, by
 // kind of entity, entity number and author; the details as recorded.
 import { Link } from 'react-router-dom';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import { PAGE_SIZE, useAuditLog } from '../requests/manager-requests';
-import type { AuditLogEntry } from '../../../../domain/manager-types';
+import type { AuditLogEntry } from '@domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

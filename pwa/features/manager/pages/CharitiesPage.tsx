@@ -1,11 +1,11 @@
 // Associations: search by name, filter by state, the list with certification, receipt type and
 // wallet; 'Nouvelle association' opens the creation form.
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
+import { buttonClassName } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import { PAGE_SIZE, useCharities } from '../requests/manager-requests';
-import type { CharityListItem } from '../../../../domain/manager-types';
+import type { CharityListItem } from '@domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

@@ -3,11 +3,11 @@
 // at the provider, images, and the CSV of its year's donations.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { Button, buttonClassName } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { Button, buttonClassName } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useCharity, useCharityKyc, useSetCharityActive } from '../requests/manager-requests';
-import type { ManagerCharity } from '../../../../domain/manager-types';
+import type { ManagerCharity } from '@domain/manager-types';
 import { CharityMediaSection } from '../components/CharityMediaSection';
 import { CharityPayouts } from '../components/CharityPayouts';
 import { DownloadButton } from '../components/DownloadButton';

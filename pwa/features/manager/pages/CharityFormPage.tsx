@@ -1,6 +1,6 @@
 // Creation and edit of a charity; after saving, its page in the manager area.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toastSuccess } from '../../../ui/toast';
+import { toastSuccess } from '@/ui/toast';
 import { useCharity, useCreateCharity, useUpdateCharity } from '../requests/manager-requests';
 import { CharityForm } from '../components/CharityForm';
 import { ManagerPage } from '../components/ManagerPage';

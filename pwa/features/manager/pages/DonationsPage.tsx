@@ -1,7 +1,7 @@
 // Donations: search by donor e-mail, pot number, status and dates (Paris days, inclusive); each paid
 // donation can be refunded, and the refunds of any donation listed.
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import { PAGE_SIZE, useDonations } from '../requests/manager-requests';
 import { DonationsTable } from '../components/DonationsTable';
 import { ManagerPage } from '../components/ManagerPage';

@@ -1,6 +1,6 @@
 // KYC: the identity documents an account sent to the payment provider, found by its e-mail, with their
 // statuses (a charity's documents are on its own page).
-import { Field } from '../../../ui/Field';
+import { Field } from '@/ui/Field';
 import { useUserKyc } from '../requests/manager-requests';
 import { KycDocuments } from '../components/KycDocuments';
 import { ManagerPage } from '../components/ManagerPage';

@@ -1,9 +1,9 @@
 // The differences found by the daily money reconciliation, newest check first: a charity's wallet at
 // the payment provider against our records, or a pot's stored counter against its paid donations.
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '@domain/money';
 import { PAGE_SIZE, useMoneyFindings } from '../requests/manager-requests';
-import type { MoneyFinding } from '../../../../domain/manager-types';
+import type { MoneyFinding } from '@domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

@@ -1,9 +1,9 @@
 // Newsletter subscribers, by e-mail and status (confirmed or waiting for the confirmation link).
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
-import { formatDate } from '../../../lib/format';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
+import { formatDate } from '@/lib/format';
 import { PAGE_SIZE, useSubscribers } from '../requests/manager-requests';
-import type { NewsletterSubscriber } from '../../../../domain/manager-types';
+import type { NewsletterSubscriber } from '@domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

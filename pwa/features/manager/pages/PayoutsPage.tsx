@@ -1,8 +1,8 @@
 // Every payout to the charities, newest first, by charity and status; read again while one is on its way.
 import { Link } from 'react-router-dom';
-import { SelectField } from '../../../ui/SelectField';
+import { SelectField } from '@/ui/SelectField';
 import { PAGE_SIZE, usePayouts } from '../requests/manager-requests';
-import type { MoneyStatus, Payout } from '../../../../domain/manager-types';
+import type { MoneyStatus, Payout } from '@domain/manager-types';
 import { payoutColumns } from '../components/CharityPayouts';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

@@ -4,13 +4,13 @@
 // resumes the refunds an earlier attempt left undone.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money';
-import { firstErrorMessage } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { formatEuros } from '@domain/money';
+import { firstErrorMessage } from '@/lib/api-errors';
+import { formatDate } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { PAGE_SIZE, useDeactivatePot, usePot, usePotDonations } from '../requests/manager-requests';
-import type { DeactivationResult, ManagerPot } from '../../../../domain/manager-types';
+import type { DeactivationResult, ManagerPot } from '@domain/manager-types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DonationsTable } from '../components/DonationsTable';
 import { ManagerPage } from '../components/ManagerPage';

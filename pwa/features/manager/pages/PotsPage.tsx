@@ -1,11 +1,11 @@
 // Pots: search by name, charity, organiser e-mail and state; each opens its page with its donations.
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money';
-import { formatDate } from '../../../lib/format';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
+import { formatEuros } from '@domain/money';
+import { formatDate } from '@/lib/format';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import { PAGE_SIZE, useCharityChoices, usePots } from '../requests/manager-requests';
-import type { ManagerPot } from '../../../../domain/manager-types';
+import type { ManagerPot } from '@domain/manager-types';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';
 import { Pager } from '../components/Pager';

@@ -2,9 +2,9 @@
 // and of tax receipts issued and not cancelled; the CSV of all charities and of each one's donations.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '@domain/money';
 import { useYearlyTotals } from '../requests/manager-requests';
-import type { YearlyTotal } from '../../../../domain/manager-types';
+import type { YearlyTotal } from '@domain/manager-types';
 import { DownloadButton } from '../components/DownloadButton';
 import { ManagerPage } from '../components/ManagerPage';
 import { ManagerTable, type Column } from '../components/ManagerTable';

@@ -2,8 +2,8 @@
 // filters and paging in the query key; every change invalidates what it touches. Money-moving POSTs
 // (refund, deactivation, payout) carry the Idempotency-Key that api-client adds to every POST.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CharityBody, CharityEditBody } from '../../../../domain/charity-input';
+import { api } from '@/lib/api-client';
+import type { CharityBody, CharityEditBody } from '@domain/charity-input';
 import type {
   AuditLogEntry,
   CharityKycStatus,
@@ -19,8 +19,8 @@ import type {
   Refund,
   UserKycStatus,
   YearlyTotal,
-} from '../../../../domain/manager-types';
-import type { RepresentativeInvitation } from '../../../../domain/charity-area-types';
+} from '@domain/manager-types';
+import type { RepresentativeInvitation } from '@domain/charity-area-types';
 
 export const PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 // Wire objects of the manager API for the screen tests (fictional charity and people).
-import type { PayoutAccount } from '../../../../domain/charity-area-types';
-import type { ManagerCharity, ManagerDonation, ManagerPot, Payout, Refund } from '../../../../domain/manager-types';
+import type { PayoutAccount } from '@domain/charity-area-types';
+import type { ManagerCharity, ManagerDonation, ManagerPot, Payout, Refund } from '@domain/manager-types';
 
 export const charityOf = (over: Partial<ManagerCharity> = {}): ManagerCharity => ({
   id: 8,

@@ -1,7 +1,7 @@
 // Test kit of the manager screens: a fake API answering by method and path (every call recorded), and
 // the manager routes rendered at an address with a session store, a query client and the toaster.
 import { vi } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { managerRoutes } from '../routes';
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNearViewport } from '../../../ui/useNearViewport';
+import { useNearViewport } from '@/ui/useNearViewport';
 import './carousel.css';
 
 type CarouselProps<T> = {

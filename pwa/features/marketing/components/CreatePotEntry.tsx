@@ -5,8 +5,8 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ButtonSize } from '../../../ui/Button';
-import { buttonClassName } from '../../../ui/Button';
+import type { ButtonSize } from '@/ui/Button';
+import { buttonClassName } from '@/ui/Button';
 
 export type CreatePotEntryProps = { size?: ButtonSize; block?: boolean; className?: string };
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_NOTICES } from '../../../../domain/notices';
-import { firstErrorMessage, ThrottledError, ValidationError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { ACCOUNT_NOTICES } from '@domain/notices';
+import { firstErrorMessage, ThrottledError, ValidationError } from '@/lib/api-client';
+import { Button } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { subscribeToNewsletter } from '../requests/newsletter';
 import '../marketing.css';
 
@@ -21,7 +21,7 @@ export function NewsletterForm() {
     setSending(true);
     try {
       // Loaded at the first sign-up: the footer is on every public page, and painting it needs no zod.
-      const { newsletterEmailSchema } = await import('../../../../domain/identity');
+      const { newsletterEmailSchema } = await import('@domain/identity');
       const parsed = newsletterEmailSchema.safeParse(email);
       if (!parsed.success) {
         setError(parsed.error.issues[0]?.message ?? null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeVideo } from '../../../../domain/video';
+import { describeVideo } from '@domain/video';
 import '../marketing.css';
 
 /**

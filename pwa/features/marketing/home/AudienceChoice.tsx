@@ -1,5 +1,5 @@
-import { useSession } from '../../../lib/store';
-import { buttonClassName } from '../../../ui/Button';
+import { useSession } from '@/lib/store';
+import { buttonClassName } from '@/ui/Button';
 import { useSiteLinks } from '../requests/site-links';
 import { CreatePotButton } from '../components/CreatePotEntry';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../ui/Button';
+import { buttonClassName } from '@/ui/Button';
 
 /** The company giving section: what a company pot adds, and where to go next. */
 export function CompanyGiving() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../ui/Button';
+import { buttonClassName } from '@/ui/Button';
 import { CreatePotButton } from '../components/CreatePotEntry';
 import { DIRECTORY_PATH } from '../data/categories';
 

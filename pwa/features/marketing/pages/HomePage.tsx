@@ -7,7 +7,7 @@ import { HomeHero } from '../home/HomeHero';
 import { KeyFigures } from '../home/KeyFigures';
 import { PressLogos } from '../home/PressLogos';
 import { TestimonialCarousel } from '../home/TestimonialCarousel';
-import { Deferred } from '../../../ui/Deferred';
+import { Deferred } from '@/ui/Deferred';
 import '../marketing.css';
 import '../home/home.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../ui/Button';
+import { Button, buttonClassName } from '@/ui/Button';
 import { CreatePotButton } from '../components/CreatePotEntry';
 import { PageHero } from '../components/PageHero';
 import { StepList } from '../components/StepList';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../ui/Button';
+import { buttonClassName } from '@/ui/Button';
 import { PageHero } from '../components/PageHero';
 
 /** Article: solidarity pots as a lever for quality of life at work (QVT). */

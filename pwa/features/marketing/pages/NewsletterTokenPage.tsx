@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-client';
-import { Button, buttonClassName } from '../../../ui/Button';
+import { firstErrorMessage } from '@/lib/api-client';
+import { Button, buttonClassName } from '@/ui/Button';
 import { confirmNewsletter, unsubscribeFromNewsletter } from '../requests/newsletter';
 import '../marketing.css';
 

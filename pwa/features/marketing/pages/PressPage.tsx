@@ -1,5 +1,5 @@
-import { truncatePressDescription, truncatePressTitle } from '../../../../domain/text';
-import { formatLongDate } from '../../../lib/format';
+import { truncatePressDescription, truncatePressTitle } from '@domain/text';
+import { formatLongDate } from '@/lib/format';
 import { useSiteLinks } from '../requests/site-links';
 import { PageHero } from '../components/PageHero';
 import { VideoEmbed } from '../components/VideoEmbed';

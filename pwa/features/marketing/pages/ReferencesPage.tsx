@@ -1,4 +1,4 @@
-import { truncatePartnerTitle } from '../../../../domain/text';
+import { truncatePartnerTitle } from '@domain/text';
 import { CreatePotButton } from '../components/CreatePotEntry';
 import { PageHero } from '../components/PageHero';
 import { CLIENT_REFERENCES } from '../data/client-references';

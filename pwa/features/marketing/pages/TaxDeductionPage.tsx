@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money';
-import { netCost, taxReduction } from '../../../../domain/tax';
+import { formatEuros } from '@domain/money';
+import { netCost, taxReduction } from '@domain/tax';
 import { CreatePotButton } from '../components/CreatePotEntry';
 import { PageHero } from '../components/PageHero';
 

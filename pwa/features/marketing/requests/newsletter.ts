@@ -1,5 +1,5 @@
 /** Newsletter calls: sign-up (`POST /subscribers/add?email=`), confirmation and unsubscription. */
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 type Message = { message: string };
 

@@ -4,8 +4,8 @@
  * until it answers (or if it fails) every link is null and our own pages stand in.
  */
 import { useSyncExternalStore } from 'react';
-import type { SiteLinks } from '../../../../domain/seo';
-import { api } from '../../../lib/api-client';
+import type { SiteLinks } from '@domain/seo';
+import { api } from '@/lib/api-client';
 
 export type SiteLinksState = { links: SiteLinks; status: 'loading' | 'ready' };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { Field } from '../../../ui/Field';
+import { Field } from '@/ui/Field';
 import { cardCvcInput, cardExpiryInput, cardNumberInput, expiryExample } from '../lib/card-inputs';
 
 type CardValues = { cardNumber: string; cardExpirationDate: string; cardCvx: string };

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { cardFormSchema } from '../../../../domain/card';
-import { toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
+import { cardFormSchema } from '@domain/card';
+import { toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
 import type { CardData } from '../requests/cards';
 import { EMPTY_CARD } from '../lib/card-inputs';
 import { CardFields } from './CardFields';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '@domain/money';
 
 type DonationSummaryProps = {
   amountCents: number;

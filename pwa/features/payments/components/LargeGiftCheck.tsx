@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { amountInFrenchWords } from '../../../../domain/amount-in-words';
-import { LARGE_GIFT_CENTS } from '../../../../domain/constants';
-import { formatEuros } from '../../../../domain/money';
-import { Button } from '../../../ui/Button';
+import { amountInFrenchWords } from '@domain/amount-in-words';
+import { LARGE_GIFT_CENTS } from '@domain/constants';
+import { formatEuros } from '@domain/money';
+import { Button } from '@/ui/Button';
 
 type LargeGiftCheckProps = {
   amountCents: number;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PaymentMethod } from '../../../../domain/constants';
-import { PAYMENT_METHODS } from '../../../../domain/constants';
+import type { PaymentMethod } from '@domain/constants';
+import { PAYMENT_METHODS } from '@domain/constants';
 
 /** How each method reads on the payment page. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { label: string; hint: string }> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import '../../../ui/field.css';
+import '@/ui/field.css';
 import '../payments.css';
 
 type PaymentShellProps = {

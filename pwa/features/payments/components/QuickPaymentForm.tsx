@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { cardFormSchema } from '../../../../domain/card';
-import { quickIdentityInitialValues, quickIdentitySchema } from '../../../../domain/quick-payment';
-import { toastFormErrors } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { cardFormSchema } from '@domain/card';
+import { quickIdentityInitialValues, quickIdentitySchema } from '@domain/quick-payment';
+import { toastFormErrors } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
 import type { CardData, QuickIdentity } from '../requests/cards';
 import { EMPTY_CARD } from '../lib/card-inputs';
 import { CardFields } from './CardFields';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { buttonClassName } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { buttonClassName } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 
 /** The company profile, where SIREN and legal form are entered. */
 export const COMPANY_PROFILE_PATH = '/company/profile';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { DONATION_MESSAGES } from '../../../../domain/messages';
-import { centsToEuroInput, formatEuros, parseEuroInput } from '../../../../domain/money';
+import { DONATION_MESSAGES } from '@domain/messages';
+import { centsToEuroInput, formatEuros, parseEuroInput } from '@domain/money';
 
 /** The tips offered besides 'none' (cents). */
 export const TIP_CHOICES_CENTS = [100, 200, 500] as const;

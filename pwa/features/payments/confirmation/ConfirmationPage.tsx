@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-client';
-import { refreshPot, usePot } from '../../../lib/pot';
-import { Spinner } from '../../../ui/Spinner';
+import { firstErrorMessage } from '@/lib/api-client';
+import { refreshPot, usePot } from '@/lib/pot';
+import { Spinner } from '@/ui/Spinner';
 import { resolveThanks, thanksSourceOf, type ThanksAnswer } from './thanks-source';
 import { MonthlyThankYou } from './MonthlyThankYou';
 import { ConfirmationActions, ConfirmationTitle, PaymentFailed, ThankYou } from './ThankYou';

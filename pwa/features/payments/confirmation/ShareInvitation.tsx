@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/Button';
-import { potPageUrl } from '../../../lib/pot-paths';
-import { shareWithDevice } from '../../../lib/web-share';
+import { Button } from '@/ui/Button';
+import { potPageUrl } from '@/lib/pot-paths';
+import { shareWithDevice } from '@/lib/web-share';
 
 /** The thank-you's invitation to share the pot: the device's share sheet, else the link copied. */
 export function ShareInvitation({ potId, potName }: { potId: number; potName: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { DonationThanks } from '../../../../domain/donation-answers';
-import { formatEuros } from '../../../../domain/money';
-import { buttonClassName } from '../../../ui/Button';
+import type { DonationThanks } from '@domain/donation-answers';
+import { formatEuros } from '@domain/money';
+import { buttonClassName } from '@/ui/Button';
 import { ShareInvitation } from './ShareInvitation';
 import { emailText, failureText, receiptText, statusText, thanksOutcome } from './thanks-text';
 

@@ -2,7 +2,7 @@
  * What the confirmation page says after the provider's mandate page (`?MandateId=`), from the answer of
  * `POST mandates/{id}/confirmed`: the mandate's status at the provider and the one-off donations it pays.
  */
-import type { MandateConfirmationAnswer } from '../../../../domain/mandate-answers';
+import type { MandateConfirmationAnswer } from '@domain/mandate-answers';
 
 export type MandateOutcome = { tone: 'success' | 'waiting' | 'failure'; title: string; text: string };
 

@@ -5,8 +5,8 @@
  * `?MandateId=` (back from the mandate page: the mandate is processed first). Each resolves, once, to
  * one answer: the donation's facts when the caller is its donor, else what the return alone tells.
  */
-import type { DonationThanks } from '../../../../domain/donation-answers';
-import { postPaymentReturn } from '../../../lib/payment-return';
+import type { DonationThanks } from '@domain/donation-answers';
+import { postPaymentReturn } from '@/lib/payment-return';
 import { confirmMandate } from '../requests/bank';
 import { fetchDonationThanks, fetchSubscriptionThanks } from '../requests/thanks';
 import { mandateOutcome, type MandateOutcome } from './mandate-outcome';

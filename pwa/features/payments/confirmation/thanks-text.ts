@@ -2,7 +2,7 @@
  * What the thank-you page says of a donation (issue 47, item 2), for every way of paying: whether the
  * money is received or pending, when the e-mail comes, and whether and where a tax receipt follows.
  */
-import type { DonationThanks } from '../../../../domain/donation-answers';
+import type { DonationThanks } from '@domain/donation-answers';
 
 export type ThanksOutcome = 'received' | 'pending' | 'failed';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../lib/store';
+import type { SessionUser } from '@/lib/store';
 import { donor, fakeApi, renderAt } from '../methods/bank-test-kit';
 import { CreationKycPage, ParticipateKycPage } from './KycPage';
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { parseEuroInput } from '../../../../domain/money';
-import { useSession } from '../../../lib/store';
-import { wizardFlowOf } from '../../../lib/wizard-flow';
+import { parseEuroInput } from '@domain/money';
+import { useSession } from '@/lib/store';
+import { wizardFlowOf } from '@/lib/wizard-flow';
 import { readDonationChoices } from '../lib/donation-query';
 import { KycForm } from './KycForm';
 import './kyc.css';

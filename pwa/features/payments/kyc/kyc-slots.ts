@@ -4,7 +4,7 @@
  * optionally its back), its articles of association and its shareholders' declaration; a private donor
  * an identity document (and optionally its back). The back is one more IDENTITY_PROOF entry.
  */
-import { requiredKycDocuments, type KycDocumentKind } from '../../../../domain/kyc';
+import { requiredKycDocuments, type KycDocumentKind } from '@domain/kyc';
 
 export type KycSlot = {
   /** The form's key (the back of the ID has its own, outside the provider's kinds). */

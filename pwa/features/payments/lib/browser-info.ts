@@ -1,7 +1,7 @@
 // What the browser tells about itself for 3-D Secure 2 (`browser_info` of the donation payloads, pots
 // spec §3). Read from the page, never from a third-party service.
 import type { z } from 'zod';
-import type { browserInfoSchema } from '../../../../domain/donation-requests';
+import type { browserInfoSchema } from '@domain/donation-requests';
 
 export type BrowserInfo = z.infer<typeof browserInfoSchema>;
 

@@ -1,7 +1,7 @@
 // What the card boxes keep of what is typed (pots spec §5 "Donation"): the number keeps digits and
 // spaces; the expiry keeps digits, and an entry longer than 4 characters (MM/YYYY, MM/YY) is
 // reformatted to MMYY; the security code keeps digits.
-import { normalizeCardExpiry, sanitizeCardNumberInput } from '../../../../domain/card';
+import { normalizeCardExpiry, sanitizeCardNumberInput } from '@domain/card';
 
 export const cardNumberInput = (value: string): string => sanitizeCardNumberInput(value).slice(0, 23);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DonationAnswer } from '../../../../domain/donation-answers';
-import { ApiError, OfflineError, ValidationError } from '../../../lib/api-client';
+import type { DonationAnswer } from '@domain/donation-answers';
+import { ApiError, OfflineError, ValidationError } from '@/lib/api-client';
 import { CardTokenizationError, type CardRegistration } from '../requests/cards';
 import { CardPaymentError, payByCard, type CardPaymentSteps } from './card-payment';
 

@@ -3,10 +3,10 @@
 // the API (card id), then post the donation with the attempt's Idempotency-Key. The outcome says what
 // the page does next; failures say whether the donor stays on the form (card problems) or goes back
 // to the pot page (the donation itself failed).
-import type { DonationAnswer } from '../../../../domain/donation-answers';
-import { POT_NOTICES } from '../../../../domain/notices';
-import { PAYMENT_MESSAGES } from '../../../../domain/messages';
-import { ApiError, firstErrorMessage, OfflineError } from '../../../lib/api-client';
+import type { DonationAnswer } from '@domain/donation-answers';
+import { POT_NOTICES } from '@domain/notices';
+import { PAYMENT_MESSAGES } from '@domain/messages';
+import { ApiError, firstErrorMessage, OfflineError } from '@/lib/api-client';
 import { CardTokenizationError, type CardData, type CardRegistration } from '../requests/cards';
 
 /** The API's error code when identity documents are needed first (docs/api-contract.md "Donations"). */

@@ -1,7 +1,7 @@
 // The donation's choices carried from page to page in the URL (pots spec "Donation routes"): amount and
 // tip in euros as people read them ('20', '12,50'; docs/api-contract.md "Wire format"), hide and anonymous as
 // 'true'. Pages read them back into integer cents with domain/money.ts.
-import { centsToEuroInput, donationAmountError, parseEuroInput } from '../../../../domain/money';
+import { centsToEuroInput, donationAmountError, parseEuroInput } from '@domain/money';
 
 export interface DonationChoices {
   amountCents: number;

@@ -1,7 +1,7 @@
 // One Idempotency-Key per payment attempt (docs/api-contract.md "Idempotency"): made when the donor presses the
 // pay button, reused if that same attempt is sent again (a retry after a network failure), and dropped
 // once the attempt has a definite answer so that the next press is a new attempt.
-import { IDEMPOTENCY_KEY_LENGTH } from '../../../../domain/constants';
+import { IDEMPOTENCY_KEY_LENGTH } from '@domain/constants';
 
 /** A fresh key for one attempt: 'donation-' plus a UUID (45 characters, within 16 to 64). */
 export function newAttemptKey(purpose = 'donation'): string {

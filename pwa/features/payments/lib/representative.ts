@@ -1,7 +1,7 @@
 // A company pays once its legal representative is complete (accounts spec §2, /login/representative;
 // the API answers 422 `representative_incomplete` otherwise): sign-up gives the representative's names
 // only, the representative page adds the birth date, e-mail and addresses, then comes back here.
-import type { SessionUser } from '../../../lib/store';
+import type { SessionUser } from '@/lib/store';
 
 /** Whether a company account must complete its legal representative before paying. */
 export function representativeMissing(user: Pick<SessionUser, 'role' | 'entreprise'> | null): boolean {

@@ -4,10 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { POT_NOTICES } from '../../../../domain/notices';
-import { toastError, toastSuccess } from '../../../ui/toast';
-import { refreshPot } from '../../../lib/pot';
-import { potPagePath } from '../../../lib/pot-paths';
+import { POT_NOTICES } from '@domain/notices';
+import { toastError, toastSuccess } from '@/ui/toast';
+import { refreshPot } from '@/lib/pot';
+import { potPagePath } from '@/lib/pot-paths';
 import type { CardData } from '../requests/cards';
 import { attemptKeys } from './idempotency';
 import { CardPaymentError, KYC_REQUIRED_CODE, payByCard, type CardPaymentSteps } from './card-payment';

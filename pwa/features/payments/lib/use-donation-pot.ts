@@ -1,9 +1,9 @@
 // The pot a donation page pays into, read as the pot page reads it (same cache), with the id of the
 // route. `invalidId` is true when the address carries no usable id.
 import { useParams } from 'react-router-dom';
-import { idSchema } from '../../../../domain/requests';
-import { useSession } from '../../../lib/store';
-import { usePot } from '../../../lib/pot';
+import { idSchema } from '@domain/requests';
+import { useSession } from '@/lib/store';
+import { usePot } from '@/lib/pot';
 
 export function useDonationPot() {
   const params = useParams();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatEuros, totalPaid } from '../../../../domain/money';
-import { Button } from '../../../ui/Button';
+import { formatEuros, totalPaid } from '@domain/money';
+import { Button } from '@/ui/Button';
 import type { BankWireAnswer } from '../requests/bank';
 import { thanksPath } from '../lib/donation-query';
 import type { PaymentContext } from '../payment-context';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { mandateFormSchema, monthlyMandateFormSchema } from '../../../../domain/bank';
-import { DEBIT_DAY } from '../../../../domain/constants';
-import { toastFormErrors } from '../../../lib/form-feedback';
-import { ValidationError } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
+import { mandateFormSchema, monthlyMandateFormSchema } from '@domain/bank';
+import { DEBIT_DAY } from '@domain/constants';
+import { toastFormErrors } from '@/lib/form-feedback';
+import { ValidationError } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { SelectField } from '@/ui/SelectField';
 import type { BankAccountBody } from '../requests/bank';
 import { formFieldOf, type MandateFormValues } from './mandate-flow';
 

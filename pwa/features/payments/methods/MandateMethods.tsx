@@ -1,5 +1,5 @@
-import { formatEuros, totalPaid } from '../../../../domain/money';
-import { useSession } from '../../../lib/store';
+import { formatEuros, totalPaid } from '@domain/money';
+import { useSession } from '@/lib/store';
 import type { PaymentContext } from '../payment-context';
 import { MandateForm } from './MandateForm';
 import { useMandateSubmit } from './use-mandate-submit';

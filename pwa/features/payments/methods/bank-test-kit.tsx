@@ -7,8 +7,8 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createSessionStore, currentUserAtom, sessionStatusAtom, tokenAtom, type SessionUser } from '../../../lib/store';
-import { Toaster } from '../../../ui/Toaster';
+import { createSessionStore, currentUserAtom, sessionStatusAtom, tokenAtom, type SessionUser } from '@/lib/store';
+import { Toaster } from '@/ui/Toaster';
 
 export type Recorded = { method: string; path: string; headers: Record<string, string>; body: unknown };
 type Reply = { status?: number; body?: unknown };

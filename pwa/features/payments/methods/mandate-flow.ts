@@ -6,7 +6,7 @@
  * go straight to the confirmation page. Each creating call has its own Idempotency-Key derived from the
  * one of the submitted attempt (lib/idempotency.ts), so a retry of the same submit never registers or pays twice.
  */
-import { POT_NOTICES } from '../../../../domain/notices';
+import { POT_NOTICES } from '@domain/notices';
 import {
   createMandateDonation,
   createSubscription,

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { ApiError, firstErrorMessage, ValidationError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/store';
-import { toastError } from '../../../ui/toast';
+import { ApiError, firstErrorMessage, ValidationError } from '@/lib/api-client';
+import { useSession } from '@/lib/store';
+import { toastError } from '@/ui/toast';
 import { KYC_REQUIRED_CODE } from '../lib/card-payment';
 import { kycPath } from '../lib/donation-query';
 import { newAttemptKey } from '../lib/idempotency';

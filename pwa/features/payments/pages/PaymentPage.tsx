@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../../../domain/constants';
-import { POT_MESSAGES } from '../../../../domain/messages';
-import { useSession } from '../../../lib/store';
-import { LoadingOverlay } from '../../../ui/Spinner';
-import { potPagePath } from '../../../lib/pot-paths';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@domain/constants';
+import { POT_MESSAGES } from '@domain/messages';
+import { useSession } from '@/lib/store';
+import { LoadingOverlay } from '@/ui/Spinner';
+import { potPagePath } from '@/lib/pot-paths';
 import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
 import { LargeGiftCheck } from '../components/LargeGiftCheck';

@@ -4,15 +4,15 @@
  * confirmation and identity documents. Amounts are integer cents. Every creating call carries the
  * Idempotency-Key its caller gives (one per submitted form, so that a retry never pays twice).
  */
-import type { BankAccountBody } from '../../../../domain/bank';
-import type { DashboardSubscription } from '../../../../domain/dashboard-types';
-import type { DonationAnswer } from '../../../../domain/donation-answers';
-import type { BankAccountAnswer, MandateAnswer, MandateConfirmationAnswer } from '../../../../domain/mandate-answers';
-import { api } from '../../../lib/api-client';
+import type { BankAccountBody } from '@domain/bank';
+import type { DashboardSubscription } from '@domain/dashboard-types';
+import type { DonationAnswer } from '@domain/donation-answers';
+import type { BankAccountAnswer, MandateAnswer, MandateConfirmationAnswer } from '@domain/mandate-answers';
+import { api } from '@/lib/api-client';
 
 // The body and answers are defined in domain/, with the API that writes them; the mandate flow reads them from here.
-export type { BankAccountBody } from '../../../../domain/bank';
-export type { MandateAnswer } from '../../../../domain/mandate-answers';
+export type { BankAccountBody } from '@domain/bank';
+export type { MandateAnswer } from '@domain/mandate-answers';
 
 /** `payment_info` of a mandate donation or subscription. */
 export type MandatePaymentInfo = {

@@ -7,10 +7,10 @@ import {
   registeredCardSchema,
   type CardRegistration,
   type QuickCardRegistration,
-} from '../../../../domain/card-registration-answers';
-import { api } from '../../../lib/api-client';
+} from '@domain/card-registration-answers';
+import { api } from '@/lib/api-client';
 
-export type { CardRegistration } from '../../../../domain/card-registration-answers';
+export type { CardRegistration } from '@domain/card-registration-answers';
 
 /** The card form's values, with the provider's field names (digits only, expiry MMYY). */
 export interface CardData {

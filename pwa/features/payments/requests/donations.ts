@@ -1,9 +1,9 @@
 // The donation calls of the card side (docs/api-contract.md "Donations", "Idempotency"): every creating call
 // carries the attempt's Idempotency-Key. (`POST /payments/return` is in payment-return.ts.)
-import type { DonationAnswer } from '../../../../domain/donation-answers';
-import { api } from '../../../lib/api-client';
+import type { DonationAnswer } from '@domain/donation-answers';
+import { api } from '@/lib/api-client';
 import type { QuickIdentity } from './cards';
-import { donationAnswerSchema } from '../../../lib/payment-return';
+import { donationAnswerSchema } from '@/lib/payment-return';
 import type { BrowserInfo } from '../lib/browser-info';
 
 /** What every card donation sends besides the card. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEpcQrPayload } from '../../../../domain/epc-qr';
+import { buildEpcQrPayload } from '@domain/epc-qr';
 import { fakeApi, renderAt } from '../methods/bank-test-kit';
 import { BankTransferMethod } from '../methods';
 import type { PaymentContext } from '../payment-context';

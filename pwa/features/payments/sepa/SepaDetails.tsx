@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatEuros } from '../../../../domain/money';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { toastSuccess } from '../../../ui/toast';
+import { formatEuros } from '@domain/money';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { toastSuccess } from '@/ui/toast';
 import type { BankWireAnswer } from '../requests/bank';
 import { EpcQrCode } from './EpcQrCode';
 import { epcPayload, wireRows } from './wire-details';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 import { newAttemptKey } from '../lib/idempotency';
-import { toastError } from '../../../ui/toast';
+import { toastError } from '@/ui/toast';
 import { requestBankWire, type BankWireAnswer } from '../requests/bank';
 
 type WireRequest = { potId: number; amountCents: number; tipCents: number; hide?: boolean; anonymous?: boolean };

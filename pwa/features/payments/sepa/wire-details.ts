@@ -3,7 +3,7 @@
  * wire to, its owner's address, IBAN (in groups of four), bank name, BIC and the reference the transfer
  * must carry, plus the EPC QR code's text (the server's, or built here from the same facts).
  */
-import { buildEpcQrPayload } from '../../../../domain/epc-qr';
+import { buildEpcQrPayload } from '@domain/epc-qr';
 import type { BankWireAnswer } from '../requests/bank';
 
 export type WireRow = { label: string; value: string; copy?: boolean };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Association } from '../../../../domain/directory';
-import { goalImagePath } from '../../../../domain/goal-images';
-import { LazyModal } from '../../../ui/LazyModal';
-import { certificationLabel } from '../../../lib/charities/certification';
-import { CharityLogo } from '../../../ui/charities/CharityLogo';
-import { VideoPlayer } from '../../../ui/charities/CharityMedia';
-import { RichText } from '../../../ui/RichText';
-import { charityPath } from '../../../lib/charities/paths';
+import type { Association } from '@domain/directory';
+import { goalImagePath } from '@domain/goal-images';
+import { LazyModal } from '@/ui/LazyModal';
+import { certificationLabel } from '@/lib/charities/certification';
+import { CharityLogo } from '@/ui/charities/CharityLogo';
+import { VideoPlayer } from '@/ui/charities/CharityMedia';
+import { RichText } from '@/ui/RichText';
+import { charityPath } from '@/lib/charities/paths';
 
 /** The charity the pot supports: logo, badge, description, goals (the first always), video, 'Qui sommes-nous ?'. */
 export function CharityBlock({ charity }: { charity: Association }) {

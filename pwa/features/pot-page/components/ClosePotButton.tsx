@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { firstErrorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { LazyModal } from '../../../ui/LazyModal';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import type { PublicPot } from '@domain/public-pot';
+import { firstErrorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/Button';
+import { LazyModal } from '@/ui/LazyModal';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useClosePot } from '../requests/close-pot';
 
 type ClosePotButtonProps = { pot: PublicPot; onClosed: (pot: PublicPot) => void };

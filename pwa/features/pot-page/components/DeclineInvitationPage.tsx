@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, firstErrorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
+import { api, firstErrorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/Button';
 import '../pot-page.css';
 
 /**

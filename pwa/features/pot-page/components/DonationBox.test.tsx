@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { charity } from '../../directory/testing/fake-directory';
+import type { PublicPot } from '@domain/public-pot';
+import { charity } from '@/features/directory/testing/fake-directory';
 import { DonationBox } from './DonationBox';
 
 const pot: PublicPot = {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { donationAmountError, parseEuroInput } from '../../../../domain/money-format';
-import { POT_MESSAGES } from '../../../../domain/messages';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { Button } from '../../../ui/Button';
-import { donationPath, tipsPath } from '../../../lib/pot-paths';
+import { donationAmountError, parseEuroInput } from '@domain/money-format';
+import { POT_MESSAGES } from '@domain/messages';
+import type { PublicPot } from '@domain/public-pot';
+import { Button } from '@/ui/Button';
+import { donationPath, tipsPath } from '@/lib/pot-paths';
 
 /**
  * The amount box: 'Je donne' goes to the tips step with the amount as typed; 'Don rapide' (visitors

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { POT_NOTICES } from '../../../../domain/notices';
-import { refreshPot } from '../../../lib/pot';
+import { POT_NOTICES } from '@domain/notices';
+import { refreshPot } from '@/lib/pot';
 
 type Outcome = 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
 
@@ -21,7 +21,7 @@ export function PaymentReturnNotice({ potId, transactionId }: { potId: number; t
   useEffect(() => {
     let live = true;
     // Loaded only on a return from the bank's page (it parses the answer with zod: the first screens' script budget, docs/performance.md).
-    import('../../../lib/payment-return')
+    import('@/lib/payment-return')
       .then(({ postPaymentReturn }) => postPaymentReturn(transactionId))
       .then((answer) => {
         if (!live) return;

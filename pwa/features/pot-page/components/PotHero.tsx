@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { BANNER_SIZES } from '../../../../domain/pot-images';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { potBannerUrl } from '../../../../domain/public-pot-view';
-import { CharityLogo } from '../../../ui/charities/CharityLogo';
-import { editPotPath } from '../../../lib/pot-paths';
+import { BANNER_SIZES } from '@domain/pot-images';
+import type { PublicPot } from '@domain/public-pot';
+import { potBannerUrl } from '@domain/public-pot-view';
+import { CharityLogo } from '@/ui/charities/CharityLogo';
+import { editPotPath } from '@/lib/pot-paths';
 
 /** The pot's banner (its own files as WebP and original sources, else the charity's banner or logo). */
 function Banner({ pot }: { pot: PublicPot }) {

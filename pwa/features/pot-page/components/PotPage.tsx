@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { canSharePot } from '../../../../domain/public-pot-view';
-import { NotFoundError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/store';
-import { preloadModal } from '../../../ui/LazyModal';
-import { LoadingOverlay } from '../../../ui/Spinner';
-import { useRenderStage } from '../../../ui/useRenderStage';
-import { servedAt, usePot, useStorePot } from '../../../lib/pot';
-import { parsePotId } from '../../../lib/pot-paths';
-import { whenIdle } from '../../../lib/when-idle';
+import { canSharePot } from '@domain/public-pot-view';
+import { NotFoundError } from '@/lib/api-client';
+import { useSession } from '@/lib/store';
+import { preloadModal } from '@/ui/LazyModal';
+import { LoadingOverlay } from '@/ui/Spinner';
+import { useRenderStage } from '@/ui/useRenderStage';
+import { servedAt, usePot, useStorePot } from '@/lib/pot';
+import { parsePotId } from '@/lib/pot-paths';
+import { whenIdle } from '@/lib/when-idle';
 import { CharityBlock } from './CharityBlock';
 import { ClosePotButton } from './ClosePotButton';
 import { DonationBox } from './DonationBox';
@@ -17,7 +17,7 @@ import { PotHero } from './PotHero';
 import { PotStats } from './PotStats';
 import { PotTabs } from './PotTabs';
 import { SharePanel } from './SharePanel';
-import '../../../ui/field.css';
+import '@/ui/field.css';
 import '../pot-page.css';
 
 /**

@@ -1,5 +1,5 @@
-import { potStatItems } from '../../../../domain/pot-status';
-import type { PublicPot } from '../../../../domain/public-pot';
+import { potStatItems } from '@domain/pot-status';
+import type { PublicPot } from '@domain/public-pot';
 
 /** Collected total, days remaining (or 'Terminée'), and the number of donors: value over label. */
 export function PotStats({ pot, now }: { pot: PublicPot; now: Date }) {

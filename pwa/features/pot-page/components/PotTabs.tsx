@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { RichText } from '../../../ui/RichText';
+import type { PublicPot } from '@domain/public-pot';
+import { RichText } from '@/ui/RichText';
 
 // Loaded when the tab is first opened (with the participants' schema: the first screens' script budget, docs/performance.md).
 const ParticipantsList = lazy(async () => ({ default: (await import('./ParticipantsList')).ParticipantsList }));

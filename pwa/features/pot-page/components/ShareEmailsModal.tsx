@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { acceptAttribute } from '../../../../domain/files';
-import { POT_NOTICES } from '../../../../domain/notices';
-import { invitationsLeftToday, parseShareEmails, SHARE_FILE_EXTENSIONS, shareEmailsError } from '../../../../domain/share-emails';
-import { api, ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { acceptAttribute } from '@domain/files';
+import { POT_NOTICES } from '@domain/notices';
+import { invitationsLeftToday, parseShareEmails, SHARE_FILE_EXTENSIONS, shareEmailsError } from '@domain/share-emails';
+import { api, ApiError } from '@/lib/api-client';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { toastError, toastSuccess } from '@/ui/toast';
 
 type ShareEmailsModalProps = { potId: number; title: string; onClose: () => void };
 type ShareAnswer = { message?: string; remaining_today?: number };

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { POT_NOTICES } from '../../../../domain/notices';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { Button } from '../../../ui/Button';
-import { potPageUrl } from '../../../lib/pot-paths';
-import { shareWithDevice } from '../../../lib/web-share';
+import { POT_NOTICES } from '@domain/notices';
+import type { PublicPot } from '@domain/public-pot';
+import { Button } from '@/ui/Button';
+import { potPageUrl } from '@/lib/pot-paths';
+import { shareWithDevice } from '@/lib/web-share';
 import { shareText } from '../share-links';
 import { PotQrCode } from './PotQrCode';
 import { ShareSheet } from './ShareSheet';

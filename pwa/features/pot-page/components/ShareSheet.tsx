@@ -1,5 +1,5 @@
-import { LazyModal } from '../../../ui/LazyModal';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { LazyModal } from '@/ui/LazyModal';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { mailtoLink, openShareWindow, socialShareLinks } from '../share-links';
 
 type ShareSheetProps = { url: string; title: string; onClose: () => void };

@@ -1,8 +1,8 @@
 // GET /cagnottes/{id}/donations?offset&limit: the participants, 50 per page, offsets from 1.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PARTICIPANTS_PAGE_SIZE } from '../../../../domain/constants';
-import { hasMoreParticipants, nextParticipantsOffset, participantSchema, type Participant } from '../../../../domain/participants';
-import { api } from '../../../lib/api-client';
+import { PARTICIPANTS_PAGE_SIZE } from '@domain/constants';
+import { hasMoreParticipants, nextParticipantsOffset, participantSchema, type Participant } from '@domain/participants';
+import { api } from '@/lib/api-client';
 
 /** One page of participants, newest first (the live screen asks for its few last gifts with `limit`). */
 export async function fetchParticipants(

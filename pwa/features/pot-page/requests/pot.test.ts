@@ -17,7 +17,7 @@ async function loadPage(servedAt?: string) {
   document.head.innerHTML = servedAt ? `<meta name="entraide-served-at" content="${servedAt}" />` : '';
   document.body.innerHTML = `<script type="application/json" id="pot-data">${JSON.stringify(POT)}</script>`;
   vi.resetModules(); // the inlined pot is read once per page
-  return import('../../../lib/pot');
+  return import('@/lib/pot');
 }
 
 afterEach(() => {

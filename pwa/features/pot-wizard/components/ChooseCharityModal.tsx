@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Association } from '../../../../domain/directory';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { certificationLabel } from '../../../lib/charities/certification';
-import { CharityLogo } from '../../../ui/charities/CharityLogo';
-import { RichText } from '../../../ui/RichText';
-import { charityPath } from '../../../lib/charities/paths';
+import type { Association } from '@domain/directory';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { certificationLabel } from '@/lib/charities/certification';
+import { CharityLogo } from '@/ui/charities/CharityLogo';
+import { RichText } from '@/ui/RichText';
+import { charityPath } from '@/lib/charities/paths';
 
 type ChooseCharityModalProps = {
   charity: Association;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { fakeDirectoryApi, setOnline } from '../../directory/testing/fake-directory';
-import { clearKeptDirectory, loadLazyDirectoryModules, renderRoutes } from '../../directory/testing/render';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { fakeDirectoryApi, setOnline } from '@/features/directory/testing/fake-directory';
+import { clearKeptDirectory, loadLazyDirectoryModules, renderRoutes } from '@/features/directory/testing/render';
 import { potWizardRoutes } from '../routes';
 
 const draftStore = vi.hoisted(() => ({ failWrites: false }));
@@ -15,7 +15,7 @@ vi.mock('../draft/draft-store', async (original) => {
   };
 });
 const toast = vi.hoisted(() => ({ toastError: vi.fn() }));
-vi.mock('../../../ui/toast', async (original) => ({ ...(await original<object>()), toastError: toast.toastError }));
+vi.mock('@/ui/toast', async (original) => ({ ...(await original<object>()), toastError: toast.toastError }));
 
 const preload = vi.hoisted(() => ({ preloadDetailsStep: vi.fn(() => Promise.resolve()) }));
 vi.mock('../preload-details-step', () => preload);
@@ -61,7 +61,7 @@ describe("the wizard's charity choice", () => {
   });
 
   it('leaves the directory cards without a choice button', async () => {
-    const { directoryRoutes } = await import('../../directory/routes');
+    const { directoryRoutes } = await import('@/features/directory/routes');
     renderRoutes(directoryRoutes, '/associations-partenaires-cagnotte-solidaire');
     await screen.findAllByRole('button', { name: /En savoir plus/ });
     expect(screen.queryByRole('button', { name: /Choisir cette association/ })).toBeNull();

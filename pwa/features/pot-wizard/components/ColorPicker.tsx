@@ -1,4 +1,4 @@
-import { POT_COLOR_PRESETS } from '../../../../domain/pot-fields';
+import { POT_COLOR_PRESETS } from '@domain/pot-fields';
 
 const NAMES = [
   'Rose Entraide',

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventCategory } from '../../../../domain/directory';
-import { useSession } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { useEventTypes } from '../../../lib/charities/reference-lists';
+import type { EventCategory } from '@domain/directory';
+import { useSession } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { useEventTypes } from '@/lib/charities/reference-lists';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
 import { assocsPath, detailsPath } from '../paths';
-import '../../../ui/field.css';
+import '@/ui/field.css';
 import '../pot-wizard.css';
 
 type Profile = 'private' | 'company';

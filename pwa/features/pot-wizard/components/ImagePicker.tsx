@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_CROP } from '../../../../domain/constants';
-import { acceptAttribute, IMAGE_EXTENSIONS, imageFileError } from '../../../../domain/files';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { Button } from '../../../ui/Button';
-import { ImageCropper } from '../../../ui/ImageCropper';
-import { toastError } from '../../../ui/toast';
+import { IMAGE_CROP } from '@domain/constants';
+import { acceptAttribute, IMAGE_EXTENSIONS, imageFileError } from '@domain/files';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { Button } from '@/ui/Button';
+import { ImageCropper } from '@/ui/ImageCropper';
+import { toastError } from '@/ui/toast';
 import { compressImage, type ImageKind } from '../draft/compress-image';
 
 type ImagePickerProps = {

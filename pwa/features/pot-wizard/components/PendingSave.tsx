@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@/ui/Spinner';
 import { WIZARD_TEXTS } from '../upload-feedback';
 
 /** A save made while the server could not be reached: it waits on this device and goes out by itself. */

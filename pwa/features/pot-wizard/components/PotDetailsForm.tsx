@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Association, EventType } from '../../../../domain/directory';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { errorMessages, toastMessages } from '../../../lib/form-feedback';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
+import type { Association, EventType } from '@domain/directory';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { errorMessages, toastMessages } from '@/lib/form-feedback';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
 import { detailsSchema, valuesOf, type DetailsValues } from '../details-form';
 import type { PotDraft } from '../draft/draft-schema';
 import { ColorPicker } from './ColorPicker';

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { RICH_TEXT_HEADING_LEVELS, RICH_TEXT_LINK_REL } from '../../../../domain/rich-text';
+import { RICH_TEXT_HEADING_LEVELS, RICH_TEXT_LINK_REL } from '@domain/rich-text';
 
 type RichTextEditorProps = {
   labelId: string;

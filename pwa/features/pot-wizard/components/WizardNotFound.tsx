@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../ui/Button';
+import { buttonClassName } from '@/ui/Button';
 import '../pot-wizard.css';
 
 /**

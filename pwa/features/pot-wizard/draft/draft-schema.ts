@@ -2,7 +2,7 @@
 // banner, banner_name, banner_reset, color, locked, logo, logo_name, routePath, id), kept in
 // IndexedDB with the images as Blobs. Rows read back are untrusted, so they go through this schema.
 import { z } from 'zod';
-import { SHARING_OPTIONS } from '../../../../domain/pot-fields';
+import { SHARING_OPTIONS } from '@domain/pot-fields';
 
 const blob = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob);
 const optionalId = z.number().int().positive().nullable().catch(null);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../../lib/offline-db';
+import { db } from '@/lib/offline-db';
 import { draftId, EMPTY_DRAFT, forRoute, parseDraft } from './draft-schema';
 import { clearDraft, patchDraft, readDraft, writeDraft } from './draft-store';
 

@@ -1,6 +1,6 @@
 // The draft in IndexedDB (pwa/lib/offline-db.ts, table `drafts`): read, write, clear. Writes are
 // queued one after another so a slow write never lands after a later one.
-import { db } from '../../../lib/offline-db';
+import { db } from '@/lib/offline-db';
 import { parseDraft, type PotDraft } from './draft-schema';
 
 let queue: Promise<unknown> = Promise.resolve();

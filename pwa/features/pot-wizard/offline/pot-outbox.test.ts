@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../lib/offline-db';
+import { db } from '@/lib/offline-db';
 import { EMPTY_DRAFT, type PotDraft } from '../draft/draft-schema';
 import { readDraft, writeDraft } from '../draft/draft-store';
 import { flushPotOutbox, pendingPotSaves, queuePotSave, subscribeOutbox, type OutboxEvent } from './pot-outbox';

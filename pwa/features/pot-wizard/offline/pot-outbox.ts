@@ -4,14 +4,14 @@
 // tab at a time where the Web Locks API exists); since a creation is sent with its key, flushing the
 // same entry twice still creates one pot. A refusal (4xx) drops the entry and is reported: the draft
 // is still there to correct.
-import { ApiError, firstErrorMessage, OfflineError } from '../../../lib/api-client';
-import { db, type OutboxRow } from '../../../lib/offline-db';
-import type { PublicPot } from '../../../../domain/public-pot';
+import { ApiError, firstErrorMessage, OfflineError } from '@/lib/api-client';
+import { db, type OutboxRow } from '@/lib/offline-db';
+import type { PublicPot } from '@domain/public-pot';
 import { parseDraft, type PotDraft } from '../draft/draft-schema';
 import { clearDraft, readDraft } from '../draft/draft-store';
 import { sendPot, uploadImages, type UploadFailure } from '../requests/save-pot';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { toastError } from '../../../ui/toast';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { toastError } from '@/ui/toast';
 import { announceSaved } from '../upload-feedback';
 
 export type PotSaveBody = { kind: 'pot-save'; draftId: string; potType: 0 | 1; draft: PotDraft };

@@ -1,10 +1,10 @@
 // The saved pot an edit starts from (GET /cagnottes/{id} with the caller's token, for can_edit).
 import { useQuery } from '@tanstack/react-query';
-import { isoDateToForm } from '../../../../domain/dates';
-import { lockedToSharingOption, potColorForEdit } from '../../../../domain/pot-fields';
-import { closingIsoToDay } from '../../../../domain/closing-date';
-import { publicPotSchema, type PublicPot } from '../../../../domain/public-pot';
-import { api } from '../../../lib/api-client';
+import { isoDateToForm } from '@domain/dates';
+import { lockedToSharingOption, potColorForEdit } from '@domain/pot-fields';
+import { closingIsoToDay } from '@domain/closing-date';
+import { publicPotSchema, type PublicPot } from '@domain/public-pot';
+import { api } from '@/lib/api-client';
 import { EMPTY_DRAFT, type PotDraft } from '../draft/draft-schema';
 
 export function usePotForEdit(id: number, userId: number | null, enabled = true) {

@@ -2,10 +2,10 @@
 // the company logo are uploaded if present; an upload failure does not stop the flow). A creation is
 // sent with an Idempotency-Key kept in the draft with the body it was sent with, so sending the same
 // pot again (a retry, the outbox) can never create two.
-import { formDateToIso } from '../../../../domain/dates';
-import { DEFAULT_POT_COLOR, sharingOptionToLocked } from '../../../../domain/pot-fields';
-import { publicPotSchema, type PublicPot } from '../../../../domain/public-pot';
-import { api } from '../../../lib/api-client';
+import { formDateToIso } from '@domain/dates';
+import { DEFAULT_POT_COLOR, sharingOptionToLocked } from '@domain/pot-fields';
+import { publicPotSchema, type PublicPot } from '@domain/public-pot';
+import { api } from '@/lib/api-client';
 import type { PotDraft } from '../draft/draft-schema';
 
 /** The `charity_pot` body of a draft (plus `reset_banner` in edit mode when the banner was reset). */

@@ -4,9 +4,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { GENERIC_NOTICES } from '../../../../domain/notices';
-import { ApiError, firstErrorMessage, OfflineError } from '../../../lib/api-client';
-import { toastError } from '../../../ui/toast';
+import { GENERIC_NOTICES } from '@domain/notices';
+import { ApiError, firstErrorMessage, OfflineError } from '@/lib/api-client';
+import { toastError } from '@/ui/toast';
 import type { PotDraft } from '../draft/draft-schema';
 import { clearDraft, writeDraft } from '../draft/draft-store';
 import { queuePotSave } from '../offline/pot-outbox';

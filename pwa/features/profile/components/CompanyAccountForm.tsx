@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import { companyAccountSchema } from '../../../../domain/profiles';
-import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
-import type { SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { toastSuccess } from '../../../ui/toast';
+import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import { companyAccountSchema } from '@domain/profiles';
+import { reportServerError, toastProfileErrors } from '@/lib/form-feedback';
+import type { SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { toastSuccess } from '@/ui/toast';
 import { useUpdateProfile } from '../requests/profile-requests';
 import { titleOptions } from './options';
 

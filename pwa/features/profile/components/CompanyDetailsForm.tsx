@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { formDateToIso, isoDateToForm } from '../../../../domain/dates';
-import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import { companyDetailsSchema } from '../../../../domain/profiles';
-import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
-import type { SessionUser } from '../../../lib/store';
-import { AddressFields } from '../../../ui/AddressFields';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
-import { toastSuccess } from '../../../ui/toast';
+import { formDateToIso, isoDateToForm } from '@domain/dates';
+import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import { companyDetailsSchema } from '@domain/profiles';
+import { reportServerError, toastProfileErrors } from '@/lib/form-feedback';
+import type { SessionUser } from '@/lib/store';
+import { AddressFields } from '@/ui/AddressFields';
+import { Button } from '@/ui/Button';
+import { CompanyNameAndIdentity, RepresentativeBirthDate, RepresentativeNameRow } from '@/ui/CompanyFields';
+import { Field } from '@/ui/Field';
+import { toastSuccess } from '@/ui/toast';
 import { useUpdateProfile } from '../requests/profile-requests';
 import { LogoUpload } from './LogoUpload';
-import { legalFormOptions } from './options';
 
 type Values = {
   user: { user_adress: { address_line_1: string; post_code: string; city: string; country_iso: string } };
@@ -79,42 +78,14 @@ export function CompanyDetailsForm({ user }: { user: SessionUser }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Mon entreprise">
-      <Field
-        label="Nom de l’entreprise"
-        autoComplete="organization"
-        required
-        error={e?.enterprise_name?.message}
-        {...register('entreprise.enterprise_name')}
-      />
-      <div className="field-row field-row--even">
-        <Field label="Numéro SIREN" inputMode="numeric" required error={e?.siren?.message} {...register('entreprise.siren')} />
-        <SelectField
-          label="Forme juridique"
-          required
-          placeholder="Choisissez…"
-          options={legalFormOptions}
-          error={e?.legal_form?.message}
-          {...register('entreprise.legal_form')}
-        />
-      </div>
+      <CompanyNameAndIdentity register={register} errors={errors} withIdentity />
       <LogoUpload user={user} />
       <Field label="Téléphone fixe (facultatif)" type="tel" error={e?.fix_phone?.message} {...register('entreprise.fix_phone')} />
       <h3 className="profile-card__subtitle">Siège social</h3>
       <AddressFields register={register} errors={errors} prefix="user.user_adress." labels={{ address: 'Adresse du siège social' }} />
       <h3 className="profile-card__subtitle">Représentant légal</h3>
-      <div className="field-row field-row--even">
-        <Field label="Prénom" required error={rep?.firstname?.message} {...register('entreprise.representative.firstname')} />
-        <Field label="Nom" required error={rep?.name?.message} {...register('entreprise.representative.name')} />
-      </div>
-      <Field
-        label="Date de naissance"
-        placeholder="JJ-MM-AAAA"
-        hint="Format JJ-MM-AAAA"
-        inputMode="numeric"
-        required
-        error={rep?.birth_date?.message}
-        {...register('entreprise.representative.birth_date')}
-      />
+      <RepresentativeNameRow register={register} errors={errors} />
+      <RepresentativeBirthDate register={register} errors={errors} />
       <Field
         label="E-mail du représentant légal"
         type="email"

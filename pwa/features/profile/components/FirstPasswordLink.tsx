@@ -1,6 +1,6 @@
-import { firstErrorMessage } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-client';
+import { Button } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useSendPasswordLink } from '../requests/security-requests';
 
 /**

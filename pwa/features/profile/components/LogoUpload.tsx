@@ -1,11 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { acceptAttribute, LOGO_PICKER_EXTENSIONS, logoFileError } from '../../../../domain/files';
-import { IMAGE_CROP } from '../../../../domain/constants';
-import { ACCOUNT_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import type { SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { ImageCropper } from '../../../ui/ImageCropper';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { acceptAttribute, LOGO_PICKER_EXTENSIONS, logoFileError } from '@domain/files';
+import { IMAGE_CROP } from '@domain/constants';
+import { ACCOUNT_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import type { SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { ImageCropper } from '@/ui/ImageCropper';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useUploadLogo } from '../requests/profile-requests';
 
 /**

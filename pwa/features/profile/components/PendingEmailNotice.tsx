@@ -1,8 +1,8 @@
-import { firstErrorMessage } from '../../../lib/api-client';
-import { formatDayAndTime } from '../../../lib/format';
-import type { SessionUser } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { toastError, toastInfo } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-client';
+import { formatDayAndTime } from '@/lib/format';
+import type { SessionUser } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { toastError, toastInfo } from '@/ui/toast';
 import { useCancelEmailChange, usePendingEmail } from '../requests/security-requests';
 
 /** A long address wraps before its '@' rather than anywhere in a word. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firstErrorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/store';
-import { Button } from '../../../ui/Button';
-import { CheckboxField } from '../../../ui/CheckboxField';
-import { Modal } from '../../../ui/Modal';
-import { toastError, toastInfo } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/store';
+import { Button } from '@/ui/Button';
+import { CheckboxField } from '@/ui/CheckboxField';
+import { Modal } from '@/ui/Modal';
+import { toastError, toastInfo } from '@/ui/toast';
 import { downloadPersonalData, useCloseAccount } from '../requests/profile-requests';
 
 /** 'Mes données personnelles': download them as a file, or close the account after a confirmation. */

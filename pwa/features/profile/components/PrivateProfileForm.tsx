@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { formDateToIso, isoDateToForm } from '../../../../domain/dates';
-import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import { privateProfileSchema } from '../../../../domain/profiles';
-import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
-import type { SessionUser } from '../../../lib/store';
-import { AddressFields } from '../../../ui/AddressFields';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { toastSuccess } from '../../../ui/toast';
+import { formDateToIso, isoDateToForm } from '@domain/dates';
+import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import { privateProfileSchema } from '@domain/profiles';
+import { reportServerError, toastProfileErrors } from '@/lib/form-feedback';
+import type { SessionUser } from '@/lib/store';
+import { AddressFields } from '@/ui/AddressFields';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { toastSuccess } from '@/ui/toast';
 import { useUpdateProfile } from '../requests/profile-requests';
 import { genderOptions } from './options';
 

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  secondFactorDisableSchema,
-  secondFactorEnableSchema,
-  totpCodeSchema,
-  type SecondFactorEnrolment,
-} from '../../../../domain/second-factor';
-import { reportServerError, toastProfileErrors } from '../../../lib/form-feedback';
-import { formatDayAndTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
-import { RecoveryCodes } from '../../../ui/RecoveryCodes';
-import { TotpCodeField } from '../../../ui/TotpCodeField';
-import { TotpKey } from '../../../ui/TotpKey';
-import { toastSuccess } from '../../../ui/toast';
+import { secondFactorDisableSchema, secondFactorEnableSchema, totpCodeSchema, type SecondFactorEnrolment } from '@domain/second-factor';
+import { reportServerError, toastProfileErrors } from '@/lib/form-feedback';
+import { formatDayAndTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { RecoveryCodes } from '@/ui/RecoveryCodes';
+import { TotpCodeField } from '@/ui/TotpCodeField';
+import { TotpKey } from '@/ui/TotpKey';
+import { toastSuccess } from '@/ui/toast';
 import {
   useConfirmSecondFactor,
   useDisableSecondFactor,

@@ -1,7 +1,7 @@
-import { firstErrorMessage } from '../../../lib/api-client';
-import { formatDayAndTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { toastError, toastSuccess } from '../../../ui/toast';
+import { firstErrorMessage } from '@/lib/api-client';
+import { formatDayAndTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { toastError, toastSuccess } from '@/ui/toast';
 import { useEndSessions, useSessions, type OwnSession } from '../requests/security-requests';
 
 const deviceOf = (session: OwnSession) => session.device ?? 'Appareil inconnu';

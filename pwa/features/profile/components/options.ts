@@ -1,7 +1,6 @@
 // Choices shown by the profile forms.
-import { GENDER_LABELS } from '../../../../domain/identity';
-import { LEGAL_FORMS } from '../../../../domain/company';
-import type { SelectOption } from '../../../ui/SelectField';
+import { GENDER_LABELS } from '@domain/identity';
+import type { SelectOption } from '@/ui/SelectField';
 
 /** Femme / Homme (private profile). */
 export const genderOptions: SelectOption[] = [
@@ -14,5 +13,3 @@ export const titleOptions: SelectOption[] = [
   { value: 'female', label: 'Madame' },
   { value: 'male', label: 'Monsieur' },
 ];
-
-export const legalFormOptions: SelectOption[] = LEGAL_FORMS.map((form) => ({ value: form, label: form }));

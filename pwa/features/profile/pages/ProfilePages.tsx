@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { countriesQuery } from '../../../lib/countries';
-import { useSession } from '../../../lib/store';
-import { LoadingOverlay } from '../../../ui/Spinner';
-import { AreaNav } from '../../../ui/AreaNav';
+import { countriesQuery } from '@/lib/countries';
+import { useSession } from '@/lib/store';
+import { LoadingOverlay } from '@/ui/Spinner';
+import { AreaNav } from '@/ui/AreaNav';
 import { CompanyAccountForm } from '../components/CompanyAccountForm';
 import { CompanyDetailsForm } from '../components/CompanyDetailsForm';
 import { CredentialsForm } from '../components/CredentialsForm';

@@ -2,10 +2,10 @@
 // the account closure. Each successful write puts the answered user in the session.
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { api, API_BASE, ApiError } from '../../../lib/api-client';
-import { errorForStatus } from '../../../lib/api-errors';
-import { markSigningOut } from '../../../lib/sign-out-intent';
-import { currentUserAtom, tokenAtom, type SessionUser } from '../../../lib/store';
+import { api, API_BASE, ApiError } from '@/lib/api-client';
+import { errorForStatus } from '@/lib/api-errors';
+import { markSigningOut } from '@/lib/sign-out-intent';
+import { currentUserAtom, tokenAtom, type SessionUser } from '@/lib/store';
 
 function useStoreUser() {
   const setUser = useSetAtom(currentUserAtom);

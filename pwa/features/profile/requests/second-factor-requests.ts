@@ -1,7 +1,7 @@
 // The profile's second factor: its status, an enrolment (key, then first code: the recovery codes) and turning it off.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecondFactorEnrolment, SecondFactorStatus } from '../../../../domain/second-factor';
-import { api } from '../../../lib/api-client';
+import type { SecondFactorEnrolment, SecondFactorStatus } from '@domain/second-factor';
+import { api } from '@/lib/api-client';
 
 const statusKey = (userId: number) => ['user', userId, 'second-factor'] as const;
 

@@ -1,8 +1,8 @@
 // The profile's security requests: the e-mail change waiting for its confirmation link, the account's
 // sessions, and the e-mailed link with which an account made through Facebook chooses a first password.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnSession, PendingEmail } from '../../../../domain/account-security';
-import { api } from '../../../lib/api-client';
+import type { OwnSession, PendingEmail } from '@domain/account-security';
+import { api } from '@/lib/api-client';
 
 export type { OwnSession, PendingEmail };
 

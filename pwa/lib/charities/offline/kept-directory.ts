@@ -2,7 +2,7 @@
 // with its domain schema and a row that does not parse is left out.
 import type * as z from 'zod/mini';
 import type { Table } from 'dexie';
-import { db, type DirectoryMetaRow } from '../../offline-db';
+import { db, type DirectoryMetaRow } from '@/lib/offline-db';
 import {
   associationSchema,
   categorySchema,
@@ -16,9 +16,9 @@ import {
   type EventType,
   type Odd,
   type Region,
-} from '../../../../domain/directory';
-import { compareCodePoints } from '../../../../domain/directory-filter';
-import { foldForSearch } from '../../../../domain/text';
+} from '@domain/directory';
+import { compareCodePoints } from '@domain/directory-filter';
+import { foldForSearch } from '@domain/text';
 
 /** Everything the directory keeps. */
 export type KeptDirectory = {

@@ -2,7 +2,7 @@
 // network is not even tried; a failed request, or a gateway error (502-504), falls back too. The kept
 // copy's module (with Dexie and the schemas that check its rows) loads only when it is read: an online
 // visit never needs it before the page is idle (the first screens' script budget, docs/performance.md).
-import { ApiError, OfflineError } from '../../api-errors';
+import { ApiError, OfflineError } from '@/lib/api-errors';
 
 /** The kept copy's reads (./kept-directory.ts). */
 export type KeptStore = typeof import('./kept-directory');

@@ -1,10 +1,10 @@
 // Keeps the directory for offline use: the charity list (asked with the ETag of the kept copy, so an
 // unchanged list answers 304 and is not written again), the reference lists, and the charity logos
 // and event images put in the service worker's image cache.
-import { associationSchema, listOf } from '../../../../domain/directory';
+import { associationSchema, listOf } from '@domain/directory';
 import { fetchCategories, fetchCountries, fetchEventTypes, fetchOdds, fetchRegions } from '../reference-lists';
 import { requestWithHeaders } from '../request';
-import { db } from '../../offline-db';
+import { db } from '@/lib/offline-db';
 import { keepDirectory, readKeptMeta } from './kept-directory';
 
 /** The runtime cache of /demo/ and /uploads/ images (vite.config.ts), which the service worker reads first. */

@@ -3,9 +3,9 @@
 // connection returns); then lets the pages know a newer copy is there.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Association, Category } from '../../../../domain/directory';
-import { whenIdle } from '../../when-idle';
-import { useOnlineStatus } from '../../use-online-status';
+import type { Association, Category } from '@domain/directory';
+import { whenIdle } from '@/lib/when-idle';
+import { useOnlineStatus } from '@/lib/use-online-status';
 
 const RESYNC_AFTER_MS = 10 * 60 * 1000;
 /** The page just shown is written within this long, idle or not. */
