@@ -116,3 +116,24 @@ test('the live screen shows a gift made on a phone without a reload, and only th
   await screenshot(screenPage, 'pots/live-screen', 'after-gift-1280x720');
   expect(errors).toEqual([]);
 });
+
+test('a screen left on a TV that never chose about cookies shows no banner and measures nothing', async ({ browser, request }) => {
+  const organiser = await signUp(request, 'Inès');
+  const pot = await createPot(request, organiser.token, 'Le tournoi de Inès');
+  const context = await browser.newContext({ viewport: PROJECTOR, locale: 'fr-FR' }); // no consent stored
+  const tv = await context.newPage();
+  const pageViews: string[] = [];
+  tv.on('request', (req) => {
+    if (req.url().endsWith('/api/v1/analytics/page_views')) pageViews.push(req.postData() ?? '');
+  });
+  await tv.goto(`/participate/${pot.id}/ecran`);
+  await appStarted(tv);
+  await expect(tv.getByRole('heading', { level: 1, name: 'Le tournoi de Inès' })).toBeVisible();
+  await tv.waitForTimeout(1000); // longer than a page view's settling time
+  await expect(tv.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+  expect(pageViews).toEqual([]);
+  // The same visitor on the pot page meets the banner, as every first visit does.
+  await tv.goto(`/participate/${pot.id}`);
+  await expect(tv.getByRole('button', { name: 'Refuser' })).toBeVisible();
+  await context.close();
+});

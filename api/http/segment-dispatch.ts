@@ -18,7 +18,7 @@
  * A path with parameters (`/api/v1/cagnottes/42`) is matched against its segment's layers, as the router
  * does, but the chain of the layers it runs is composed once per set of layers and kept: the router
  * built a closure per matched layer, composed a new chain and tested each matched layer's expression
- * again on every request (docs/decisions/new-middleware-per-request.md).
+ * again on every request (docs/decisions/0431-middleware-per-request.md).
  */
 import Router from '@koa/router';
 import compose from 'koa-compose';

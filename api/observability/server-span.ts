@@ -13,7 +13,7 @@
  * `routeInSpan` gives a traced request one more span, around the matched route's own middleware and
  * handler (trace-context.ts's `traceRoutes` puts it at the head of each route's chain): named
  * `router - <template>` with the Koa instrumentation's attributes, which it replaces at a span per route
- * rather than one per router function (docs/decisions/new-route-spans.md).
+ * rather than one per router function (docs/decisions/0432-route-spans.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';

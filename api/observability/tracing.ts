@@ -9,7 +9,7 @@
  * Each request's server span is opened by the app (server-span.ts), not by the http instrumentation,
  * which only traces outgoing calls here, and each matched route's span by the app too (trace-context.ts's
  * `traceRoutes`), not by the Koa instrumentation, which gave one span per router function and wrapped
- * every one of them (docs/decisions/new-route-spans.md). OpenTelemetry's own metrics and logs are not set up (the
+ * every one of them (docs/decisions/0432-route-spans.md). OpenTelemetry's own metrics and logs are not set up (the
  * Prometheus metrics are metrics.ts's; the logs are pino's): the SDK's defaults would record a duration
  * per request and per query, and push them to the collector.
  * Not traced: load balancers' health probes and the metrics server's scrapes (noise, every few seconds);

@@ -1,6 +1,6 @@
 /**
  * The rolling restart of issue 42, item 6, while the load runs: web 1 gets SIGTERM while nginx still
- * sends it requests (no reload: docs/decisions/new-rolling-restart-without-reload.md), drains, exits and
+ * sends it requests (no reload: docs/decisions/0436-rolling-restart-without-reload.md), drains, exits and
  * starts again; then web 2; the worker is killed with SIGKILL while web 1 restarts, and started again.
  * During each drain its own readiness (read directly, not through nginx) must answer 503: a process that
  * exits without draining is seen even when no request was cut.

@@ -3,7 +3,7 @@
  * transaction that changes the pot's totals (applyDonationStatus) or closes it sends
  * `NOTIFY pot_live, '<pot id>'`, delivered by PostgreSQL at commit to every process listening (and never
  * when the transaction rolls back). PGlite serves one process only, and its socket server does not pass
- * notifications on (docs/decisions/new-live-stream.md): there the same commit is announced on an
+ * notifications on (docs/decisions/0429-live-stream.md): there the same commit is announced on an
  * in-memory bus of this process, which the embedded database's live hub listens to instead.
  */
 import { EventEmitter } from 'node:events';

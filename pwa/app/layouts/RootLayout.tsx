@@ -4,6 +4,7 @@ import { usePageViews } from '@/features/analytics/usePageViews';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { useConsent } from '@/features/consent/useConsent';
 import { useDocumentMeta } from '@/features/marketing/hooks/useDocumentMeta';
+import { isLiveScreenPath } from '@/lib/pot-paths';
 import { OnlineGate, PwaShell } from '../pwa/PwaShell';
 
 /**
@@ -11,6 +12,8 @@ import { OnlineGate, PwaShell } from '../pwa/PwaShell';
  * unless the visitor refused in the cookie banner (spec, states and transitions); the head's title
  * and meta tags follow the page. The PWA shell (pwa/app/pwa/) adds the connection indicator, the install
  * invitation, and the offline explanation of pages that need the network.
+ * A room's live screen has none of these: nobody stands at a projector to answer a banner, so it
+ * measures nothing and asks nothing (docs/decisions, the live screen).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -18,8 +21,10 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  usePageViews(choice !== 'refused');
+  const liveScreen = isLiveScreenPath(pathname);
+  usePageViews(choice !== 'refused' && !liveScreen);
   useDocumentMeta();
+  if (liveScreen) return <Outlet />;
   return (
     <>
       <PwaShell />

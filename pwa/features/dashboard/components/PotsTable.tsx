@@ -6,14 +6,14 @@
 // donors are not named in it), open or closed; the one before opens an open pot's live screen for an event.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GENERIC_NOTICES, NOTICE_TITLES } from '../../../../domain/notices';
-import { liveScreenPath } from '../../../lib/pot-paths';
-import { useSession } from '../../../lib/store';
-import { toastError } from '../../../ui/toast';
-import { downloadReceipt } from '../../../lib/download-file';
-import { paymentStatusLabel, sortPotsByClosingDate } from '../../../../domain/dashboard';
-import type { DashboardPot } from '../../../../domain/dashboard-types';
-import { potStatus } from '../../../../domain/pot-status';
+import { GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
+import { liveScreenPath } from '@/lib/pot-paths';
+import { useSession } from '@/lib/store';
+import { toastError } from '@/ui/toast';
+import { downloadReceipt } from '@/lib/download-file';
+import { paymentStatusLabel, sortPotsByClosingDate } from '@domain/dashboard';
+import type { DashboardPot } from '@domain/dashboard-types';
+import { potStatus } from '@domain/pot-status';
 import { DashboardTable, type Column } from './DashboardTable';
 import { EditIcon, Euros, PotName, TableDate } from './cells';
 

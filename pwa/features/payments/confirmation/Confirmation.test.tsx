@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSubscription } from '../../../../domain/dashboard-types';
-import type { DonationThanks } from '../../../../domain/donation-answers';
-import { formatEuros } from '../../../../domain/money';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { charity } from '../../directory/testing/fake-directory';
+import type { DashboardSubscription } from '@domain/dashboard-types';
+import type { DonationThanks } from '@domain/donation-answers';
+import { formatEuros } from '@domain/money';
+import type { PublicPot } from '@domain/public-pot';
+import { charity } from '@/features/directory/testing/fake-directory';
 import { fakeApi, renderAt } from '../methods/bank-test-kit';
 import { ConfirmationPage } from './ConfirmationPage';
 

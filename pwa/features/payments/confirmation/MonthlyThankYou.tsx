@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../../domain/money';
+import { formatEuros } from '@domain/money';
 import { ShareInvitation } from './ShareInvitation';
 import {
   debitText,

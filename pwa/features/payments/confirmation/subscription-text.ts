@@ -3,11 +3,11 @@
  * first debit is presented, the e-mails, the yearly tax receipt (or the charity's own), and where to
  * change or stop the gift. Read from the caller's subscription (`GET /user/subscriptions`).
  */
-import type { DashboardSubscription } from '../../../../domain/dashboard-types';
-import { toDay } from '../../../../domain/dates';
-import { firstDebitOn } from '../../../../domain/debit-schedule';
-import { formatEuros } from '../../../../domain/money';
-import { formatLongDate } from '../../../lib/format';
+import type { DashboardSubscription } from '@domain/dashboard-types';
+import { toDay } from '@domain/dates';
+import { firstDebitOn } from '@domain/debit-schedule';
+import { formatEuros } from '@domain/money';
+import { formatLongDate } from '@/lib/format';
 
 export type SubscriptionThanks = Pick<
   DashboardSubscription,

@@ -1,10 +1,10 @@
 // What the thank-you page reads (docs/api-contract.md "Donations"): `POST /donations/{id}/thanks`, the
 // facts of one donation answered to its donor only (the session's account, or this tab's quick-donation
 // secret); and, for a monthly gift, the caller's subscription from `GET /user/subscriptions`.
-import type { DashboardSubscription } from '../../../../domain/dashboard-types';
-import { donationThanksSchema, type DonationThanks } from '../../../../domain/donation-answers';
-import { api, NotFoundError } from '../../../lib/api-client';
-import { storedQuickToken } from '../../../lib/quick-return-token';
+import type { DashboardSubscription } from '@domain/dashboard-types';
+import { donationThanksSchema, type DonationThanks } from '@domain/donation-answers';
+import { api, NotFoundError } from '@/lib/api-client';
+import { storedQuickToken } from '@/lib/quick-return-token';
 
 export async function fetchDonationThanks(donationId: number): Promise<DonationThanks> {
   const quickToken = storedQuickToken();

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { parseEuroInput, totalPaid } from '../../../../domain/money';
-import { ApiError, firstErrorMessage } from '../../../lib/api-client';
+import { parseEuroInput, totalPaid } from '@domain/money';
+import { ApiError, firstErrorMessage } from '@/lib/api-client';
 import { KYC_REQUIRED_CODE } from '../lib/card-payment';
-import { wizardFlowOf } from '../../../lib/wizard-flow';
-import { buttonClassName } from '../../../ui/Button';
-import { LoadingOverlay } from '../../../ui/Spinner';
+import { wizardFlowOf } from '@/lib/wizard-flow';
+import { buttonClassName } from '@/ui/Button';
+import { LoadingOverlay } from '@/ui/Spinner';
 import { thanksPath } from '../lib/donation-query';
 import { requestBankWire, type BankWireAnswer } from '../requests/bank';
 import { SepaDetails } from './SepaDetails';

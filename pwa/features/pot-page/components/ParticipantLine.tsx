@@ -1,5 +1,5 @@
-import { formatEuros } from '../../../../domain/money-format';
-import { participantText, type Participant } from '../../../../domain/participants';
+import { formatEuros } from '@domain/money-format';
+import { participantText, type Participant } from '@domain/participants';
 
 /**
  * One participant as the participants list shows it: 'X a donné' and the amount, 'X a fait un don'

@@ -1,5 +1,5 @@
-import { PARTICIPANT_TEXTS } from '../../../../domain/notices';
-import { Button } from '../../../ui/Button';
+import { PARTICIPANT_TEXTS } from '@domain/notices';
+import { Button } from '@/ui/Button';
 import { useParticipants } from '../requests/participants';
 import { ParticipantLine } from './ParticipantLine';
 

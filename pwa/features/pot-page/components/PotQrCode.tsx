@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { liveScreenPath } from '../../../lib/pot-paths';
-import { Button, buttonClassName } from '../../../ui/Button';
-import { useNearViewport } from '../../../ui/useNearViewport';
+import { liveScreenPath } from '@/lib/pot-paths';
+import { Button, buttonClassName } from '@/ui/Button';
+import { useNearViewport } from '@/ui/useNearViewport';
 
 /** `organiser`: the caller may edit the pot, and gets the way to the event's live screen. */
 type PotQrCodeProps = { url: string; potId: number; organiser: boolean };

@@ -1,5 +1,5 @@
-import { PARTICIPANT_TEXTS } from '../../../../domain/notices';
-import type { Participant } from '../../../../domain/participants';
+import { PARTICIPANT_TEXTS } from '@domain/notices';
+import type { Participant } from '@domain/participants';
 import { ParticipantLine } from '../components/ParticipantLine';
 
 /** The last gifts, newest first, as the participants list shows them; a new one slides in at the top. */

@@ -3,11 +3,11 @@
 // show and nothing more, the connection's loss and return, and the screen kept awake.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Participant } from '../../../../domain/participants';
-import type { PublicPot } from '../../../../domain/public-pot';
-import { charity } from '../../directory/testing/fake-directory';
-import { renderApp } from '../../../testing/render-app';
-import { TestEventSource } from '../../../testing/test-event-source';
+import type { Participant } from '@domain/participants';
+import type { PublicPot } from '@domain/public-pot';
+import { charity } from '@/features/directory/testing/fake-directory';
+import { renderApp } from '@/testing/render-app';
+import { TestEventSource } from '@/testing/test-event-source';
 import { LiveScreenPage } from './LiveScreenPage';
 
 const pot: PublicPot = {

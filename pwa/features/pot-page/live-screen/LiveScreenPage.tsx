@@ -1,11 +1,11 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { formatEuros } from '../../../../domain/money-format';
-import type { Participant } from '../../../../domain/participants';
-import { usePot } from '../../../lib/pot';
-import { parsePotId, potPageUrl } from '../../../lib/pot-paths';
-import { LoadingOverlay } from '../../../ui/Spinner';
+import { formatEuros } from '@domain/money-format';
+import type { Participant } from '@domain/participants';
+import { usePot } from '@/lib/pot';
+import { parsePotId, potPageUrl } from '@/lib/pot-paths';
+import { LoadingOverlay } from '@/ui/Spinner';
 import { ConnectionNotice } from './ConnectionNotice';
 import { LiveGifts } from './LiveGifts';
 import { mergeGifts } from './live-gifts';

@@ -1,7 +1,7 @@
 // Reading the events of `GET /api/v1/cagnottes/{id}/live` (text/event-stream): `total` carries
 // `{"total": cents, "donations_count": n}`, `donation` one line of the participants list. A message that
 // does not read as such is ignored rather than shown.
-import { participantSchema, type Participant } from '../../../../domain/participants';
+import { participantSchema, type Participant } from '@domain/participants';
 
 export type LiveTotals = { total: number; donationsCount: number };
 

@@ -1,9 +1,9 @@
 // The last gifts the live screen shows: the few newest lines of the participants list, kept as gifts
 // arrive from the stream and as the list is read again after a reconnection (the same gift may come
 // from both: it is shown once).
-import type { Participant } from '../../../../domain/participants';
+import type { Participant } from '@domain/participants';
 
-/** How many of the last gifts the screen shows (docs/decisions/new-live-screen.md). */
+/** How many of the last gifts the screen shows (docs/decisions/0430-live-screen.md). */
 export const LIVE_GIFTS_SHOWN = 5;
 
 const newestFirst = (a: Participant, b: Participant) => b.date.localeCompare(a.date) || b.id - a.id;

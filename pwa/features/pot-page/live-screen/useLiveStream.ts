@@ -2,8 +2,8 @@
 // sends Last-Event-ID, so no gift is lost nor repeated; when it gives up (an HTTP error answer), the
 // screen opens a new stream after a pause that grows to 30 s. Either way the screen says so discreetly.
 import { useEffect, useRef, useState } from 'react';
-import type { Participant } from '../../../../domain/participants';
-import { API_BASE } from '../../../lib/api-client';
+import type { Participant } from '@domain/participants';
+import { API_BASE } from '@/lib/api-client';
 import { readGift, readTotals, type LiveTotals } from './live-events';
 
 /** `lost`: no stream right now; `restored`: back after a loss (the screen says so for a few seconds). */
