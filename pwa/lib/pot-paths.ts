@@ -19,14 +19,6 @@ export function liveScreenPath(id: number): string {
   return `${potPagePath(id)}/ecran`;
 }
 
-/**
- * A room's screen (`/participate/{id}/ecran`): a page left running on a projector or a TV, with nobody
- * in front of it to answer a cookie banner or an install invitation.
- */
-export function isLiveScreenPath(pathname: string): boolean {
-  return /^\/participate\/[^/]+\/ecran\/?$/.test(pathname);
-}
-
 /** Its absolute address (what the QR code and the share links carry). */
 export function potPageUrl(id: number, origin = pageOrigin()): string {
   return `${origin}${potPagePath(id)}`;

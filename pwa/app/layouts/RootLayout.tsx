@@ -4,7 +4,6 @@ import { usePageViews } from '@/features/analytics/usePageViews';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { useConsent } from '@/features/consent/useConsent';
 import { useDocumentMeta } from '@/features/marketing/hooks/useDocumentMeta';
-import { isLiveScreenPath } from '@/lib/pot-paths';
 import { OnlineGate, PwaShell } from '../pwa/PwaShell';
 
 /**
@@ -15,13 +14,19 @@ import { OnlineGate, PwaShell } from '../pwa/PwaShell';
  * A room's live screen has none of these: nobody stands at a projector to answer a banner, so it
  * measures nothing and asks nothing (docs/decisions, the live screen).
  */
+/**
+ * A room's screen (`/participate/{id}/ecran`, liveScreenPath): a page left running on a projector or a
+ * TV, with nobody in front of it to answer a cookie banner or an install invitation.
+ */
+const LIVE_SCREEN = /^\/participate\/[^/]+\/ecran\/?$/;
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const { choice } = useConsent();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  const liveScreen = isLiveScreenPath(pathname);
+  const liveScreen = LIVE_SCREEN.test(pathname);
   usePageViews(choice !== 'refused' && !liveScreen);
   useDocumentMeta();
   if (liveScreen) return <Outlet />;

@@ -33,6 +33,7 @@ describe('the install card and server-written pages', () => {
     setHydrating(false);
     await act(async () => {});
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-testid="install-invitation"]')).not.toBeNull();
+    // The card's own code arrives after the decision that it shows (a lazy chunk).
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="install-invitation"]')).not.toBeNull());
   });
 });
