@@ -9,6 +9,9 @@ import type { JobDefinition, Jobs } from './jobs';
 import { runWithTraceContext, withTraceContext } from '../observability/trace-context';
 import { runInJobContext, withJobContext } from './job-context';
 
+/** A running job's heartbeat: pg-boss's worker refreshes it every half of this. */
+const JOB_HEARTBEAT_SECONDS = 30;
+
 export const PG_BOSS_MAX_CONNECTIONS = 2;
 /**
  * On a real PostgreSQL: every donation queues its e-mails and every provider hook its job through this
@@ -35,6 +38,8 @@ export function createPgBossJobs(options: {
     // How often the queues' backlog is read (what burstWhenReadyExceeds below looks at): every few
     // seconds, so that a backlog is seen soon after it forms (pg-boss's default is a minute).
     queueCacheIntervalSeconds: 5,
+    // How often a stale job (below: no heartbeat) is noticed and put back for a retry.
+    superviseIntervalSeconds: 15,
   });
   boss.on('error', (err) => logger.error({ err }, 'job runner error'));
   let started = false;
@@ -43,7 +48,15 @@ export function createPgBossJobs(options: {
       await boss.start();
       started = true;
       for (const definition of definitions) {
-        const queue = { retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true };
+        // heartbeatSeconds: a running job's worker touches it every 15 s; a job whose worker died (SIGKILL,
+        // a lost machine) goes back for a retry about a minute later instead of staying active until its
+        // 15-minute expiry (a donor's e-mail waited that long in test:deploy's rolling restart).
+        const queue = {
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: true,
+          heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+        };
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
         else await boss.createQueue(definition.name, queue);
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
