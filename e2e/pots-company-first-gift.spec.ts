@@ -53,7 +53,16 @@ test('a company creates its pot from the home page and makes its first gift by c
   // The one thank-you of every gift (issue 47), with the creation flow's 'Félicitations' notice of the spec.
   await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation\\?donation=\\d+$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Merci pour votre générosité !' });
+  await expect(heading).toBeVisible();
+  // The notice never covers the thank-you's heading (issue 47, item 1).
+  const noticeBox = await page.locator('.toaster__item').filter({ hasText: 'Félicitations' }).boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect(noticeBox && headingBox).toBeTruthy();
+  if (noticeBox && headingBox) {
+    const overlaps = noticeBox.y < headingBox.y + headingBox.height && headingBox.y < noticeBox.y + noticeBox.height;
+    expect(overlaps, `notice ${JSON.stringify(noticeBox)} covers the heading ${JSON.stringify(headingBox)}`).toBe(false);
+  }
   await expect(page.locator('.confirmation__lead')).toContainText(`Votre don de ${formatEuros(4500)}`);
   await expect(page.locator('.confirmation__lead')).toContainText(name);
   await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();

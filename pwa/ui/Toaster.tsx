@@ -5,9 +5,15 @@ import { TOAST_DURATION_MS } from '@domain/constants';
 import { noticePlacement, type NoticePlacement } from './notice-placement';
 import './toast.css';
 
-/** Where the notices go now: away from the focused field, re-read whenever the focus moves. */
-function useNoticePlacement(): NoticePlacement {
+/**
+ * Where the notices go now: away from the focused field (or the heading kept clear), re-read whenever
+ * the focus moves and whenever a notice comes (the page under it may have changed since).
+ */
+function useNoticePlacement(shown: number): NoticePlacement {
   const [placement, setPlacement] = useState<NoticePlacement>(() => noticePlacement(document.activeElement));
+  useEffect(() => {
+    if (shown > 0) setPlacement(noticePlacement(document.activeElement));
+  }, [shown]);
   useEffect(() => {
     const update = () => setPlacement(noticePlacement(document.activeElement));
     document.addEventListener('focusin', update);
@@ -61,7 +67,7 @@ export function Toaster() {
     success: { iconTheme: { primary: '#1e7d45', secondary: '#fff' } },
     error: { iconTheme: { primary: '#b3261e', secondary: '#fff' } },
   });
-  const placement = useNoticePlacement();
+  const placement = useNoticePlacement(toasts.filter((t) => t.visible).length);
   const pauseForMouse = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') handlers.startPause();
   };

@@ -22,7 +22,13 @@ export function ConfirmationActions({ potId }: { potId: number }) {
 /** The page's heading: the thank-you, or (failure) what went wrong; one of them only. */
 export function ConfirmationTitle({ failure, children }: { failure?: boolean; children: string }) {
   return (
-    <h1 id="confirmation-title" className={failure ? 'confirmation__title confirmation__title--failure' : 'confirmation__title'}>
+    // data-notice-clear: a notice arriving with the page (the creation flow's 'Félicitations') goes to the
+    // bottom rather than over this heading (pwa/ui/notice-placement.ts).
+    <h1
+      id="confirmation-title"
+      className={failure ? 'confirmation__title confirmation__title--failure' : 'confirmation__title'}
+      data-notice-clear=""
+    >
       {children}
     </h1>
   );
