@@ -194,7 +194,10 @@ describe('the confirmation page', () => {
     expect(screen.getByText(/Le premier prélèvement de/).textContent).toBe(
       `Le premier prélèvement de ${formatEuros(2600)} sera présenté à votre banque le 15 décembre 2026, puis chaque mois à la même date.`,
     );
-    expect(screen.getByText(/un e-mail de remerciement suit chaque prélèvement reçu/)).toBeTruthy();
+    expect(screen.getByText(/un e-mail de remerciement suit chaque prélèvement reçu/).textContent).toBe(
+      'Votre mandat de prélèvement est déjà signé\u202f: un e-mail de remerciement suit chaque prélèvement reçu.',
+    );
+    expect(screen.queryByText(/confirme votre mandat/)).toBeNull(); // signed before: no second confirmation
     expect(screen.getByText(/reçu fiscal annuel, disponible dans votre tableau de bord, rubrique « Mes dons mensuels »/)).toBeTruthy();
     expect(screen.getByText(/arrêter ce don à tout moment/)).toBeTruthy();
     expect(screen.getByText(/pourboire de/).textContent).toBe(

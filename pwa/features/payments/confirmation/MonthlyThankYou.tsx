@@ -2,8 +2,8 @@ import { formatEuros } from '@domain/money';
 import { ShareInvitation } from './ShareInvitation';
 import {
   debitText,
-  SUBSCRIPTION_EMAIL_TEXT,
   SUBSCRIPTION_MANAGE_TEXT,
+  subscriptionEmailText,
   subscriptionReceiptText,
   subscriptionRuns,
   type SubscriptionThanks,
@@ -15,7 +15,8 @@ import type { MandateOutcome } from './mandate-outcome';
  * The thank-you of a monthly gift by SEPA direct debit (issue 47, item 2), like the one of a donation:
  * the amount each month, the charity, when the first debit comes, the e-mails, the tax receipt, where to
  * manage the gift, and an invitation to share. `mandate`: the mandate's state when back from its page
- * (a mandate still waiting for its signature says so instead of the debit date).
+ * (a mandate still waiting for its signature says so instead of the debit date); without it, the gift was
+ * made on a mandate signed before, whose confirmation e-mail is not sent again.
  */
 export function MonthlyThankYou({ subscription, mandate }: { subscription: SubscriptionThanks; mandate?: MandateOutcome }) {
   const waiting = mandate?.tone === 'waiting' || !subscriptionRuns(subscription);
@@ -31,7 +32,7 @@ export function MonthlyThankYou({ subscription, mandate }: { subscription: Subsc
         <p>{mandate?.tone === 'waiting' ? mandate.text : debitText(subscription)}</p>
       </div>
       <ul className="confirmation__next" aria-label="Et ensuite">
-        <li>{SUBSCRIPTION_EMAIL_TEXT}</li>
+        <li>{subscriptionEmailText(mandate !== undefined)}</li>
         <li>{subscriptionReceiptText(subscription)}</li>
         <li>{SUBSCRIPTION_MANAGE_TEXT}</li>
         {subscription.gift_entraide > 0 && (

@@ -44,8 +44,12 @@ export function debitText(subscription: SubscriptionThanks): string {
   return `Le premier prélèvement de ${total} sera présenté à votre banque le ${next}, puis chaque mois à la même date.`;
 }
 
-export const SUBSCRIPTION_EMAIL_TEXT =
-  'Un e-mail confirme votre mandat de prélèvement dès qu’il est validé, puis un e-mail de remerciement suit chaque prélèvement reçu.';
+/** The e-mails that follow: the mandate's confirmation only when it was just signed (back from its page). */
+export function subscriptionEmailText(newMandate: boolean): string {
+  return newMandate
+    ? 'Un e-mail confirme votre mandat de prélèvement dès qu’il est validé, puis un e-mail de remerciement suit chaque prélèvement reçu.'
+    : 'Votre mandat de prélèvement est déjà signé\u202f: un e-mail de remerciement suit chaque prélèvement reçu.';
+}
 
 /** Whether and where a tax receipt follows. */
 export function subscriptionReceiptText(subscription: SubscriptionThanks): string {
