@@ -59,7 +59,7 @@ export function postgresChangeSource(connectionString: string, logger: Logger): 
       retry(handlers);
     });
     await next.connect();
-    await next.query(`LISTEN ${POT_LIVE_CHANNEL}`);
+    await next.query(`listen ${POT_LIVE_CHANNEL}`); // SQL keywords are case-insensitive
     if (closed) {
       await next.end();
       return;

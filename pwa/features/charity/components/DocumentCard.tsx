@@ -18,7 +18,7 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
   const upload = useUploadDocument();
   const { files, error, chooseFiles, submit } = useKycUpload(upload, {
     type,
-    successText: `${title} : envoyé à Mangopay pour vérification.`,
+    successText: `${title} : envoyé à Mangopay pour vérification.`,
     emptyMessage: 'Choisissez au moins un fichier',
   });
   return (

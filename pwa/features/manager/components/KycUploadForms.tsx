@@ -30,7 +30,7 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
   const locked = latest?.status === 'VALIDATION_ASKED' || latest?.status === 'VALIDATED';
   const { files, error, chooseFiles, submit } = useKycUpload(upload, {
     type,
-    successText: `${label} : envoyé au prestataire de paiement pour vérification.`,
+    successText: `${label} : envoyé au prestataire de paiement pour vérification.`,
     emptyMessage: 'Ajoutez au moins un fichier',
   });
   return (
