@@ -91,7 +91,8 @@ test('a company without a complete legal representative is sent to /login/repres
 
   await fillCard(page, TEST_CARDS.frictionless);
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(new RegExp(`/participate/${potId}$`), { timeout: 20_000 });
+  // The one thank-you of every gift (issue 47), with the creation flow's 'Félicitations' notice.
+  await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation\\?donation=\\d+$`), { timeout: 20_000 });
   await expect(page.getByText('Félicitations')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@
  * pot page refuses the amount with its French message. Screenshots under docs/screens/payments/.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './support';
+import { appStarted, collectConsoleErrors } from './support';
 import { checkPaymentsPage, donorWithPaymentAccount, potToGiveTo, preparePaymentsContext, startDonation } from './payments.support';
 
 test('a signed-in donor typing 1 000 € confirms "mille euros" before paying, or goes back to change it', async ({
@@ -52,6 +52,7 @@ test('a quick donor typing 100 000 € is asked to confirm "cent mille euros"; o
   const errors = collectConsoleErrors(page);
 
   await page.goto(`/participate/${pot.id}`);
+  await appStarted(page); // typed before hydration, the amount would be the server's empty field again
   await page.getByLabel('Montant de votre don (en euros)').fill('100000,01');
   await page.getByRole('button', { name: 'DON RAPIDE' }).click();
   await expect(page.getByText("Le montant maximum d'un don est de 100 000,00 €")).toBeVisible();

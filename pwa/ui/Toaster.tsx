@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from '
 import { createPortal } from 'react-dom';
 import { ToastBar, toast, useToaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@domain/constants';
-import { noticePlacement, type NoticePlacement } from './notice-placement';
+import { NOTICE_CLEAR_EVENT, noticePlacement, type NoticePlacement } from './notice-placement';
 import './toast.css';
 
 /**
@@ -18,9 +18,11 @@ function useNoticePlacement(shown: number): NoticePlacement {
     const update = () => setPlacement(noticePlacement(document.activeElement));
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', update);
+    window.addEventListener(NOTICE_CLEAR_EVENT, update);
     return () => {
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', update);
+      window.removeEventListener(NOTICE_CLEAR_EVENT, update);
     };
   }, []);
   return placement;

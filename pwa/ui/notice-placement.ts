@@ -18,6 +18,14 @@ function inTopHalf(element: Element): boolean {
   return rect.top + rect.height / 2 < viewportHeight / 2;
 }
 
+/** The event an element to keep clear sends when it appears, so that the notices already shown move. */
+export const NOTICE_CLEAR_EVENT = 'entraide:notice-clear';
+
+/** Called by an element marked data-notice-clear once it is on the page (it may come after its notice). */
+export function announceNoticeClear(): void {
+  window.dispatchEvent(new Event(NOTICE_CLEAR_EVENT));
+}
+
 export function noticePlacement(focused: Element | null): NoticePlacement {
   if (isField(focused)) return inTopHalf(focused) ? 'bottom' : 'top';
   const kept = document.querySelector(`[${NOTICE_CLEAR_ATTRIBUTE}]`);

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { DonationThanks } from '@domain/donation-answers';
 import { formatEuros } from '@domain/money';
 import { buttonClassName } from '@/ui/Button';
+import { announceNoticeClear } from '@/ui/notice-placement';
 import { ShareInvitation } from './ShareInvitation';
 import { emailText, failureText, receiptText, statusText, thanksOutcome } from './thanks-text';
 
@@ -21,6 +23,7 @@ export function ConfirmationActions({ potId }: { potId: number }) {
 
 /** The page's heading: the thank-you, or (failure) what went wrong; one of them only. */
 export function ConfirmationTitle({ failure, children }: { failure?: boolean; children: string }) {
+  useEffect(announceNoticeClear, []);
   return (
     // data-notice-clear: a notice arriving with the page (the creation flow's 'Félicitations') goes to the
     // bottom rather than over this heading (pwa/ui/notice-placement.ts).
