@@ -10,7 +10,7 @@ function isField(element: Element | null): element is HTMLElement {
 }
 
 /** The attribute of what a notice must never cover besides the focused field (the thank-you's heading). */
-export const NOTICE_CLEAR_ATTRIBUTE = 'data-notice-clear';
+const NOTICE_CLEAR_ATTRIBUTE = 'data-notice-clear';
 
 function inTopHalf(element: Element): boolean {
   const viewportHeight = window.visualViewport?.height ?? window.innerHeight;
