@@ -17,11 +17,13 @@ export function formatDate(value: DateInput): string {
   return date.isValid() ? date.format(DISPLAY_DATE) : '';
 }
 
-/** '07 mars 2024' style, for sentences. */
+/** '7 mars 2024' ('1er décembre 2026' on a month's first day), for sentences. */
 export function formatLongDate(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('D MMMM YYYY') : '';
+  if (!date.isValid()) return '';
+  // French writes the first day of a month as an ordinal: 'le 1er décembre 2026'.
+  return date.date() === 1 ? date.format('[1er] MMMM YYYY') : date.format('D MMMM YYYY');
 }
 
 /** '07/03/2024 à 14:05' (local time), for moments in sentences and lists; '' when empty or invalid. */
