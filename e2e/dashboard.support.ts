@@ -4,37 +4,14 @@
  * waiting for 3-D Secure, and a monthly donation on a mandate confirmed on the emulator's page.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { clickThrough, tokenize } from '@entraide/mangopay-sandbox/testing';
+import { clickThrough } from '@entraide/mangopay-sandbox/testing';
+import { BROWSER_INFO, registerCard } from './gifts.support';
 import { unique } from './pots-support';
 
 export const CARDS = { paid: '4970107111111119', refused: '4970100000000006', challenge: '4970105181818183' } as const;
 
-/** What the PWA sends for 3-D Secure 2 (the API's `browser_info`). */
-const BROWSER_INFO = {
-  language: 'fr-FR',
-  user_agent: 'Mozilla/5.0 (e2e)',
-  color_depth: 24,
-  screen_height: 844,
-  screen_width: 390,
-  timezone_offset: -60,
-};
-
 const auth = (token: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
 const idempotencyKey = () => `e2e-dash-${unique()}-000000`;
-
-/** Registers a card for the account (start, the browser's tokenizer, finish): its card id. */
-async function registerCard(request: APIRequestContext, token: string, number: string): Promise<string> {
-  const started = await request.post('/api/v1/user/register_card', { headers: auth(token) });
-  expect(started.status(), await started.text()).toBe(200);
-  const registration = await started.json();
-  const { text } = await tokenize(registration, { number });
-  const finished = await request.put(`/api/v1/user/register_card/${registration.Id}`, {
-    headers: auth(token),
-    data: { registration_data: text },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-  return (await finished.json()).card_id;
-}
 
 /** A card donation of `amount` cents to the pot: the API's status and answer. */
 export async function giveByCard(request: APIRequestContext, token: string, potId: number, amount: number, card: string) {

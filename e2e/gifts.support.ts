@@ -1,12 +1,13 @@
 /**
  * Gifts paid through the API and the payment emulator (no browser): a donor's registered card, then
- * card gifts on it, visible or not, anonymous or not. The participants and live-screen specs use them.
+ * card gifts on it, visible or not, anonymous or not. The participants, live-screen and dashboard specs use them.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { tokenize } from '@entraide/mangopay-sandbox/testing';
 import { unique } from './pots-support';
 
-const BROWSER_INFO = {
+/** What the PWA sends for 3-D Secure 2 (the API's `browser_info`). */
+export const BROWSER_INFO = {
   language: 'fr-FR',
   user_agent: 'Mozilla/5.0 (e2e)',
   color_depth: 24,
@@ -16,19 +17,22 @@ const BROWSER_INFO = {
 };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A card registered once for the account (paid at once up to 50 €). */
-export async function cardOf(request: APIRequestContext, token: string): Promise<string> {
+/** Registers a card for the account (start, the browser's tokenizer, finish): its card id. */
+export async function registerCard(request: APIRequestContext, token: string, number: string): Promise<string> {
   const started = await request.post('/api/v1/user/register_card', { headers: auth(token) });
-  expect(started.status()).toBe(200);
+  expect(started.status(), await started.text()).toBe(200);
   const registration = await started.json();
-  const { text } = await tokenize(registration, { number: '4970107111111119' });
+  const { text } = await tokenize(registration, { number });
   const finished = await request.put(`/api/v1/user/register_card/${registration.Id}`, {
     headers: auth(token),
     data: { registration_data: text },
   });
-  expect(finished.status()).toBe(200);
+  expect(finished.status(), await finished.text()).toBe(200);
   return (await finished.json()).card_id;
 }
+
+/** A card registered once for the account (paid at once up to 50 €). */
+export const cardOf = (request: APIRequestContext, token: string): Promise<string> => registerCard(request, token, '4970107111111119');
 
 /** A paid card gift of `amount` cents. */
 export async function give(
