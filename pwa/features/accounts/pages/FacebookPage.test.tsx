@@ -68,7 +68,7 @@ describe('FacebookPage', () => {
     const fetch = fakeApi(false);
     const router = renderAt('/login/facebook?code=le-code&state=etat');
     const form = await screen.findByRole('form', { name: 'Inscription avec Facebook' });
-    expect(screen.getByLabelText<HTMLInputElement>(/^Prénom/).value).toBe('Nadia');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Prénom/).value).toBe('Nadia'));
     expect(router.state.location.search).not.toMatch(/ticket|token|code=/);
     fireEvent.change(screen.getByLabelText(/^Date de naissance/), { target: { value: '08-03-1992' } });
     fireEvent.change(screen.getByLabelText(/^Adresse/), { target: { value: '2 rue Nationale' } });
