@@ -174,7 +174,7 @@ test('monthly gifts: through the mandate page, then on the mandate already signe
   await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/confirmation\\?subscription=\\d+$`), { timeout: 20_000 });
   await expectThankYou(page, pot.id, `${formatEuros(800)} par mois`, charity);
   await expect(
-    page.getByText(/Le premier prélèvement de 8,00\s€ sera présenté à votre banque le \d{1,2} \S+ \d{4}, puis chaque mois/),
+    page.getByText(/Le premier prélèvement de 8,00\s€ sera présenté à votre banque le \d{1,2}(er)? \S+ \d{4}, puis chaque mois/),
   ).toBeVisible();
   await shoot(page, errors, 'sepa-monthly-signed-mandate');
 });
