@@ -9,6 +9,9 @@
  * connections, default 10) on each, after a warm-up; each figure is the median of its rounds, and each
  * ratio the median of the rounds' ratios (bare Koa's CPU per request over the server's in the same round).
  * Data: the profiling database (bench/profile-database.ts).
+ * `BENCH_COST_BASELINE=<another checkout>` compares a change side by side instead, in the goal's setting
+ * only: bare Koa, that checkout's server and this one's, both with metrics and every request traced, in
+ * the same rounds (the other checkout needs its own node_modules; the database and emulator are shared).
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +27,7 @@ const log = (line: string) => console.log(line);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const amount = Number(process.env.BENCH_COST_REQUESTS ?? 5_000);
 const rounds = Number(process.env.BENCH_COST_ROUNDS ?? 5);
+const baseline = process.env.BENCH_COST_BASELINE;
 
 interface Variant {
   label: string;
@@ -50,21 +54,27 @@ async function main(): Promise<void> {
   try {
     const bare = await startServer('bench/servers/bare-koa.ts', await freePort(), {}, /ready \d+/);
     servers.push(bare);
-    const start = async (label: string, nodeArgs: string[], env: Record<string, string>): Promise<Variant> => {
-      const server = await startEntraide(url, dataDir, sandbox.url, nodeArgs, env);
+    const start = async (label: string, nodeArgs: string[], env: Record<string, string>, checkout?: string): Promise<Variant> => {
+      const server = await startEntraide(url, dataDir, sandbox.url, nodeArgs, env, checkout);
       servers.push(server);
       const { health, pot } = entraideTargets(server.url, fixtures, token);
       return { label, server, targets: { health, pot } };
     };
-    const variants: Variant[] = [
-      { label: 'bare Koa', server: bare, targets: entraideTargets(bare.url, fixtures, token) },
-      await start('Entraide, observability off', [], { METRICS_PORT: 'off' }),
-      await start('Entraide, metrics', [], { METRICS_PORT: String(await freePort()) }),
-      await start('Entraide, metrics + tracing', ['--import', 'tsx', '--import', './api/observability/tracing-preload.ts'], {
-        METRICS_PORT: String(await freePort()),
-        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
-      }),
-    ];
+    const traced = ['--import', 'tsx', '--import', './api/observability/tracing-preload.ts'];
+    const tracedEnv = async () => ({ METRICS_PORT: String(await freePort()), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url });
+    const bareKoa: Variant = { label: 'bare Koa', server: bare, targets: entraideTargets(bare.url, fixtures, token) };
+    const variants: Variant[] = baseline
+      ? [
+          bareKoa,
+          await start('baseline, metrics + tracing', traced, await tracedEnv(), baseline),
+          await start('this, metrics + tracing', traced, await tracedEnv()),
+        ]
+      : [
+          bareKoa,
+          await start('Entraide, observability off', [], { METRICS_PORT: 'off' }),
+          await start('Entraide, metrics', [], { METRICS_PORT: String(await freePort()) }),
+          await start('Entraide, metrics + tracing', traced, await tracedEnv()),
+        ];
     log(
       `${DATABASE}: pot ${fixtures.potId}; ${rounds} rounds of ${amount} requests at ${connections} connections; load average ${os
         .loadavg()

@@ -170,7 +170,12 @@ export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions = 
         await complete(knex(), id, deps.clock.now(), http.status, { errors: http.errors });
         throw err;
       }
-      await complete(knex(), id, deps.clock.now(), ctx.status, ctx.body);
+      // The request did its work (a card may be charged): failing to store its answer must not turn it
+      // into a 500. The claim stays in flight: a retry waits or answers 409 until the lease ends, then runs
+      // again and finds what this one created (the routes are safe to re-run, module comment).
+      await complete(knex(), id, deps.clock.now(), ctx.status, ctx.body).catch((err: unknown) => {
+        ctx.state.log?.error({ err }, 'idempotent answer not stored; the key stays in flight until its lease ends');
+      });
       return;
     }
 

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 
 export function sendJson(ctx: Context, json: string): void {
   // Set before the body, so that Koa does not guess a text type for a string.
-  ctx.set('Content-Type', 'application/json; charset=utf-8');
+  // Node's own setHeader, as Koa's ctx.set ends up calling (ctx.set builds two arrays per call).
+  ctx.res.setHeader('Content-Type', 'application/json; charset=utf-8');
   ctx.body = json;
 }

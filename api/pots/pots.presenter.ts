@@ -6,7 +6,6 @@
 import type { Association } from '../../domain/directory';
 import { personDisplayName } from '../../domain/participants';
 import type { PublicPot } from '../../domain/public-pot';
-import { isPotClosed } from '../../domain/pot-status';
 import { uploadUrl } from '../accounts/user.presenter';
 import type { PotDetailsRow, StoredImageFile } from './pots.queries';
 
@@ -17,9 +16,16 @@ function presentBanner(files: StoredImageFile[] | null): PublicPot['banner'] {
   return { url: original?.url ?? images[0]?.url ?? null, images };
 }
 
-/** Whether the pot is closed at `now` (closing instant passed, or closed by its organiser). */
+/**
+ * Whether the pot is closed at `now` (closing instant passed, or closed by its organiser), as the
+ * domain's `isPotClosed` decides, on the stored instant as milliseconds rather than through an ISO string
+ * written and parsed again on every pot read (issue 41, item 8). An invalid instant still throws.
+ */
 export function potIsClosed(row: Pick<PotDetailsRow, 'closing_date' | 'closed_at'>, now: Date): boolean {
-  return isPotClosed(new Date(row.closing_date).toISOString(), row.closed_at !== null, now);
+  if (row.closed_at !== null) return true;
+  const closing = new Date(row.closing_date).getTime();
+  if (Number.isNaN(closing)) throw new RangeError(`invalid instant ${JSON.stringify(row.closing_date)}`);
+  return now.getTime() > closing;
 }
 
 export function presentPot(row: PotDetailsRow, charity: Association, caller: { userId?: number; now: Date }): PublicPot {

@@ -23,9 +23,19 @@ import { listParticipantsJson, type ParticipantsPageKey } from './participants.s
 import { closePot, createPot, readPublicPotJson, updatePotDetails, type PotReadModel } from './pots.service';
 import { shareRoutes } from './share.routes';
 
+/** A path id as most requests write it: digits without a leading zero, at most 2,147,483,647 (checked below). */
+const PLAIN_ID = /^[1-9][0-9]{0,9}$/;
+
 /** The pot id of the path; 404 for anything that is not one. */
 export function potIdOf(ctx: Context): number {
-  const parsed = idSchema.safeParse(ctx.params.id);
+  const raw: unknown = ctx.params.id;
+  // The usual spelling skips zod (issue 41, item 8: the pot read's per-request cost); any other goes through
+  // `idSchema`, which decides the same for these.
+  if (typeof raw === 'string' && PLAIN_ID.test(raw)) {
+    const id = Number(raw);
+    if (id <= 2_147_483_647) return id;
+  }
+  const parsed = idSchema.safeParse(raw);
   if (!parsed.success) throw potNotFound();
   return parsed.data;
 }
@@ -82,8 +92,9 @@ export function potsRoutes(deps: AppDeps): Router {
   router.get('/cagnottes/:id', async (ctx) => {
     const caller = optionalUser(ctx)?.id;
     // A signed-in caller's answer has its own can_edit: never shared (api/http/shared-cache.ts).
-    ctx.set('Cache-Control', caller === undefined ? POT_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
-    ctx.set('Vary', 'Authorization');
+    // Node's own setHeader: Koa's ctx.set builds two arrays per call (the headers are the same).
+    ctx.res.setHeader('Cache-Control', caller === undefined ? POT_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+    ctx.res.setHeader('Vary', 'Authorization');
     sendJson(ctx, await readPublicPotJson(deps, potCache, potIdOf(ctx), caller));
   });
 

@@ -143,7 +143,15 @@ describe('GET /cagnottes/{id}', () => {
   it('answers 404 for a missing, inactive or malformed id', async () => {
     expect((await t.request('/api/v1/cagnottes/999999')).status).toBe(404);
     expect((await t.request('/api/v1/cagnottes/abc')).status).toBe(404);
+    for (const malformed of ['0', '-1', '2147483648', '99999999999', '1.5', '1e3'])
+      expect((await t.request(`/api/v1/cagnottes/${malformed}`)).status, malformed).toBe(404);
     const { id } = await (await create(privateToken, personal())).json();
+    // Another spelling of the same id (a leading zero) is the same pot, with the same answer and headers.
+    const [plain, padded] = await Promise.all([t.request(`/api/v1/cagnottes/${id}`), t.request(`/api/v1/cagnottes/0${id}`)]);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(plain.headers.get('vary')).toBe('Authorization');
+    expect(await padded.json()).toEqual(await plain.json());
     await t.db.knex('pots').where({ id }).update({ is_active: false });
     expect((await t.request(`/api/v1/cagnottes/${id}`)).status).toBe(404);
   });

@@ -56,6 +56,7 @@ export async function startEntraide(
   sandboxUrl: string,
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
+  checkout?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServer(
@@ -64,6 +65,7 @@ export async function startEntraide(
     { ...(await productionEnv(databaseUrl, dataDir, sandboxUrl)), RUN_JOBS: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     /Entraide is running at/,
     nodeArgs,
+    checkout,
   );
 }
 

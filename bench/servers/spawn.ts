@@ -53,8 +53,9 @@ export function cpuMsOf(pid: number): number {
 }
 
 /**
- * Starts `script` (relative to the repository) and waits for a line matching `ready`; `nodeArgs` go to
- * Node before the script (e.g. `--cpu-prof`, bench/profile.ts).
+ * Starts `script` (relative to the repository, or to `checkout`, another checkout of it: bench/request-cost.ts's
+ * baseline) and waits for a line matching `ready`; `nodeArgs` go to Node before the script (e.g. `--cpu-prof`,
+ * bench/profile.ts).
  */
 export async function startServer(
   script: string,
@@ -62,9 +63,10 @@ export async function startServer(
   env: Record<string, string>,
   ready: RegExp,
   nodeArgs: string[] = [],
+  checkout = root,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, script)], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(checkout, script)], {
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port), TZ: 'UTC' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,7 +7,9 @@
  *    the 3-D Secure return URL set here, the payer's IP address and browser from the request;
  * 3. the answer is recorded and applied (applyPayin).
  * When the provider's answer never comes (network, timeout, crash), the donation stays CREATED and the
- * caller is told the payment is being processed: reconciliation settles it from the provider.
+ * caller is told the payment is being processed: reconciliation settles it from the provider. When it
+ * comes but cannot be recorded (the database failing), the caller is told what the provider answered and
+ * reconciliation records it.
  */
 import type { Knex } from 'knex';
 import type { DonationAnswer } from '../../../domain/donation-answers';
@@ -144,8 +146,25 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
     throw providerUnavailable();
   }
   faults.afterProviderCall('card-payin');
-  await attachPayin(deps.db.knex, id, String(payin.Id));
-  await applyPayin(deps, id, payin);
-  donation = await current(deps, id);
+  try {
+    await attachPayin(deps.db.knex, id, String(payin.Id));
+    await applyPayin(deps, id, payin);
+    donation = await current(deps, id);
+  } catch (err) {
+    // The provider answered (the card may be charged) but recording it failed (the database timed out, its
+    // pool was exhausted…): a 500 would tell a charged donor the gift failed. The donor gets what the
+    // provider answered; the row stays CREATED and reconciliation records the pay-in (module comment).
+    deps.logger.error({ err, donationId: id, payinId: payin.Id }, 'card pay-in answered but not recorded; left to reconciliation');
+    return answerOfPayin(id, payin);
+  }
   return answerOf(donation);
+}
+
+/** The answer from the provider's pay-in itself, when it could not be recorded: as answerOf would give once it is. */
+function answerOfPayin(id: number, payin: CardPayIn): DonationAnswer {
+  if (payin.Status === 'FAILED') throw paymentRefused(payin.ResultCode ?? null);
+  if (payin.Status === 'SUCCEEDED') return { id, payment_status: 'SUCCEEDED' };
+  const answer: DonationAnswer = { id, payment_status: 'CREATED' };
+  if (payin.SecureModeRedirectURL) answer.secureModeRedirectURL = payin.SecureModeRedirectURL;
+  return answer;
 }
