@@ -111,7 +111,9 @@ export const payeeCheckModule: SandboxModule = {
   routes({ control }, sandbox) {
     control.post('/:clientId/payee-names', async (ctx) => {
       const clientId = ctx.params.clientId ?? '';
-      const check = BodyCheck.of(ctx.request.body).string('IBAN', { required: true }).string('Name', { required: true, max: 255 })
+      const check = BodyCheck.of(ctx.request.body)
+        .string('IBAN', { required: true })
+        .string('Name', { required: true, max: 255 })
         .boolean('Suggests');
       check.done();
       const iban = electronicFormatIBAN(String(check.value('IBAN'))) ?? '';

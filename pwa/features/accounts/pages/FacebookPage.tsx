@@ -95,7 +95,10 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
         });
         // The form opens once the address carries the profile (the effect runs again without a code), so it
         // never shows empty before filling in.
-        void navigate(`${completionPath(callback.start)}?${query}`, { replace: true, state: { facebook_token: facebookToken, start: callback.start } });
+        void navigate(`${completionPath(callback.start)}?${query}`, {
+          replace: true,
+          state: { facebook_token: facebookToken, start: callback.start },
+        });
       } catch (err) {
         toastError(err instanceof ApiError ? err.message : GENERIC_NOTICES.error);
         void navigate('/login', { replace: true });
