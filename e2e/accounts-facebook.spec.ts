@@ -5,7 +5,7 @@
  * draft is saved and the pot page opens) and its mode kept (edit/... stays edit/...).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { checkPage, label } from './accounts.support';
+import { checkPage, fillFacebookCompletion } from './accounts.support';
 import { FACEBOOK_BASE_URL, startFacebookServer, type FacebookServer } from './accounts-facebook.support';
 import { closingDay, prepareContext, typeDescription, unique } from './pots-support';
 import { appStarted, collectConsoleErrors } from './support';
@@ -28,13 +28,7 @@ async function signUpWithFacebook(page: Page, completionPath: RegExp, screen?: s
   server.facebook.logInNext({ user_id: id, first_name: 'Nadia', last_name: 'Benali', email: `nadia.${id}@exemple.fr` });
   await page.getByRole('button', { name: 'Se connecter avec Facebook' }).click();
   await expect(page).toHaveURL(completionPath, { timeout: 20_000 });
-  const form = page.getByRole('form', { name: 'Inscription avec Facebook' });
-  await expect(form.getByLabel(label('Prénom'))).toHaveValue('Nadia');
-  await form.getByLabel(label('Date de naissance')).fill('08-03-1992');
-  await form.getByLabel(label('Adresse')).fill('2 rue Nationale');
-  await form.getByLabel(label('Code postal')).fill('59000');
-  await form.getByLabel(label('Ville')).fill('Lille');
-  await form.getByLabel(/J’accepte les/).check();
+  const form = await fillFacebookCompletion(page);
   if (screen) await checkPage(page, screen);
   await form.getByRole('button', { name: 'Inscription' }).click();
 }
