@@ -63,7 +63,10 @@ export function vopMessage(check: VopCheck, suggestedName: string | null): strin
     case 'MATCH':
       return 'Le nom correspond au titulaire du compte.';
     case 'CLOSE_MATCH':
-      return `Le nom est proche de celui du titulaire : ${suggestedName ?? ''}. Vérifiez-le ; vous pouvez corriger le nom.`;
+      // Mangopay's answer names no holder (only the emulator's does): no empty name after the colon.
+      return suggestedName
+        ? `Le nom est proche de celui du titulaire : ${suggestedName}. Vérifiez-le ; vous pouvez corriger le nom.`
+        : 'Le nom est proche de celui du titulaire, mais la banque ne donne pas le nom exact. Vérifiez-le ; vous pouvez corriger le nom.';
     case 'NO_MATCH':
       return 'Le nom ne correspond pas au titulaire de ce compte. Corrigez le nom du titulaire ou indiquez un autre compte : aucun versement ne peut être fait vers ce compte.';
     default:

@@ -5,6 +5,7 @@ import {
   AFTER_SUBMIT,
   AUTH_PATH,
   checkPage,
+  fillFacebookCompletion,
   fillCompanySignup,
   fillPerson,
   label,
@@ -379,13 +380,7 @@ test('without Facebook configured, no Facebook button shows; the completion page
   await page.evaluate(() => window.history.replaceState({ usr: { facebook_token: 'ticket-de-test' }, key: 'e2e', idx: 0 }, ''));
   await page.reload();
   expect(page.url()).not.toMatch(/token|ticket/);
-  const form = page.getByRole('form', { name: 'Inscription avec Facebook' });
-  await expect(form.getByLabel(label('Prénom'))).toHaveValue('Nadia');
-  await form.getByLabel(label('Date de naissance')).fill('08-03-1992');
-  await form.getByLabel(label('Adresse')).fill('2 rue Nationale');
-  await form.getByLabel(label('Code postal')).fill('59000');
-  await form.getByLabel(label('Ville')).fill('Lille');
-  await form.getByLabel(/J’accepte les/).check();
+  const form = await fillFacebookCompletion(page);
   await checkPage(page, 'facebook-completion');
   await form.getByRole('button', { name: 'Inscription' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "La connexion avec Facebook n'est pas disponible" })).toBeVisible();

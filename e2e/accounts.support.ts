@@ -31,6 +31,18 @@ export async function checkPage(page: Page, name: string) {
   await screenshot(page, 'accounts', name);
 }
 
+/** The Facebook completion form (Nadia, prefilled from Facebook): the rest filled in, terms accepted; the form. */
+export async function fillFacebookCompletion(page: Page) {
+  const form = page.getByRole('form', { name: 'Inscription avec Facebook' });
+  await expect(form.getByLabel(label('Prénom'))).toHaveValue('Nadia');
+  await form.getByLabel(label('Date de naissance')).fill('08-03-1992');
+  await form.getByLabel(label('Adresse')).fill('2 rue Nationale');
+  await form.getByLabel(label('Code postal')).fill('59000');
+  await form.getByLabel(label('Ville')).fill('Lille');
+  await form.getByLabel(/J’accepte les/).check();
+  return form;
+}
+
 export async function fillPerson(page: Page, form: ReturnType<Page['getByRole']>, email: string, firstname: string) {
   await form
     .getByRole('group', { name: label('Civilité') })

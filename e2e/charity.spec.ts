@@ -135,6 +135,23 @@ test('a charity’s representative onboards, and the charity sees its payout pai
     ).toBeVisible();
     await checkScreen(page, errors, '06-payout-no-match');
 
+    // A close name when the bank names nobody (Mangopay's own answers): no empty name, no 'Utiliser le
+    // nom' button, and the name typed can still be kept.
+    await setBankHolder(IBAN, ORGANISATION, { suggests: false });
+    await form.getByLabel(/^Titulaire du compte/).fill('Les Amis du Jardin Partage');
+    await form.getByRole('button', { name: 'Vérifier et enregistrer le compte' }).click();
+    await expect(page.getByText('Vérification du bénéficiaire : Nom proche.')).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        'Le nom est proche de celui du titulaire, mais la banque ne donne pas le nom exact. Vérifiez-le ; vous pouvez corriger le nom.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Utiliser le nom/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Garder « Les Amis du Jardin Partage » et m’authentifier' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Le compte que vous venez d’indiquer' }).scrollIntoViewIfNeeded();
+    await checkScreen(page, errors, '07a-payout-close-match-no-name');
+    await setBankHolder(IBAN, ORGANISATION);
+
     await form.getByLabel(/^Titulaire du compte/).fill('Les Amis du Jardin Partage');
     await form.getByRole('button', { name: 'Vérifier et enregistrer le compte' }).click();
     await expect(page.getByText('Vérification du bénéficiaire : Nom proche.')).toBeVisible({ timeout: 30_000 });

@@ -24,12 +24,15 @@ export async function invitationLink(request: APIRequestContext, email: string):
   return link!;
 }
 
-/** The bank says who holds the IBAN (the emulator's payee check compares the name given to it). */
-export async function setBankHolder(iban: string, name: string): Promise<void> {
+/**
+ * The bank says who holds the IBAN (the emulator's payee check compares the name given to it); with
+ * `suggests: false` a close match names nobody, as Mangopay's answers do.
+ */
+export async function setBankHolder(iban: string, name: string, { suggests = true } = {}): Promise<void> {
   const res = await controlFetch(sandboxControl, `/${CLIENT_ID}/payee-names`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ IBAN: iban, Name: name }),
+    body: JSON.stringify({ IBAN: iban, Name: name, Suggests: suggests }),
   });
   if (!res.ok) throw new Error(`payee-names: ${res.status} ${await res.text()}`);
 }

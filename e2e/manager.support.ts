@@ -6,8 +6,8 @@
  * identity documents validated on that server's payment emulator (what Mangopay's team does), and a
  * CREATED payout settled by the emulator's control route (the bank's part).
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +17,7 @@ import { controlFetch } from '@entraide/mangopay-sandbox';
 import { SANDBOX_API_KEY, SANDBOX_CONTROL_TOKEN } from './support';
 import { newTotpState, type TotpState } from './second-factor.support';
 import { MANAGER_SERVER_LOG } from './teardown/log-secrets';
+import { startOwnServer } from './own-server';
 
 export const MANAGER_PORT = Number(process.env.MANAGER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 5);
 export const MANAGER_SANDBOX_PORT = Number(process.env.MANAGER_SANDBOX_PORT ?? Number(process.env.SANDBOX_PORT ?? 8090) + 5);
@@ -30,20 +31,6 @@ export const MANAGER_EMAIL = 'gaelle.gestion@exemple.fr';
 /** The server, the manager's password, and the manager's second factor (enrolled at the first sign-in). */
 export type ManagerServer = { password: string; totp: TotpState; stop: () => Promise<void> };
 
-async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the manager e2e server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${MANAGER_BASE_URL}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the manager e2e server did not answer on ${MANAGER_BASE_URL} in ${timeoutMs} ms`);
-}
-
 /** A fresh data directory with a manager account in it, served on MANAGER_PORT. */
 export async function startManagerServer(): Promise<ManagerServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-e2e-manager-'));
@@ -53,34 +40,14 @@ export async function startManagerServer(): Promise<ManagerServer> {
   if (!password) throw new Error(`manager:create printed no password: ${created.stdout} ${created.stderr}`);
   // Its log (stdout, at info) joins the shared server's in E2E_DATA_DIR, checked by the global teardown.
   const log = process.env.E2E_DATA_DIR ? openSync(path.join(process.env.E2E_DATA_DIR, MANAGER_SERVER_LOG), 'a') : 'ignore';
-  const child = spawn('npm', ['run', '--silent', 'serve'], {
-    cwd: process.cwd(),
-    detached: true,
-    stdio: ['ignore', log, 'inherit'],
-    env: {
-      ...env,
-      LOG_LEVEL: 'info',
-      PORT: String(MANAGER_PORT),
-      SANDBOX_PORT: String(MANAGER_SANDBOX_PORT),
-      PUBLIC_URL: MANAGER_BASE_URL,
-    },
+  const server = await startOwnServer({
+    port: MANAGER_PORT,
+    sandboxPort: MANAGER_SANDBOX_PORT,
+    dataDir,
+    env: { LOG_LEVEL: 'info' },
+    stdout: log,
   });
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(child, 120_000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { password, totp: newTotpState(), stop };
+  return { password, totp: newTotpState(), stop: server.stop };
 }
 
 /**

@@ -120,6 +120,11 @@ export function api(baseUrl: string) {
     assert(res.json?.payment_status === 'SUCCEEDED', `donation: ${res.status} ${res.text}`);
   }
 
-  return { call, signUp, createPot, potFigures, giveByCard };
+  /** The charities of the directory (reference data), in the directory's order. */
+  async function charityIds(): Promise<number[]> {
+    return ((await call('GET', '/api/v1/assocs?page=1&per_page=12')).json as Array<{ id: number }>).map((c) => c.id);
+  }
+
+  return { call, signUp, createPot, potFigures, giveByCard, charityIds };
 }
 export type Api = ReturnType<typeof api>;

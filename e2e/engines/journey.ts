@@ -14,6 +14,8 @@ export interface Journey {
   name: string;
   /** Runs in a browser session of its own instead of the one the earlier journeys used. */
   freshSession?: boolean;
+  /** Needs a manager account on the server (made before it starts). */
+  needsManager?: boolean;
   run(ctx: JourneyContext): Promise<void>;
 }
 

@@ -9,13 +9,22 @@ import { api } from './api';
 import { dashboardReceipt, quickDonation } from './journeys-money';
 import { qrAndShare, wizardDraft } from './journeys-pots';
 import { directoryKeptSoon, directoryOffline } from './journeys-directory';
+import { charityOnboarding } from './journeys-charity';
 import type { Journey } from './journey';
 import type { EngineName, Phone } from './phone';
 import { launchChromium, launchFirefox } from './puppeteer-engines';
 import { startServer } from './server';
 import { launchWebKit } from './webkit';
 
-const JOURNEYS: Journey[] = [quickDonation, wizardDraft, qrAndShare, dashboardReceipt, directoryOffline, directoryKeptSoon];
+const JOURNEYS: Journey[] = [
+  quickDonation,
+  wizardDraft,
+  qrAndShare,
+  dashboardReceipt,
+  directoryOffline,
+  directoryKeptSoon,
+  charityOnboarding,
+];
 const JOURNEY_TIMEOUT = 150_000;
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -40,7 +49,7 @@ async function launch(engine: EngineName, baseUrl: string, port: number): Promis
 }
 
 const started = Date.now();
-const server = await startServer();
+const server = await startServer({ withManager: journeys.some((j) => j.needsManager) });
 const results: Record<string, { passed: number; failed: number; seconds: number }> = {};
 try {
   for (const engine of engines) {

@@ -2,7 +2,8 @@
  * The server under test for the engine journeys, started the way playwright.config.ts starts it: the
  * built PWA (DIST_DIR, built first when missing), its own throw-away DATA_DIR (mail outbox included),
  * the payment emulator's control token and the dev outbox's token shared with the journeys, sign-ups per
- * address unlimited.
+ * address unlimited; when asked (the charity journeys), a manager account made first with
+ * `npm run manager:create` on that DATA_DIR (the embedded database is the server's alone once it runs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,10 +17,24 @@ export interface TestServer {
   dataDir: string;
   controlToken: string;
   sandboxPort: number;
+  /** The manager account, when asked for. */
+  manager: { email: string; password: string } | null;
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<TestServer> {
+export const MANAGER_EMAIL = 'gaelle.gestion@exemple.fr';
+
+function createManager(dataDir: string): { email: string; password: string } {
+  const made = spawnSync('npm', ['run', '--silent', 'manager:create', '--', MANAGER_EMAIL], {
+    env: { ...process.env, DATA_DIR: dataDir, TZ: 'UTC', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  const password = /Password[^:]*: (\S+)/.exec(made.stdout)?.[1];
+  if (!password) throw new Error(`manager:create printed no password: ${made.stdout} ${made.stderr}`);
+  return { email: MANAGER_EMAIL, password };
+}
+
+export async function startServer({ withManager = false } = {}): Promise<TestServer> {
   const port = Number(process.env.E2E_PORT ?? 8181);
   const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8090);
   const dist = process.env.DIST_DIR ?? 'dist';
@@ -33,6 +48,7 @@ export async function startServer(): Promise<TestServer> {
   // outbox folder, but any caller of GET /api/v1/dev/outbox needs it).
   const outboxToken = process.env.DEV_OUTBOX_TOKEN ?? randomBytes(24).toString('base64url');
   process.env.E2E_DATA_DIR = dataDir;
+  const manager = withManager ? createManager(dataDir) : null;
   process.env.SANDBOX_CONTROL_TOKEN = controlToken;
   process.env.DEV_OUTBOX_TOKEN = outboxToken;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -88,6 +104,7 @@ export async function startServer(): Promise<TestServer> {
     dataDir,
     controlToken,
     sandboxPort,
+    manager,
     async stop() {
       if (child.exitCode !== null || !child.pid) return;
       const exited = new Promise((r) => child.once('exit', r));

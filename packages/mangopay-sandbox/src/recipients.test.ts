@@ -241,6 +241,14 @@ describe('payee check', () => {
     expect(await vop('Les Amis de Léon', iban, { Country: 'US' })).toBeNull();
   });
 
+  it('answers a close match naming nobody when the bank suggests no name, as Mangopay does', async () => {
+    const iban = 'FR7630006000011234567890189';
+    await control('/payee-names', { IBAN: iban, Name: 'Les Amis du Jardin', Suggests: false });
+    const close = await vop('LES AMIS DU JARDIN', iban);
+    expect(close.RecipientVerificationCheck).toBe('CLOSE_MATCH');
+    expect(close.RecipientVerificationMessage).toBe('The account name is a close match.');
+  });
+
   it('tells the payouts which checks block a payout (121030)', async () => {
     const iban = 'IT60X0542811101000000123456';
     await control('/payee-names', { IBAN: iban, Name: 'Amici di Leone' });

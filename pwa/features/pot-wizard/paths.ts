@@ -36,6 +36,16 @@ export function authenticatePath(type: string, ids: Ids = {}): string {
   return `/create/${type}/authenticate?${search}`;
 }
 
+/**
+ * Where a save goes on to, kept as text so a save waiting offline keeps it: a path whose `id` query
+ * parameter is set to the saved pot's id (in place, so the query keeps its order).
+ */
+export function pathWithPot(path: string, potId: number): string {
+  const url = new URL(path, 'http://app.invalid');
+  url.searchParams.set('id', String(potId));
+  return `${url.pathname}${url.search}`;
+}
+
 /** Step 2 in the flow step 1 was opened in: create/{type}/details[/{id}] or edit/{type}/details[/{id}]. */
 export function detailsPathIn(flow: 'create' | 'edit', type: string, id: number | null, ids: Ids): string {
   return `/${flow}/${type}/details${id ? `/${id}` : ''}${query(ids)}`;

@@ -9,6 +9,7 @@
  * - `POST /__sandbox/{clientId}/payee-names` {IBAN, Name} sets the bank's holder name for an IBAN; then the
  *   same name (spaces aside) is a MATCH, a name that differs only by case, accents, punctuation or at most
  *   two letters is a CLOSE_MATCH whose message carries the bank's name, anything else a NO_MATCH;
+ *   with `"Suggests": false` the CLOSE_MATCH names nobody, as Mangopay's own answers do;
  * - the IBAN {@link VOP_NOT_POSSIBLE_IBAN} answers MATCH_NOT_POSSIBLE (the bank does not answer).
  * Mangopay's API has no field of its own for the name a close match suggests: the emulator writes it in
  * RecipientVerificationMessage, after "Suggested name: " ({@link CLOSE_MATCH_PREFIX}).
@@ -98,8 +99,10 @@ export function verifyPayee(state: ClientState, iban: string, name: string): Ver
   const stored = state.get(PAYEE_NAMES, iban)?.Name;
   const holder = typeof stored === 'string' ? stored : name;
   if (collapse(holder) === collapse(name)) return result('MATCH', 'The account name and IBAN match.');
-  if (distance(normalise(holder), normalise(name)) <= 2)
-    return result('CLOSE_MATCH', `The account name is a close match. ${CLOSE_MATCH_PREFIX}${holder}`);
+  if (distance(normalise(holder), normalise(name)) <= 2) {
+    const suggests = state.get(PAYEE_NAMES, iban)?.Suggests !== false;
+    return result('CLOSE_MATCH', `The account name is a close match.${suggests ? ` ${CLOSE_MATCH_PREFIX}${holder}` : ''}`);
+  }
   return result('NO_MATCH', 'The account name and IBAN do not match.');
 }
 
@@ -108,14 +111,17 @@ export const payeeCheckModule: SandboxModule = {
   routes({ control }, sandbox) {
     control.post('/:clientId/payee-names', async (ctx) => {
       const clientId = ctx.params.clientId ?? '';
-      const check = BodyCheck.of(ctx.request.body).string('IBAN', { required: true }).string('Name', { required: true, max: 255 });
+      const check = BodyCheck.of(ctx.request.body)
+        .string('IBAN', { required: true })
+        .string('Name', { required: true, max: 255 })
+        .boolean('Suggests');
       check.done();
       const iban = electronicFormatIBAN(String(check.value('IBAN'))) ?? '';
       if (!isValidIBAN(iban)) throw paramError({ IBAN: 'The value is not a valid IBAN' });
-      const record: Resource = { Id: iban, IBAN: iban, Name: String(check.value('Name')) };
+      const record: Resource = { Id: iban, IBAN: iban, Name: String(check.value('Name')), Suggests: check.value('Suggests') !== false };
       sandbox.state(clientId).put(PAYEE_NAMES, record);
       await sandbox.persist(clientId);
-      ctx.body = { IBAN: record.IBAN, Name: record.Name };
+      ctx.body = { IBAN: record.IBAN, Name: record.Name, Suggests: record.Suggests };
     });
   },
 };

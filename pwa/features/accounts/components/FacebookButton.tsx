@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { firstErrorMessage } from '@/lib/api-client';
+import { wizardFlowOf } from '@/lib/wizard-flow';
 import { Button } from '@/ui/Button';
 import { toastError } from '@/ui/toast';
 import { useSocialProviders } from '../requests/social-requests';
@@ -9,13 +10,13 @@ import { startFacebookLogin, type FacebookStart } from '../lib/facebook-flow';
 /** 'Se connecter avec Facebook', shown only when the server has Facebook configured. */
 export function FacebookButton({ from }: { from: FacebookStart['from'] }) {
   const { facebook } = useSocialProviders();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const { type } = useParams();
   const [starting, setStarting] = useState(false);
   if (!facebook) return null;
   const start = () => {
     setStarting(true);
-    startFacebookLogin({ from, search, type }).catch((err: unknown) => {
+    startFacebookLogin({ from, search, type, ...(from === 'creation' ? { flow: wizardFlowOf(pathname) } : {}) }).catch((err: unknown) => {
       setStarting(false);
       toastError(firstErrorMessage(err));
     });

@@ -46,5 +46,6 @@ describe('the Facebook dialog round trip (authorization code)', () => {
     expect(completionPath({ from: 'default', search: '' })).toBe('/login/facebook');
     expect(completionPath({ from: 'login2', search: '' })).toBe('/login2/facebook');
     expect(completionPath({ from: 'creation', search: '', type: 'company' })).toBe('/create/company/authenticate/facebook');
+    expect(completionPath({ from: 'creation', search: '', type: 'private', flow: 'edit' })).toBe('/edit/private/authenticate/facebook');
   });
 });

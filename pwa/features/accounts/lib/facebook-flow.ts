@@ -1,10 +1,11 @@
 // The browser side of Facebook login (authorization-code flow): the server gives the dialog's address
 // with its `state` (and binds it to this browser with an HttpOnly cookie); the state is also kept in
-// session storage with where the person started (sign-in page, older /login2, or the creation flow).
+// session storage with where the person started (sign-in page, older /login2, or the creation flow in
+// its create or edit mode, with the query of that step).
 // The dialog comes back to /login/facebook with a code and the state in the query, never a token.
 import { startFacebook } from '../requests/social-requests';
 
-export type FacebookStart = { from: 'default' | 'login2' | 'creation'; search: string; type?: string };
+export type FacebookStart = { from: 'default' | 'login2' | 'creation'; search: string; type?: string; flow?: 'create' | 'edit' };
 
 const KEY = 'entraide_facebook_login';
 
@@ -32,6 +33,6 @@ export function readFacebookCallback(search: string): { code: string; state: str
 /** The completion page of a start. */
 export function completionPath(start: FacebookStart): string {
   if (start.from === 'login2') return '/login2/facebook';
-  if (start.from === 'creation') return `/create/${start.type ?? 'private'}/authenticate/facebook`;
+  if (start.from === 'creation') return `/${start.flow ?? 'create'}/${start.type ?? 'private'}/authenticate/facebook`;
   return '/login/facebook';
 }

@@ -35,13 +35,16 @@ type Values = {
 
 /** Where a signed-in person goes from each start (spec: the older completion goes to /particular/dashboard). */
 function targetOf(start: FacebookStart, user: SessionUser, completed: boolean): string {
-  if (start.from === 'creation') return `/create/${start.type ?? 'private'}/details${start.search}`;
+  if (start.from === 'creation') return `/${start.flow ?? 'create'}/${start.type ?? 'private'}/details${start.search}`;
   if (start.from === 'login2' && completed) return '/particular/dashboard';
   return authPageTarget(new URLSearchParams(start.search), user.role);
 }
 
-/** What the callback hands the completion page in the history entry's state (never in its address). */
-type CompletionState = { facebook_token?: string } | null;
+/**
+ * What the callback hands the completion page in the history entry's state (never in its address): the
+ * sign-up ticket, and the start (the step and its query to return to once registered).
+ */
+type CompletionState = { facebook_token?: string; start?: FacebookStart } | null;
 
 /**
  * /login/facebook, /login2/facebook and /create/{type}/authenticate/facebook: back from the Facebook
@@ -60,8 +63,9 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
   const { signIn } = useSession();
   const [checking, setChecking] = useState(params.has('code'));
   const [secondStep, setSecondStep] = useState<{ challenge: SecondFactorChallenge; start: FacebookStart } | null>(null);
-  const start: FacebookStart = { from, type, search: '' };
   const ticket = (locationState as CompletionState)?.facebook_token ?? '';
+  const handed = (locationState as CompletionState)?.start;
+  const start: FacebookStart = handed?.from === from && typeof handed.search === 'string' ? handed : { from, type, search: '' };
 
   useEffect(() => {
     const callback = readFacebookCallback(search);
@@ -91,7 +95,10 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
         });
         // The form opens once the address carries the profile (the effect runs again without a code), so it
         // never shows empty before filling in.
-        void navigate(`${completionPath(callback.start)}?${query}`, { replace: true, state: { facebook_token: facebookToken } });
+        void navigate(`${completionPath(callback.start)}?${query}`, {
+          replace: true,
+          state: { facebook_token: facebookToken, start: callback.start },
+        });
       } catch (err) {
         toastError(err instanceof ApiError ? err.message : GENERIC_NOTICES.error);
         void navigate('/login', { replace: true });

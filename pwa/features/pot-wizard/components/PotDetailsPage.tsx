@@ -64,9 +64,9 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
   );
   const autoSave = useRef(search.get(SAVE_AFTER_AUTH) === '1');
 
-  /** The payment step of this flow for the saved pot (amount in euros as typed; gift and hide kept from the query). */
-  const paymentPath = (potId: number, amount: string, evt: number | null) =>
-    `/${flow}/${type}/payment?${new URLSearchParams({ amount, gift: search.get('gift') ?? '0', ...(evt ? { evt: String(evt) } : {}), id: String(potId), hide: search.get('hide') ?? 'false' })}`;
+  /** The payment step of this flow for the pot once saved (amount in euros as typed; gift and hide kept from the query; `id` set by pathWithPot). */
+  const paymentPath = (amount: string, evt: number | null) =>
+    `/${flow}/${type}/payment?${new URLSearchParams({ amount, gift: search.get('gift') ?? '0', ...(evt ? { evt: String(evt) } : {}), id: '', hide: search.get('hide') ?? 'false' })}`;
 
   /** Saves the draft for a signed-in person (the account type must match the pot's); with an amount, then pays. */
   const saveNow = async (next: PotDraft, amount?: string | null) => {
@@ -80,7 +80,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
     setCharityRefusal(null);
     await save(id, next, potType, {
       onSaved: discard,
-      next: amount ? (potId) => paymentPath(potId, amount, next.evt) : undefined,
+      next: amount ? paymentPath(amount, next.evt) : undefined,
       onRefused: (err) => {
         if (!pot || !(err instanceof ApiError) || !err.errors.some((e) => e.code === 'charity_locked')) return;
         // The pot keeps its charity: the form shows it again, with the reason.

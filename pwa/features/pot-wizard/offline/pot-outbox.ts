@@ -14,11 +14,12 @@ import { GENERIC_NOTICES } from '@domain/notices';
 import { toastError } from '@/ui/toast';
 import { announceSaved } from '../upload-feedback';
 
-export type PotSaveBody = { kind: 'pot-save'; draftId: string; potType: 0 | 1; draft: PotDraft };
+/** `next`: where the wizard goes on to once sent (the company's payment step), as useSavePot's option. */
+export type PotSaveBody = { kind: 'pot-save'; draftId: string; potType: 0 | 1; draft: PotDraft; next?: string };
 
 export type OutboxEvent =
   | { type: 'queued'; draftId: string }
-  | { type: 'sent'; draftId: string; pot: PublicPot; failures: UploadFailure[]; updated: boolean }
+  | { type: 'sent'; draftId: string; pot: PublicPot; failures: UploadFailure[]; updated: boolean; next?: string }
   | { type: 'rejected'; draftId: string; message: string };
 
 const RETRY_MS = 20_000;
@@ -40,7 +41,8 @@ export function subscribeOutbox(listener: (event: OutboxEvent) => void): () => v
 function readBody(row: OutboxRow): PotSaveBody | null {
   const body = row.body as Partial<PotSaveBody> | null;
   if (!body || body.kind !== 'pot-save' || typeof body.draftId !== 'string' || (body.potType !== 0 && body.potType !== 1)) return null;
-  return { kind: 'pot-save', draftId: body.draftId, potType: body.potType, draft: parseDraft(body.draft) };
+  const next = typeof body.next === 'string' && body.next.startsWith('/') && !body.next.startsWith('//') ? body.next : undefined;
+  return { kind: 'pot-save', draftId: body.draftId, potType: body.potType, draft: parseDraft(body.draft), ...(next ? { next } : {}) };
 }
 
 /** The pot saves waiting, oldest first. */
@@ -53,8 +55,8 @@ export async function pendingPotSaves(): Promise<Array<{ seq: number; body: PotS
 }
 
 /** Queues a save of `draft` sent with `key`, and starts trying. */
-export async function queuePotSave(draftId: string, draft: PotDraft, potType: 0 | 1, key: string): Promise<void> {
-  const body: PotSaveBody = { kind: 'pot-save', draftId, potType, draft };
+export async function queuePotSave(draftId: string, draft: PotDraft, potType: 0 | 1, key: string, next?: string): Promise<void> {
+  const body: PotSaveBody = { kind: 'pot-save', draftId, potType, draft, ...(next ? { next } : {}) };
   await db.transaction('rw', db.outbox, async () => {
     // One waiting save per draft: the newest replaces an older one of the same key or draft.
     const rows = await db.outbox.toArray();
@@ -79,7 +81,7 @@ async function sendOne(row: OutboxRow, body: PotSaveBody): Promise<'sent' | 'sto
     await db.outbox.delete(row.seq);
     const current = await readDraft(body.draftId);
     if (current && (current.saveKey === row.key || body.draft.id)) await clearDraft(body.draftId);
-    emit({ type: 'sent', draftId: body.draftId, pot, failures, updated: body.draft.id !== null });
+    emit({ type: 'sent', draftId: body.draftId, pot, failures, updated: body.draft.id !== null, next: body.next });
     return 'sent';
   } catch (err) {
     if (err instanceof OfflineError) return 'stop';

@@ -1,7 +1,9 @@
 // Whether this draft's save waits in the outbox ('en attente de connexion'), and what to do when it
-// is sent (go to the pot page) or refused (back to the form).
+// is sent (go on where the save was to go: the pot page, or the company's payment step) or refused (back
+// to the form).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathWithPot } from '../paths';
 import { pendingPotSaves, startPotOutbox, subscribeOutbox } from './pot-outbox';
 
 export function usePendingSave(draftId: string): { pending: boolean; setPending: (pending: boolean) => void } {
@@ -17,7 +19,7 @@ export function usePendingSave(draftId: string): { pending: boolean; setPending:
       if (event.draftId !== draftId) return;
       if (event.type === 'queued') setPending(true);
       if (event.type === 'rejected') setPending(false);
-      if (event.type === 'sent') void navigate(`/participate/${event.pot.id}`);
+      if (event.type === 'sent') void navigate(event.next ? pathWithPot(event.next, event.pot.id) : `/participate/${event.pot.id}`);
     });
     startPotOutbox();
     return () => {

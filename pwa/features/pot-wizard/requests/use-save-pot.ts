@@ -11,6 +11,7 @@ import type { PotDraft } from '../draft/draft-schema';
 import { clearDraft, writeDraft } from '../draft/draft-store';
 import { queuePotSave } from '../offline/pot-outbox';
 import { announceSaved } from '../upload-feedback';
+import { pathWithPot } from '../paths';
 import { creationKey, potRequestBody, sendPot, uploadImages } from './save-pot';
 
 export type SaveOutcome = 'saved' | 'queued' | 'failed';
@@ -20,8 +21,11 @@ export type SaveOptions = {
   onSaved?: () => void;
   /** Called with the API's refusal (after its toast). */
   onRefused?: (err: unknown) => void;
-  /** Where to go once saved (default: the pot page), e.g. the company's payment step. */
-  next?: (potId: number) => string;
+  /**
+   * Where to go once saved (default: the pot page), e.g. the company's payment step: a path whose `id`
+   * gets the pot's id (pathWithPot), also once a save queued offline is sent.
+   */
+  next?: string;
 };
 
 export function useSavePot() {
@@ -40,11 +44,11 @@ export function useSavePot() {
         // Pages of this pot read before the save show the saved values.
         client.removeQueries({ queryKey: ['pot', pot.id] });
         announceSaved(draft.id !== null, failures);
-        void navigate(next ? next(pot.id) : `/participate/${pot.id}`);
+        void navigate(next ? pathWithPot(next, pot.id) : `/participate/${pot.id}`);
         return 'saved';
       } catch (err) {
         if (err instanceof OfflineError) {
-          await queuePotSave(draftId, sent, potType, key);
+          await queuePotSave(draftId, sent, potType, key, next);
           return 'queued';
         }
         toastError(err instanceof ApiError && err.errors.length > 0 ? firstErrorMessage(err) : GENERIC_NOTICES.error);
