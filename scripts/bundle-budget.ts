@@ -11,12 +11,14 @@ import zlib from 'node:zlib';
 import { entryKey, readManifest, staticClosure, type ViteManifest } from '../api/http/vite-manifest';
 
 const PUBLIC_LAYOUT = 'app/layouts/PublicLayout.tsx';
+/** The public site's route table, loaded by the router before any public page (pwa/app/router.tsx). */
+const ROUTE_TABLE = 'app/route-table.tsx';
 
 /** The pages budgeted, with their lazy route chunks (source paths as Vite's manifest names them). */
 export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
   { page: 'pot page /participate/{id}', routes: ['features/pot-page/components/PotPage.tsx'] },
-  { page: 'home page /', routes: [PUBLIC_LAYOUT, 'features/marketing/pages/HomePage.tsx'] },
-  { page: 'directory', routes: [PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
+  { page: 'home page /', routes: [ROUTE_TABLE, PUBLIC_LAYOUT, 'features/marketing/pages/HomePage.tsx'] },
+  { page: 'directory', routes: [ROUTE_TABLE, PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
 ];
 
 /** The target for the pot page, in gzip kB (1 kB = 1,000 bytes): React 19 and react-dom's figure. */
