@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageViews } from '@/features/analytics/usePageViews';
+import { CookieBanner } from '@/features/consent/CookieBanner';
 import { useConsent } from '@/features/consent/useConsent';
 import { useDocumentMeta } from '@/features/marketing/hooks/useDocumentMeta';
-import { lazyPart } from '@/ui/lazy-part';
 import { OnlineGate, PwaShell } from '../pwa/PwaShell';
-
-// Its own module (the pot page's script budget, docs/performance.md): the server writes the banner with
-// buttons that work as a form, and React takes it over once its module has arrived.
-const CookieBanner = lazyPart(async () => (await import('@/features/consent/CookieBanner')).CookieBanner);
 
 /**
  * Wraps every page: after each navigation the page starts at the top and a page view is recorded
