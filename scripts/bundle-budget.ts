@@ -31,7 +31,7 @@ export const POT_PAGE_JS_TARGET_KB = 120;
  * raise it to let a regression in. With React's API on a smaller runtime (until 2026-11-27) it was 89 kB
  * (88.2 kB measured); React 19 and react-dom take the pot page to 148.6 kB on 2026-11-27, whose first screen the
  * server now writes (it paints and takes a gift before any script runs), so the script no longer stands
- * between a donor and the page (docs/performance.md). Issue 45 took it to 136.6 kB on 2026-11-29 (the public
+ * between a donor and the page (docs/performance.md). Issue 45 took it to 136.9 kB on 2026-11-29 (the public
  * site's route table and the page's parts below the first screen loaded apart).
  */
 export const POT_PAGE_JS_LIMIT_KB = 137;

@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
+import { whenPartsReady } from './parts-ready';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -58,6 +59,9 @@ it('keeps the server’s markup while its module loads, through the page’s ren
   });
   const button = () => container.querySelector<HTMLButtonElement>('button:not(.page)');
   expect(button()?.textContent).toBe('Partager 0');
+  const started = vi.fn(); // <html data-app-started> waits for the part (app/AppRoot.tsx)
+  whenPartsReady(started);
+  expect(started).not.toHaveBeenCalled();
 
   // The page renders again before the part's module arrived: the part's markup stays.
   await act(async () => container.querySelector<HTMLButtonElement>('button.page')?.click());
@@ -65,6 +69,7 @@ it('keeps the server’s markup while its module loads, through the page’s ren
   expect(button()?.textContent).toBe('Partager 0');
 
   await act(async () => arrive(Counter));
+  expect(started).toHaveBeenCalledOnce();
   await act(async () => button()?.click());
   expect(button()?.textContent).toBe('Partager 1');
   expect(recoverable).not.toHaveBeenCalled();

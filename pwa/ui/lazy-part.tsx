@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+import { partCommitted, partRequested } from './parts-ready';
 
 /**
  * A part of a page below its first screen, in a module of its own loaded when the part first renders: the
@@ -23,11 +24,28 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return module;
   };
-  const Lazy = lazy(loadOnce);
+  let committed = false;
+  // React asks for the module once, at the part's first render: the app is not started until it has committed.
+  const Lazy = lazy(async () => {
+    partRequested();
+    const { default: Component } = await loadOnce().catch((err: unknown) => {
+      partCommitted(); // not coming: the rest of the page is the app's all the same
+      throw err;
+    });
+    function Committed(props: P) {
+      useEffect(() => {
+        if (committed) return;
+        committed = true;
+        partCommitted();
+      }, []);
+      return <Component {...props} />;
+    }
+    return { default: Committed };
+  });
   const Part = memo(function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+        <Lazy {...props} />
       </Suspense>
     );
   });
