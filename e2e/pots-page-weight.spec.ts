@@ -40,6 +40,9 @@ test('a first visit by QR code: only the pot page’s code, its later parts take
   await page.getByRole('tab', { name: /Les Participants/ }).click();
   await expect(page.getByRole('tab', { name: /Les Participants/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Le mot du porteur de la cagnotte' }).click();
+  const qr = page.getByRole('img', { name: 'QR code de la cagnotte' }); // drawn when about to be seen
+  await page.getByRole('heading', { name: 'QR code de la cagnotte' }).scrollIntoViewIfNeeded();
+  await expect(qr).toBeVisible();
   await page.screenshot({ path: 'docs/screens/pot-page/whole-page.png', fullPage: true });
 
   expect(messages.filter((m) => HYDRATION.test(m))).toEqual([]);
