@@ -3,7 +3,7 @@
  * donation amount rule. Kept apart so the PWA's pot page can use it without loading zod.
  */
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from './constants';
-import { DONATION_MESSAGES } from './messages';
+import { DONATION_MESSAGES } from './pot-messages';
 import { formatCentsFr, NBSP } from './number-format';
 
 const EURO_INPUT = /^(\d+)(?:[.,](\d{0,2}))?$/;

@@ -7,7 +7,7 @@
  * at 1 or less, plural ('jours restants') above. Free of dayjs (the pot page loads it before it is
  * interactive): the closing day <-> instant conversions are in closing-date.ts.
  */
-import { POT_MESSAGES } from './messages';
+import { POT_MESSAGES } from './pot-messages';
 import { formatEuros } from './money-format';
 import { formatNumberFr } from './number-format';
 

@@ -11,24 +11,30 @@ import zlib from 'node:zlib';
 import { entryKey, readManifest, staticClosure, type ViteManifest } from '../api/http/vite-manifest';
 
 const PUBLIC_LAYOUT = 'app/layouts/PublicLayout.tsx';
+/** The public site's route table, loaded by the router before any public page (pwa/app/router.tsx). */
+const ROUTE_TABLE = 'app/route-table.tsx';
 
 /** The pages budgeted, with their lazy route chunks (source paths as Vite's manifest names them). */
 export const BUDGETED_PAGES: Array<{ page: string; routes: string[] }> = [
   { page: 'pot page /participate/{id}', routes: ['features/pot-page/components/PotPage.tsx'] },
-  { page: 'home page /', routes: [PUBLIC_LAYOUT, 'features/marketing/pages/HomePage.tsx'] },
-  { page: 'directory', routes: [PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
+  { page: 'home page /', routes: [ROUTE_TABLE, PUBLIC_LAYOUT, 'features/marketing/pages/HomePage.tsx'] },
+  { page: 'directory', routes: [ROUTE_TABLE, PUBLIC_LAYOUT, 'features/directory/components/DirectoryPage.tsx'] },
 ];
 
-/** The target for the pot page, in gzip kB (1 kB = 1,000 bytes): React 19 and react-dom's figure. */
-export const POT_PAGE_JS_TARGET_KB = 150;
+/**
+ * The target for the pot page, in gzip kB (1 kB = 1,000 bytes): issue 45's 120 kB, React included (150 kB,
+ * React 19 and react-dom's figure, until then). The build says how far it still is.
+ */
+export const POT_PAGE_JS_TARGET_KB = 120;
 /**
  * The limit the build enforces for the pot page, the strictest. A ratchet: lower it with every gain, never
  * raise it to let a regression in. With React's API on a smaller runtime (until 2026-11-27) it was 89 kB
  * (88.2 kB measured); React 19 and react-dom take the pot page to 148.6 kB on 2026-11-27, whose first screen the
  * server now writes (it paints and takes a gift before any script runs), so the script no longer stands
- * between a donor and the page (docs/performance.md).
+ * between a donor and the page (docs/performance.md). Issue 45 took it to 136.9 kB on 2026-11-29 (the public
+ * site's route table and the page's parts below the first screen loaded apart).
  */
-export const POT_PAGE_JS_LIMIT_KB = 150;
+export const POT_PAGE_JS_LIMIT_KB = 137;
 /** The limit of the home page and the directory (143.1 and 148.4 kB on 2026-11-27): never below the pot page's. */
 export const SITE_PAGES_JS_LIMIT_KB = 155;
 

@@ -26,6 +26,8 @@ const distDir = makeDistDir('route-preload', {
   },
   'features/directory/components/DirectoryPage.tsx': { file: 'assets/DirectoryPage-6.js', isDynamicEntry: true, imports: ['_shared.js'] },
   'features/marketing/pages/PricingPage.tsx': { file: 'assets/PricingPage-7.js', isDynamicEntry: true },
+  // The public site's route table, which the router loads before any public page (pwa/app/router.tsx).
+  'app/route-table.tsx': { file: 'assets/route-table-8.js', isDynamicEntry: true, imports: ['_vendor.js'] },
 });
 
 let t: TestContext;
@@ -50,11 +52,12 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('route preloads in the HTML', () => {
-  it('names the home page’s layout and page modules, their shared chunk once, and their style sheets', async () => {
+  it('names the home page’s route table, layout and page modules, their shared chunk once, and their style sheets', async () => {
     expect(preloads(await head('/'))).toEqual([
       'stylesheet /assets/PublicLayout-4.css',
       'stylesheet /assets/shared-3.css',
       'stylesheet /assets/HomePage-5.css',
+      'modulepreload /assets/route-table-8.js',
       'modulepreload /assets/PublicLayout-4.js',
       'modulepreload /assets/shared-3.js',
       'modulepreload /assets/HomePage-5.js',
@@ -65,6 +68,7 @@ describe('route preloads in the HTML', () => {
     const expected = [
       'stylesheet /assets/PublicLayout-4.css',
       'stylesheet /assets/shared-3.css',
+      'modulepreload /assets/route-table-8.js',
       'modulepreload /assets/PublicLayout-4.js',
       'modulepreload /assets/shared-3.js',
       'modulepreload /assets/DirectoryPage-6.js',

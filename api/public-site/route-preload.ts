@@ -15,12 +15,14 @@ type Renderer = (path: string, html: string) => string | Promise<string>;
 
 const PUBLIC_LAYOUT = 'app/layouts/PublicLayout.tsx';
 const DIRECTORY_PAGE = 'features/directory/components/DirectoryPage.tsx';
+/** The public site's route table, which the router loads before any public page (pwa/app/router.tsx). */
+const ROUTE_TABLE = 'app/route-table.tsx';
 
 /** Path → the route modules (Vite manifest keys) its first render loads. */
 export const PRELOADED_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  '/': [PUBLIC_LAYOUT, 'features/marketing/pages/HomePage.tsx'],
-  [DIRECTORY_PATH]: [PUBLIC_LAYOUT, DIRECTORY_PAGE],
-  [DIRECTORY_ALIAS_PATH]: [PUBLIC_LAYOUT, DIRECTORY_PAGE],
+  '/': [ROUTE_TABLE, PUBLIC_LAYOUT, 'features/marketing/pages/HomePage.tsx'],
+  [DIRECTORY_PATH]: [ROUTE_TABLE, PUBLIC_LAYOUT, DIRECTORY_PAGE],
+  [DIRECTORY_ALIAS_PATH]: [ROUTE_TABLE, PUBLIC_LAYOUT, DIRECTORY_PAGE],
 };
 
 function readFilesByPath(distDir: string | undefined): Map<string, ReturnType<typeof routeFiles>> {

@@ -4,7 +4,7 @@
 import { isValidElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { routes } from './router';
+import { routes } from './route-table';
 import { renderTable, rewriteSection, sourceFiles, UPDATE_DOCS, writtenSection, type RouteRow } from '../../test/docs/routes-doc';
 
 const join = (base: string, p: string) => (p.startsWith('/') ? p : `${base.replace(/\/$/, '')}/${p}`);

@@ -5,7 +5,8 @@ import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { createSessionStore } from '@/lib/store';
-import { createAppRouter, createIdleAppRouter, routerReady, routes } from './router';
+import { createAppRouter, createIdleAppRouter, routerReady } from './router';
+import { routes } from './route-table';
 
 // The public layout's 'Créer une cagnotte' link loads the pot outbox lazily, once idle: let a load still in
 // flight finish before the test environment is torn down.
@@ -93,4 +94,30 @@ describe('the start-up router (main.tsx)', () => {
     reference.dispose();
     window.history.replaceState(null, '', '/');
   });
+
+  it('starts on a pot page without the public site’s routes, and adds them on the first navigation that needs them', async () => {
+    const branches = (router: ReturnType<typeof createAppRouter>) => router.routes[0]?.children?.map((route) => route.id);
+    window.history.replaceState(null, '', '/participate/12');
+    const router = createAppRouter();
+    await routerReady(router);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/participate/:id');
+    expect(branches(router)).toEqual(['participation']);
+    await router.navigate('/charte-qualit%C3%A9-cagnotte-solidaire');
+    expect(router.state.location.pathname).toBe('/charte-qualit%C3%A9-cagnotte-solidaire');
+    expect(router.state.matches.map((match) => match.route.id)).toContain('public');
+    expect(router.state.matches.at(-1)?.route.path).not.toBe('*');
+    expect(branches(router)).toEqual(['participation', 'public']);
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  }, 30_000);
+
+  it('opens a public page directly, its routes loaded before the first render (an unknown address: the public site’s catch-all)', async () => {
+    window.history.replaceState(null, '', '/une/page/inconnue');
+    const router = createAppRouter();
+    await routerReady(router);
+    expect(router.state.matches.map((match) => match.route.id)).toContain('public');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  }, 30_000);
 });

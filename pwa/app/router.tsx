@@ -1,89 +1,39 @@
 import {
   createBrowserRouter,
-  Navigate,
+  matchRoutes,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
-  useLocation,
-  type RouteObject,
+  type PatchRoutesOnNavigationFunction,
 } from 'react-router-dom';
-import { ParticipationLayout } from './layouts/ParticipationLayout';
-import { RootLayout } from './layouts/RootLayout';
-import { AUTH_PATH, placeholderPages, type PlaceholderPage } from './placeholder-pages';
-import { ComingSoonPage } from './routes/ComingSoonPage';
-import { RouteErrorPage } from './routes/RouteErrorPage';
-import { accountRoutes } from '@/features/accounts/routes';
-import { profileAreaRoutes } from '@/features/profile/routes';
-import { dashboardAreaRoutes } from '@/features/dashboard/routes';
-import { directoryRoutes } from '@/features/directory/routes';
-import { eventRoutes } from '@/features/events/routes';
-import { marketingRoutes } from '@/features/marketing/routes';
-import { legalRoutes } from '@/features/legal/routes';
-import { CreatePotLink } from './CreatePotLink';
-import { potPageRoutes } from '@/features/pot-page/routes';
-import { potWizardRoutes } from '@/features/pot-wizard/routes';
-import { creationPaymentRoutes, paymentRoutes } from '@/features/payments/routes';
-import { managerRoutes } from '@/features/manager/routes';
-import { charityRoutes } from '@/features/charity/routes';
+import { participationBranch, ROOT_ROUTE_ID, rootRoutes } from './route-shell';
 
-/** Redirects and keeps the query string (e.g. /login?id=12&amount=20 after a pot page). */
-function RedirectWithQuery({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
-}
+/**
+ * What the browser's router starts with: the root layout and the participation branch. A pot page needs
+ * no more; the public site's routes (route-table.tsx, with every feature's route list) load on the first
+ * navigation to a path this table does not match (React Router's patchRoutesOnNavigation), so that the
+ * pot page's script before interactive leaves them out (docs/performance.md).
+ */
+const startRoutes = rootRoutes([participationBranch]);
 
-const toHome = <Navigate to="/" replace />;
+let routeTable: Promise<typeof import('./route-table')> | null = null;
 
-function placeholder({ path, title }: PlaceholderPage): RouteObject {
-  return { path, element: <ComingSoonPage title={title} /> };
-}
-
-/** Every route gets its own error boundary, so one failing page never takes the layout down. */
-function withErrorBoundaries(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => ({
-    ...route,
-    errorElement: route.errorElement ?? <RouteErrorPage />,
-    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
-  })) as RouteObject[];
-}
-
-export const routes: RouteObject[] = withErrorBoundaries([
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        // Lazy (the first screens' script budget, docs/performance.md): a donor opening a pot page never loads the site's header and footer.
-        lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
-        children: [
-          ...marketingRoutes({ CreatePotLink }),
-          ...legalRoutes,
-          { path: 'login', element: <RedirectWithQuery to={AUTH_PATH} /> },
-          ...accountRoutes({
-            company: [...profileAreaRoutes.company, ...dashboardAreaRoutes.company],
-            particular: [...profileAreaRoutes.particular, ...dashboardAreaRoutes.particular],
-            manager: managerRoutes,
-          }),
-          // Before the directory's /association/:key (the public charity page), though static segments win anyway.
-          ...charityRoutes,
-          ...directoryRoutes,
-          ...eventRoutes,
-          ...potWizardRoutes,
-          ...creationPaymentRoutes,
-          ...placeholderPages.map(placeholder),
-          { path: '*', element: toHome },
-        ],
-      },
-      {
-        element: <ParticipationLayout />,
-        children: [...potPageRoutes, ...paymentRoutes],
-      },
-    ],
-  },
-]);
+/**
+ * Adds the public site's branch under the root on the first path the participation branch does not answer
+ * (React Router leaves out a branch already there: each router gets it once).
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (matchRoutes(startRoutes, path)) return;
+  routeTable ??= import('./route-table').catch((err: unknown) => {
+    routeTable = null; // a lost connection: the next navigation tries again
+    throw err;
+  });
+  patch(ROOT_ROUTE_ID, [(await routeTable).publicBranch]);
+};
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(startRoutes, { patchRoutesOnNavigation });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
@@ -94,7 +44,14 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * (blocking time on a slow phone, docs/performance.md). Call `initialize()` before rendering it.
  */
 export function createIdleAppRouter(): AppRouter {
-  return createRouter({ history: createBrowserHistory({ window }), routes, mapRouteProperties, hydrationRouteProperties, window });
+  return createRouter({
+    history: createBrowserHistory({ window }),
+    routes: startRoutes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+    patchRoutesOnNavigation,
+    window,
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ConsentChoice } from '@domain/consent-cookie';
 import { App } from '@/app/App';
 import { AppRoot } from '@/app/AppRoot';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { routes } from '@/app/route-table';
 import { ServerConsentContext } from '@/features/consent/useConsent';
 import { setServerOrigin } from '@/lib/server-markup';
 import { setServerSanitizer } from '@/lib/safe-html';

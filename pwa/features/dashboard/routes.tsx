@@ -1,4 +1,4 @@
-// The dashboard pages of the personal areas; app/router.tsx puts them under the guarded /company and
+// The dashboard pages of the personal areas; app/route-table.tsx puts them under the guarded /company and
 // /particular routes of the accounts feature, next to the profile feature's pages.
 import type { RouteObject } from 'react-router-dom';
 

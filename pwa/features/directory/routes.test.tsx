@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { routes } from '@/app/route-table';
 import { createSessionStore } from '@/lib/store';
 import { fakeDirectoryApi } from './testing/fake-directory';
 import { loadLazyDirectoryModules } from './testing/render';

@@ -1,4 +1,4 @@
-// Pages of the personal areas owned by the profile feature; app/router.tsx puts them under the guarded
+// Pages of the personal areas owned by the profile feature; app/route-table.tsx puts them under the guarded
 // /company and /particular routes of the accounts feature, next to the dashboard feature's pages.
 import type { RouteObject } from 'react-router-dom';
 

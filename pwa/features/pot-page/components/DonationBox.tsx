@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { donationAmountError, parseEuroInput } from '@domain/money-format';
-import { POT_MESSAGES } from '@domain/messages';
+import { POT_MESSAGES } from '@domain/pot-messages';
 import type { PublicPot } from '@domain/public-pot';
 import { Button } from '@/ui/Button';
 import { donationPath, tipsPath } from '@/lib/pot-paths';

@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { canSharePot } from '@domain/public-pot-view';
 import { NotFoundError } from '@/lib/api-client';
 import { useSession } from '@/lib/store';
-import { preloadModal } from '@/ui/LazyModal';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { useRenderStage } from '@/ui/useRenderStage';
-import { servedAt, usePot, useStorePot } from '@/lib/pot';
+import { servedAt, usePot } from '@/lib/pot';
 import { parsePotId } from '@/lib/pot-paths';
 import { whenIdle } from '@/lib/when-idle';
-import { CharityBlock } from './CharityBlock';
-import { ClosePotButton } from './ClosePotButton';
+import { lazyPart } from '@/ui/lazy-part';
 import { DonationBox } from './DonationBox';
-import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { PotHero } from './PotHero';
 import { PotStats } from './PotStats';
-import { PotTabs } from './PotTabs';
-import { SharePanel } from './SharePanel';
 import '@/ui/field.css';
 import '../pot-page.css';
+
+// Below the first screen, each in a module of its own (the pot page's script budget, docs/performance.md):
+// the first screen (banner, title, figures, the donation box) hydrates without them, they follow.
+const PotTabs = lazyPart(async () => (await import('./PotTabs')).PotTabs);
+const PotSide = lazyPart(async () => (await import('./PotSide')).PotSide);
+const PaymentReturnNotice = lazyPart(async () => (await import('./PaymentReturnNotice')).PaymentReturnNotice);
 
 /**
  * /participate/{id}: the public pot. It paints from the JSON the server inlined, then reads the pot
@@ -34,11 +34,10 @@ export function PotPage() {
   const sessionSettled = status === 'ready' || status === 'unreachable';
   const pot = usePot(id, userId, valid && sessionSettled);
   const visitorPot = usePot(id, null, valid && !sessionSettled);
-  const storePot = useStorePot();
   // The server's clock first (the days left it wrote, which hydration takes over), then the phone's.
   const [now, setNow] = useState(() => new Date(servedAt() || Date.now()));
   useEffect(() => setNow(new Date()), []);
-  useEffect(() => whenIdle(preloadModal), []); // the page's dialogs (share, 'Qui sommes-nous ?', closing)
+  useEffect(() => whenIdle(() => [PotTabs, PotSide].forEach((part) => part.preload())), []);
   const data = pot.data ?? visitorPot.data;
   // Rendered at once when the server wrote the page (hydration); else the first screen (banner, title,
   // figures) first, and the donation box, the tabs and the side column each in a later task.
@@ -80,13 +79,7 @@ export function PotPage() {
             {stage >= 1 && <DonationBox pot={data} signedIn={signedIn} />}
             {stage >= 2 && <PotTabs pot={data} />}
           </div>
-          {stage >= 3 && (
-            <aside className="pot-page__side">
-              {canSharePot(data, data.can_edit) && <SharePanel pot={data} signedIn={signedIn} />}
-              <CharityBlock charity={data.assoc} />
-              {data.can_edit && <ClosePotButton pot={data} onClosed={(closed) => storePot(closed, userId)} />}
-            </aside>
-          )}
+          {stage >= 3 && <PotSide pot={data} userId={userId} />}
         </div>
       </div>
     </article>
