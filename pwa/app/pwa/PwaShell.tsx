@@ -3,7 +3,7 @@
 // needing the network by a French explanation while offline.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useOnline } from './connection';
+import { useBrowserOnline } from './connection';
 import { ConnectionBar } from './ConnectionBar';
 import { countVisit, markPotCreated } from './install-invitation';
 import { InstallInvitation } from './InstallInvitation';
@@ -36,7 +36,7 @@ export function PwaShell() {
 /** The page, or while offline the explanation of a page that needs the network. */
 export function OnlineGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const online = useOnline();
+  const online = useBrowserOnline();
   const kind = onlineOnlyKind(pathname);
   if (online || !kind) return children;
   return <OnlineOnlyPage kind={kind} pathname={pathname} />;
