@@ -9,13 +9,14 @@ import { api } from './api';
 import { dashboardReceipt, quickDonation } from './journeys-money';
 import { qrAndShare, wizardDraft } from './journeys-pots';
 import { directoryKeptSoon, directoryOffline } from './journeys-directory';
+import { offlineNotice } from './journeys-offline';
 import type { Journey } from './journey';
 import type { EngineName, Phone } from './phone';
 import { launchChromium, launchFirefox } from './puppeteer-engines';
 import { startServer } from './server';
 import { launchWebKit } from './webkit';
 
-const JOURNEYS: Journey[] = [quickDonation, wizardDraft, qrAndShare, dashboardReceipt, directoryOffline, directoryKeptSoon];
+const JOURNEYS: Journey[] = [quickDonation, wizardDraft, qrAndShare, dashboardReceipt, directoryOffline, directoryKeptSoon, offlineNotice];
 const JOURNEY_TIMEOUT = 150_000;
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
