@@ -19,12 +19,16 @@ type WorkerReachability = { failed(error: unknown): void; succeeded(): void };
  * text into sw.js like the patterns: its functions use their arguments and the worker's global only.
  */
 export const reachabilityPlugin = {
-  fetchDidFail: async ({ error }: { error?: unknown }) => {
+  fetchDidFail: ({ error }: { error?: unknown }) => {
     (globalThis as { entraideReachability?: WorkerReachability }).entraideReachability?.failed(error);
+    return Promise.resolve();
   },
-  fetchDidSucceed: async ({ response }: { response: Response }) => {
-    (globalThis as { entraideReachability?: WorkerReachability }).entraideReachability?.succeeded();
-    return response;
+  // Only an answer that cannot come from the browser's HTTP cache proves the server answers (the app's
+  // probe and the directory's sync send 'no-store'): a cached copy answers while the server is away.
+  fetchDidSucceed: ({ request, response }: { request: Request; response: Response }) => {
+    if (['no-store', 'no-cache', 'reload'].includes(request.cache))
+      (globalThis as { entraideReachability?: WorkerReachability }).entraideReachability?.succeeded();
+    return Promise.resolve(response);
   },
 };
 
