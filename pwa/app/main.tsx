@@ -1,13 +1,10 @@
 import './zod-config';
 import '@/ui/theme.css';
 import { captureInstallPrompt } from './pwa/install-invitation';
-import { listenForReachability } from '@/lib/reachability-messages';
 import { APP_BUILD, registerServiceWorker } from './service-worker';
 
 // Before anything else loads: the browser may offer the install as soon as the page has loaded.
 captureInstallPrompt();
-// Early, so that the service worker's word that the server did not answer this page is heard.
-listenForReachability();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

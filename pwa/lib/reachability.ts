@@ -52,11 +52,10 @@ export function createReachability({ healthUrl = HEALTH_URL, probeEveryMs = PROB
     if (probing || !unreachable) return;
     probing = true;
     try {
-      const response = await fetch(healthUrl, { cache: 'no-store', headers: { Accept: 'application/json' } });
-      const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
-      if (response.ok && body?.status === 'ok') set(false);
+      const response = await fetch(healthUrl, { cache: 'no-store' });
+      if (response.ok && ((await response.json()) as { status?: unknown }).status === 'ok') set(false);
     } catch {
-      // still unreachable
+      // still unreachable (or not the server's JSON)
     } finally {
       probing = false;
       schedule();

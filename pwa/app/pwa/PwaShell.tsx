@@ -17,6 +17,20 @@ export function PwaShell() {
   const previous = useRef<string | null>(null);
   const [, setCreated] = useState(false);
 
+  // Once: the service worker's word on the server (a page it answered from its cache asks at start).
+  // Loaded after the first render, out of the pot page's script budget (docs/performance.md).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('@/lib/reachability-messages').then(({ listenForReachability }) => {
+      if (!gone) stop = listenForReachability();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+
   useEffect(() => {
     if (isPotCreated(previous.current, pathname)) {
       markPotCreated();

@@ -48,10 +48,10 @@ export function DirectoryPage() {
           Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence, ressources humaines,
           impact et efficacité.
         </p>
-        {/* Also when the list came from the service worker's copy while the server does not answer. */}
-        {(sourced?.offline || !online) && (
+        {/* Also when the list shown came from the service worker's copy while the server does not answer. */}
+        {sourced && (sourced.offline || !online) && (
           <Suspense fallback={null}>
-            <OfflineBadge savedAt={sourced?.offline ? sourced.savedAt : null} />
+            <OfflineBadge savedAt={sourced.offline ? sourced.savedAt : null} />
           </Suspense>
         )}
       </div>
