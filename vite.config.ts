@@ -84,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) =>
               // connection (pwa/app/pwa/network-gate.ts).
               navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/, /^\/participate\/\d+\/?$/],
               cleanupOutdatedCaches: true,
+              // Tells the app when the server stops answering (public/sw-reachability.js, pwa/lib/reachability.ts).
+              importScripts: ['/sw-reachability.js'],
               runtimeCaching,
             },
           }),

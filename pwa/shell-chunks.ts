@@ -7,7 +7,8 @@
  * took; the rest stays with automatic splitting.
  *
  * - query-client: React Query's client and provider, the API client, the buttons, the toasts and the idle
- *   helper: every page, at start-up (the helper is main.tsx's, kept out of the directory's group below).
+ *   helper: every page, at start-up (the helper is main.tsx's, kept out of the directory's group below);
+ *   with the server's reachability and the online hook, which the shell's connection bar reads.
  * - charity-common: what the pot page and the directory share (React Query's `useQuery`, the charity's
  *   logo and certification, the domain's constants and text helpers).
  * - public-site: the footer's data and calls, on every public page.
@@ -40,6 +41,8 @@ export const CHUNK_GROUPS = {
     '@tanstack/query-core/build/modern/queryClient.js',
     `${QUERY}/QueryClientProvider.js`,
     'pwa/lib/api-client.ts',
+    'pwa/lib/reachability.ts',
+    'pwa/lib/use-online-status.ts',
     'pwa/lib/when-idle.ts',
     'pwa/ui/Button.tsx',
     'pwa/ui/Deferred.tsx',

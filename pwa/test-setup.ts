@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { reachability } from '@/lib/reachability';
 
 // jsdom does not implement scrolling; the router scrolls to the top after each navigation.
 window.scrollTo = () => undefined;
@@ -13,4 +14,5 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  reachability.succeeded(); // a test's failed requests leave the next one's server reachable
 });

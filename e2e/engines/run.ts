@@ -10,6 +10,7 @@ import { dashboardReceipt, quickDonation } from './journeys-money';
 import { qrAndShare, wizardDraft } from './journeys-pots';
 import { directoryKeptSoon, directoryOffline } from './journeys-directory';
 import { charityOnboarding } from './journeys-charity';
+import { offlineNotice } from './journeys-offline';
 import type { Journey } from './journey';
 import type { EngineName, Phone } from './phone';
 import { launchChromium, launchFirefox } from './puppeteer-engines';
@@ -24,6 +25,7 @@ const JOURNEYS: Journey[] = [
   directoryOffline,
   directoryKeptSoon,
   charityOnboarding,
+  offlineNotice,
 ];
 const JOURNEY_TIMEOUT = 150_000;
 

@@ -1,6 +1,7 @@
 // Fetch wrapper for the API under /api/v1: JSON in and out, the session's Bearer token, an
 // Idempotency-Key on every POST, and HTTP failures turned into the typed errors of api-errors.ts.
 import { errorForStatus, OfflineError, type ApiErrorItem } from './api-errors';
+import { reachability } from './reachability';
 
 export {
   ApiError,
@@ -109,6 +110,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     });
   } catch (err) {
     if ((err as { name?: string } | null)?.name === 'AbortError') throw err;
+    reachability.failed(err);
     throw new OfflineError();
   }
 

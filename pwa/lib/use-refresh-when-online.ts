@@ -1,12 +1,15 @@
-// When the connection returns, the directory's queries ask the server again (the offline badge goes).
-import { useEffect } from 'react';
+// When the connection returns (the browser's, or the server answering again), the directory's queries
+// ask the server again (the offline badge goes).
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useOnlineStatus } from './use-online-status';
 
 export function useRefreshWhenOnline(): void {
   const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const wasOnline = useRef(online);
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['directory'] });
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
-  }, [queryClient]);
+    if (online && !wasOnline.current) void queryClient.invalidateQueries({ queryKey: ['directory'] });
+    wasOnline.current = online;
+  }, [online, queryClient]);
 }

@@ -11,6 +11,27 @@ import type { RuntimeCaching } from 'workbox-build';
 
 const DAY = 24 * 60 * 60;
 
+type WorkerReachability = { failed(error: unknown): void; succeeded(): void };
+
+/**
+ * Tells the app whether the server answers (public/sw-reachability.js, imported by the worker): a page
+ * answered from a cache would otherwise never know that the network fetch behind it failed. Copied as
+ * text into sw.js like the patterns: its functions use their arguments and the worker's global only.
+ */
+export const reachabilityPlugin = {
+  fetchDidFail: ({ error }: { error?: unknown }) => {
+    (globalThis as { entraideReachability?: WorkerReachability }).entraideReachability?.failed(error);
+    return Promise.resolve();
+  },
+  // Only an answer that cannot come from the browser's HTTP cache proves the server answers (the app's
+  // probe and the directory's sync send 'no-store'): a cached copy answers while the server is away.
+  fetchDidSucceed: ({ request, response }: { request: Request; response: Response }) => {
+    if (['no-store', 'no-cache', 'reload'].includes(request.cache))
+      (globalThis as { entraideReachability?: WorkerReachability }).entraideReachability?.succeeded();
+    return Promise.resolve(response);
+  },
+};
+
 export const runtimeCaching: RuntimeCaching[] = [
   {
     // Pot pages: the server writes the pot's tags and JSON into the page (fast first paint from a
@@ -24,6 +45,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
       precacheFallback: { fallbackURL: '/offline.html' },
+      plugins: [reachabilityPlugin],
     },
   },
   {
@@ -36,6 +58,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       networkTimeoutSeconds: 3,
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+      plugins: [reachabilityPlugin],
     },
   },
   {
@@ -54,6 +77,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheName: 'directory',
       cacheableResponse: { statuses: [200] },
       expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+      plugins: [reachabilityPlugin],
     },
   },
   {
@@ -81,5 +105,6 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin && url.pathname.startsWith('/api/') && !/^\/api\/v1\/cagnottes\/\d+\/live$/.test(url.pathname),
     handler: 'NetworkOnly',
+    options: { plugins: [reachabilityPlugin] },
   },
 ];

@@ -3,7 +3,7 @@
 // needing the network by a French explanation while offline.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useOnline } from './connection';
+import { useBrowserOnline } from './connection';
 import { ConnectionBar } from './ConnectionBar';
 import { countVisit, markPotCreated } from './install-invitation';
 import { InstallInvitation } from './InstallInvitation';
@@ -16,6 +16,20 @@ export function PwaShell() {
   const [visits] = useState(countVisit);
   const previous = useRef<string | null>(null);
   const [, setCreated] = useState(false);
+
+  // Once: the service worker's word on the server (a page it answered from its cache asks at start).
+  // Loaded after the first render, out of the pot page's script budget (docs/performance.md).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('@/lib/reachability-messages').then(({ listenForReachability }) => {
+      if (!gone) stop = listenForReachability();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     if (isPotCreated(previous.current, pathname)) {
@@ -36,7 +50,7 @@ export function PwaShell() {
 /** The page, or while offline the explanation of a page that needs the network. */
 export function OnlineGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const online = useOnline();
+  const online = useBrowserOnline();
   const kind = onlineOnlyKind(pathname);
   if (online || !kind) return children;
   return <OnlineOnlyPage kind={kind} pathname={pathname} />;

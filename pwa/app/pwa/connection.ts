@@ -1,7 +1,9 @@
-// Whether the browser says it is online (navigator.onLine and its events), as a React hook.
-// "Online" only means a network is there: a server that cannot be reached is seen by the requests
-// that fail (the app's OfflineError), not here.
+// Whether the app is online, as React hooks. `useOnline`: the browser is connected and the server
+// answers (@/lib/reachability.ts), what the connection bar says. `useBrowserOnline`: navigator.onLine
+// only, for the gate that replaces whole pages (a payment form is not taken away on one failed request).
 import { useSyncExternalStore } from 'react';
+
+export { useOnlineStatus as useOnline } from '@/lib/use-online-status';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -14,6 +16,6 @@ function subscribe(onChange: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
-export function useOnline(): boolean {
+export function useBrowserOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }

@@ -5,6 +5,7 @@ import { useCategories } from '@/lib/charities/reference-lists';
 import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
 import { isUnreachable } from '@/lib/charities/offline/online-or-kept';
 import { useRefreshWhenOnline } from '@/lib/use-refresh-when-online';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
 import { DirectoryResults } from '@/ui/charities/DirectoryResults';
@@ -14,7 +15,7 @@ import { QuickFilters } from '@/ui/charities/QuickFilters';
 import '@/ui/charities/directory.css';
 
 // Loaded when shown (the directory's script before its first paint, docs/performance.md): the modals on a click,
-// the offline badge when the list comes from the kept copy.
+// the offline badge when the list comes from the kept copy or the server does not answer.
 const CharityDetailModal = lazy(async () => ({ default: (await import('./CharityDetailModal')).CharityDetailModal }));
 const GoalsModal = lazy(async () => ({ default: (await import('./GoalsModal')).GoalsModal }));
 const OfflineBadge = lazy(async () => ({ default: (await import('./OfflineBadge')).OfflineBadge }));
@@ -22,6 +23,7 @@ const OfflineBadge = lazy(async () => ({ default: (await import('./OfflineBadge'
 /** The partner charities: quick filters, filter panel, results with pages, goals modal and detail modal. */
 export function DirectoryPage() {
   useRefreshWhenOnline();
+  const online = useOnlineStatus();
   const categories = useCategories();
   // Without the categories (offline, nothing kept) a quick filter in the address is left out.
   const state = useDirectoryParams(categories.isError ? [] : categories.data);
@@ -46,9 +48,10 @@ export function DirectoryPage() {
           Des associations d’intérêt général sélectionnées sur six critères : gestion, gouvernance, transparence, ressources humaines,
           impact et efficacité.
         </p>
-        {sourced?.offline && (
+        {/* Also when the list shown came from the service worker's copy while the server does not answer. */}
+        {sourced && (sourced.offline || !online) && (
           <Suspense fallback={null}>
-            <OfflineBadge savedAt={sourced.savedAt} />
+            <OfflineBadge savedAt={sourced.offline ? sourced.savedAt : null} />
           </Suspense>
         )}
       </div>
