@@ -32,9 +32,10 @@ export const POT_PAGE_JS_TARGET_KB = 120;
  * (88.2 kB measured); React 19 and react-dom take the pot page to 148.6 kB on 2026-11-27, whose first screen the
  * server now writes (it paints and takes a gift before any script runs), so the script no longer stands
  * between a donor and the page (docs/performance.md). Issue 45 took it to 136.9 kB on 2026-11-29 (the public
- * site's route table and the page's parts below the first screen loaded apart).
+ * site's route table and the page's parts below the first screen loaded apart), 137.3 kB with the server's
+ * reachability signal in the start-up chunk (the 'Hors ligne' notice when the server cannot be reached).
  */
-export const POT_PAGE_JS_LIMIT_KB = 137;
+export const POT_PAGE_JS_LIMIT_KB = 138;
 /** The limit of the home page and the directory (143.1 and 148.4 kB on 2026-11-27): never below the pot page's. */
 export const SITE_PAGES_JS_LIMIT_KB = 155;
 
