@@ -20,7 +20,6 @@ export {
   endLiveSubscriptions,
   endSubscription,
   insertSubscription,
-  LIVE_SUBSCRIPTION_STATUSES,
   setNextDebit,
   skipHeldDebit,
   updateSubscription,

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 
 /** The statuses of a subscription still debited (api-contract.md). */
-export const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'MANDATE_REACTIVATED'];
+const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'MANDATE_REACTIVATED'];
 
 /** Records a subscription; its id. */
 export async function insertSubscription(trx: Knex, row: Record<string, unknown>): Promise<{ id: number | string }> {
