@@ -69,6 +69,14 @@ module.exports = {
       to: { path: '\\.queries\\.ts$' },
     },
     {
+      name: 'ledger-through-its-front-door',
+      severity: 'error',
+      comment:
+        'Money has one owner (docs/architecture.md, "Money owner"): api/ledger/ writes the money rows, and the other code calls it through api/ledger/index.ts, never one of its files. The writes themselves are checked by ESLint (entraide/money-owner).',
+      from: { pathNot: '^api/ledger/' },
+      to: { path: '^api/ledger/', pathNot: '^api/ledger/index\\.ts$' },
+    },
+    {
       name: 'migrations-not-api',
       severity: 'error',
       comment:

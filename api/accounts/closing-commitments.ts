@@ -9,9 +9,8 @@
  */
 import type { Knex } from 'knex';
 import { handlePotClosing } from '../manager/pot-closing';
-import { LIVE_SUBSCRIPTION_STATUSES } from '../manager/pot-deactivation.service';
 import { requestMandateCancellations } from '../payments/mandates/mandate-cancellation';
-import { applyDonationStatus } from '../pots/donation-status.service';
+import { applyDonationStatus, endLiveSubscriptions, noteDonation } from '../ledger';
 import { potIsClosed } from '../pots/pots.presenter';
 
 /** result_message of a direct debit that closing the account stopped before it reached the bank. */
@@ -25,17 +24,14 @@ export interface EndedCommitments {
 }
 
 export async function endMoneyCommitments(trx: Knex.Transaction, userId: number, now: Date): Promise<EndedCommitments> {
-  await trx('subscriptions')
-    .where({ user_id: userId })
-    .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
-    .update({ status: 'CANCELED', next_debit_on: null, updated_at: now });
+  await endLiveSubscriptions(trx, { user_id: userId }, 'CANCELED', now);
   const unsent: Array<number | string> = await trx('donations')
     .where({ user_id: userId, status: 'CREATED', payment_method: 'DIRECT_DEBIT' })
     .whereNull('mangopay_payin_id')
     .orderBy('id')
     .pluck('id');
   for (const id of unsent.map(Number)) {
-    await trx('donations').where({ id }).update({ result_message: DEBIT_STOPPED_BY_CLOSURE });
+    await noteDonation(trx, id, { result_message: DEBIT_STOPPED_BY_CLOSURE });
     await applyDonationStatus(trx, id, 'FAILED', now);
   }
   const mandates = await requestMandateCancellations(trx, userId, now);

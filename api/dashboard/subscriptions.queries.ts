@@ -102,11 +102,3 @@ export async function lastDebitMandateId(db: Knex, subscriptionId: number): Prom
     .first('mangopay_mandate_id');
   return row?.mangopay_mandate_id ?? null;
 }
-
-export function updateSubscription(
-  db: Knex,
-  id: number,
-  changes: { status?: string; debit_day?: number; next_debit_on?: string | null; updated_at: Date },
-): Promise<number> {
-  return db('subscriptions').where({ id }).update(changes);
-}

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { buildCompany, buildUser, signInAs } from '../../test/factories';
-import { applyDonationStatus } from '../pots/donation-status.service';
+import { applyDonationStatus } from '../ledger';
 import { succeededDonation, potFor } from '../receipts/testing/receipt-factories';
 import { issueReceiptForDonation } from '../receipts';
 import { call, signedInManager } from '../manager/testing/manager-flows';

@@ -14,7 +14,7 @@ import type { AppDeps } from '../app-deps';
 import type { Dispute } from '../payments/gateway-disputes';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
 import { providerResult } from '../payments/provider-result';
-import { applyDonationStatus } from '../pots/donation-status.service';
+import { applyDonationStatus } from '../ledger';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 

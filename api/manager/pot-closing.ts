@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
 import { potClosedMail } from './pot-closed.mail';
-import { LIVE_SUBSCRIPTION_STATUSES } from './pot-deactivation.service';
+import { endLiveSubscriptions } from '../ledger';
 
 export const POT_CLOSINGS_JOB = 'manager.pot-closings';
 /** Every 10 minutes (UTC). */
@@ -30,10 +30,7 @@ export interface PotClosingsReport {
 export async function handlePotClosing(trx: Knex.Transaction, potId: number, now: Date): Promise<{ closed: number; mail: boolean } | null> {
   const pot = await trx('pots').where({ id: potId }).whereNull('closing_handled_at').forUpdate().skipLocked().first('id', 'is_active');
   if (!pot) return null;
-  const closed = await trx('subscriptions')
-    .where({ pot_id: potId })
-    .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
-    .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
+  const closed = await endLiveSubscriptions(trx, { pot_id: potId }, 'CLOSED', now);
   await trx('pots').where({ id: potId }).update({ closing_handled_at: now });
   return { closed, mail: Boolean(pot.is_active) };
 }

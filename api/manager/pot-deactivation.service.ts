@@ -7,13 +7,12 @@
 import type { DeactivationResult } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
+import { endLiveSubscriptions } from '../ledger';
 import { recordAudit } from './audit-log';
 import { potNotFound } from './manager-errors';
 import { refundDonation } from './refunds.service';
 
 /** Statuses of a subscription that still debits (or will again). */
-export const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'MANDATE_REACTIVATED'];
-
 export async function deactivatePot(deps: AppDeps, potId: number, actorId: number, reason: string | null): Promise<DeactivationResult> {
   const knex = deps.db.knex;
   const now = deps.clock.now();
@@ -24,10 +23,7 @@ export async function deactivatePot(deps: AppDeps, potId: number, actorId: numbe
     if (pot.is_active || !pot.deactivated_at) {
       await trx('pots').where({ id: potId }).update({ is_active: false, deactivated_at: at, deactivation_reason: reason, updated_at: now });
     }
-    const count = await trx('subscriptions')
-      .where({ pot_id: potId })
-      .whereIn('status', LIVE_SUBSCRIPTION_STATUSES)
-      .update({ status: 'CLOSED', next_debit_on: null, updated_at: now });
+    const count = await endLiveSubscriptions(trx, { pot_id: potId }, 'CLOSED', now);
     await recordAudit(
       trx,
       {

@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import type { Refund as ProviderRefund } from '../payments/gateway-payouts';
 import { refundFailureReason } from '../payments/failure-reasons';
 import { providerResult } from '../payments/provider-result';
-import { applyDonationStatus } from '../pots/donation-status.service';
+import { applyDonationStatus, recordRefundOutcome } from '../ledger';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
@@ -69,15 +69,13 @@ export async function applyProviderRefund(
     const now = deps.clock.now();
     const next = status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
     if (next === row.status && row.mangopay_refund_id) return false;
-    await trx('refunds')
-      .where({ id: refundId })
-      .update({
-        status: next,
-        mangopay_refund_id: String(refund.Id),
-        ...result,
-        executed_at: next === 'SUCCEEDED' ? now : null,
-        updated_at: now,
-      });
+    await recordRefundOutcome(trx, refundId, {
+      status: next,
+      mangopay_refund_id: String(refund.Id),
+      ...result,
+      executed_at: next === 'SUCCEEDED' ? now : null,
+      updated_at: now,
+    });
     if (next === 'SUCCEEDED') {
       const fullyRefunded = Number(refund.DebitedFunds?.Amount ?? 0) >= Number(row.amount);
       if (fullyRefunded) {

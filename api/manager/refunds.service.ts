@@ -13,6 +13,7 @@
  */
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import { attachProviderRefund, failPendingRefund, insertRefund } from '../ledger';
 import { PaymentProviderError } from '../payments/errors';
 import { deriveIdempotencyKey } from '../payments/idempotency-keys';
 import { recordAudit } from './audit-log';
@@ -35,17 +36,15 @@ async function claimRefund(deps: AppDeps, donation: { id: number; amount: number
   const now = deps.clock.now();
   try {
     return await deps.db.knex.transaction(async (trx) => {
-      const [row] = await trx('refunds')
-        .insert({
-          donation_id: donation.id,
-          amount: donation.amount,
-          status: 'PENDING',
-          reason: request.reason,
-          requested_by_id: request.actorId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('*');
+      const row = await insertRefund(trx, {
+        donation_id: donation.id,
+        amount: donation.amount,
+        status: 'PENDING',
+        reason: request.reason,
+        requested_by_id: request.actorId,
+        created_at: now,
+        updated_at: now,
+      });
       await recordAudit(
         trx,
         {
@@ -83,16 +82,13 @@ async function sendRefund(deps: AppDeps, refund: RefundRow, payinId: string): Pr
       // The provider refused the request itself for good (HTTP 4xx, e.g. a disputed pay-in): nothing was
       // refunded, the manager may ask again. A refund it refuses (already refunded, too old, wallet too
       // low) is an answer instead: HTTP 200, Status FAILED with its ResultCode, applied below.
-      await deps.db
-        .knex('refunds')
-        .where({ id: refund.id, status: 'PENDING' })
-        .update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
+      await failPendingRefund(deps.db.knex, refund.id, err.message.slice(0, 255), deps.clock.now());
       return (await findRefund(deps.db.knex, refund.id)) as RefundRow;
     }
     deps.logger.warn({ err, refundId: refund.id }, 'refund not sent; a retry sends it with the same key');
     throw providerDown();
   }
-  await deps.db.knex('refunds').where({ id: refund.id }).whereNull('mangopay_refund_id').update({ mangopay_refund_id: providerRefundId });
+  await attachProviderRefund(deps.db.knex, refund.id, providerRefundId);
   const reread = await deps.payments.getRefund(providerRefundId);
   await applyProviderRefund(deps, refund.id, reread);
   return (await findRefund(deps.db.knex, refund.id)) as RefundRow;

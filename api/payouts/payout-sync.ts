@@ -5,6 +5,7 @@
  * when it accepted the payout.
  */
 import type { AppDeps } from '../app-deps';
+import { recordPayoutOutcome } from '../ledger';
 import type { Payout } from '../payments/gateway-payouts';
 import { providerResult } from '../payments/provider-result';
 import { recordAudit } from '../manager/audit-log';
@@ -29,15 +30,13 @@ export async function applyProviderPayout(
     }
     if (row.status === next && row.mangopay_payout_id) return false;
     const now = deps.clock.now();
-    await trx('payouts')
-      .where({ id: payoutId })
-      .update({
-        status: next,
-        mangopay_payout_id: String(payout.Id),
-        ...result,
-        executed_at: next === 'SUCCEEDED' ? now : null,
-        updated_at: now,
-      });
+    await recordPayoutOutcome(trx, payoutId, {
+      status: next,
+      mangopay_payout_id: String(payout.Id),
+      ...result,
+      executed_at: next === 'SUCCEEDED' ? now : null,
+      updated_at: now,
+    });
     if (FINAL.has(next)) {
       await recordAudit(
         trx,

@@ -15,6 +15,7 @@
 import type { Payout } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { conflict, unprocessable } from '../http/errors';
+import { attachProviderPayout, failPendingPayout, insertPayout, setPayoutWireRef } from '../ledger';
 import { recordAudit } from '../manager/audit-log';
 import { charityNotFound, MANAGER_MESSAGES, providerDown } from '../manager/manager-errors';
 import { PaymentProviderError } from '../payments/errors';
@@ -55,16 +56,13 @@ async function sendPayout(
     providerId = String(answer.Id);
   } catch (err) {
     if (err instanceof PaymentProviderError && !err.retryable) {
-      await deps.db
-        .knex('payouts')
-        .where({ id, status: 'PENDING' })
-        .update({ status: 'FAILED', result_message: err.message.slice(0, 255), updated_at: deps.clock.now() });
+      await failPendingPayout(deps.db.knex, id, err.message.slice(0, 255), deps.clock.now());
       return presentPayout(await findPayout(deps, id));
     }
     deps.logger.warn({ err, payoutId: id }, 'payout not sent; the next attempt sends it with the same key');
     throw providerDown();
   }
-  await deps.db.knex('payouts').where({ id }).whereNull('mangopay_payout_id').update({ mangopay_payout_id: providerId });
+  await attachProviderPayout(deps.db.knex, id, providerId);
   await applyProviderPayout(deps, id, await deps.payments.getPayout(providerId));
   return presentPayout(await findPayout(deps, id));
 }
@@ -128,20 +126,18 @@ export async function payoutCharityBalance(deps: AppDeps, assocId: number, actor
   let payout: Record<string, any>;
   try {
     payout = await knex.transaction(async (trx) => {
-      const [row] = await trx('payouts')
-        .insert({
-          assoc_id: assocId,
-          charity_bank_account_id: account.id,
-          amount: balance,
-          status: 'PENDING',
-          bank_wire_ref: 'ENT',
-          requested_by_id: actorId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('*');
+      const row = await insertPayout(trx, {
+        assoc_id: assocId,
+        charity_bank_account_id: account.id,
+        amount: balance,
+        status: 'PENDING',
+        bank_wire_ref: 'ENT',
+        requested_by_id: actorId,
+        created_at: now,
+        updated_at: now,
+      });
       const ref = bankWireRef(Number(row.id));
-      await trx('payouts').where({ id: row.id }).update({ bank_wire_ref: ref });
+      await setPayoutWireRef(trx, row.id, ref);
       await recordAudit(
         trx,
         {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { applyDonationStatus } from './donation-status.service';
+import { applyDonationStatus } from '../ledger';
 import { insertDonation, insertPot, referenceIds } from './testing/pot-factories';
 
 let t: TestContext;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { buildCompany, buildUser } from '../../test/factories';
-import { applyDonationStatus, computePotTotals, type DonationStatus } from './donation-status.service';
+import { applyDonationStatus, computePotTotals, type DonationStatus } from '../ledger';
 import { insertDonation, insertPot, referenceIds } from './testing/pot-factories';
 
 let t: TestContext;

@@ -20,6 +20,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { AppDeps } from '../app-deps';
+import { eraseDonationEvidence } from '../ledger';
 import { purgeExpiredPageViews } from '../public-site/page-views.service';
 
 dayjs.extend(utc);
@@ -78,10 +79,7 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
       )
       .update({ document_url: null, bank_reference: null, redirect_url: null, return_url: null, updated_at: now });
     const invitations = await trx('share_invitations').whereIn('invited_by_id', closed.clone()).delete();
-    const donationsEvidence = await trx('donations')
-      .where((q) => q.whereIn('user_id', closed.clone()).orWhere('created_at', '<', evidenceCutoff))
-      .where((q) => q.whereNotNull('ip_address').orWhereNotNull('browser_info'))
-      .update({ ip_address: null, browser_info: null });
+    const donationsEvidence = await eraseDonationEvidence(trx, closed, evidenceCutoff);
     const pageViews = await purgeExpiredPageViews(trx, now);
     const revertLinks = await trx('email_change_reverts').where('expires_at', '<=', now).delete();
     const emailChanges = await trx('email_changes').where('expires_at', '<=', now).delete();

@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moneyOwner from './money-owner-rule.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,6 +51,14 @@ export default defineConfig(
       // knex's grouping callbacks (`.where((q) => q.whereNull(...))`) return the builder, which is thenable.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
     },
+  },
+  {
+    // Money has one owner (docs/architecture.md, "Money owner"): only api/ledger/ writes donations,
+    // subscriptions, refunds, payouts and a pot's totals; the other areas call its functions.
+    files: ['api/**/*.ts'],
+    ignores: ['api/ledger/**', ...TESTS],
+    plugins: { entraide: moneyOwner },
+    rules: { 'entraide/money-owner': 'error' },
   },
   {
     // Tests read JSON bodies (`any`), pass methods to expect() and write async fakes without await.

@@ -5,7 +5,7 @@
  * donation gets a bank account, a mandate and its subscription row. Not used by the server.
  */
 import type { Knex } from 'knex';
-import { applyDonationStatus, type DonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus, type DonationStatus } from '../../ledger';
 import { charityColumnsOf, insertDonation, type DonationSpec } from '../../pots/testing/pot-factories';
 
 let sequence = 0;

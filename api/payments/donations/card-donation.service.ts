@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Card, CardPayIn } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
 import { faults } from '../../faults';
-import { applyDonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus, noteDonation } from '../../ledger';
 import {
   applyPayin,
   attachPayin,
@@ -138,9 +138,7 @@ export async function donateByCard(deps: AppDeps, input: CardDonationInput): Pro
     }
     deps.logger.warn({ err, donationId: id }, 'card pay-in request refused by the provider');
     await deps.db.knex.transaction(async (trx) => {
-      await trx('donations')
-        .where({ id })
-        .update({ result_message: String(err.type ?? 'refused').slice(0, 255) });
+      await noteDonation(trx, id, { result_message: String(err.type ?? 'refused').slice(0, 255) });
       await applyDonationStatus(trx, id, 'FAILED', deps.clock.now());
     });
     throw providerUnavailable();

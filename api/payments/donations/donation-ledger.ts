@@ -16,7 +16,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
-import { applyDonationStatus, type DonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus, attachPayinId, insertDonation, noteDonation, type DonationStatus } from '../../ledger';
 import { lockPotCharity } from '../../pots/pot-charity';
 import type { PayIn } from '../gateway-cards';
 import { deriveIdempotencyKey } from '../idempotency-keys';
@@ -127,11 +127,7 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     }
     const charity = await lockPotCharity(trx, d.potId);
     if (!charity) throw new RangeError(`unknown pot ${d.potId}`);
-    const inserted = await trx('donations')
-      .insert({ ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId })
-      .onConflict('idempotency_key')
-      .ignore()
-      .returning('id');
+    const inserted = await insertDonation(trx, { ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId });
     const existing = inserted[0] ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
     const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: Number(existing.id), created: false };
     if (d.claim) await d.claim(trx, recorded.id, recorded.created);
@@ -154,8 +150,8 @@ export function providerKeyOf(donation: Pick<DonationRow, 'id' | 'idempotency_ke
 
 /** Stores the pay-in id (and other provider details) on the donation; a pay-in id already set is kept. */
 export async function attachPayin(db: Knex, donationId: number, payinId: string, extra: Record<string, unknown> = {}): Promise<void> {
-  if (Object.keys(extra).length > 0) await db('donations').where({ id: donationId }).update(extra);
-  await db('donations').where({ id: donationId }).whereNull('mangopay_payin_id').update({ mangopay_payin_id: payinId });
+  if (Object.keys(extra).length > 0) await noteDonation(db, donationId, extra);
+  await attachPayinId(db, donationId, payinId);
 }
 
 const PROVIDER_STATUSES: Record<string, DonationStatus> = { CREATED: 'CREATED', SUCCEEDED: 'SUCCEEDED', FAILED: 'FAILED' };
@@ -192,7 +188,7 @@ export async function applyPayin(
       return base;
     }
     if (current.status !== 'CREATED' || !target || target === 'CREATED') {
-      if (current.status === 'CREATED') await trx('donations').where({ id: donationId }).update(payinDetails(payin));
+      if (current.status === 'CREATED') await noteDonation(trx, donationId, payinDetails(payin));
       // A refunded donation's pay-in still reads SUCCEEDED at the provider (the refund is its own resource).
       else if (target && target !== current.status && !(current.status === 'REFUNDED' && target === 'SUCCEEDED'))
         deps.logger.error(
@@ -201,9 +197,7 @@ export async function applyPayin(
         );
       return base;
     }
-    await trx('donations')
-      .where({ id: donationId })
-      .update({ ...payinDetails(payin), mangopay_payin_id: String(payin.Id) });
+    await noteDonation(trx, donationId, { ...payinDetails(payin), mangopay_payin_id: String(payin.Id) });
     const change = await applyDonationStatus(trx, donationId, target, deps.clock.now());
     if (change.changed && change.status === 'SUCCEEDED') await activateReactivatedSubscription(trx, donationId, deps.clock.now());
     quickCard = change.changed && current.user_id === null && current.payment_method === 'CARD';

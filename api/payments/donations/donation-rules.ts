@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { ensurePaymentAccount } from '../../accounts/payment-account.service';
 import { findAccount, type Account } from '../../accounts/users.queries';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { attachDonationWallet } from '../../ledger';
 import { ensureCharityWallets } from '../charity-wallets';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import type { Card } from '../gateway-cards';
@@ -97,12 +98,7 @@ export async function walletOfDonation(
 ): Promise<string> {
   if (donation.mangopay_wallet_id) return donation.mangopay_wallet_id;
   const walletId = await charityWalletOf(deps, { assoc_id: Number(donation.assoc_id), charity_wallet_id: null });
-  await deps.db
-    .knex('donations')
-    .where({ id: donation.id })
-    .whereNull('mangopay_wallet_id')
-    .whereNull('mangopay_payin_id')
-    .update({ mangopay_wallet_id: walletId });
+  await attachDonationWallet(deps.db.knex, donation.id, walletId);
   return walletId;
 }
 

@@ -16,7 +16,7 @@
  * at most BATCH of them, so pending bank wires waiting for days do not starve the others.
  */
 import type { AppDeps } from '../../app-deps';
-import { applyDonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus, noteCreatedDonation } from '../../ledger';
 import { applyPayin, attachPayin, providerKeyOf, settlePayin, type DonationRow } from './donation-ledger';
 import { createDebitPayin } from '../mandates/direct-debit';
 import { USABLE_MANDATE_STATUSES, type MandateStatus } from '../mandates/mandates.queries';
@@ -43,9 +43,7 @@ type Outcome = 'changed' | 'failed' | 'unchanged';
 
 async function failWithoutPayin(deps: AppDeps, donation: DonationRow, message: string): Promise<Outcome> {
   await deps.db.knex.transaction(async (trx) => {
-    await trx('donations')
-      .where({ id: donation.id, status: 'CREATED' })
-      .update({ result_message: message.slice(0, 255) });
+    await noteCreatedDonation(trx, donation.id, { result_message: message.slice(0, 255) });
     await applyDonationStatus(trx, donation.id, 'FAILED', deps.clock.now());
   });
   return 'failed';
@@ -82,10 +80,10 @@ async function reconcileWithoutPayin(deps: AppDeps, donation: DonationRow): Prom
     // The provider keeps a key's answer 24 hours: past that, "no answer" no longer proves that no pay-in
     // was made, and failing the donation could hide a payment. It stays CREATED, flagged for a person.
     if (donation.result_code !== REVIEW_CODE) {
-      await deps.db
-        .knex('donations')
-        .where({ id: donation.id, status: 'CREATED' })
-        .update({ result_code: REVIEW_CODE, result_message: 'À vérifier chez le prestataire : réponse introuvable après 24 heures' });
+      await noteCreatedDonation(deps.db.knex, donation.id, {
+        result_code: REVIEW_CODE,
+        result_message: 'À vérifier chez le prestataire : réponse introuvable après 24 heures',
+      });
       deps.logger.error({ donationId: donation.id }, 'donation left CREATED for manual review: the provider no longer remembers its key');
     }
     return 'unchanged';
@@ -106,7 +104,7 @@ export async function reconcileDonations(deps: AppDeps): Promise<ReconcileReport
   for (const donation of stale) {
     report.looked++;
     try {
-      await deps.db.knex('donations').where({ id: donation.id, status: 'CREATED' }).update({ updated_at: now });
+      await noteCreatedDonation(deps.db.knex, donation.id, { updated_at: now });
       if (donation.mangopay_payin_id) {
         const result = await settlePayin(deps, donation.mangopay_payin_id);
         if (result?.changed) report.changed++;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { applyPayin, attachPayin, providerKeyOf, type SettleResult } from '../donations/donation-ledger';
 import { PaymentProviderError } from '../errors';
 import { faults } from '../../faults';
-import { applyDonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus, noteDonation } from '../../ledger';
 import { HttpError } from '../../http/errors';
 import { walletOfDonation } from '../donations/donation-rules';
 
@@ -98,9 +98,7 @@ export async function createDebitPayin(deps: AppDeps, donationId: number): Promi
     // The provider refused the request itself (not a bank refusal): this debit can never be made.
     deps.logger.error({ err, donationId }, 'direct-debit pay-in refused by the provider');
     const change = await deps.db.knex.transaction(async (trx) => {
-      await trx('donations')
-        .where({ id: debit.id })
-        .update({ result_message: err.message.slice(0, 255) });
+      await noteDonation(trx, debit.id, { result_message: err.message.slice(0, 255) });
       return applyDonationStatus(trx, debit.id, 'FAILED', deps.clock.now());
     });
     return { donationId: debit.id, potId: change.potId, status: change.status, changed: change.changed };

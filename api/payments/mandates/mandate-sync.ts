@@ -9,7 +9,7 @@
  * The provider's state is the truth; running this twice changes nothing more.
  */
 import type { AppDeps } from '../../app-deps';
-import { applyDonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus, endLiveSubscriptions } from '../../ledger';
 import { createDebitPayin } from './direct-debit';
 import {
   DEAD_MANDATE_STATUSES,
@@ -78,10 +78,7 @@ export async function applyMandateStatus(
   }
   if (!DEAD_MANDATE_STATUSES.includes(status)) return;
   const now = deps.clock.now();
-  await knex('subscriptions')
-    .where({ mandate_id: mandateRowId })
-    .whereIn('status', ['ACTIVE', 'MANDATE_REACTIVATED'])
-    .update({ status: 'MANDATE_REFUSED', next_debit_on: null, updated_at: now });
+  await endLiveSubscriptions(knex, { mandate_id: mandateRowId }, 'MANDATE_REFUSED', now);
   for (const donationId of await waitingDonations(deps, providerMandateId)) {
     await knex.transaction((trx) => applyDonationStatus(trx, donationId, 'FAILED', now));
   }

@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { roleName } from '../../accounts/user.presenter';
+import { skipHeldDebit } from '../../ledger';
 import type { AppDeps } from '../../app-deps';
 import { nextDebitAfter } from '../../../domain/debit-schedule';
 import { needsIdentityDocuments } from '../../../domain/kyc';
@@ -55,11 +56,13 @@ export async function resolveHeldDebits(deps: AppDeps, held: HeldDebit[]): Promi
     const proof = proofOf.get(debit.userId);
     if (proof === true) proven.add(debit.subscriptionId);
     if (proof !== false) continue;
-    const moved = await deps.db
-      .knex('subscriptions')
-      .where({ id: debit.subscriptionId, next_debit_on: debit.debitOn })
-      .whereIn('status', ['ACTIVE', 'MANDATE_REACTIVATED'])
-      .update({ next_debit_on: nextDebitAfter(debit.debitOn, debit.debitDay), updated_at: deps.clock.now() });
+    const moved = await skipHeldDebit(
+      deps.db.knex,
+      debit.subscriptionId,
+      debit.debitOn,
+      nextDebitAfter(debit.debitOn, debit.debitDay),
+      deps.clock.now(),
+    );
     if (moved === 0) continue;
     skipped++;
     await deps.jobs

@@ -4,13 +4,12 @@
  * by the donations' ledger in the transaction where a donation turns SUCCEEDED.
  */
 import type { Knex } from 'knex';
+import { activateReactivated } from '../../ledger';
 
 /** Makes the subscription of this debit ACTIVE if it was MANDATE_REACTIVATED; whether it changed. */
 export async function activateReactivatedSubscription(trx: Knex.Transaction, donationId: number, now: Date): Promise<boolean> {
   const debit = await trx('donations').where({ id: donationId }).first('subscription_id');
   if (!debit?.subscription_id) return false;
-  const changed = await trx('subscriptions')
-    .where({ id: debit.subscription_id, status: 'MANDATE_REACTIVATED' })
-    .update({ status: 'ACTIVE', updated_at: now });
+  const changed = await activateReactivated(trx, debit.subscription_id, now);
   return changed > 0;
 }

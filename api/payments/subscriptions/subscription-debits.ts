@@ -23,6 +23,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import { toDay } from '../../../domain/dates';
 import { debitDateIn, nextDebitAfter, periodOf } from '../../../domain/debit-schedule';
+import { endSubscription, insertSubscriptionDebit, setNextDebit } from '../../ledger';
 import { createDebitPayin } from '../mandates/direct-debit';
 import { DEAD_MANDATE_STATUSES, USABLE_MANDATE_STATUSES, type MandateStatus } from '../mandates/mandates.queries';
 import { isPotClosedNow } from '../mandates/payment-target';
@@ -103,7 +104,7 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
       'u.mangopay_user_id',
     );
   for (const sub of due) {
-    const end = (status: string) => trx('subscriptions').where({ id: sub.id }).update({ status, next_debit_on: null, updated_at: now });
+    const end = (status: string) => endSubscription(trx, sub.id, status, now);
     if (await isPotClosedNow(trx, sub.pot_id, now)) {
       await end('CLOSED');
       report.closed++;
@@ -122,7 +123,7 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
     if (periodOf(debitOn) < periodOf(today)) {
       debitOn = debitDateIn(periodOf(today), sub.debit_day);
       if (debitOn > today) {
-        await trx('subscriptions').where({ id: sub.id }).update({ next_debit_on: debitOn, updated_at: now });
+        await setNextDebit(trx, sub.id, debitOn, now);
         continue;
       }
     }
@@ -133,34 +134,28 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
       threshold.held.push({ subscriptionId: sub.id, userId: Number(sub.user_id), debitOn, debitDay: sub.debit_day, period });
       continue;
     }
-    const inserted = await trx('donations')
-      .insert({
-        pot_id: sub.pot_id,
-        // The subscription's charity and wallet, never the pot's current ones.
-        assoc_id: sub.assoc_id,
-        mangopay_wallet_id: sub.mangopay_wallet_id,
-        user_id: sub.user_id,
-        amount: sub.amount,
-        gift_entraide: sub.gift_entraide,
-        is_visible: sub.is_visible,
-        is_anonymous: sub.is_anonymous,
-        payment_method: 'DIRECT_DEBIT',
-        status: 'CREATED',
-        subscription_id: sub.id,
-        period,
-        idempotency_key: subscriptionDebitKey(sub.id, period),
-        mangopay_mandate_id: sub.mangopay_mandate_id,
-        mangopay_user_id: sub.mangopay_user_id,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict(['subscription_id', 'period'])
-      .ignore()
-      .returning('id');
+    const inserted = await insertSubscriptionDebit(trx, {
+      pot_id: sub.pot_id,
+      // The subscription's charity and wallet, never the pot's current ones.
+      assoc_id: sub.assoc_id,
+      mangopay_wallet_id: sub.mangopay_wallet_id,
+      user_id: sub.user_id,
+      amount: sub.amount,
+      gift_entraide: sub.gift_entraide,
+      is_visible: sub.is_visible,
+      is_anonymous: sub.is_anonymous,
+      payment_method: 'DIRECT_DEBIT',
+      status: 'CREATED',
+      subscription_id: sub.id,
+      period,
+      idempotency_key: subscriptionDebitKey(sub.id, period),
+      mangopay_mandate_id: sub.mangopay_mandate_id,
+      mangopay_user_id: sub.mangopay_user_id,
+      created_at: now,
+      updated_at: now,
+    });
     if (inserted.length > 0) report.recorded++;
-    await trx('subscriptions')
-      .where({ id: sub.id })
-      .update({ next_debit_on: nextDebitAfter(debitOn, sub.debit_day), updated_at: now });
+    await setNextDebit(trx, sub.id, nextDebitAfter(debitOn, sub.debit_day), now);
   }
 }
 

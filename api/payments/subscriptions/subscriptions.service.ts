@@ -14,6 +14,7 @@ import { debitsLeftInYear, firstDebitOn } from '../../../domain/debit-schedule';
 import type { DashboardSubscription } from '../../../domain/dashboard-types';
 import { DONATION_MESSAGES } from '../../../domain/messages';
 import { unprocessable } from '../../http/errors';
+import { insertSubscription } from '../../ledger';
 import { presentSubscription } from '../../dashboard/subscriptions.presenter';
 import { findUserSubscription } from '../../dashboard/subscriptions.queries';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
@@ -45,25 +46,23 @@ export async function createSubscription(deps: AppDeps, userId: number, potId: n
   const row = await knex.transaction(async (trx) => {
     const charity = await lockPotCharity(trx, potId);
     if (!charity) throw new RangeError(`unknown pot ${potId}`);
-    const [inserted] = await trx('subscriptions')
-      .insert({
-        user_id: userId,
-        pot_id: potId,
-        assoc_id: charity.assocId,
-        mangopay_wallet_id: charity.walletId,
-        mandate_id: mandate.id,
-        amount: input.amount,
-        gift_entraide: input.gift_entraide,
-        is_visible: input.is_visible,
-        is_anonymous: input.is_anonymous,
-        debit_day: input.debit_day,
-        recurrence: input.recurrence,
-        status: 'ACTIVE',
-        next_debit_on: firstDebit,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id');
+    const inserted = await insertSubscription(trx, {
+      user_id: userId,
+      pot_id: potId,
+      assoc_id: charity.assocId,
+      mangopay_wallet_id: charity.walletId,
+      mandate_id: mandate.id,
+      amount: input.amount,
+      gift_entraide: input.gift_entraide,
+      is_visible: input.is_visible,
+      is_anonymous: input.is_anonymous,
+      debit_day: input.debit_day,
+      recurrence: input.recurrence,
+      status: 'ACTIVE',
+      next_debit_on: firstDebit,
+      created_at: now,
+      updated_at: now,
+    });
     return inserted;
   });
   // Due today on a mandate already usable: debited now rather than at the next daily run.

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { insertMandate, insertSubscription as insertDashboardSubscription } from '../../dashboard/testing/dashboard-factories';
-import { applyDonationStatus } from '../../pots/donation-status.service';
+import { applyDonationStatus } from '../../ledger';
 import { insertDonation, insertPot, referenceIds } from '../../pots/testing/pot-factories';
 
 /** A pot of the given (or the first) charity, made by the given user. */

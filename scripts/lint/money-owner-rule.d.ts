@@ -1,0 +1,7 @@
+import type { ESLint, Rule } from 'eslint';
+
+export const MONEY_TABLES: string[];
+export const POT_TOTALS: string[];
+export const moneyOwnerRule: Rule.RuleModule;
+declare const plugin: ESLint.Plugin;
+export default plugin;
