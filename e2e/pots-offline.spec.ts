@@ -92,8 +92,10 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
     await page.reload(); // the save waits in IndexedDB, not in memory
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
-    // The shell's connection bar shows the write waiting (the phone is online, the server is not).
-    await expect(page.getByTestId('connection-bar')).toContainText('1 cagnotte en attente d’envoi : envoi en cours…');
+    // The shell's connection bar says the server cannot be reached though the phone is online (issue 45,
+    // item 6), and that the write waits for it.
+    await expect(page.getByTestId('connection-bar')).toContainText('Hors ligne');
+    await expect(page.getByTestId('connection-bar')).toContainText('1 cagnotte en attente d’envoi : envoi au retour de la connexion.');
     await checkPage(page, appErrors(errors), 'pending-save');
 
     // What the outbox will send: its key and body.

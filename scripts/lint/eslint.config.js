@@ -24,7 +24,7 @@ const UNSAFE_ANY = {
 };
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', 'dist/', 'docs/', 'public/', 'test-results/', 'playwright-report/', '**/*.d.ts']),
+  globalIgnores(['**/node_modules/', 'dist/', 'dist-ssr/', 'docs/', 'public/', 'test-results/', 'playwright-report/', '**/*.d.ts']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
