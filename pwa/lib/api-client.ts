@@ -1,7 +1,7 @@
 // Fetch wrapper for the API under /api/v1: JSON in and out, the session's Bearer token, an
 // Idempotency-Key on every POST, and HTTP failures turned into the typed errors of api-errors.ts.
 import { errorForStatus, OfflineError, type ApiErrorItem } from './api-errors';
-import { reachability } from './reachability';
+import { isAbort, reachability } from './reachability';
 
 export {
   ApiError,
@@ -109,7 +109,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (err) {
-    if ((err as { name?: string } | null)?.name === 'AbortError') throw err;
+    if (isAbort(err)) throw err;
     reachability.failed(err);
     throw new OfflineError();
   }

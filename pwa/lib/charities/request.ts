@@ -2,7 +2,7 @@
 // of paged lists, and 304 answers to the offline sync's If-None-Match. Errors are the same typed errors.
 import { API_BASE } from '../api-client';
 import { errorForStatus, OfflineError, type ApiErrorItem } from '../api-errors';
-import { reachability } from '../reachability';
+import { isAbort, reachability } from '../reachability';
 
 export type Answer<T> = { status: number; data: T | undefined; headers: Headers };
 
@@ -47,7 +47,7 @@ export async function requestWithHeaders<T>(path: string, options: Options = {})
       cache: options.headers?.['If-None-Match'] ? 'no-store' : 'default',
     });
   } catch (err) {
-    if ((err as { name?: string } | null)?.name === 'AbortError') throw err;
+    if (isAbort(err)) throw err;
     reachability.failed(err);
     throw new OfflineError();
   }
