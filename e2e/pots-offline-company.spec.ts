@@ -35,6 +35,8 @@ test('a company’s save queued offline ends on the payment step once sent', asy
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
     await page.reload(); // the save, and where it goes on to, wait in IndexedDB
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
+    // It says where the flow goes on to: the payment step of the company's gift, not the pot's page.
+    await expect(page.getByText('puis l’étape du paiement de votre don s’ouvrira', { exact: false })).toBeVisible();
     await checkPage(page, appErrors(errors), 'company-pending-save');
 
     await proxy.open(port);

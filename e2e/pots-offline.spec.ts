@@ -92,6 +92,7 @@ test('a pot saved while the server is unreachable waits, then is sent once it is
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
     await page.reload(); // the save waits in IndexedDB, not in memory
     await expect(page.getByRole('heading', { level: 1, name: 'En attente de connexion' })).toBeVisible();
+    await expect(page.getByText('et sa page s’ouvrira', { exact: false })).toBeVisible();
     // The shell's connection bar says the server cannot be reached though the phone is online (issue 45,
     // item 6), and that the write waits for it.
     await expect(page.getByTestId('connection-bar')).toContainText('Hors ligne');

@@ -114,7 +114,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
 
   if (!draft) return <LoadingOverlay label="Chargement de votre brouillon…" />;
   if (!pot && !draft.assoc) return <Navigate to={assocsPath(type, draft.evt)} replace />;
-  if (pending) return <PendingSave />;
+  if (pending) return <PendingSave thenPayment={laterStep} />;
 
   const category = potType === 1 ? 'entreprise' : 'particulier';
   const choices = eventTypes.data?.filter((event) => event.category === category);
