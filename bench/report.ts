@@ -96,7 +96,7 @@ function writeSection(w: WritePathResult | null): string[] {
     `| donations succeeded / failed | ${n(w.donations)} / ${n(w.failures)} | none failed | ${yes(w.failures === 0)} |`,
     `| donation request p50 / p99 | ${w.donationP50} ms / ${w.donationP99} ms | | |`,
     `| final pot total (stored = SUCCEEDED rows = answered = charity wallet credit) | ${n(w.totalCents)} cents (wallet +${n(w.walletCreditCents)}) | exact | ${yes(w.totalChecked)} |`,
-    `| hook endpoint p50 / p99 (${n(w.hookRequests)} deliveries, ${w.hookFailures} failed) | ${w.hookP50} ms / ${w.hookP99} ms | p99 ≤ 200 ms | ${yes(w.hookP99 <= 200 && w.hookFailures === 0)} |`,
+    `| hook endpoint p50 / p99 (${n(w.hookRequests)} deliveries, ${w.hookFailures} failed, ${n(w.hookThrottled)} refused 429 by the per-address budget) | ${w.hookP50} ms / ${w.hookP99} ms | p99 ≤ 200 ms | ${yes(w.hookP99 <= 200 && w.hookFailures === 0)} |`,
   ];
 }
 
