@@ -11,12 +11,14 @@ import { errorMiddleware } from './http/error-middleware';
 import { methodNotAllowed, notFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { segmentDispatch } from './http/segment-dispatch';
-import { cardTokenizationOrigins, securityHeadersWith } from './http/security-headers';
+import { securityHeadersWith } from './http/security-headers';
+import { cardTokenizationOrigins } from './payments/card-tokenization';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { accountsRouters } from './accounts/accounts.routes';
 import { authentication } from './http/auth';
+import { resumeSession } from './accounts/sessions.service';
 import { uploadsMiddleware } from './storage/uploads.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { publicSiteRouters } from './public-site/public-site.routes';
@@ -29,6 +31,7 @@ import { liveRoutes } from './pots/live/live.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { potPageRenderer } from './pots/pot-page.renderer';
 import { firstScreensRenderer } from './http/first-screens';
+import { directoryFirstPage } from './directory/first-page';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
@@ -74,7 +77,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true;
   const api = new Router({ prefix: API_PREFIX });
-  api.use(authentication(deps));
+  api.use(authentication(deps, resumeSession));
   // Routes only: a nested router's allowedMethods() would join every API request's middleware chain
   // (one more layer per router, composed per request) and never act, since the catch-all below
   // answers any unknown method or path; `api.allowedMethods()` stays (docs/decisions.md, Performance).
@@ -119,7 +122,7 @@ export function createApp(deps: AppDeps): Koa {
       staticFiles(deps.distDir, {
         renderHtml: potPageRenderer(
           deps,
-          firstScreensRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))),
+          firstScreensRenderer(deps, (updatedAt) => directoryFirstPage(deps, updatedAt), routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))),
         ),
       }),
     );
