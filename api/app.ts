@@ -12,26 +12,25 @@ import { methodNotAllowed, notFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { segmentDispatch } from './http/segment-dispatch';
 import { securityHeadersWith } from './http/security-headers';
-import { cardTokenizationOrigins } from './payments/card-tokenization';
+import { cardTokenizationOrigins } from './payments';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { accountsRouters } from './accounts/accounts.routes';
 import { authentication } from './http/auth';
-import { resumeSession } from './accounts/sessions.service';
+import { resumeSession } from './accounts';
 import { uploadsMiddleware } from './storage/uploads.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { publicSiteRouters } from './public-site/public-site.routes';
-import { routePreloadRenderer } from './public-site/route-preload';
+import { routePreloadRenderer, seoHtmlRenderer } from './public-site';
 import { consentRoutes } from './public-site/consent.routes';
-import { seoHtmlRenderer } from './public-site/seo-html.renderer';
 import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
 import { liveRoutes } from './pots/live/live.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { potPageRenderer } from './pots/pot-page.renderer';
+import { potPageRenderer } from './pots';
 import { firstScreensRenderer } from './http/first-screens';
-import { directoryFirstPage } from './directory/first-page';
+import { directoryFirstPage } from './directory';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
@@ -122,7 +121,11 @@ export function createApp(deps: AppDeps): Koa {
       staticFiles(deps.distDir, {
         renderHtml: potPageRenderer(
           deps,
-          firstScreensRenderer(deps, (updatedAt) => directoryFirstPage(deps, updatedAt), routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))),
+          firstScreensRenderer(
+            deps,
+            (updatedAt) => directoryFirstPage(deps, updatedAt),
+            routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL)),
+          ),
         ),
       }),
     );

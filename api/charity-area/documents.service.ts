@@ -10,12 +10,7 @@
 import type { AppDeps } from '../app-deps';
 import type { CharityDocuments, KybDocument, KybType } from '../../domain/charity-area-types';
 import { HttpError } from '../http/errors';
-import {
-  CHARITY_KYC_TYPES,
-  listCharityKycDocuments,
-  refreshCharityKycDocuments,
-  uploadCharityKycDocument,
-} from '../manager/charity-kyc.service';
+import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, uploadCharityKycDocument } from '../manager';
 import type { UploadedFile } from '../storage/multipart';
 
 /** The provider's refusal reasons (Mangopay's RefusedReasonType), in French. */

@@ -12,13 +12,18 @@ import { CHARITY_AREA_MESSAGES, CHARITY_INVITATION_DAYS, charityInvitationSchema
 import type { CharityInvitationView, RepresentativeInvitation } from '../../domain/charity-area-types';
 import { normalizeEmail } from '../../domain/identity';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { recordAudit } from '../manager/audit-log';
-import { charityNotFound } from '../manager/manager-errors';
-import { hashPassword } from '../accounts/password-hashing';
-import { refuseCommonPassword } from '../accounts/common-passwords';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from '../accounts/secret-tokens';
-import { openSession } from '../accounts/sessions.service';
-import { emailTaken, findAccount, type Account } from '../accounts/users.queries';
+import { charityNotFound, recordAudit } from '../manager';
+import {
+  type Account,
+  emailTaken,
+  findAccount,
+  hashPassword,
+  hashSecretToken,
+  isWellFormedToken,
+  newSecretToken,
+  openSession,
+  refuseCommonPassword,
+} from '../accounts';
 import { invitationLink, invitationMail } from './invitation.mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

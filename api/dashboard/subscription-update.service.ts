@@ -19,7 +19,7 @@ import type { DashboardSubscription } from '../../domain/dashboard-types';
 import { subscriptionUpdateSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { updateSubscription } from '../ledger';
-import { DEAD_MANDATE_STATUSES, type MandateStatus } from '../payments/mandates/mandates.queries';
+import { DEAD_MANDATE_STATUSES, type MandateStatus } from '../payments';
 import { DASHBOARD_API_MESSAGES, subscriptionNotFound, subscriptionRefused } from './dashboard-errors';
 import { nextDebitOn } from './next-debit';
 import { presentSubscription, subscriptionPotEnded } from './subscriptions.presenter';

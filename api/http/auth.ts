@@ -6,10 +6,10 @@
  */
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app-deps';
-import type { resumeSession, SessionUser } from '../accounts/sessions.service';
+import type { resumeSession, SessionUser } from '../accounts';
 import { HttpError, unauthorized } from './errors';
 
-export type { SessionUser } from '../accounts/sessions.service';
+export type { SessionUser } from '../accounts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

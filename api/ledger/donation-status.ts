@@ -15,7 +15,7 @@
  */
 import type { Knex } from 'knex';
 import { countDonationOnCommit } from '../observability/metrics';
-import { announcePotChange } from '../pots/live/live-signal';
+import { announcePotChange } from '../pots';
 
 export const DONATION_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

@@ -14,7 +14,7 @@ import {
 import type { ManagerCharity } from '../../domain/manager-types';
 import { foldForSearch, slugify } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
-import { sanitizeDescription } from '../pots/rich-text.sanitizer';
+import { sanitizeDescription } from '../pots';
 import { recordAudit } from './audit-log';
 import { charityNotFound, fieldInvalid } from './manager-errors';
 import { findManagerCharity } from './charities.queries';

@@ -11,9 +11,8 @@
 import type { Knex } from 'knex';
 import type { DonationDispute } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import type { Dispute } from '../payments/gateway-disputes';
+import { type Dispute, providerResult } from '../payments';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
-import { providerResult } from '../payments/provider-result';
 import { applyDonationStatus } from '../ledger';
 import { recordAudit } from './audit-log';
 import { cancelReceiptForDonation } from './receipt-cancellation';

@@ -7,8 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from '../accounts/password-hashing';
-import { closeAllSessions } from '../accounts/sessions.service';
+import { closeAllSessions, hashPassword } from '../accounts';
 import { recordAudit } from './audit-log';
 import { MANAGER_ROLE_ID } from './manager-auth';
 import { ROLES } from '../../domain/constants';

@@ -12,7 +12,7 @@ import { IMAGE_MAX_FILE_BYTES } from '../../domain/constants';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { fileField, fileFields, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
-import { payoutCharityBalance } from '../payouts/payouts.service';
+import { payoutCharityBalance } from '../payouts';
 import { notFound } from '../http/errors';
 import { createCharity, setCharityActive, updateCharity } from './charities.service';
 import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { bodyOf } from '../http/request-body';
 import { currentManager } from './manager-auth';
 import { idParam } from './manager-params';
-import { inviteRepresentative, listInvitations } from '../charity-area/invitations.service';
+import { inviteRepresentative, listInvitations } from '../charity-area';
 
 export function managerInvitationsRoutes(deps: AppDeps): Router {
   const router = new Router();

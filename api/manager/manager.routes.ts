@@ -6,9 +6,8 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { currentUser, requireAuth } from '../http/auth';
-import { potDonationsCsv } from '../exports/pot-donations-export';
-import { sendCsv } from '../exports/csv';
-import { potIdOf } from '../pots/pot-id';
+import { potDonationsCsv, sendCsv } from '../exports';
+import { potIdOf } from '../pots';
 import { requireManager } from './manager-auth';
 import { managerCharitiesRoutes } from './manager-charities.routes';
 import { managerMoneyRoutes } from './manager-money.routes';

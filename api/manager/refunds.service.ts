@@ -14,8 +14,7 @@
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { attachProviderRefund, failPendingRefund, insertRefund } from '../ledger';
-import { PaymentProviderError } from '../payments/errors';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
+import { deriveIdempotencyKey, PaymentProviderError } from '../payments';
 import { recordAudit } from './audit-log';
 import { donationNotFound, notRefundable, providerDown } from './manager-errors';
 import { applyProviderRefund, findRefund, presentRefund, type RefundRow } from './refund-sync';

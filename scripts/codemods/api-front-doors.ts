@@ -25,7 +25,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Shared layers any area may import directly (as pwa/lib is for the PWA features); api/*.ts files too. */
 export const PLATFORM = new Set(['db', 'http', 'jobs', 'mail', 'observability', 'openapi', 'storage']);
 /** Files that put the areas together: they may import an area's entry files besides its index. */
-export const COMPOSITION_ROOTS = new Set(['api/app.ts', 'api/server.ts', 'api/worker.ts', 'api/jobs/registry.ts', 'api/openapi/operations.ts']);
+export const COMPOSITION_ROOTS = new Set([
+  'api/app.ts',
+  'api/server.ts',
+  'api/worker.ts',
+  'api/jobs/registry.ts',
+  'api/openapi/operations.ts',
+]);
 const ENTRY_FILE = /\.(routes|jobs|openapi)\.ts$/;
 const EXEMPT = /\.test\.ts$|\/testing\//;
 
@@ -99,7 +105,7 @@ export function rewrite(repoPath: string, text: string, wanted: Wanted, problems
       if (!viaIndex) problems.push(`${repoPath}: default, namespace or bare import of ${target}`);
       continue;
     }
-    const group = groups.get(index!) ?? { names: new Map(), decls: [] };
+    const group = groups.get(index!) ?? { names: new Map<string, { local: string; value: boolean }>(), decls: [] as Declaration[] };
     groups.set(index!, group);
     group.decls.push(decl);
     for (const s of specifiers) {
@@ -144,7 +150,9 @@ export function addReExports(index: string, text: string, perFile: Map<string, M
   const exported = new Map<string, string>();
   if (text) {
     const { program } = parse(text, { sourceType: 'module', plugins: ['typescript'] });
-    for (const decl of program.body as unknown as (Declaration & { declaration?: { id?: { name: string }; declarations?: { id: { name: string } }[] } })[]) {
+    for (const decl of program.body as unknown as (Declaration & {
+      declaration?: { id?: { name: string }; declarations?: { id: { name: string } }[] };
+    })[]) {
       if (decl.type !== 'ExportNamedDeclaration') continue;
       const from = decl.source ? resolve(index, decl.source.value) : index;
       for (const s of decl.specifiers ?? []) exported.set((s as unknown as { exported: { name: string } }).exported.name, from ?? index);

@@ -6,11 +6,8 @@
 import type { AppDeps } from '../../app-deps';
 import { settlePayin } from '../donations/donation-ledger';
 import { MANDATE_HOOK_HANDLERS } from '../mandates/mandate-sync';
-import { syncCharityKycDocument } from '../../manager/charity-kyc.service';
-import { syncDispute } from '../../manager/dispute-sync';
-import { queueLateRefundIfDeactivated } from '../../manager/late-refunds';
-import { syncRefund } from '../../manager/refund-sync';
-import { syncPayout } from '../../payouts/payout-sync';
+import { queueLateRefundIfDeactivated, syncCharityKycDocument, syncDispute, syncRefund } from '../../manager';
+import { syncPayout } from '../../payouts';
 
 export type HookHandler = (deps: AppDeps, resourceId: string) => Promise<void>;
 

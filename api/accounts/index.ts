@@ -1,0 +1,11 @@
+/**
+ * The front door of api/accounts/ (docs/architecture.md, "Areas and their front doors"): what the other
+ * areas use of it. They import these names from here, never from one of its files.
+ */
+export { refuseCommonPassword } from './common-passwords';
+export { hashPassword } from './password-hashing';
+export { ensurePaymentAccount } from './payment-account.service';
+export { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+export { closeAllSessions, openSession, resumeSession, type SessionUser } from './sessions.service';
+export { presentAuth, roleName, uploadUrl } from './user.presenter';
+export { emailTaken, findAccount, type Account } from './users.queries';
