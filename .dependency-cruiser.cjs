@@ -7,7 +7,12 @@ const AREAS =
   '^api/(accounts|charity-area|dashboard|directory|exports|health|ledger|manager|payments|payouts|pots|public-site|receipts|retention)/';
 const PLATFORM = '^api/((db|http|jobs|mail|observability|openapi|storage)/|[^/]+\\.ts$)';
 // The files that put the areas together: they mount an area's routes, register its jobs, list its reference.
-const COMPOSITION_ROOTS = ['^api/(app|server|worker)\\.ts$', '^api/jobs/registry\\.ts$', '^api/openapi/operations\\.ts$'];
+const COMPOSITION_ROOTS = [
+  '^api/(app|server|worker)\\.ts$',
+  '^api/jobs/registry\\.ts$',
+  '^api/provider-hooks\\.ts$',
+  '^api/openapi/operations\\.ts$',
+];
 const TESTS = ['\\.test\\.ts$', '/testing/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -19,3 +19,6 @@ export { cancelRequestedMandates, requestMandateCancellations } from './mandates
 export { DEAD_MANDATE_STATUSES, type BankAccountRow, type MandateRow, type MandateStatus } from './mandates/mandates.queries';
 export { providerResult } from './provider-result';
 export { LOCAL_SANDBOX_CLIENT_ID, LOCAL_SANDBOX_HOST, startPayments } from './provider';
+export { settlePayin } from './donations/donation-ledger';
+export { registerHookHandlers, type HookHandler } from './hooks/hook-handlers';
+export { MANDATE_HOOK_HANDLERS } from './mandates/mandate-sync';

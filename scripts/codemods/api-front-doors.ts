@@ -26,6 +26,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PLATFORM = new Set(['db', 'http', 'jobs', 'mail', 'observability', 'openapi', 'storage']);
 /** Files that put the areas together: they may import an area's entry files besides its index. */
 export const COMPOSITION_ROOTS = new Set([
+  'api/provider-hooks.ts',
   'api/app.ts',
   'api/server.ts',
   'api/worker.ts',
