@@ -4,7 +4,7 @@
 // The API's business areas (docs/architecture.md, "Areas and their front doors"); the other folders of api/
 // (db, http, jobs, mail, observability, openapi, storage) and api/*.ts are the platform under them.
 const AREAS =
-  '^api/(accounts|charity-area|dashboard|directory|exports|health|ledger|manager|payments|payouts|pots|public-site|receipts|retention)/';
+  '^api/(accounts|audit|charity-area|dashboard|directory|exports|health|ledger|manager|payments|payouts|pots|public-site|receipts|retention)/';
 const PLATFORM = '^api/((db|http|jobs|mail|observability|openapi|storage)/|[^/]+\\.ts$)';
 // The files that put the areas together: they mount an area's routes, register its jobs, list its reference.
 const COMPOSITION_ROOTS = [

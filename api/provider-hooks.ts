@@ -4,7 +4,8 @@
  * disputes, payouts its payouts. api/app.ts (the hooks route asks whether an event has a handler) and
  * api/jobs/registry.ts (the hook job runs it) register this table with payments' registry.
  */
-import { queueLateRefundIfDeactivated, syncCharityKycDocument, syncDispute, syncRefund } from './manager';
+import { queueLateRefundIfDeactivated, syncDispute, syncRefund } from './manager';
+import { syncCharityKycDocument } from './charity-area';
 import { type HookHandler, MANDATE_HOOK_HANDLERS, registerHookHandlers, settlePayin } from './payments';
 import { syncPayout } from './payouts';
 

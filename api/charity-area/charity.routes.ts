@@ -9,7 +9,7 @@ import { sendCsv } from '../exports';
 import { wrapped } from '../http/request-body';
 import { fileFields, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
-import { KYC_UPLOAD_LIMIT } from '../manager';
+import { KYC_UPLOAD_LIMIT } from './charity-kyc.service';
 import { currentCharityId, requireCharity } from './charity-auth';
 import { charityDocuments, uploadCharityDocument } from './documents.service';
 import { saveLegalDetails } from './legal-details.service';

@@ -5,3 +5,12 @@
 export { inviteRepresentative, listInvitations } from './invitations.service';
 export { currentPayoutAccountRow, presentPayoutAccount } from './payout-account.presenter';
 export { payableAccount } from './payout-readiness';
+export {
+  CHARITY_KYC_TYPES,
+  KYC_UPLOAD_LIMIT,
+  listCharityKycDocuments,
+  refreshCharityKycDocuments,
+  syncCharityKycDocument,
+  uploadCharityKycDocument,
+  type DocumentState,
+} from './charity-kyc.service';

@@ -12,7 +12,8 @@ import { CHARITY_AREA_MESSAGES, CHARITY_INVITATION_DAYS, charityInvitationSchema
 import type { CharityInvitationView, RepresentativeInvitation } from '../../domain/charity-area-types';
 import { normalizeEmail } from '../../domain/identity';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { charityNotFound, recordAudit } from '../manager';
+import { charityNotFound } from '../http/back-office-errors';
+import { recordAudit } from '../audit';
 import {
   type Account,
   emailTaken,

@@ -9,7 +9,8 @@ import type { AppDeps } from '../app-deps';
 import { legalDetailsSchema, type LegalDetailsInput } from '../../domain/charity-area';
 import type { LegalDetails, ScaState } from '../../domain/charity-area-types';
 import { HttpError, unprocessable } from '../http/errors';
-import { providerDown, recordAudit } from '../manager';
+import { providerDown } from '../http/back-office-errors';
+import { recordAudit } from '../audit';
 import { deriveIdempotencyKey, type LegalUserScaInput, PaymentProviderError } from '../payments';
 import { readScaStatus } from './sca.service';
 

@@ -14,7 +14,7 @@ import type { AppDeps } from '../app-deps';
 import { type Dispute, providerResult } from '../payments';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
 import { applyDonationStatus } from '../ledger';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
 export const DISPUTE_CANCEL_REASON = 'Don contesté auprès de la banque du donateur'; // invented

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { closeAllSessions, hashPassword } from '../accounts';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit';
 import { MANAGER_ROLE_ID } from './manager-auth';
 import { ROLES } from '../../domain/constants';
 

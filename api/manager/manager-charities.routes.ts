@@ -17,7 +17,7 @@ import { notFound } from '../http/errors';
 import { createCharity, setCharityActive, updateCharity } from './charities.service';
 import { addCharityMedia, MEDIA_FIELD, MEDIA_KINDS, removeCharityMedia, type MediaKind } from './charity-media.service';
 import { charityKycStatus } from './kyc-status.service';
-import { KYC_UPLOAD_LIMIT, uploadCharityKycDocument } from './charity-kyc.service';
+import { KYC_UPLOAD_LIMIT, uploadCharityKycDocument } from '../charity-area';
 import { currentManager } from './manager-auth';
 import { booleanParam, idParam, pagingSchema, queryOf } from './manager-params';
 import { findCharities, findPayouts, getCharity } from './manager-search.service';

@@ -10,7 +10,7 @@ import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { providerResult, type Refund as ProviderRefund, refundFailureReason } from '../payments';
 import { applyDonationStatus, recordRefundOutcome } from '../ledger';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
 export interface RefundRow {

@@ -7,7 +7,7 @@
 import type { AppDeps } from '../app-deps';
 import { recordPayoutOutcome } from '../ledger';
 import { type Payout, providerResult } from '../payments';
-import { recordAudit } from '../manager';
+import { recordAudit } from '../audit';
 
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 
