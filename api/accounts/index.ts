@@ -5,7 +5,6 @@
 export { refuseCommonPassword } from './common-passwords';
 export { hashPassword } from './password-hashing';
 export { ensurePaymentAccount } from './payment-account.service';
-export { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
 export { closeAllSessions, openSession, resumeSession, type SessionUser } from './sessions.service';
-export { presentAuth, roleName, uploadUrl } from './user.presenter';
+export { presentAuth } from './user.presenter';
 export { emailTaken, findAccount, type Account } from './users.queries';

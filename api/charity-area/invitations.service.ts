@@ -14,17 +14,8 @@ import { normalizeEmail } from '../../domain/identity';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { charityNotFound } from '../http/back-office-errors';
 import { recordAudit } from '../audit';
-import {
-  type Account,
-  emailTaken,
-  findAccount,
-  hashPassword,
-  hashSecretToken,
-  isWellFormedToken,
-  newSecretToken,
-  openSession,
-  refuseCommonPassword,
-} from '../accounts';
+import { type Account, emailTaken, findAccount, hashPassword, openSession, refuseCommonPassword } from '../accounts';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import { invitationLink, invitationMail } from './invitation.mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

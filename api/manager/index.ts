@@ -4,5 +4,4 @@
  */
 export { syncDispute } from './dispute-sync';
 export { queueLateRefundIfDeactivated } from './late-refunds';
-export { handlePotClosing, POT_CLOSED_MAIL_JOB } from './pot-closing';
 export { syncRefund } from './refund-sync';

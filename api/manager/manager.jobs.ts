@@ -12,13 +12,13 @@ import { RETENTION_CRON, RETENTION_JOB, runRetention } from '../retention';
 import { CHARITY_WALLETS_JOB } from './charities.service';
 import { LATE_REFUND_JOB, LATE_REFUNDS_CRON, LATE_REFUNDS_SWEEP_JOB, refundLateSuccesses } from './late-refunds';
 import {
+  type ClosedAccountRecipient,
   POT_CLOSED_MAIL_JOB,
   POT_CLOSINGS_CRON,
   POT_CLOSINGS_JOB,
   runPotClosings,
   sendPotClosedMail,
-  type ClosedAccountRecipient,
-} from './pot-closing';
+} from '../pots';
 
 type Empty = Record<string, never>;
 

@@ -3,7 +3,6 @@
  * areas use of it. They import these names from here, never from one of its files.
  */
 export { createLiveHub, type LiveHub } from './live/live-hub';
-export { announcePotChange } from './live/live-signal';
 export { findParticipants } from './participants.queries';
 export { presentParticipant } from './participants.service';
 export { lockPotCharity } from './pot-charity';
@@ -12,3 +11,12 @@ export { potIdOf } from './pot-id';
 export { potPageRenderer } from './pot-page.renderer';
 export { potIsClosed } from './pots.presenter';
 export { sanitizeDescription } from './rich-text.sanitizer';
+export {
+  handlePotClosing,
+  POT_CLOSED_MAIL_JOB,
+  POT_CLOSINGS_CRON,
+  POT_CLOSINGS_JOB,
+  runPotClosings,
+  sendPotClosedMail,
+  type ClosedAccountRecipient,
+} from './pot-closing';

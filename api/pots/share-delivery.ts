@@ -7,7 +7,7 @@
  * end so the runner retries it: the retry sends only what is still unsent.
  */
 import { personDisplayName } from '../../domain/participants';
-import { hashSecretToken, newSecretToken } from '../accounts';
+import { hashSecretToken, newSecretToken } from '../http/secret-tokens';
 import type { AppDeps } from '../app-deps';
 import { findCharityById } from '../directory';
 import { findPotRow } from './pots.queries';

@@ -11,7 +11,7 @@
 import { MAX_INVITEES } from '../../domain/constants';
 import { POT_NOTICES } from '../../domain/notices';
 import { shareEmailsRequestSchema } from '../../domain/share-emails';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from '../accounts';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import type { AppDeps } from '../app-deps';
 import type { SessionUser } from '../http/auth';
 import { forbidden, notFound, throttled } from '../http/errors';
