@@ -22,3 +22,11 @@ export { LOCAL_SANDBOX_CLIENT_ID, LOCAL_SANDBOX_HOST, startPayments } from './pr
 export { settlePayin } from './donations/donation-ledger';
 export { registerHookHandlers, type HookHandler } from './hooks/hook-handlers';
 export { MANDATE_HOOK_HANDLERS } from './mandates/mandate-sync';
+export { presentSubscription, subscriptionPotEnded } from './subscriptions/subscriptions.presenter';
+export {
+  findLastDebit,
+  findUserSubscription,
+  findUserSubscriptions,
+  lastDebitMandateId,
+  type SubscriptionRow,
+} from './subscriptions/subscriptions.queries';
