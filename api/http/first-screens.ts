@@ -113,4 +113,3 @@ export function firstScreensRenderer(
 }
 
 const DIRECTORY_PATHS = new Set([DIRECTORY_PATH, DIRECTORY_ALIAS_PATH]);
-
