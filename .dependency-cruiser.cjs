@@ -1,5 +1,20 @@
 // Import boundaries (docs/architecture.md, "Layers"), checked by `npm run lint` with dependency-cruiser.
 // Each rule names what may not be imported; there are no exceptions lists: a violation is fixed by moving code.
+
+// The API's business areas (docs/architecture.md, "Areas and their front doors"); the other folders of api/
+// (db, http, jobs, mail, observability, openapi, storage) and api/*.ts are the platform under them.
+const AREAS =
+  '^api/(accounts|audit|charity-area|dashboard|directory|exports|health|ledger|manager|payments|payouts|pots|public-site|receipts|retention)/';
+const PLATFORM = '^api/((db|http|jobs|mail|observability|openapi|storage)/|[^/]+\\.ts$)';
+// The files that put the areas together: they mount an area's routes, register its jobs, list its reference.
+const COMPOSITION_ROOTS = [
+  '^api/(app|server|worker)\\.ts$',
+  '^api/jobs/registry\\.ts$',
+  '^api/provider-hooks\\.ts$',
+  '^api/openapi/operations\\.ts$',
+];
+const TESTS = ['\\.test\\.ts$', '/testing/'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -75,6 +90,30 @@ module.exports = {
         'Money has one owner (docs/architecture.md, "Money owner"): api/ledger/ writes the money rows, and the other code calls it through api/ledger/index.ts, never one of its files. The writes themselves are checked by ESLint (entraide/money-owner).',
       from: { pathNot: '^api/ledger/' },
       to: { path: '^api/ledger/', pathNot: '^api/ledger/index\\.ts$' },
+    },
+    {
+      name: 'areas-meet-at-their-front-doors',
+      severity: 'error',
+      comment:
+        'An API area exposes what the others may use through its index.ts (named re-exports): code outside the area imports that file, never one of its own. Tests and test kits (*.test.ts, testing/) are exempt, as for the PWA features; the composition roots have their own rule.',
+      from: { path: '^api/([^/]+)', pathNot: [...TESTS, ...COMPOSITION_ROOTS] },
+      to: { path: AREAS, pathNot: ['^api/$1/', '^api/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'composition-roots-through-front-doors-and-entry-files',
+      severity: 'error',
+      comment:
+        "api/app.ts, server.ts, worker.ts, api/jobs/registry.ts and api/openapi/operations.ts put the areas together: they import an area's index.ts, and the entry files they mount, register or list (*.routes.ts, *.jobs.ts, *.openapi.ts).",
+      from: { path: COMPOSITION_ROOTS },
+      to: { path: AREAS, pathNot: ['^api/[^/]+/index\\.ts$', '\\.(routes|jobs|openapi)\\.ts$'] },
+    },
+    {
+      name: 'platform-below-the-areas',
+      severity: 'error',
+      comment:
+        'The platform layers (api/db, http, jobs, mail, observability, openapi, storage and api/*.ts) sit under the areas, as pwa/lib under the features: they import no area at run time (a type is fine). What a platform module needs of an area is passed in by a composition root (api/app.ts gives api/http/auth.ts the session resume).',
+      from: { path: PLATFORM, pathNot: [...TESTS, ...COMPOSITION_ROOTS] },
+      to: { path: AREAS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'migrations-not-api',

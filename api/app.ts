@@ -11,24 +11,27 @@ import { errorMiddleware } from './http/error-middleware';
 import { methodNotAllowed, notFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { segmentDispatch } from './http/segment-dispatch';
-import { cardTokenizationOrigins, securityHeadersWith } from './http/security-headers';
+import { securityHeadersWith } from './http/security-headers';
+import { cardTokenizationOrigins } from './payments';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { accountsRouters } from './accounts/accounts.routes';
 import { authentication } from './http/auth';
+import { registerProviderHooks } from './provider-hooks';
+import { resumeSession } from './accounts';
 import { uploadsMiddleware } from './storage/uploads.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
 import { publicSiteRouters } from './public-site/public-site.routes';
-import { routePreloadRenderer } from './public-site/route-preload';
+import { routePreloadRenderer, seoHtmlRenderer } from './public-site';
 import { consentRoutes } from './public-site/consent.routes';
-import { seoHtmlRenderer } from './public-site/seo-html.renderer';
 import { siteFilesRoutes } from './public-site/site-files.routes';
 import { potsRouters } from './pots/pots.routes';
 import { liveRoutes } from './pots/live/live.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { potPageRenderer } from './pots/pot-page.renderer';
+import { potPageRenderer } from './pots';
 import { firstScreensRenderer } from './http/first-screens';
+import { directoryFirstPage } from './directory';
 import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
@@ -69,12 +72,13 @@ export function apiRouters(deps: AppDeps): Router[] {
 }
 
 export function createApp(deps: AppDeps): Koa {
+  registerProviderHooks();
   // The client's address is the socket's, or the X-Forwarded-For entry of a proxy TRUST_PROXY names:
   // a client cannot pick its own address for the per-address throttles by sending that header.
   const app = new Koa({ proxy: false });
   app.silent = true;
   const api = new Router({ prefix: API_PREFIX });
-  api.use(authentication(deps));
+  api.use(authentication(deps, resumeSession));
   // Routes only: a nested router's allowedMethods() would join every API request's middleware chain
   // (one more layer per router, composed per request) and never act, since the catch-all below
   // answers any unknown method or path; `api.allowedMethods()` stays (docs/decisions.md, Performance).
@@ -119,7 +123,11 @@ export function createApp(deps: AppDeps): Koa {
       staticFiles(deps.distDir, {
         renderHtml: potPageRenderer(
           deps,
-          firstScreensRenderer(deps, routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL))),
+          firstScreensRenderer(
+            deps,
+            (updatedAt) => directoryFirstPage(deps, updatedAt),
+            routePreloadRenderer(deps.distDir, seoHtmlRenderer(deps.config.PUBLIC_URL)),
+          ),
         ),
       }),
     );

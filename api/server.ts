@@ -13,15 +13,14 @@ import { embeddedDatabaseDir, openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { createShutdown } from './shutdown';
 import { installFaults } from './faults';
-import { ensureCharityWallets } from './payments/charity-wallets';
-import { startPayments } from './payments/provider';
+import { ensureCharityWallets, startPayments } from './payments';
 import { createStorageFromConfig } from './storage/storage';
 import { createMailer } from './mail/mailer';
 import { devOutboxNote } from './mail/outbox-token';
 import { createPgBossJobs, PG_BOSS_MAX_CONNECTIONS, PG_BOSS_MAX_CONNECTIONS_POSTGRES } from './jobs/pg-boss-jobs';
 import { jobDefinitions } from './jobs/registry';
 import { startMetricsServer } from './observability/metrics-server';
-import { createLiveHub } from './pots/live/live-hub';
+import { createLiveHub } from './pots';
 import { migrateLatest } from '../migrations/index';
 import { runStartupSeeds } from '../migrations/seeds/index';
 

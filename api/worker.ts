@@ -21,9 +21,7 @@ import { startMetricsServer } from './observability/metrics-server';
 import { createLogger } from './logger';
 import { createShutdown } from './shutdown';
 import { createMailer } from './mail/mailer';
-import { getGateway } from './payments/gateway';
-import type { PaymentGateway } from './payments/gateway.types';
-import { LOCAL_SANDBOX_CLIENT_ID, LOCAL_SANDBOX_HOST } from './payments/provider';
+import { getGateway, LOCAL_SANDBOX_CLIENT_ID, LOCAL_SANDBOX_HOST, type PaymentGateway } from './payments';
 import { createStorageFromConfig } from './storage/storage';
 
 export const WORKER_READY_LINE = 'Entraide worker is running';

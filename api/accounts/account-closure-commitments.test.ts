@@ -6,7 +6,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, signInAs } from '../../test/factories';
 import { outboxDirOf } from '../mail/mailer';
 import { readOutbox } from '../mail/outbox.routes';
-import { runPotClosings } from '../manager/pot-closing';
+import { runPotClosings } from '../pots/pot-closing';
 import { PaymentProviderError } from '../payments/errors';
 import { cancelRequestedMandates } from '../payments/mandates/mandate-cancellation';
 import { api, runDebitsOn, setUpMonthlyGiving } from '../payments/subscriptions/testing/monthly-giving';

@@ -8,10 +8,9 @@
  * so that it is queued to the address the person had.
  */
 import type { Knex } from 'knex';
-import { handlePotClosing } from '../manager/pot-closing';
-import { requestMandateCancellations } from '../payments/mandates/mandate-cancellation';
+import { handlePotClosing, potIsClosed } from '../pots';
+import { requestMandateCancellations } from '../payments';
 import { applyDonationStatus, endLiveSubscriptions, noteDonation } from '../ledger';
-import { potIsClosed } from '../pots/pots.presenter';
 
 /** result_message of a direct debit that closing the account stopped before it reached the bank. */
 export const DEBIT_STOPPED_BY_CLOSURE = 'Prélèvement annulé : le compte du donateur a été fermé.';

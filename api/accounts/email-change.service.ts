@@ -12,7 +12,7 @@ import { confirmEmailLink, confirmEmailMail } from './credentials-notice.mail';
 import type { PendingEmail } from '../../domain/account-security';
 import { cancelPendingEmailChanges, findPendingEmailChange, insertEmailChange, type EmailChangeRow } from './email-change.queries';
 import { queueCredentialsNotice } from './email-revert.service';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import { emailTaken, findUserById, updateUser } from './users.queries';
 
 export const EMAIL_CHANGE_JOB = 'accounts.email-change-link';

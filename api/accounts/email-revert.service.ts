@@ -13,7 +13,7 @@ import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 import { emailChangedMail, passwordChangedMail, revertLink, SIGN_IN_PAGE_PATH } from './credentials-notice.mail';
 import { RESET_EMAIL_JOB } from './password-reset.service';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import { cancelPendingEmailChanges } from './email-change.queries';
 import { closeAllSessions } from './sessions.service';
 import { emailTaken, findUserById, updateUser } from './users.queries';

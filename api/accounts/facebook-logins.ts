@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { FacebookProfile } from './facebook.client';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 
 /** How long the person has to go through Facebook's dialog. */
 export const FACEBOOK_STATE_MINUTES = 10;

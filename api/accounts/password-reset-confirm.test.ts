@@ -7,7 +7,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import type { OutboxMail } from '../mail/outbox.routes';
 import { argon2RunCount } from './password-hashing';
-import { newSecretToken } from './secret-tokens';
+import { newSecretToken } from '../http/secret-tokens';
 import { RESET_CONFIRM_PER_IP } from './throttle-rules';
 
 let t: TestContext;

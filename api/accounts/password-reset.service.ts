@@ -12,7 +12,7 @@ import { hashPassword } from './password-hashing';
 import { refuseCommonPassword } from './common-passwords';
 import { deleteReset, findReset, insertReset, useAllResets, type ResetRow } from './password-reset.queries';
 import { passwordResetMail, resetLink } from './password-reset.mail';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import { closeAllSessions } from './sessions.service';
 import { findUserByEmail, findUserById, updateUser } from './users.queries';
 

@@ -14,8 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
-import type { LegalUserScaInput, NaturalUserScaInput } from '../payments/gateway-users-sca';
+import { deriveIdempotencyKey, type LegalUserScaInput, type NaturalUserScaInput } from '../payments';
 import { findAccount, updateUser, type Account } from './users.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;

@@ -9,8 +9,8 @@
  * mandates cancelled at the provider, open pots closed with their organiser e-mail.
  */
 import type { AppDeps } from '../app-deps';
-import { POT_CLOSED_MAIL_JOB } from '../manager/pot-closing';
-import { cancelRequestedMandates } from '../payments/mandates/mandate-cancellation';
+import { POT_CLOSED_MAIL_JOB } from '../pots';
+import { cancelRequestedMandates } from '../payments';
 import { accountNotFound } from './account-errors';
 import { endMoneyCommitments } from './closing-commitments';
 import { closeAllSessions } from './sessions.service';

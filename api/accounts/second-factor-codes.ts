@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '../../domain/second-factor';
-import { hashSecretToken } from './secret-tokens';
+import { hashSecretToken } from '../http/secret-tokens';
 
 const ISSUER = 'Entraide';
 /** Seconds of one TOTP step (the apps' default). */

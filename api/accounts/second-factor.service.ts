@@ -17,7 +17,7 @@ import {
 } from '../../domain/second-factor';
 import { conflict, forbidden, HttpError } from '../http/errors';
 import { CURRENT_PASSWORD_ERRORS, checkCurrentPassword } from './current-password';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import { openSession } from './sessions.service';
 import { accountNotFound, invalidCredentials } from './account-errors';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri } from './second-factor-codes';

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { describeDevice } from './device-summary';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import {
   deleteOwnSession,
   deleteSession,

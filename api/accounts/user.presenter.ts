@@ -5,22 +5,11 @@
  * (null until the first payment), and `entreprise` (null for private accounts) with its `representative`.
  * The password hash, the Facebook id and the provider wallet id never leave the server.
  */
-import type { RoleName } from '../../domain/constants';
 import type { SessionUser } from '../../domain/session-user';
+import { roleName } from '../../domain/role-names';
+import { uploadUrl } from '../storage/upload-url';
 import { hasPaymentAccount } from './payment-account.service';
 import type { Account, EnterpriseRow, RepresentativeRow } from './users.queries';
-
-const ROLE_NAMES: Record<number, RoleName> = { 1: 'private', 2: 'enterprise', 3: 'manager', 4: 'charity' };
-
-/** The role name of a role id ('private' for an unknown id, which the database forbids anyway). */
-export function roleName(roleId: number): RoleName {
-  return ROLE_NAMES[roleId] ?? 'private';
-}
-
-/** Public URL of a stored upload key ('logos/ab.png' -> '/uploads/logos/ab.png'). */
-export function uploadUrl(key: string | null): string | null {
-  return key ? `/uploads/${key}` : null;
-}
 
 function presentRepresentative(rep: RepresentativeRow | null) {
   if (!rep) return null;

@@ -5,11 +5,11 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { currentUser } from '../http/auth';
-import { sendCsv } from '../exports/csv';
+import { sendCsv } from '../exports';
 import { wrapped } from '../http/request-body';
 import { fileFields, readMultipart } from '../storage/multipart';
 import { guardedUpload } from '../storage/upload-guard';
-import { KYC_UPLOAD_LIMIT } from '../manager/charity-kyc.service';
+import { KYC_UPLOAD_LIMIT } from './charity-kyc.service';
 import { currentCharityId, requireCharity } from './charity-auth';
 import { charityDocuments, uploadCharityDocument } from './documents.service';
 import { saveLegalDetails } from './legal-details.service';

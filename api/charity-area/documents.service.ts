@@ -1,6 +1,6 @@
 /**
  * The charity's KYB documents, sent by its representative (`GET|POST /charity/documents`), through the
- * same rules and provider calls as a manager's upload (api/manager/charity-kyc.service.ts: the kind read
+ * same rules and provider calls as a manager's upload (api/charity-area/charity-kyc.service.ts: the kind read
  * from the bytes, 1 to 5 pages of 7 MB at most, sent once whatever is retried). Required of an association
  * (a legal user of type ORGANIZATION): the registration proof, the articles of association and the
  * representative's identity; the declaration of beneficial owners (SHAREHOLDER_DECLARATION) applies to
@@ -10,12 +10,7 @@
 import type { AppDeps } from '../app-deps';
 import type { CharityDocuments, KybDocument, KybType } from '../../domain/charity-area-types';
 import { HttpError } from '../http/errors';
-import {
-  CHARITY_KYC_TYPES,
-  listCharityKycDocuments,
-  refreshCharityKycDocuments,
-  uploadCharityKycDocument,
-} from '../manager/charity-kyc.service';
+import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, uploadCharityKycDocument } from './charity-kyc.service';
 import type { UploadedFile } from '../storage/multipart';
 
 /** The provider's refusal reasons (Mangopay's RefusedReasonType), in French. */

@@ -5,7 +5,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { bodyOf } from '../http/request-body';
-import { presentAuth } from '../accounts/user.presenter';
+import { presentAuth } from '../accounts';
 import { acceptInvitation, viewInvitation } from './invitations.service';
 
 export function invitationRoutes(deps: AppDeps): Router {

@@ -12,13 +12,10 @@ import { CHARITY_AREA_MESSAGES, CHARITY_INVITATION_DAYS, charityInvitationSchema
 import type { CharityInvitationView, RepresentativeInvitation } from '../../domain/charity-area-types';
 import { normalizeEmail } from '../../domain/identity';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { recordAudit } from '../manager/audit-log';
-import { charityNotFound } from '../manager/manager-errors';
-import { hashPassword } from '../accounts/password-hashing';
-import { refuseCommonPassword } from '../accounts/common-passwords';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from '../accounts/secret-tokens';
-import { openSession } from '../accounts/sessions.service';
-import { emailTaken, findAccount, type Account } from '../accounts/users.queries';
+import { charityNotFound } from '../http/back-office-errors';
+import { recordAudit } from '../audit';
+import { type Account, emailTaken, findAccount, hashPassword, openSession, refuseCommonPassword } from '../accounts';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import { invitationLink, invitationMail } from './invitation.mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

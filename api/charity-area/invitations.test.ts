@@ -5,7 +5,7 @@ import { startTestApp, type TestContext } from '../../test/app';
 import { buildUser, FACTORY_PASSWORD, signInAs } from '../../test/factories';
 import { referenceIds } from '../pots/testing/pot-factories';
 import { call, signedInManager } from '../manager/testing/manager-flows';
-import { hashSecretToken } from '../accounts/secret-tokens';
+import { hashSecretToken } from '../http/secret-tokens';
 import { CHARITY_PASSWORD, invitationTokenFor, invite } from './testing/charity-flows';
 import { enrolAtSignIn } from '../accounts/testing/second-factor-flows';
 

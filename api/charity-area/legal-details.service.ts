@@ -9,11 +9,9 @@ import type { AppDeps } from '../app-deps';
 import { legalDetailsSchema, type LegalDetailsInput } from '../../domain/charity-area';
 import type { LegalDetails, ScaState } from '../../domain/charity-area-types';
 import { HttpError, unprocessable } from '../http/errors';
-import { recordAudit } from '../manager/audit-log';
-import { providerDown } from '../manager/manager-errors';
-import { PaymentProviderError } from '../payments/errors';
-import type { LegalUserScaInput } from '../payments/gateway-users-sca';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
+import { providerDown } from '../http/back-office-errors';
+import { recordAudit } from '../audit';
+import { deriveIdempotencyKey, type LegalUserScaInput, PaymentProviderError } from '../payments';
 import { readScaStatus } from './sca.service';
 
 const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));

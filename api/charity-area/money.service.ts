@@ -9,9 +9,9 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
 import type { CharityMoney } from '../../domain/charity-area-types';
 import { formatTableDate } from '../../domain/dates';
-import { csvAmount, toCsv } from '../exports/csv';
-import { payoutFailureReason } from '../payments/failure-reasons';
-import { receiptNumber } from '../receipts/receipt-wording';
+import { csvAmount, toCsv } from '../exports';
+import { payoutFailureReason } from '../payments';
+import { receiptNumber } from '../receipts';
 
 const PARIS_MONTH = "to_char(d.succeeded_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM')";
 

@@ -6,8 +6,8 @@
  */
 import type { AppDeps } from '../app-deps';
 import type { CharityOverview } from '../../domain/charity-area-types';
-import { uploadUrl } from '../accounts/user.presenter';
-import { CHARITY_KYC_TYPES } from '../manager/charity-kyc.service';
+import { uploadUrl } from '../storage/upload-url';
+import { CHARITY_KYC_TYPES } from './charity-kyc.service';
 import { presentLegalDetails } from './legal-details.service';
 import { currentPayoutAccountRow, presentPayoutAccount } from './payout-account.presenter';
 import { storedDocuments } from './documents.service';

@@ -14,12 +14,9 @@ import type { AppDeps } from '../app-deps';
 import { payoutAccountSchema, type PayoutAccountInput } from '../../domain/charity-area';
 import type { PayoutAccount } from '../../domain/charity-area-types';
 import { HttpError, unprocessable } from '../http/errors';
-import { recordAudit } from '../manager/audit-log';
-import { providerDown } from '../manager/manager-errors';
-import { PaymentProviderError } from '../payments/errors';
-import { scaRedirectUrl, suggestedPayeeName, type Recipient } from '../payments/gateway-recipients';
-import { maskIban } from '../payments/iban-accounts';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
+import { providerDown } from '../http/back-office-errors';
+import { recordAudit } from '../audit';
+import { deriveIdempotencyKey, maskIban, PaymentProviderError, type Recipient, scaRedirectUrl, suggestedPayeeName } from '../payments';
 import { currentPayoutAccountRow, presentPayoutAccount } from './payout-account.presenter';
 import { legalDetailsMissing, readScaStatus } from './sca.service';
 

@@ -8,8 +8,8 @@
 import type { AppDeps } from '../app-deps';
 import type { ScaState, ScaStatus } from '../../domain/charity-area-types';
 import { conflict, unprocessable } from '../http/errors';
-import { providerDown } from '../manager/manager-errors';
-import { scaRedirectUrl } from '../payments/gateway-recipients';
+import { providerDown } from '../http/back-office-errors';
+import { scaRedirectUrl } from '../payments';
 
 export const SCA_RETURN_PATH = '/association/espace/authentification/retour';
 

@@ -15,7 +15,7 @@ import { listMyDonations, listMySubscriptions } from './my-giving.service';
 import { listMyPots } from './my-pots.service';
 import { sendAnnualReceipt, sendReceipt } from './receipt-download';
 import { updateUserSubscription } from './subscription-update.service';
-import { presentSubscription } from './subscriptions.presenter';
+import { presentSubscription } from '../payments';
 import { presentUserDonation } from './user-donations.presenter';
 
 /** `GET user/subscriptions` paging: offset from 0, 100 per page (the dashboard shows them all). */

@@ -1,6 +1,6 @@
 /** The caller's own giving for the dashboard: their donations and their monthly donations, newest first. */
 import type { AppDeps } from '../app-deps';
-import { findUserSubscriptions, type SubscriptionRow } from './subscriptions.queries';
+import { findUserSubscriptions, type SubscriptionRow } from '../payments';
 import { findUserDonations, type UserDonationRow } from './user-donations.queries';
 
 type Deps = Pick<AppDeps, 'db'>;

@@ -19,11 +19,18 @@ import type { DashboardSubscription } from '../../domain/dashboard-types';
 import { subscriptionUpdateSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { updateSubscription } from '../ledger';
-import { DEAD_MANDATE_STATUSES, type MandateStatus } from '../payments/mandates/mandates.queries';
+import {
+  DEAD_MANDATE_STATUSES,
+  findLastDebit,
+  findUserSubscription,
+  lastDebitMandateId,
+  type MandateStatus,
+  presentSubscription,
+  subscriptionPotEnded,
+  type SubscriptionRow,
+} from '../payments';
 import { DASHBOARD_API_MESSAGES, subscriptionNotFound, subscriptionRefused } from './dashboard-errors';
 import { nextDebitOn } from './next-debit';
-import { presentSubscription, subscriptionPotEnded } from './subscriptions.presenter';
-import { findLastDebit, findUserSubscription, lastDebitMandateId, type SubscriptionRow } from './subscriptions.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Change = { status?: string; debit_day?: number; next_debit_on?: string | null };

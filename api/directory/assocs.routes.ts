@@ -13,7 +13,7 @@ import { readerOf } from '../db/database';
 import { getCharity, getCharityByUrl, listAllCharities, listCharities, type CharityList } from './assocs.service';
 import { sendJson } from '../http/json-body';
 import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
-import { sendCacheable } from './http-cache';
+import { sendCacheable } from '../http/http-cache';
 
 /** Header carrying the number of all matching charities of a paged list. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

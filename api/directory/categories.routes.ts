@@ -5,7 +5,7 @@ import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { sendCharityList } from './assocs.routes';
 import { getCategory, listCategories, listCategoryCharities } from './categories.service';
-import { sendCacheable } from './http-cache';
+import { sendCacheable } from '../http/http-cache';
 
 export function categoriesRoutes(deps: AppDeps): Router {
   const router = new Router();

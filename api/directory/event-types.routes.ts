@@ -9,7 +9,7 @@ import { EVENT_CATEGORIES } from '../../domain/directory';
 import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { getEventType, listEventTypeGroups, listEventTypes } from './event-types.service';
-import { sendCacheable } from './http-cache';
+import { sendCacheable } from '../http/http-cache';
 
 export const eventTypesQuerySchema = z.object({
   cat: z.enum(EVENT_CATEGORIES, { error: DIRECTORY_MESSAGES.eventCategoryInvalid }).optional(),

@@ -1,7 +1,7 @@
 /** `GET /odds`. */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import { sendCacheable } from './http-cache';
+import { sendCacheable } from '../http/http-cache';
 import { listOdds } from './odds.service';
 
 export function oddsRoutes(deps: AppDeps): Router {

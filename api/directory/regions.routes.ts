@@ -1,7 +1,7 @@
 /** `GET /regions`. */
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import { sendCacheable } from './http-cache';
+import { sendCacheable } from '../http/http-cache';
 import { listRegions } from './regions.service';
 
 export function regionsRoutes(deps: AppDeps): Router {

@@ -11,8 +11,8 @@
 import { formatTableDate } from '../../domain/dates';
 import type { YearlyTotal } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import { receiptNumber } from '../receipts/receipt-wording';
-import { charityNotFound } from '../manager/manager-errors';
+import { receiptNumber } from '../receipts';
+import { charityNotFound } from '../http/back-office-errors';
 import { ANONYMOUS_DONOR, DONATION_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './export-labels';
 import { csvAmount, toCsv, type Cell } from './csv';
 import { parisYear } from './year-range';

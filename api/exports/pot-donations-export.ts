@@ -7,9 +7,7 @@
  */
 import { formatTableDate } from '../../domain/dates';
 import type { AppDeps } from '../app-deps';
-import { findParticipants } from '../pots/participants.queries';
-import { presentParticipant } from '../pots/participants.service';
-import { notPotOwner, potNotFound } from '../pots/pot-errors';
+import { findParticipants, notPotOwner, potNotFound, presentParticipant } from '../pots';
 import { ANONYMOUS_DONOR, HIDDEN_AMOUNT } from './export-labels';
 import { csvAmount, toCsv, type Cell } from './csv';
 

@@ -1,6 +1,6 @@
 /** The instants of a calendar year in Paris: gifts are counted by the Paris day they succeeded on. */
 import { endOfParisDayIso } from '../../domain/dates';
-import { fieldInvalid } from '../manager/manager-errors';
+import { fieldInvalid } from '../http/back-office-errors';
 
 export interface YearRange {
   /** Exclusive: the last instant of the previous year. */

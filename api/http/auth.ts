@@ -6,10 +6,10 @@
  */
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app-deps';
-import { resumeSession, type SessionUser } from '../accounts/sessions.service';
+import type { resumeSession, SessionUser } from '../accounts';
 import { HttpError, unauthorized } from './errors';
 
-export type { SessionUser } from '../accounts/sessions.service';
+export type { SessionUser } from '../accounts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -22,11 +22,14 @@ export function bearerToken(ctx: Pick<Context, 'get'>): string | undefined {
   return BEARER.exec(ctx.get('Authorization'))?.[1];
 }
 
-/** Reads the Bearer token, if any, into `ctx.state.user`. */
-export function authentication(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
+/**
+ * Reads the Bearer token, if any, into `ctx.state.user`. The accounts area resumes the session
+ * (api/app.ts passes its `resumeSession`): the platform does not import an area at run time.
+ */
+export function authentication(deps: Pick<AppDeps, 'db' | 'clock'>, resume: typeof resumeSession): Middleware {
   const signIn = async (ctx: Context, next: () => Promise<unknown>) => {
     const token = bearerToken(ctx);
-    const user = token ? await resumeSession(deps.db.knex, deps.clock, token, ctx.get('User-Agent')) : undefined;
+    const user = token ? await resume(deps.db.knex, deps.clock, token, ctx.get('User-Agent')) : undefined;
     if (user) ctx.state.user = user;
     else ctx.state.rejectedToken = true;
     await next();

@@ -9,14 +9,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { consentFromCookies, type ConsentChoice } from '../../domain/consent-cookie';
-import { CHARITY_PAGE_SIZE } from '../../domain/constants';
-import { EMPTY_FILTER } from '../../domain/directory-filter';
 import { DIRECTORY_ALIAS_PATH, DIRECTORY_PATH } from '../../domain/directory-paths';
 import type { AppDeps } from '../app-deps';
 import type { HtmlRenderer } from './static-files';
 import type { Logger } from 'pino';
-import { listAllCharities } from '../directory/assocs.service';
-import { listCategories } from '../directory/categories.service';
 import { inlineJson } from './inline-json';
 
 export type QueryData = { key: readonly unknown[]; data: unknown; updatedAt?: number };
@@ -89,12 +85,16 @@ export function deferScripts(html: string): string {
     .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
 
+/** The data the directory's first page is rendered from, read by its area (api/directory's `directoryFirstPage`). */
+export type DirectoryQueries = (updatedAt: number) => Promise<QueryData[]>;
+
 /**
  * The home page and the directory's first page (no search, no quick filter) written by the server: the
  * directory with its first page of charities and the categories, read as the API answers them.
  */
 export function firstScreensRenderer(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'distDir' | 'logger'>,
+  deps: Pick<AppDeps, 'clock' | 'config' | 'distDir' | 'logger'>,
+  directoryQueries: DirectoryQueries,
   next: HtmlRenderer,
 ): HtmlRenderer {
   const loadRender = firstScreenLoader(deps);
@@ -106,23 +106,10 @@ export function firstScreensRenderer(
     const render = await loadRender();
     if (!render) return rendered;
     const updatedAt = deps.clock.now().getTime();
-    const queries: QueryData[] = directory ? await directoryQueries(deps, updatedAt) : [];
+    const queries: QueryData[] = directory ? await directoryQueries(updatedAt) : [];
     const screen = await render({ path: pathname, search, cookie }, queries);
     return screen ? writeFirstScreen(deferScripts(rendered), screen) : rendered;
   };
 }
 
 const DIRECTORY_PATHS = new Set([DIRECTORY_PATH, DIRECTORY_ALIAS_PATH]);
-
-/** The directory's first page and categories under the PWA's query keys (pwa/lib/charities/). */
-async function directoryQueries(deps: Pick<AppDeps, 'db'>, updatedAt: number): Promise<QueryData[]> {
-  const [list, categories] = await Promise.all([
-    listAllCharities(deps.db.knex, { page: 1, per_page: CHARITY_PAGE_SIZE }),
-    listCategories(deps.db.knex),
-  ]);
-  const firstPage = { filter: EMPTY_FILTER, quick: null, seed: 0, page: 1 };
-  return [
-    { key: ['directory', 'results', firstPage], data: { data: { items: list.items, total: list.total }, offline: false }, updatedAt },
-    { key: ['directory', 'reference', 'categories'], data: categories, updatedAt },
-  ];
-}

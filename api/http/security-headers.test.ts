@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTokenizationOrigins } from './security-headers';
+import { cardTokenizationOrigins } from '../payments/card-tokenization';
 
 describe('cardTokenizationOrigins', () => {
   const base = {

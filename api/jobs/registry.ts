@@ -8,8 +8,10 @@ import { paymentsJobs } from '../payments/payments.jobs';
 import { managerJobs } from '../manager/manager.jobs';
 import { reconciliationJobs } from '../manager/reconciliation/reconciliation.jobs';
 import type { JobDefinition } from './jobs';
+import { registerProviderHooks } from '../provider-hooks';
 
 export function jobDefinitions(deps: AppDeps): JobDefinition<never>[] {
+  registerProviderHooks();
   return [
     ...accountsJobs(deps),
     ...potsJobs(deps),

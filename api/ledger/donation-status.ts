@@ -11,11 +11,11 @@
  *   + 1 / - 1 only when the donor has no other succeeded donation in the pot (an indexed look-up).
  * A donation's amount and donor never change once created, so the stored totals stay equal to
  * computePotTotals (the reference, which the money tests compare them with). A change of the totals
- * is announced to the live streams at commit (api/pots/live/live-signal.ts).
+ * is announced to the live streams at commit (api/ledger/live-signal.ts).
  */
 import type { Knex } from 'knex';
 import { countDonationOnCommit } from '../observability/metrics';
-import { announcePotChange } from '../pots/live/live-signal';
+import { announcePotChange } from './live-signal';
 
 export const DONATION_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

@@ -26,3 +26,5 @@ export {
 } from './subscriptions';
 export { attachProviderRefund, failPendingRefund, insertRefund, recordRefundOutcome } from './refunds';
 export { attachProviderPayout, failPendingPayout, insertPayout, recordPayoutOutcome, setPayoutWireRef } from './payouts';
+// The signal that a pot changed, sent in the transaction that writes its totals or live_seq (api/pots/live/ listens).
+export { announcePotChange, localPotChanges, POT_LIVE_CHANNEL, potIdOfPayload } from './live-signal';

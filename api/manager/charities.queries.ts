@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { foldForSearch } from '../../domain/text';
 import type { CharityListItem, ManagerCharity, TaxRateType } from '../../domain/manager-types';
-import { currentPayoutAccountRow, presentPayoutAccount } from '../charity-area/payout-account.presenter';
+import { currentPayoutAccountRow, presentPayoutAccount } from '../charity-area';
 
 const COLUMNS = [
   'id',

@@ -14,9 +14,9 @@ import {
 import type { ManagerCharity } from '../../domain/manager-types';
 import { foldForSearch, slugify } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
-import { sanitizeDescription } from '../pots/rich-text.sanitizer';
-import { recordAudit } from './audit-log';
-import { charityNotFound, fieldInvalid } from './manager-errors';
+import { sanitizeDescription } from '../pots';
+import { recordAudit } from '../audit';
+import { charityNotFound, fieldInvalid } from '../http/back-office-errors';
 import { findManagerCharity } from './charities.queries';
 
 export const CHARITY_WALLETS_JOB = 'manager.charity-wallets';

@@ -10,8 +10,8 @@ import type { AppDeps } from '../app-deps';
 import { notFound, unprocessable } from '../http/errors';
 import type { UploadedFile } from '../storage/multipart';
 import { UnreadableImageError } from '../storage/storage';
-import { recordAudit } from './audit-log';
-import { charityNotFound } from './manager-errors';
+import { recordAudit } from '../audit';
+import { charityNotFound } from '../http/back-office-errors';
 import { findManagerCharity } from './charities.queries';
 
 export const MEDIA_KINDS = ['logo', 'banner', 'diaporama'] as const;

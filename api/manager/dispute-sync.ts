@@ -11,11 +11,10 @@
 import type { Knex } from 'knex';
 import type { DonationDispute } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import type { Dispute } from '../payments/gateway-disputes';
+import { type Dispute, providerResult } from '../payments';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
-import { providerResult } from '../payments/provider-result';
 import { applyDonationStatus } from '../ledger';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
 export const DISPUTE_CANCEL_REASON = 'Don contesté auprès de la banque du donateur'; // invented

@@ -6,8 +6,8 @@
 import type { CharityKycStatus, KycStatus, UserKycStatus } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
-import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, type DocumentState } from './charity-kyc.service';
-import { charityNotFound, providerDown } from './manager-errors';
+import { CHARITY_KYC_TYPES, type DocumentState, listCharityKycDocuments, refreshCharityKycDocuments } from '../charity-area';
+import { charityNotFound, providerDown } from '../http/back-office-errors';
 
 async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<KycStatus> {
   if (!providerUserId) return { mangopay_user_id: null, kyc_level: null, documents: [] };

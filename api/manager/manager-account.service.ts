@@ -7,9 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from '../accounts/password-hashing';
-import { closeAllSessions } from '../accounts/sessions.service';
-import { recordAudit } from './audit-log';
+import { closeAllSessions, hashPassword } from '../accounts';
+import { recordAudit } from '../audit';
 import { MANAGER_ROLE_ID } from './manager-auth';
 import { ROLES } from '../../domain/constants';
 

@@ -4,9 +4,9 @@
  */
 import type { CharityListItem, ManagerCharity, ManagerDonation, ManagerPot, NewsletterSubscriber } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import { presentPayout } from '../payouts/payouts.presenter';
+import { presentPayout } from '../payouts';
 import { findManagerCharity, listManagerCharities, presentCharityListItem, type CharityListFilter } from './charities.queries';
-import { charityNotFound, potNotFound } from './manager-errors';
+import { charityNotFound, potNotFound } from '../http/back-office-errors';
 import {
   listPayouts,
   listSubscribers,

@@ -6,19 +6,19 @@
  */
 import type { AppDeps } from '../app-deps';
 import type { JobDefinition } from '../jobs/jobs';
-import { ensureCharityWallets } from '../payments/charity-wallets';
-import { runScheduledPayouts, SCHEDULED_PAYOUTS_CRON, SCHEDULED_PAYOUTS_JOB } from '../payouts/payouts-schedule';
-import { RETENTION_CRON, RETENTION_JOB, runRetention } from '../retention/retention';
+import { ensureCharityWallets } from '../payments';
+import { runScheduledPayouts, SCHEDULED_PAYOUTS_CRON, SCHEDULED_PAYOUTS_JOB } from '../payouts';
+import { RETENTION_CRON, RETENTION_JOB, runRetention } from '../retention';
 import { CHARITY_WALLETS_JOB } from './charities.service';
 import { LATE_REFUND_JOB, LATE_REFUNDS_CRON, LATE_REFUNDS_SWEEP_JOB, refundLateSuccesses } from './late-refunds';
 import {
+  type ClosedAccountRecipient,
   POT_CLOSED_MAIL_JOB,
   POT_CLOSINGS_CRON,
   POT_CLOSINGS_JOB,
   runPotClosings,
   sendPotClosedMail,
-  type ClosedAccountRecipient,
-} from './pot-closing';
+} from '../pots';
 
 type Empty = Record<string, never>;
 

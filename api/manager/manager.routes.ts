@@ -6,14 +6,13 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { currentUser, requireAuth } from '../http/auth';
-import { potDonationsCsv } from '../exports/pot-donations-export';
-import { sendCsv } from '../exports/csv';
-import { potIdOf } from '../pots/pots.routes';
+import { potDonationsCsv, sendCsv } from '../exports';
+import { potIdOf } from '../pots';
 import { requireManager } from './manager-auth';
 import { managerCharitiesRoutes } from './manager-charities.routes';
 import { managerMoneyRoutes } from './manager-money.routes';
 import { managerReconciliationRoutes } from './reconciliation/reconciliation.routes';
-import { managerInvitationsRoutes } from '../charity-area/manager-invitations.routes';
+import { managerInvitationsRoutes } from './manager-invitations.routes';
 
 export const MANAGER_PREFIX = '/manager';
 

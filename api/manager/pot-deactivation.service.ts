@@ -8,8 +8,8 @@ import type { DeactivationResult } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 import { endLiveSubscriptions } from '../ledger';
-import { recordAudit } from './audit-log';
-import { potNotFound } from './manager-errors';
+import { recordAudit } from '../audit';
+import { potNotFound } from '../http/back-office-errors';
 import { refundDonation } from './refunds.service';
 
 /** Statuses of a subscription that still debits (or will again). */

@@ -8,11 +8,9 @@
 import type { Knex } from 'knex';
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
-import type { Refund as ProviderRefund } from '../payments/gateway-payouts';
-import { refundFailureReason } from '../payments/failure-reasons';
-import { providerResult } from '../payments/provider-result';
+import { providerResult, type Refund as ProviderRefund, refundFailureReason } from '../payments';
 import { applyDonationStatus, recordRefundOutcome } from '../ledger';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
 export interface RefundRow {

@@ -14,10 +14,9 @@
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { attachProviderRefund, failPendingRefund, insertRefund } from '../ledger';
-import { PaymentProviderError } from '../payments/errors';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
-import { recordAudit } from './audit-log';
-import { donationNotFound, notRefundable, providerDown } from './manager-errors';
+import { deriveIdempotencyKey, PaymentProviderError } from '../payments';
+import { recordAudit } from '../audit';
+import { donationNotFound, notRefundable, providerDown } from '../http/back-office-errors';
 import { applyProviderRefund, findRefund, presentRefund, type RefundRow } from './refund-sync';
 
 export interface RefundRequest {

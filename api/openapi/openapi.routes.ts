@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
-import { sendCacheable } from '../directory/http-cache';
+import { sendCacheable } from '../http/http-cache';
 import type { PagePolicyState } from '../http/security-headers';
 import { openApiDocument } from './document';
 import { apiOperations, TAGS } from './operations';

@@ -6,9 +6,8 @@
  */
 import type { AppDeps } from '../app-deps';
 import { recordPayoutOutcome } from '../ledger';
-import type { Payout } from '../payments/gateway-payouts';
-import { providerResult } from '../payments/provider-result';
-import { recordAudit } from '../manager/audit-log';
+import { type Payout, providerResult } from '../payments';
+import { recordAudit } from '../audit';
 
 const FINAL = new Set(['SUCCEEDED', 'FAILED']);
 

@@ -1,5 +1,5 @@
 import type { Payout } from '../../domain/manager-types';
-import { payoutFailureReason } from '../payments/failure-reasons';
+import { payoutFailureReason } from '../payments';
 
 /** A payout as the manager API answers it (money in cents; `bank_wire_ref` is on the charity's statement). */
 export const presentPayout = (r: Record<string, any>): Payout => ({

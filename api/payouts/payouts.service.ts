@@ -16,11 +16,10 @@ import type { Payout } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
 import { conflict, unprocessable } from '../http/errors';
 import { attachProviderPayout, failPendingPayout, insertPayout, setPayoutWireRef } from '../ledger';
-import { recordAudit } from '../manager/audit-log';
-import { charityNotFound, MANAGER_MESSAGES, providerDown } from '../manager/manager-errors';
-import { PaymentProviderError } from '../payments/errors';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
-import { payableAccount } from '../charity-area/payout-readiness';
+import { charityNotFound, MANAGER_MESSAGES, providerDown } from '../http/back-office-errors';
+import { recordAudit } from '../audit';
+import { deriveIdempotencyKey, PaymentProviderError } from '../payments';
+import { payableAccount } from '../charity-area';
 import { applyProviderPayout } from './payout-sync';
 import { presentPayout } from './payouts.presenter';
 

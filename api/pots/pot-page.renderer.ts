@@ -16,7 +16,7 @@ import { potBannerUrl, type PublicPot } from '../../domain/public-pot';
 import { SITE_NAME } from '../../domain/seo';
 import { truncate } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
-import { escapeHtml } from '../public-site/seo-html.renderer';
+import { escapeHtml } from '../public-site';
 import { SERVED_AT_META } from '../../domain/pot-status';
 import { deferScripts, firstScreenLoader, withoutNoscriptNotice, type FirstScreen } from '../http/first-screens';
 import { inlineJson } from '../http/inline-json';

@@ -6,7 +6,7 @@
 import type { Association } from '../../domain/directory';
 import { personDisplayName } from '../../domain/participants';
 import type { PublicPot } from '../../domain/public-pot';
-import { uploadUrl } from '../accounts/user.presenter';
+import { uploadUrl } from '../storage/upload-url';
 import type { PotDetailsRow, StoredImageFile } from './pots.queries';
 
 function presentBanner(files: StoredImageFile[] | null): PublicPot['banner'] {

@@ -4,7 +4,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { idSchema, participantsPagingSchema } from '../../domain/requests';
+import { participantsPagingSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { currentUser, optionalUser, requireAuth } from '../http/auth';
 import { idempotent } from '../http/idempotency';
@@ -18,27 +18,10 @@ import { fileField, MULTIPART_OVERHEAD_BYTES, readMultipart } from '../storage/m
 import { guardedUpload } from '../storage/upload-guard';
 import { BANNER_FIELD, removeFiles, replaceBanner } from './pot-banner.service';
 import { potFileStore } from './pot-file-store';
-import { potNotFound } from './pot-errors';
+import { potIdOf } from './pot-id';
 import { listParticipantsJson, type ParticipantsPageKey } from './participants.service';
 import { closePot, createPot, readPublicPotJson, updatePotDetails, type PotReadModel } from './pots.service';
 import { shareRoutes } from './share.routes';
-
-/** A path id as most requests write it: digits without a leading zero, at most 2,147,483,647 (checked below). */
-const PLAIN_ID = /^[1-9][0-9]{0,9}$/;
-
-/** The pot id of the path; 404 for anything that is not one. */
-export function potIdOf(ctx: Context): number {
-  const raw: unknown = ctx.params.id;
-  // The usual spelling skips zod (issue 41, item 8: the pot read's per-request cost); any other goes through
-  // `idSchema`, which decides the same for these.
-  if (typeof raw === 'string' && PLAIN_ID.test(raw)) {
-    const id = Number(raw);
-    if (id <= 2_147_483_647) return id;
-  }
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw potNotFound();
-  return parsed.data;
-}
 
 /** `charity_pot`, with a top-level `reset_banner` accepted too. */
 function potBody(ctx: Context): Record<string, unknown> {

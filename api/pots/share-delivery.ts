@@ -7,9 +7,9 @@
  * end so the runner retries it: the retry sends only what is still unsent.
  */
 import { personDisplayName } from '../../domain/participants';
-import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens';
+import { hashSecretToken, newSecretToken } from '../http/secret-tokens';
 import type { AppDeps } from '../app-deps';
-import { findCharityById } from '../directory/assocs.queries';
+import { findCharityById } from '../directory';
 import { findPotRow } from './pots.queries';
 import { declineUrl, invitationMail } from './share-mails';
 import { countAttempt, findInviter, findUnsentInvitations, markSent, replaceTokenHash, type UnsentInvitation } from './share.queries';

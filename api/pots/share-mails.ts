@@ -4,7 +4,7 @@
  * subject is fixed: nothing a user wrote (names of the pot or of the inviter) goes into it, so the
  * service cannot carry someone's own subject line to arbitrary addresses.
  */
-import { escapeHtml } from '../public-site/seo-html.renderer';
+import { escapeHtml } from '../public-site';
 import type { MailMessage } from '../mail/mailer';
 
 /** Where the PWA opens the decline link (pwa/features/pot-page/routes.tsx). */

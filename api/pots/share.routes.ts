@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { bodyOf } from '../http/request-body';
 import { currentUser, requireAuth } from '../http/auth';
-import { createRateLimiter } from '../public-site/rate-limit';
+import { createRateLimiter } from '../public-site';
 import { declineInvitation, SHARE_LIMITS, shareByEmail } from './share.service';
 
 export function shareRoutes(deps: AppDeps): Router {

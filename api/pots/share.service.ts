@@ -11,11 +11,11 @@
 import { MAX_INVITEES } from '../../domain/constants';
 import { POT_NOTICES } from '../../domain/notices';
 import { shareEmailsRequestSchema } from '../../domain/share-emails';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from '../accounts/secret-tokens';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 import type { AppDeps } from '../app-deps';
 import type { SessionUser } from '../http/auth';
 import { forbidden, notFound, throttled } from '../http/errors';
-import type { RateLimiter } from '../public-site/rate-limit';
+import type { RateLimiter } from '../public-site';
 import { potClosed, potNotFound, POT_API_MESSAGES } from './pot-errors';
 import { potIsClosed } from './pots.presenter';
 import { findPotRow } from './pots.queries';

@@ -19,3 +19,4 @@ export async function renderReceiptPdf(deps: Pick<AppDeps, 'db'>, receiptId: num
   if (!found) throw notFound(RECEIPT_NOT_FOUND, 'receipt_not_found');
   return receiptPdf(found.facts);
 }
+export { receiptNumber } from './receipt-wording';

@@ -21,7 +21,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { AppDeps } from '../app-deps';
 import { eraseDonationEvidence } from '../ledger';
-import { purgeExpiredPageViews } from '../public-site/page-views.service';
+import { purgeExpiredPageViews } from '../public-site';
 
 dayjs.extend(utc);
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../app';
 import { bearer, buildUser, signInAs } from '../factories';
-import { cardTokenizationOrigins, contentSecurityPolicy } from '../../api/http/security-headers';
+import { contentSecurityPolicy } from '../../api/http/security-headers';
+import { cardTokenizationOrigins } from '../../api/payments/card-tokenization';
 import { apiRoutes, splitRoute } from './api-routes';
 
 let t: TestContext;

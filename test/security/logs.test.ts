@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../app';
 import { openTestDatabase } from '../db';
 import { buildUser, signInAs } from '../factories';
-import { newSecretToken } from '../../api/accounts/secret-tokens';
+import { newSecretToken } from '../../api/http/secret-tokens';
 import { JOB_CONTEXT_FIELD } from '../../api/jobs/job-context';
 import { createPgBossJobs } from '../../api/jobs/pg-boss-jobs';
 import { createLogger } from '../../api/logger';

@@ -26,7 +26,7 @@ import { insertPot, potBody, referenceIds } from '../../api/pots/testing/pot-fac
 import { realImage } from '../../api/pots/testing/image-fixtures';
 import { BANNER_FIELD } from '../../api/pots/pot-banner.service';
 import { LOGO_FIELD } from '../../api/accounts/logo.service';
-import { hashSecretToken } from '../../api/accounts/secret-tokens';
+import { hashSecretToken } from '../../api/http/secret-tokens';
 import type { Actor } from './route-matrix';
 import type { PathValues } from './api-routes';
 

@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import { accountNotFound } from '../account-errors';
 import { listUserSessions } from '../sessions.queries';
-import { roleName, uploadUrl } from '../user.presenter';
+import { roleName } from '../../../domain/role-names';
+import { uploadUrl } from '../../storage/upload-url';
 import { findAccount, type Account } from '../users.queries';
 import { iso } from '../../db/iso-instant';
 

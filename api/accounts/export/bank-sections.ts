@@ -4,7 +4,7 @@
  * their direct-debit mandates with the reference their bank knows them by (RUM).
  */
 import type { Knex } from 'knex';
-import type { BankAccountRow as BankAccountFields, MandateRow as MandateFields } from '../../payments/mandates/mandates.queries';
+import type { BankAccountRow as BankAccountFields, MandateRow as MandateFields } from '../../payments';
 import { iso } from '../../db/iso-instant';
 
 /** Every character of the IBAN but the last four hidden: 'FR76 **** **** 0143' -> '**** 0143' ('****' once erased). */

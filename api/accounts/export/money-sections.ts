@@ -5,7 +5,7 @@
  * Amounts are integer cents of euro, as everywhere in the API.
  */
 import type { Knex } from 'knex';
-import { receiptNumber } from '../../receipts/receipt-wording';
+import { receiptNumber } from '../../receipts';
 import { iso } from '../../db/iso-instant';
 
 /** What a gift and a monthly gift share: amounts, display choices, pot and charity. */

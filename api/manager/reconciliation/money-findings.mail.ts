@@ -6,7 +6,7 @@
 import { LOCALE, PARIS_TIME_ZONE } from '../../../domain/constants';
 import { formatEuros } from '../../../domain/money';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../public-site/seo-html.renderer';
+import { escapeHtml } from '../../public-site';
 import type { MoneyFindingView } from './money-findings.queries';
 
 const COUNTERS: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser, requireAuth } from '../../http/auth';
 import { idempotent, userScope } from '../../http/idempotency';
 import { wrapped } from '../../http/request-body';
-import { potIdOf } from '../../pots/pots.routes';
+import { potIdOf } from '../../pots';
 import { createBankWireDonation } from './bankwire.service';
 
 export function bankWireRoutes(deps: AppDeps): Router {

@@ -17,7 +17,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import { applyDonationStatus, attachPayinId, insertDonation, noteDonation, type DonationStatus } from '../../ledger';
-import { lockPotCharity } from '../../pots/pot-charity';
+import { lockPotCharity } from '../../pots';
 import type { PayIn } from '../gateway-cards';
 import { deriveIdempotencyKey } from '../idempotency-keys';
 import { providerResult } from '../provider-result';

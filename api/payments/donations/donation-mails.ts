@@ -7,7 +7,7 @@
  */
 import { formatEuros } from '../../../domain/money';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../public-site/seo-html.renderer';
+import { escapeHtml } from '../../public-site';
 
 export interface DonationMailFacts {
   donorEmail: string;

@@ -10,8 +10,7 @@
 import { isPotClosed } from '../../../domain/pot-status';
 import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
-import { ensurePaymentAccount } from '../../accounts/payment-account.service';
-import { findAccount, type Account } from '../../accounts/users.queries';
+import { type Account, ensurePaymentAccount, findAccount } from '../../accounts';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { attachDonationWallet } from '../../ledger';
 import { ensureCharityWallets } from '../charity-wallets';

@@ -1,48 +1,21 @@
 /**
  * What each provider event does (https://docs.mangopay.com/webhooks): a handler re-reads the resource
  * named by the event and applies it; the event itself is only a hint. Event types without a handler are
- * ignored. The bank side adds its MANDATE_* handlers here.
+ * ignored. The handlers belong to the areas that own the resource (payments, manager, payouts): a
+ * composition root registers them (api/provider-hooks.ts, called by api/app.ts and api/jobs/registry.ts),
+ * so that payments does not import the areas it dispatches to.
  */
 import type { AppDeps } from '../../app-deps';
-import { settlePayin } from '../donations/donation-ledger';
-import { MANDATE_HOOK_HANDLERS } from '../mandates/mandate-sync';
-import { syncCharityKycDocument } from '../../manager/charity-kyc.service';
-import { syncDispute } from '../../manager/dispute-sync';
-import { queueLateRefundIfDeactivated } from '../../manager/late-refunds';
-import { syncRefund } from '../../manager/refund-sync';
-import { syncPayout } from '../../payouts/payout-sync';
 
 export type HookHandler = (deps: AppDeps, resourceId: string) => Promise<void>;
 
-/** Settles the pay-in; a success on a pot a manager deactivated meanwhile queues its refund. */
-const settle: HookHandler = async (deps, payinId) => {
-  const result = await settlePayin(deps, payinId);
-  if (result?.status === 'SUCCEEDED') await queueLateRefundIfDeactivated(deps, result.donationId);
-};
+const handlers = new Map<string, HookHandler>();
 
-export const HOOK_HANDLERS: Readonly<Record<string, HookHandler>> = {
-  PAYIN_NORMAL_CREATED: settle,
-  PAYIN_NORMAL_SUCCEEDED: settle,
-  PAYIN_NORMAL_FAILED: settle,
-  ...MANDATE_HOOK_HANDLERS,
-  PAYIN_REFUND_CREATED: syncRefund,
-  PAYIN_REFUND_SUCCEEDED: syncRefund,
-  PAYIN_REFUND_FAILED: syncRefund,
-  PAYOUT_NORMAL_CREATED: syncPayout,
-  PAYOUT_NORMAL_SUCCEEDED: syncPayout,
-  PAYOUT_NORMAL_FAILED: syncPayout,
-  KYC_CREATED: syncCharityKycDocument,
-  KYC_VALIDATION_ASKED: syncCharityKycDocument,
-  KYC_SUCCEEDED: syncCharityKycDocument,
-  KYC_FAILED: syncCharityKycDocument,
-  DISPUTE_CREATED: syncDispute,
-  DISPUTE_SUBMITTED: syncDispute,
-  DISPUTE_ACTION_REQUIRED: syncDispute,
-  DISPUTE_FURTHER_ACTION_REQUIRED: syncDispute,
-  DISPUTE_CLOSED: syncDispute,
-  DISPUTE_SENT_TO_BANK: syncDispute,
-};
+/** Adds (or replaces) the handlers of these event types; registering the same table again changes nothing. */
+export function registerHookHandlers(table: Readonly<Record<string, HookHandler>>): void {
+  for (const [eventType, handler] of Object.entries(table)) handlers.set(eventType, handler);
+}
 
 export function hookHandlerFor(eventType: string): HookHandler | undefined {
-  return Object.hasOwn(HOOK_HANDLERS, eventType) ? HOOK_HANDLERS[eventType] : undefined;
+  return handlers.get(eventType);
 }

@@ -9,8 +9,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import { DONATION_MESSAGES } from '../../../domain/messages';
 import { isPotClosed } from '../../../domain/pot-status';
-import { ensurePaymentAccount } from '../../accounts/payment-account.service';
-import { findAccount } from '../../accounts/users.queries';
+import { ensurePaymentAccount, findAccount } from '../../accounts';
 import { notFound, unprocessable } from '../../http/errors';
 import { assertCompanyComplete } from '../donations/donation-rules';
 

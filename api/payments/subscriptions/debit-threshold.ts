@@ -8,7 +8,7 @@
  * cannot be read, nothing changes and the next daily run tries again.
  */
 import type { Knex } from 'knex';
-import { roleName } from '../../accounts/user.presenter';
+import { roleName } from '../../../domain/role-names';
 import { skipHeldDebit } from '../../ledger';
 import type { AppDeps } from '../../app-deps';
 import { nextDebitAfter } from '../../../domain/debit-schedule';

@@ -15,14 +15,14 @@ import type { DashboardSubscription } from '../../../domain/dashboard-types';
 import { DONATION_MESSAGES } from '../../../domain/messages';
 import { unprocessable } from '../../http/errors';
 import { insertSubscription } from '../../ledger';
-import { presentSubscription } from '../../dashboard/subscriptions.presenter';
-import { findUserSubscription } from '../../dashboard/subscriptions.queries';
+import { presentSubscription } from './subscriptions.presenter';
+import { findUserSubscription } from './subscriptions.queries';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import { MANDATE_DONATION_MESSAGES } from '../mandates/mandate-donation.service';
 import { DEAD_MANDATE_STATUSES, findMandate } from '../mandates/mandates.queries';
 import { charityWalletOf, loadDonatablePot } from '../donations/donation-rules';
 import { loadDonor } from '../mandates/payment-target';
-import { lockPotCharity } from '../../pots/pot-charity';
+import { lockPotCharity } from '../../pots';
 import { queueDueDebits } from './subscription-debits';
 
 /** Creates the subscription; see the module comment. */

@@ -6,7 +6,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import { potIdOf } from '../pots.routes';
+import { potIdOf } from '../pot-id';
 import { createLiveHub } from './live-hub';
 
 /** The Last-Event-ID the browser sends back when it reconnects; anything else starts afresh. */

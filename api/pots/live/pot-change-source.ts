@@ -1,12 +1,12 @@
 /**
- * Where a process hears that a pot changed (api/pots/live/live-signal.ts): on PostgreSQL one
+ * Where a process hears that a pot changed (api/ledger/live-signal.ts): on PostgreSQL one
  * connection of its own that LISTENs on `pot_live` for the whole process (not one per stream), and
  * reconnects after a failure, asking for a resynchronisation (notifications sent while it was away are
  * lost, the pots' event ids are not); on the embedded PGlite, this process's in-memory bus.
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { localPotChanges, POT_LIVE_CHANNEL, potIdOfPayload } from './live-signal';
+import { localPotChanges, POT_LIVE_CHANNEL, potIdOfPayload } from '../../ledger';
 
 export interface PotChangeHandlers {
   /** A pot's live state changed (a commit announced it). */

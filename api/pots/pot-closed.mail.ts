@@ -4,7 +4,7 @@
  */
 import { formatEuros } from '../../domain/money';
 import type { MailMessage } from '../mail/mailer';
-import { escapeHtml } from '../public-site/seo-html.renderer';
+import { escapeHtml } from '../public-site';
 
 export interface PotClosedContent {
   to: string;

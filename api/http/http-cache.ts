@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { DIRECTORY_CACHE_CONTROL } from '../http/shared-cache';
+import { DIRECTORY_CACHE_CONTROL } from './shared-cache';
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 

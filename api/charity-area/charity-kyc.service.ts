@@ -10,7 +10,7 @@
  * files finds its document and only finishes what is left. A type already awaiting validation or
  * validated is not sent again (409).
  * Statuses: re-read from the provider at submission, on the KYC_* hooks (`syncCharityKycDocument`,
- * idempotent) and each time the charity's KYC screen is read (kyc-status.service.ts).
+ * idempotent) and each time the charity's KYC screen is read (api/manager/kyc-status.service.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -20,12 +20,10 @@ import { sniffDocumentKind } from '../../domain/file-signatures';
 import type { CharityKycSubmission } from '../../domain/manager-types';
 import { FILE_MESSAGES } from '../../domain/messages';
 import { conflict, HttpError, unprocessable, type ErrorItem } from '../http/errors';
-import { PaymentProviderError } from '../payments/errors';
-import type { KycDocument } from '../payments/gateway-kyc';
-import { deriveIdempotencyKey } from '../payments/idempotency-keys';
+import { deriveIdempotencyKey, type KycDocument, PaymentProviderError } from '../payments';
 import { MULTIPART_OVERHEAD_BYTES, type UploadedFile } from '../storage/multipart';
-import { recordAudit } from './audit-log';
-import { charityNotFound, fieldInvalid, providerDown } from './manager-errors';
+import { recordAudit } from '../audit';
+import { charityNotFound, fieldInvalid, providerDown } from '../http/back-office-errors';
 
 export const CHARITY_KYC_TYPES = ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION'] as const;
 export type CharityKycType = (typeof CHARITY_KYC_TYPES)[number];

@@ -7,7 +7,7 @@ import { outboxDirOf } from '../mail/mailer';
 import { readOutbox } from '../mail/outbox.routes';
 import { runDebitsOn, setUpMonthlyGiving } from '../payments/subscriptions/testing/monthly-giving';
 import { runPotClosings } from './pot-closing';
-import { call, paidDonation } from './testing/manager-flows';
+import { call, paidDonation } from '../manager/testing/manager-flows';
 
 let t: TestContext;
 beforeAll(async () => {

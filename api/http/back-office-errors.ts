@@ -1,5 +1,5 @@
-/** The manager area's errors (French texts invented: the spec shows no manager screen). */
-import { HttpError, notFound, unprocessable } from '../http/errors';
+/** The back office's errors: the manager area's, also met in the charity area, payouts and exports (French texts invented: the spec shows no manager screen). */
+import { HttpError, notFound, unprocessable } from './errors';
 
 export const MANAGER_MESSAGES = {
   donationNotFound: 'Ce don est introuvable',

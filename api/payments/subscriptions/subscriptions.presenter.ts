@@ -1,7 +1,7 @@
 /** A subscription as `GET /user/subscriptions` and `POST /subscriptions/{id}` answer it (`charity_subscription`). */
-import { MONTHLY_RECURRENCE } from '../../domain/constants';
-import type { DashboardSubscription } from '../../domain/dashboard-types';
-import { isPotClosed } from '../../domain/pot-status';
+import { MONTHLY_RECURRENCE } from '../../../domain/constants';
+import type { DashboardSubscription } from '../../../domain/dashboard-types';
+import { isPotClosed } from '../../../domain/pot-status';
 import type { SubscriptionRow } from './subscriptions.queries';
 
 /** The pot of a subscription no longer takes debits: closed, or removed. */

@@ -2,9 +2,9 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { bodyOf } from '../http/request-body';
-import { currentManager } from '../manager/manager-auth';
-import { idParam } from '../manager/manager-params';
-import { inviteRepresentative, listInvitations } from './invitations.service';
+import { currentManager } from './manager-auth';
+import { idParam } from './manager-params';
+import { inviteRepresentative, listInvitations } from '../charity-area';
 
 export function managerInvitationsRoutes(deps: AppDeps): Router {
   const router = new Router();
