@@ -23,6 +23,24 @@ const UNSAFE_ANY = {
   '@typescript-eslint/no-unsafe-return': 'off',
 };
 
+// Server areas whose knex rows are still `any`; the others (api/ledger/, api/pots/, ...) have the rules on.
+const UNTYPED_ROWS = [
+  'api/accounts/**',
+  'api/charity-area/**',
+  'api/directory/**',
+  'api/exports/**',
+  'api/health/**',
+  'api/http/**',
+  'api/manager/**',
+  'api/payments/**',
+  'api/payouts/**',
+  'api/receipts/**',
+  'api/storage/**',
+  'migrations/**',
+  'packages/**',
+  'scripts/**',
+];
+
 export default defineConfig(
   globalIgnores(['**/node_modules/', 'dist/', 'dist-ssr/', 'docs/', 'public/', 'test-results/', 'playwright-report/', '**/*.d.ts']),
   js.configs.recommended,
@@ -43,14 +61,17 @@ export default defineConfig(
     },
   },
   {
-    // The server's rows come from knex, whose query results are `any` unless each query is typed: the
-    // no-unsafe-* family would report every column read (about 700 sites). The PWA and domain/ keep it.
+    // knex's grouping callbacks (`.where((q) => q.whereNull(...))`) return the builder, which is thenable.
     files: ['api/**', 'migrations/**', 'packages/**', 'scripts/**'],
-    rules: {
-      ...UNSAFE_ANY,
-      // knex's grouping callbacks (`.where((q) => q.whereNull(...))`) return the builder, which is thenable.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
-    },
+    rules: { '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }] },
+  },
+  {
+    // knex's query results are `any` unless the query names its row (`trx<DonationsRow>('donations')`, the
+    // interfaces of api/db/tables.generated.ts, written by `npm run db:types`). The no-unsafe-* family is on
+    // everywhere but in the areas below, whose queries are not typed yet: type an area's queries, then
+    // take it off this list (docs/decisions/, "Typed rows"). The PWA and domain/ have always had it on.
+    files: UNTYPED_ROWS,
+    rules: UNSAFE_ANY,
   },
   {
     // Money has one owner (docs/architecture.md, "Money owner"): only api/ledger/ writes donations,
