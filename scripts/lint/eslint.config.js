@@ -29,7 +29,6 @@ const UNTYPED_ROWS = [
   'api/exports/**',
   'api/manager/**',
   'api/payments/**',
-  'api/payouts/**',
   'api/receipts/**',
   'migrations/**',
   'packages/**',
