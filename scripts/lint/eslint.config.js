@@ -23,7 +23,9 @@ const UNSAFE_ANY = {
   '@typescript-eslint/no-unsafe-return': 'off',
 };
 
-// Server areas whose knex rows are still `any`; the others (api/ledger/, api/pots/, ...) have the rules on.
+// Server areas whose knex rows are still `any` (no-unsafe-* sites when they came off this list's first
+// version: manager 237, charity-area 196, payments 160, receipts 79, exports 40). Every other area of api/
+// (ledger, pots, payouts, accounts, dashboard, directory, http, ...) has the rules on.
 const UNTYPED_ROWS = [
   'api/charity-area/**',
   'api/exports/**',
