@@ -8,6 +8,7 @@
  * so that it is queued to the address the person had.
  */
 import type { Knex } from 'knex';
+import type { DonationsRow } from '../db/tables.generated';
 import { handlePotClosing, potIsClosed } from '../pots';
 import { requestMandateCancellations } from '../payments';
 import { applyDonationStatus, endLiveSubscriptions, noteDonation } from '../ledger';
@@ -24,7 +25,7 @@ export interface EndedCommitments {
 
 export async function endMoneyCommitments(trx: Knex.Transaction, userId: number, now: Date): Promise<EndedCommitments> {
   await endLiveSubscriptions(trx, { user_id: userId }, 'CANCELED', now);
-  const unsent: Array<number | string> = await trx('donations')
+  const unsent: Array<number | string> = await trx<DonationsRow>('donations')
     .where({ user_id: userId, status: 'CREATED', payment_method: 'DIRECT_DEBIT' })
     .whereNull('mangopay_payin_id')
     .orderBy('id')

@@ -1,5 +1,7 @@
 /** Rows of email_changes: an address waiting for its confirmation link to be opened. */
 import type { Knex } from 'knex';
+import { insertedId } from '../db/inserted-id';
+import type { EmailChangesRow } from '../db/tables.generated';
 
 export interface EmailChangeRow {
   id: number;
@@ -32,6 +34,5 @@ export async function insertEmailChange(
   db: Knex,
   row: { user_id: number; new_email: string; created_at: Date; expires_at: Date },
 ): Promise<number> {
-  const [inserted] = await db('email_changes').insert(row).returning('id');
-  return Number(inserted.id);
+  return insertedId(await db<EmailChangesRow>('email_changes').insert(row).returning('id'));
 }

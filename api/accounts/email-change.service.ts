@@ -62,7 +62,7 @@ export async function sendEmailChangeLink(
   data: { changeId: number },
 ): Promise<void> {
   const { knex } = deps.db;
-  const change: EmailChangeRow | undefined = await knex('email_changes').where({ id: data.changeId }).first();
+  const change = await knex('email_changes').where({ id: data.changeId }).first<EmailChangeRow | undefined>();
   if (!change || change.confirmed_at || change.cancelled_at || new Date(change.expires_at) <= deps.clock.now()) return;
   const user = await findUserById(knex, Number(change.user_id));
   if (!user) return; // closed since the request
@@ -84,7 +84,7 @@ export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'j
   if (!isWellFormedToken(token)) throw EMAIL_CHANGE_ERRORS.invalid();
   const now = deps.clock.now();
   const done = await deps.db.knex.transaction(async (trx) => {
-    const change: EmailChangeRow | undefined = await trx('email_changes').where('token_hash', hashSecretToken(token)).forUpdate().first();
+    const change = await trx('email_changes').where('token_hash', hashSecretToken(token)).forUpdate().first<EmailChangeRow | undefined>();
     if (!change) throw EMAIL_CHANGE_ERRORS.invalid();
     if (change.confirmed_at) throw EMAIL_CHANGE_ERRORS.used();
     if (change.cancelled_at) throw EMAIL_CHANGE_ERRORS.cancelled();

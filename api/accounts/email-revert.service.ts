@@ -9,6 +9,7 @@
  * password-reset e-mail to that address.
  */
 import type { Knex } from 'knex';
+import type { EmailChangeRevertsRow } from '../db/tables.generated';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 import { emailChangedMail, passwordChangedMail, revertLink, SIGN_IN_PAGE_PATH } from './credentials-notice.mail';
@@ -69,7 +70,7 @@ export async function sendCredentialsNotice(
   }
   const token = newSecretToken();
   const now = deps.clock.now();
-  const [row] = await knex('email_change_reverts')
+  const [row] = await knex<EmailChangeRevertsRow>('email_change_reverts')
     .insert({
       token_hash: hashSecretToken(token),
       user_id: user.id,
@@ -89,7 +90,7 @@ export async function sendCredentialsNotice(
       }),
     );
   } catch (err) {
-    await knex('email_change_reverts').where({ id: row.id }).delete();
+    if (row) await knex('email_change_reverts').where({ id: row.id }).delete();
     throw err;
   }
 }

@@ -5,6 +5,7 @@
  * dialog, or a callback address opened in another browser, is refused. Only SHA-256 hashes are stored.
  */
 import type { Knex } from 'knex';
+import type { FacebookLoginsRow } from '../db/tables.generated';
 import type { FacebookProfile } from './facebook.client';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../http/secret-tokens';
 
@@ -36,7 +37,7 @@ export async function useFacebookState(
   now: Date,
 ): Promise<number | undefined> {
   if (!isWellFormedToken(state) || !browserSecret || !isWellFormedToken(browserSecret)) return undefined;
-  const [row] = await knex('facebook_logins')
+  const [row] = await knex<FacebookLoginsRow>('facebook_logins')
     .where({ state_hash: hashSecretToken(state), browser_hash: hashSecretToken(browserSecret) })
     .whereNull('used_at')
     .andWhere('expires_at', '>', now)
@@ -66,7 +67,7 @@ export async function lockSignupTicket(
   now: Date,
 ): Promise<{ id: number; facebook_id: string } | undefined> {
   if (!isWellFormedToken(ticket)) return undefined;
-  const row = await trx('facebook_logins')
+  const row = await trx<FacebookLoginsRow>('facebook_logins')
     .where({ signup_token_hash: hashSecretToken(ticket) })
     .whereNull('signed_up_at')
     .andWhere('signup_expires_at', '>', now)

@@ -1,5 +1,7 @@
 /** Password-reset links: the SHA-256 of each e-mailed token, its expiry and when it was used. */
 import type { Knex } from 'knex';
+import { insertedId } from '../db/inserted-id';
+import type { PasswordResetTokensRow } from '../db/tables.generated';
 
 export interface ResetRow {
   id: number;
@@ -12,8 +14,7 @@ export async function insertReset(
   db: Knex,
   row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date },
 ): Promise<number> {
-  const [inserted] = await db('password_reset_tokens').insert(row).returning('id');
-  return Number(inserted.id);
+  return insertedId(await db<PasswordResetTokensRow>('password_reset_tokens').insert(row).returning('id'));
 }
 
 export async function deleteReset(db: Knex, id: number): Promise<void> {

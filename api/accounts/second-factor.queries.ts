@@ -25,14 +25,14 @@ export function findSecondFactor(db: Knex, userId: number): Promise<SecondFactor
 
 /** Starts an enrolment: a new unconfirmed factor replaces any earlier unconfirmed one (never a confirmed one). */
 export async function savePendingFactor(db: Knex, userId: number, secret: string, now: Date): Promise<boolean> {
-  const result = await db.raw(
+  const result = await db.raw<{ rows: unknown[] }>(
     `INSERT INTO user_second_factors (user_id, secret, created_at) VALUES (?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, created_at = EXCLUDED.created_at, last_used_step = NULL
      WHERE user_second_factors.confirmed_at IS NULL
      RETURNING user_id`,
     [userId, secret, now],
   );
-  return (result.rows as unknown[]).length === 1;
+  return result.rows.length === 1;
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Session rows (auth_tokens): the SHA-256 of each token, its owner, its expiry and the device that used it. */
 import type { Knex } from 'knex';
+import { insertedId } from '../db/inserted-id';
+import type { AuthTokensRow } from '../db/tables.generated';
 
 export interface SessionRow {
   id: number;
@@ -24,10 +26,11 @@ export async function insertSession(
   db: Knex,
   row: { token_hash: string; user_id: number; created_at: Date; expires_at: Date },
 ): Promise<number> {
-  const [inserted] = await db('auth_tokens')
-    .insert({ ...row, last_used_at: row.created_at })
-    .returning('id');
-  return Number(inserted.id);
+  return insertedId(
+    await db<AuthTokensRow>('auth_tokens')
+      .insert({ ...row, last_used_at: row.created_at })
+      .returning('id'),
+  );
 }
 
 /**

@@ -59,7 +59,7 @@ export async function logInWithFacebookCode(
   if (loginId === undefined) throw facebookStateRefused();
   const accessToken = await exchangeFacebookCode(deps.config, input.code);
   const profile = await fetchFacebookProfile(deps.config, accessToken);
-  const user: UserRow | undefined = await knex('users').where({ facebook_id: profile.facebook_id }).whereNull('deleted_at').first();
+  const user = await knex('users').where({ facebook_id: profile.facebook_id }).whereNull('deleted_at').first<UserRow | undefined>();
   // A known account goes on as after a right password: a session, or the second factor's step.
   if (user) return { kind: 'known', outcome: await afterFirstFactor(deps, user) };
   const ticket = await issueSignupTicket(knex, loginId, profile, deps.clock.now());

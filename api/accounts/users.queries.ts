@@ -4,6 +4,8 @@
  * up with `lower(email) = lower(?)`, which the unique index on lower(email) serves.
  */
 import type { Knex } from 'knex';
+import { insertedId } from '../db/inserted-id';
+import type { EnterprisesRow, UsersRow } from '../db/tables.generated';
 
 export interface UserRow {
   id: number;
@@ -110,17 +112,19 @@ export async function findAccount(db: Knex, userId: number): Promise<Account | u
 }
 
 export async function insertUser(db: Knex, row: NewUser, now: Date): Promise<number> {
-  const [inserted] = await db('users')
-    .insert({ ...row, created_at: now, updated_at: now })
-    .returning('id');
-  return Number(inserted.id);
+  return insertedId(
+    await db<UsersRow>('users')
+      .insert({ ...row, created_at: now, updated_at: now })
+      .returning('id'),
+  );
 }
 
 export async function insertEnterprise(db: Knex, userId: number, row: NewEnterprise, now: Date): Promise<number> {
-  const [inserted] = await db('enterprises')
-    .insert({ ...row, user_id: userId, created_at: now, updated_at: now })
-    .returning('id');
-  return Number(inserted.id);
+  return insertedId(
+    await db<EnterprisesRow>('enterprises')
+      .insert({ ...row, user_id: userId, created_at: now, updated_at: now })
+      .returning('id'),
+  );
 }
 
 export async function insertRepresentative(db: Knex, enterpriseId: number, row: NewRepresentative, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 /** A charity's payout account (a provider Recipient, docs/charity-area.md) as the API answers it. */
 import type { Knex } from 'knex';
+import type { CharityBankAccountsRow } from '../db/tables.generated';
 import { VOP_CHECKS, vopMessage, type PayoutAccount, type VopCheck } from '../../domain/charity-area-types';
 
 const STATUSES: Record<string, PayoutAccount['status']> = { PENDING: 'pending_sca', ACTIVE: 'active' };
@@ -19,6 +20,9 @@ export function presentPayoutAccount(r: Record<string, any>): PayoutAccount {
 }
 
 /** The charity's current payout account row (its newest recipient still in use), if any. */
-export async function currentPayoutAccountRow(db: Knex, assocId: number): Promise<Record<string, any> | undefined> {
-  return db('charity_bank_accounts').where({ assoc_id: assocId, kind: 'recipient', active: true }).orderBy('id', 'desc').first();
+export async function currentPayoutAccountRow(db: Knex, assocId: number): Promise<CharityBankAccountsRow | undefined> {
+  return db<CharityBankAccountsRow>('charity_bank_accounts')
+    .where({ assoc_id: assocId, kind: 'recipient', active: true })
+    .orderBy('id', 'desc')
+    .first();
 }

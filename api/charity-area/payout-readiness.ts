@@ -7,6 +7,7 @@
  * BankAccountId (the provider's Recipients replace bank accounts for payouts).
  */
 import type { AppDeps } from '../app-deps';
+import type { CharityBankAccountsRow } from '../db/tables.generated';
 import { unprocessable } from '../http/errors';
 import { currentPayoutAccountRow, presentPayoutAccount } from './payout-account.presenter';
 import { refreshPayoutAccount } from './payout-account.service';
@@ -25,7 +26,7 @@ export const PAYOUT_REFUSALS = {
 const missing = (detail: string) => unprocessable([{ code: 'payout_account_missing', detail }]);
 
 /** The payout account row to pay out to, or the French 422 saying why there is none. */
-export async function payableAccount(deps: AppDeps, assocId: number): Promise<Record<string, any>> {
+export async function payableAccount(deps: AppDeps, assocId: number): Promise<CharityBankAccountsRow> {
   let row = await currentPayoutAccountRow(deps.db.knex, assocId);
   if (row?.recipient_status === 'PENDING') {
     await refreshPayoutAccount(deps, assocId);

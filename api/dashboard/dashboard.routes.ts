@@ -24,7 +24,7 @@ export const subscriptionsPaging = pagingSchema({ firstOffset: 0, ...SUBSCRIPTIO
 
 /** The id of the path; 404 for anything that is not one. */
 function pathId(ctx: Context, missing: () => HttpError): number {
-  const parsed = idSchema.safeParse(ctx.params.id);
+  const parsed = idSchema.safeParse((ctx.params as Record<string, unknown>).id);
   if (!parsed.success) throw missing();
   return parsed.data;
 }

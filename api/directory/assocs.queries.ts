@@ -95,7 +95,7 @@ function withDetails(knex: Knex): Knex.QueryBuilder {
 
 /** Number of active charities passing the filter. */
 export async function countCharities(knex: Knex, filter: DirectoryFilter): Promise<number> {
-  const row = await applyFilter(knex.from('assocs as a'), filter).count({ n: '*' }).first();
+  const row = await applyFilter(knex.from('assocs as a'), filter).count<{ n: number | string }[]>({ n: '*' }).first();
   return Number(row?.n ?? 0);
 }
 
@@ -103,7 +103,7 @@ export async function countCharities(knex: Knex, filter: DirectoryFilter): Promi
 export async function findCharities(knex: Knex, filter: DirectoryFilter, slice?: Slice): Promise<CharityRow[]> {
   const query = applyFilter(withDetails(knex), filter).orderByRaw(ORDER);
   if (slice) query.limit(slice.limit).offset(slice.offset);
-  return query;
+  return query as Promise<CharityRow[]>;
 }
 
 /**
@@ -137,10 +137,10 @@ export async function findCharityPage(knex: Knex, filter: DirectoryFilter, slice
 
 /** One active charity by id. */
 export async function findCharityById(knex: Knex, id: number): Promise<CharityRow | undefined> {
-  return withDetails(knex).where('a.active', true).where('a.id', id).first();
+  return withDetails(knex).where('a.active', true).where('a.id', id).first<CharityRow | undefined>();
 }
 
 /** One active charity by its url slug. */
 export async function findCharityByUrl(knex: Knex, url: string): Promise<CharityRow | undefined> {
-  return withDetails(knex).where('a.active', true).where('a.url', url).first();
+  return withDetails(knex).where('a.active', true).where('a.url', url).first<CharityRow | undefined>();
 }

@@ -3,6 +3,7 @@
  * on, readiness answers 503 so that a load balancer stops sending requests; api/shutdown.ts).
  */
 import Router from '@koa/router';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../app-deps';
 
 export function healthRoutes(deps: AppDeps): Router {
@@ -20,7 +21,7 @@ export function healthRoutes(deps: AppDeps): Router {
       await deps.db.knex.raw('select 1');
       ctx.body = { status: 'ok' };
     } catch (err) {
-      ctx.state.log?.warn({ err }, 'database not ready');
+      (ctx.state as { log?: Logger }).log?.warn({ err }, 'database not ready');
       ctx.status = 503;
       ctx.body = { status: 'unavailable' };
     }

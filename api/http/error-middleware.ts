@@ -5,6 +5,7 @@
  * -> 500 with the generic French message and no internals (the stack goes to the log only).
  */
 import type { Context, Middleware } from 'koa';
+import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { toFieldErrors } from '../../domain/schema-helpers';
 import { HttpError, conflict, internal, payloadTooLarge, badRequest, unprocessable } from './errors';
@@ -40,7 +41,7 @@ export function toHttpError(err: unknown): HttpError {
 
 function answerError(ctx: Context, err: unknown): void {
   const http = toHttpError(err);
-  if (http.status >= 500) ctx.state.log?.error({ err }, 'request failed');
+  if (http.status >= 500) (ctx.state as { log?: Logger }).log?.error({ err }, 'request failed');
   ctx.status = http.status;
   ctx.set(http.headers);
   ctx.body = { errors: http.errors };

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { GENERIC_NOTICES } from '../../domain/notices';
 import { REQUEST_MESSAGES } from '../../domain/messages';
 import { idempotencyKeySchema } from '../../domain/requests';
@@ -151,13 +152,13 @@ export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions = 
   const knex = () => deps.db.knex;
   return async (ctx, next) => {
     const header = ctx.get('Idempotency-Key');
-    if (header === '') return next();
+    if (header === '') return next() as Promise<void>;
     const parsed = idempotencyKeySchema.safeParse(header);
     if (!parsed.success) {
       throw unprocessable([{ code: 'invalid', detail: REQUEST_MESSAGES.idempotencyKeyInvalid, field: 'Idempotency-Key' }]);
     }
     const scope = scopeOf(ctx);
-    if (!scope) return next();
+    if (!scope) return next() as Promise<void>;
     const key = parsed.data;
     const hash = requestHash(ctx.method, ctx.path, ctx.request.body);
 
@@ -174,7 +175,7 @@ export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions = 
       // into a 500. The claim stays in flight: a retry waits or answers 409 until the lease ends, then runs
       // again and finds what this one created (the routes are safe to re-run, module comment).
       await complete(knex(), id, deps.clock.now(), ctx.status, ctx.body).catch((err: unknown) => {
-        ctx.state.log?.error({ err }, 'idempotent answer not stored; the key stays in flight until its lease ends');
+        (ctx.state as { log?: Logger }).log?.error({ err }, 'idempotent answer not stored; the key stays in flight until its lease ends');
       });
       return;
     }

@@ -147,7 +147,7 @@ function matchingDispatch(router: Router, layers: RouterLayer[]): Middleware {
     else routed.matched = matched;
     routed.router = router;
     routed.routeMatched = routeLayer !== undefined;
-    if (!routeLayer) return next();
+    if (!routeLayer) return next() as Promise<void>;
     routed._matchedRoute = routeLayer.path;
     if (routeLayer.name) routed._matchedRouteName = routeLayer.name;
     routed[REQUEST_PATH] = path;
@@ -156,7 +156,7 @@ function matchingDispatch(router: Router, layers: RouterLayer[]): Middleware {
       chain = compose(run.flatMap((layer) => [enterLayer(layer), ...layer.stack]));
       if (chains.size < MAX_CHAINS) chains.set(key, chain);
     }
-    return chain(ctx, next);
+    return chain(ctx, next) as Promise<void>;
   };
 }
 
@@ -208,6 +208,6 @@ export function segmentDispatch(router: Router, prefix: string): Middleware & { 
   const whole = router.routes() as unknown as Middleware;
   const plain = plainRoutes(router, stack);
   const dispatch: Middleware = (ctx, next) =>
-    (plain.get(`${ctx.method} ${ctx.path}`) ?? bySegment.get(requestSegment(ctx.path, prefix)) ?? whole)(ctx, next);
+    (plain.get(`${ctx.method} ${ctx.path}`) ?? bySegment.get(requestSegment(ctx.path, prefix)) ?? whole)(ctx, next) as Promise<void>;
   return Object.assign(dispatch, { router });
 }

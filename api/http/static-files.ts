@@ -70,11 +70,11 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
   const root = path.resolve(distDir);
   const hasIndex = () => existsSync(path.join(root, 'index.html'));
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next() as Promise<void>;
     let file = ctx.path === '/' ? '/index.html' : decodedPath(ctx.path);
     if (!existsSync(path.join(root, file))) {
       // Unknown files with an extension are real 404s; everything else is a client route.
-      if (path.extname(file) || !ctx.accepts('html') || !hasIndex()) return next();
+      if (path.extname(file) || !ctx.accepts('html') || !hasIndex()) return next() as Promise<void>;
       file = '/index.html';
     }
     ctx.set('Cache-Control', (file === '/index.html' && publicPageCacheControl(ctx.path, ctx.search)) || cacheControl(file));

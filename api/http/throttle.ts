@@ -42,7 +42,7 @@ export async function countAttempt(db: Knex, clock: Clock, rule: ThrottleRule, v
   if (rule.windowMs > MAX_THROTTLE_WINDOW_MS) throw new Error(`throttle rule ${rule.scope}: window longer than MAX_THROTTLE_WINDOW_MS`);
   const now = clock.now();
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  const result = await db.raw(
+  const result = await db.raw<{ rows: Array<{ count: number; window_started_at: Date }> }>(
     `INSERT INTO throttle_counters (key, count, window_started_at) VALUES (?, 1, ?)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN throttle_counters.window_started_at <= ? THEN 1 ELSE throttle_counters.count + 1 END,
@@ -51,7 +51,7 @@ export async function countAttempt(db: Knex, clock: Clock, rule: ThrottleRule, v
      RETURNING count, window_started_at`,
     [keyOf(rule, value), now, windowStart, windowStart],
   );
-  const row = (result.rows as Array<{ count: number; window_started_at: Date }>)[0];
+  const row = result.rows[0];
   if (!row || row.count <= rule.limit) return null;
   const endsAt = new Date(row.window_started_at).getTime() + rule.windowMs;
   return Math.ceil((endsAt - now.getTime()) / 1000);

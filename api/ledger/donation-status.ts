@@ -14,6 +14,7 @@
  * is announced to the live streams at commit (api/ledger/live-signal.ts).
  */
 import type { Knex } from 'knex';
+import type { DonationsRow, PotsRow } from '../db/tables.generated';
 import { countDonationOnCommit } from '../observability/metrics';
 import { announcePotChange } from './live-signal';
 
@@ -36,9 +37,9 @@ export interface DonationStatusChange {
 
 /** The totals of a pot computed from its succeeded donations. */
 export async function computePotTotals(trx: Knex, potId: number): Promise<PotTotals> {
-  const row = await trx('donations')
+  const row = await trx<DonationsRow>('donations')
     .where({ pot_id: potId, status: 'SUCCEEDED' })
-    .first(
+    .first<Partial<Record<keyof PotTotals, number>> | undefined>(
       trx.raw('COALESCE(SUM(amount), 0) AS donations_total_amount'),
       trx.raw('COUNT(*) AS donations_count'),
       trx.raw("COUNT(DISTINCT COALESCE('u' || user_id::text, 'q' || lower(quick_email))) AS donators_count"),
@@ -60,22 +61,17 @@ function toTotals(row: Record<string, unknown> | undefined): PotTotals {
   };
 }
 
-interface Donor {
-  id: number;
-  pot_id: number;
-  user_id: number | string | null;
-  quick_email: string | null;
-}
+type Donor = Pick<DonationsRow, 'id' | 'pot_id' | 'user_id' | 'quick_email'>;
 
 /**
  * Whether the donor of `donation` has another succeeded donation in its pot: accounts by id (the
  * user_id index), quick donors by e-mail, case ignored (donations_pot_quick_donor_index).
  */
 async function donorHasOtherSuccess(trx: Knex, donation: Donor): Promise<boolean> {
-  const others = trx('donations').where({ pot_id: donation.pot_id, status: 'SUCCEEDED' }).whereNot({ id: donation.id });
+  const others = trx<DonationsRow>('donations').where({ pot_id: donation.pot_id, status: 'SUCCEEDED' }).whereNot({ id: donation.id });
   if (donation.user_id !== null) others.where({ user_id: donation.user_id });
   else others.whereNull('user_id').whereRaw('lower(quick_email) = lower(?)', [donation.quick_email]);
-  return (await others.first(trx.raw('1 AS found'))) !== undefined;
+  return (await others.first<{ found: number } | undefined>(trx.raw('1 AS found'))) !== undefined;
 }
 
 /**
@@ -89,17 +85,18 @@ export async function applyDonationStatus(
   now: Date,
 ): Promise<DonationStatusChange> {
   if (!DONATION_STATUSES.includes(status)) throw new RangeError(`unknown donation status ${status}`);
-  const ref = await trx('donations').where({ id: donationId }).first('pot_id');
+  const ref = await trx<DonationsRow>('donations').where({ id: donationId }).first('pot_id');
   if (!ref) throw new RangeError(`unknown donation ${donationId}`);
   const potId = Number(ref.pot_id);
-  const pot = await trx('pots')
+  const pot = await trx<PotsRow>('pots')
     .where({ id: potId })
     .forUpdate()
     .first(...TOTALS);
-  const donation = await trx('donations')
+  const donation = await trx<DonationsRow>('donations')
     .where({ id: donationId })
     .forUpdate()
     .first('id', 'pot_id', 'status', 'succeeded_at', 'amount', 'user_id', 'quick_email', 'payment_method');
+  if (!donation) throw new RangeError(`unknown donation ${donationId}`);
   const previous = donation.status as DonationStatus;
   if (previous === status) return { potId, previous, status, changed: false, totals: toTotals(pot) };
   // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
@@ -108,9 +105,9 @@ export async function applyDonationStatus(
   let liveSeq: number | undefined;
   if (sign !== 0) {
     // The other succeeded donations of this donor: this one's own status does not matter here.
-    const newDonor = !(await donorHasOtherSuccess(trx, donation as Donor));
+    const newDonor = !(await donorHasOtherSuccess(trx, donation));
     const amount = Number(donation.amount);
-    const [updated] = await trx('pots')
+    const [updated] = await trx<PotsRow>('pots')
       .where({ id: potId })
       .update({
         donations_total_amount: trx.raw('donations_total_amount + ?', [sign * amount]),
@@ -121,10 +118,11 @@ export async function applyDonationStatus(
         live_seq: trx.raw('live_seq + ?', [sign > 0 ? 2 : 1]),
       })
       .returning([...TOTALS, 'live_seq']);
+    if (!updated) throw new RangeError(`unknown pot ${potId}`);
     totals = toTotals(updated);
     liveSeq = Number(updated.live_seq);
   }
-  await trx('donations')
+  await trx<DonationsRow>('donations')
     .where({ id: donationId })
     .update({
       status,

@@ -5,6 +5,7 @@
  * when it accepted the payout.
  */
 import type { AppDeps } from '../app-deps';
+import type { PayoutsRow } from '../db/tables.generated';
 import { recordPayoutOutcome } from '../ledger';
 import { type Payout, providerResult } from '../payments';
 import { recordAudit } from '../audit';
@@ -21,7 +22,7 @@ export async function applyProviderPayout(
   const next = status === 'SUCCEEDED' || status === 'FAILED' ? status : 'CREATED';
   const result = providerResult(payout);
   return deps.db.knex.transaction(async (trx) => {
-    const row = await trx('payouts').where({ id: payoutId }).forUpdate().first();
+    const row = await trx<PayoutsRow>('payouts').where({ id: payoutId }).forUpdate().first();
     if (!row || FINAL.has(row.status)) return false;
     if (row.mangopay_payout_id && row.mangopay_payout_id !== String(payout.Id)) {
       deps.logger.error({ payoutId, providerPayoutId: payout.Id }, 'provider payout does not belong to this payout');
@@ -59,7 +60,7 @@ export async function applyProviderPayout(
  * re-reading it, so an id we do not hold costs no provider call.
  */
 export async function syncPayout(deps: AppDeps, providerPayoutId: string): Promise<void> {
-  const row = await deps.db.knex('payouts').where({ mangopay_payout_id: providerPayoutId }).first('id');
+  const row = await deps.db.knex<PayoutsRow>('payouts').where({ mangopay_payout_id: providerPayoutId }).first('id');
   if (!row) return;
   await applyProviderPayout(deps, Number(row.id), await deps.payments.getPayout(providerPayoutId));
 }

@@ -14,6 +14,7 @@
  */
 import type { Payout } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, CharityBankAccountsRow, PayoutsRow } from '../db/tables.generated';
 import { conflict, unprocessable } from '../http/errors';
 import { attachProviderPayout, failPendingPayout, insertPayout, setPayoutWireRef } from '../ledger';
 import { charityNotFound, MANAGER_MESSAGES, providerDown } from '../http/back-office-errors';
@@ -26,15 +27,20 @@ import { presentPayout } from './payouts.presenter';
 /** On the charity's bank statement: 12 characters at most (provider rule). */
 export const bankWireRef = (payoutId: number) => `ENT ${String(payoutId).padStart(8, '0')}`.slice(0, 12);
 
-async function findPayout(deps: Pick<AppDeps, 'db'>, id: number) {
-  return deps.db.knex('payouts').where({ id }).first();
+async function findPayout(deps: Pick<AppDeps, 'db'>, id: number): Promise<PayoutsRow> {
+  const row = await deps.db.knex<PayoutsRow>('payouts').where({ id }).first();
+  if (!row) throw new Error(`payout ${id} not found`);
+  return row;
 }
+
+/** The charity's provider accounts, known to exist when a payout is sent. */
+type PaidCharity = { mangopay_user_id: string; mangopay_wallet_id: string };
 
 /** Sends a PENDING payout (same key every time) and records the provider's re-read answer. */
 async function sendPayout(
   deps: AppDeps,
-  payout: Record<string, any>,
-  charity: Record<string, any>,
+  payout: Pick<PayoutsRow, 'id' | 'assoc_id' | 'amount' | 'bank_wire_ref'>,
+  charity: PaidCharity,
   bankAccountId: string,
 ): Promise<Payout> {
   const id = Number(payout.id);
@@ -99,15 +105,18 @@ async function assertCharityVerified(deps: AppDeps, providerUserId: string): Pro
 /** Pays out a charity's whole escrow balance now (see the module comment). */
 export async function payoutCharityBalance(deps: AppDeps, assocId: number, actorId: number | null): Promise<Payout> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'name', 'mangopay_user_id', 'mangopay_wallet_id');
-  if (!charity) throw charityNotFound();
-  if (!charity.mangopay_user_id || !charity.mangopay_wallet_id)
-    throw unprocessable([{ code: 'no_wallet', detail: MANAGER_MESSAGES.noWallet }]);
+  const row = await knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'name', 'mangopay_user_id', 'mangopay_wallet_id');
+  if (!row) throw charityNotFound();
+  if (!row.mangopay_user_id || !row.mangopay_wallet_id) throw unprocessable([{ code: 'no_wallet', detail: MANAGER_MESSAGES.noWallet }]);
+  const charity: PaidCharity = { mangopay_user_id: row.mangopay_user_id, mangopay_wallet_id: row.mangopay_wallet_id };
   const account = await payableAccount(deps, assocId);
 
-  const stuck = await knex('payouts').where({ assoc_id: assocId, status: 'PENDING' }).first();
+  const stuck = await knex<PayoutsRow>('payouts').where({ assoc_id: assocId, status: 'PENDING' }).first();
   if (stuck) {
-    const stuckAccount = await knex('charity_bank_accounts').where({ id: stuck.charity_bank_account_id }).first('mangopay_bank_account_id');
+    const stuckAccount = await knex<CharityBankAccountsRow>('charity_bank_accounts')
+      .where({ id: stuck.charity_bank_account_id })
+      .first('mangopay_bank_account_id');
+    if (!stuckAccount) throw new Error(`payout ${stuck.id}: bank account ${stuck.charity_bank_account_id} not found`);
     return sendPayout(deps, stuck, charity, stuckAccount.mangopay_bank_account_id);
   }
 
@@ -122,7 +131,7 @@ export async function payoutCharityBalance(deps: AppDeps, assocId: number, actor
   if (!(balance > 0)) throw unprocessable([{ code: 'empty_balance', detail: MANAGER_MESSAGES.emptyBalance }]);
 
   const now = deps.clock.now();
-  let payout: Record<string, any>;
+  let payout: PayoutsRow;
   try {
     payout = await knex.transaction(async (trx) => {
       const row = await insertPayout(trx, {

@@ -37,9 +37,9 @@ export async function findParticipants(
   }
   const end = Math.min(offset + limit, succeededCount);
   if (end <= offset) return [];
-  const rows: ParticipantRow[] = await participantsQuery(db, potId, 'asc')
+  const rows = (await participantsQuery(db, potId, 'asc')
     .offset(succeededCount - end)
-    .limit(end - offset);
+    .limit(end - offset)) as ParticipantRow[];
   return rows.reverse();
 }
 

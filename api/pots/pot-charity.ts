@@ -8,6 +8,7 @@
  * has just left.
  */
 import type { Knex } from 'knex';
+import type { AssocsRow, PotsRow } from '../db/tables.generated';
 import { POT_MESSAGES } from '../../domain/messages';
 import { mayChangeCharity } from '../../domain/pot-charity';
 import { conflict } from '../http/errors';
@@ -24,7 +25,7 @@ export async function lockPotCharity(trx: Knex.Transaction, potId: number): Prom
     .join('assocs as a', 'a.id', 'p.assoc_id')
     .where('p.id', potId)
     .forShare('p')
-    .first('p.assoc_id', 'a.mangopay_wallet_id');
+    .first<Pick<PotsRow, 'assoc_id'> & Pick<AssocsRow, 'mangopay_wallet_id'>>('p.assoc_id', 'a.mangopay_wallet_id');
   return row ? { assocId: Number(row.assoc_id), walletId: row.mangopay_wallet_id ?? null } : undefined;
 }
 

@@ -7,7 +7,7 @@ const PLAIN_ID = /^[1-9][0-9]{0,9}$/;
 
 /** The pot id of the path; 404 for anything that is not one. */
 export function potIdOf(ctx: Context): number {
-  const raw: unknown = ctx.params.id;
+  const raw: unknown = (ctx.params as Record<string, unknown>).id;
   // The usual spelling skips zod (issue 41, item 8: the pot read's per-request cost); any other goes through
   // `idSchema`, which decides the same for these.
   if (typeof raw === 'string' && PLAIN_ID.test(raw)) {

@@ -4,6 +4,7 @@
  * company's name and logo for company accounts), never the organiser's e-mail.
  */
 import type { Knex } from 'knex';
+import type { PotsRow } from '../db/tables.generated';
 
 /** One stored file of a pot image. */
 export interface StoredImageFile {
@@ -57,13 +58,14 @@ export type PotChanges = Partial<
 > & { closing_date?: Date; updated_at: Date };
 
 export async function insertPot(db: Knex, pot: NewPot): Promise<number> {
-  const [row] = await db('pots').insert(pot).returning('id');
+  const [row] = await db<PotsRow>('pots').insert(pot).returning('id');
+  if (!row) throw new Error('insertPot: no row returned');
   return Number(row.id);
 }
 
 /** The pot row, locked for update when `forUpdate` (inside a transaction). */
 export async function findPotRow(db: Knex, id: number, options: { forUpdate?: boolean } = {}): Promise<PotRow | undefined> {
-  const query = db('pots').where({ id }).first();
+  const query = db('pots').where({ id }).first<PotRow | undefined>();
   if (options.forUpdate) query.forUpdate();
   return query;
 }
@@ -100,6 +102,6 @@ export async function findPotDetails(db: Knex, id: number): Promise<PotDetailsRo
 
 /** An event type's category, or undefined when the id is unknown. */
 export async function findEventTypeCategory(db: Knex, id: number): Promise<'particulier' | 'entreprise' | undefined> {
-  const row = await db('event_types').where({ id }).first('category');
+  const row = await db('event_types').where({ id }).first<{ category: 'particulier' | 'entreprise' } | undefined>('category');
   return row?.category;
 }

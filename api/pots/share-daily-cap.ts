@@ -7,6 +7,7 @@
  * and a request that fails later gives its count back with the rollback.
  */
 import type { Knex } from 'knex';
+import type { ShareDailyCountsRow, UsersRow } from '../db/tables.generated';
 import { MAX_INVITEES } from '../../domain/constants';
 import { endOfParisDayIso, parisDayOf } from '../../domain/dates';
 import { dailyInvitationLimitMessage } from '../../domain/share-emails';
@@ -29,12 +30,12 @@ export function dailyCapOf(createdAt: Date, now: Date): number {
 
 /** The account's cap and the Paris day it applies to. */
 export async function dailyCapFor(db: Knex, userId: number, now: Date): Promise<{ cap: number; day: string }> {
-  const row = await db('users').where({ id: userId }).first('created_at');
+  const row = await db<UsersRow>('users').where({ id: userId }).first('created_at');
   return { cap: dailyCapOf(new Date(row?.created_at ?? now), now), day: parisDayOf(now) };
 }
 
 async function usedOn(trx: Knex.Transaction, userId: number, day: string): Promise<number> {
-  const row = await trx('share_daily_counts').where({ user_id: userId, day }).first('invitations');
+  const row = await trx<ShareDailyCountsRow>('share_daily_counts').where({ user_id: userId, day }).first('invitations');
   return Number(row?.invitations ?? 0);
 }
 

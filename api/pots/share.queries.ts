@@ -1,5 +1,6 @@
 /** SQL of share invitations: one row per pot and address (case ignored), the token's hash, delivery. */
 import type { Knex } from 'knex';
+import type { ShareInvitationsRow } from '../db/tables.generated';
 
 export interface InvitationRow {
   id: number;
@@ -64,7 +65,7 @@ export interface UnsentInvitation {
 /** The invitations of the list (of this pot) that are neither sent nor declined. */
 export async function findUnsentInvitations(db: Knex, potId: number, ids: readonly number[]): Promise<UnsentInvitation[]> {
   if (ids.length === 0) return [];
-  const rows = await db('share_invitations')
+  const rows = await db<ShareInvitationsRow>('share_invitations')
     .where({ pot_id: potId })
     .whereIn('id', ids)
     .whereNull('sent_at')

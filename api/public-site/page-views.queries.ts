@@ -1,5 +1,6 @@
 /** Page-view rows and the day's salt. Each query takes the connection (or transaction) first. */
 import type { Knex } from 'knex';
+import type { PageViewSaltsRow } from '../db/tables.generated';
 
 export interface PageViewRow {
   id: number;
@@ -15,7 +16,7 @@ export async function insertPageView(db: Knex, row: Omit<PageViewRow, 'id'>): Pr
 /** The salt of `day`, created (by whichever request comes first) when it does not exist yet. */
 export async function saltOfDay(db: Knex, day: string, candidate: string): Promise<string> {
   await db('page_view_salts').insert({ day, salt: candidate }).onConflict('day').ignore();
-  const row = await db('page_view_salts').where({ day }).first('salt');
+  const row = await db<PageViewSaltsRow>('page_view_salts').where({ day }).first('salt');
   return (row as { salt: string }).salt;
 }
 

@@ -43,7 +43,7 @@ async function sendFromStorage(ctx: Context, storage: Pick<Storage, 'read' | 're
 
 export function uploadsMiddleware(storage: Pick<Storage, 'kind' | 'root' | 'read' | 'redirectUrlOf'>): Middleware {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith(UPLOADS_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!ctx.path.startsWith(UPLOADS_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next() as Promise<void>;
     const relative = ctx.path.slice(UPLOADS_PREFIX.length);
     if (!/^[a-z0-9-]+\/[A-Za-z0-9._-]+$/.test(relative) || relative.includes('..')) {
       ctx.status = 404;

@@ -23,6 +23,20 @@ const UNSAFE_ANY = {
   '@typescript-eslint/no-unsafe-return': 'off',
 };
 
+// Server areas whose knex rows are still `any` (no-unsafe-* sites when they came off this list's first
+// version: manager 237, charity-area 196, payments 160, receipts 79, exports 40). Every other area of api/
+// (ledger, pots, payouts, accounts, dashboard, directory, http, ...) has the rules on.
+const UNTYPED_ROWS = [
+  'api/charity-area/**',
+  'api/exports/**',
+  'api/manager/**',
+  'api/payments/**',
+  'api/receipts/**',
+  'migrations/**',
+  'packages/**',
+  'scripts/**',
+];
+
 export default defineConfig(
   globalIgnores(['**/node_modules/', 'dist/', 'dist-ssr/', 'docs/', 'public/', 'test-results/', 'playwright-report/', '**/*.d.ts']),
   js.configs.recommended,
@@ -43,14 +57,17 @@ export default defineConfig(
     },
   },
   {
-    // The server's rows come from knex, whose query results are `any` unless each query is typed: the
-    // no-unsafe-* family would report every column read (about 700 sites). The PWA and domain/ keep it.
+    // knex's grouping callbacks (`.where((q) => q.whereNull(...))`) return the builder, which is thenable.
     files: ['api/**', 'migrations/**', 'packages/**', 'scripts/**'],
-    rules: {
-      ...UNSAFE_ANY,
-      // knex's grouping callbacks (`.where((q) => q.whereNull(...))`) return the builder, which is thenable.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
-    },
+    rules: { '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }] },
+  },
+  {
+    // knex's query results are `any` unless the query names its row (`trx<DonationsRow>('donations')`, the
+    // interfaces of api/db/tables.generated.ts, written by `npm run db:types`). The no-unsafe-* family is on
+    // everywhere but in the areas below, whose queries are not typed yet: type an area's queries, then
+    // take it off this list (docs/decisions/, "Typed rows"). The PWA and domain/ have always had it on.
+    files: UNTYPED_ROWS,
+    rules: UNSAFE_ANY,
   },
   {
     // Money has one owner (docs/architecture.md, "Money owner"): only api/ledger/ writes donations,

@@ -5,6 +5,7 @@
  * Amounts are integer cents of euro, as everywhere in the API.
  */
 import type { Knex } from 'knex';
+import type { DonationsRow } from '../../db/tables.generated';
 import { receiptNumber } from '../../receipts';
 import { iso } from '../../db/iso-instant';
 
@@ -29,16 +30,14 @@ const giftFields = (g: GiftColumns) => ({
   charity: { id: g.assoc_id, name: g.assoc_name },
 });
 
-interface DonationRow extends GiftColumns {
-  id: number;
-  created_at: Date;
-  succeeded_at: Date | null;
-  status: string;
-  payment_method: string;
-  subscription_id: number | null;
-  period: string | null;
-  wire_reference: string | null;
-  ip_address: string | null;
+/** A donation of the export: its own columns (api/db/tables.generated.ts), its pot's and charity's names, its receipt. */
+interface DonationExportRow
+  extends
+    GiftColumns,
+    Pick<
+      DonationsRow,
+      'id' | 'created_at' | 'succeeded_at' | 'status' | 'payment_method' | 'subscription_id' | 'period' | 'wire_reference' | 'ip_address'
+    > {
   receipt_year: number | null;
   receipt_number: number | null;
   receipt_issued_at: Date | null;
@@ -69,7 +68,7 @@ interface SubscriptionRow extends GiftColumns {
 }
 
 async function donationsOf(knex: Knex, userId: number) {
-  const rows: DonationRow[] = await knex('donations as d')
+  const rows: DonationExportRow[] = await knex('donations as d')
     .join('pots as p', 'p.id', 'd.pot_id')
     .join('assocs as a', 'a.id', 'd.assoc_id')
     .leftJoin('tax_receipts as r', 'r.donation_id', 'd.id')

@@ -15,6 +15,7 @@
  * No database transaction is open while the provider is called.
  */
 import type { Knex } from 'knex';
+import type { DonationsRow } from '../../db/tables.generated';
 import type { AppDeps } from '../../app-deps';
 import { applyDonationStatus, attachPayinId, insertDonation, noteDonation, type DonationStatus } from '../../ledger';
 import { lockPotCharity } from '../../pots';
@@ -57,35 +58,12 @@ export interface NewDonation {
   beforeInsert?: (trx: Knex.Transaction) => Promise<void>;
 }
 
-export interface DonationRow {
-  id: number;
-  pot_id: number;
-  /** The charity the gift was made to, and the provider wallet its pay-in credits (null only on old rows). */
-  assoc_id: number;
-  mangopay_wallet_id: string | null;
-  user_id: number | null;
-  quick_firstname: string | null;
-  quick_name: string | null;
-  quick_email: string | null;
-  amount: number;
-  gift_entraide: number;
-  is_visible: boolean;
-  is_anonymous: boolean;
-  is_main: boolean;
-  status: DonationStatus;
-  payment_method: PaymentMethod;
-  idempotency_key: string | null;
-  mangopay_payin_id: string | null;
-  mangopay_user_id: string | null;
-  mangopay_card_id: string | null;
-  /** The mandate of a direct debit (one-off or a month of a subscription). */
-  mangopay_mandate_id: string | null;
-  result_code: string | null;
-  result_message: string | null;
-  secure_mode_redirect_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/**
+ * A donation as read (api/db/tables.generated.ts), its status and method narrowed to their known values.
+ * `assoc_id` and `mangopay_wallet_id`: the charity the gift was made to, and the provider wallet its
+ * pay-in credits (null only on old rows); `mangopay_mandate_id`: the mandate of a direct debit.
+ */
+export type DonationRow = Omit<DonationsRow, 'status' | 'payment_method'> & { status: DonationStatus; payment_method: PaymentMethod };
 
 export interface SettleResult {
   donationId: number;

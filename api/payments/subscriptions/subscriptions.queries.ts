@@ -3,6 +3,7 @@
  * status of its mandate; and the last month already debited (the `period` of its debits).
  */
 import type { Knex } from 'knex';
+import type { DonationsRow } from '../db/tables.generated';
 
 export interface SubscriptionRow {
   id: number;
@@ -82,17 +83,17 @@ export async function findLastDebit(
   db: Knex,
   subscriptionId: number,
 ): Promise<{ period: string; mangopay_mandate_id: string | null } | undefined> {
-  return db('donations')
+  return db<DonationsRow>('donations')
     .where({ subscription_id: subscriptionId })
     .whereNot('status', 'FAILED')
     .whereNotNull('period')
     .orderBy('period', 'desc')
-    .first('period', 'mangopay_mandate_id');
+    .first<{ period: string; mangopay_mandate_id: string | null } | undefined>('period', 'mangopay_mandate_id');
 }
 
 /** Whether a debit of the subscription was refused because of its mandate (the last one failed). */
 export async function lastDebitMandateId(db: Knex, subscriptionId: number): Promise<string | null> {
-  const row = await db('donations')
+  const row = await db<DonationsRow>('donations')
     .where({ subscription_id: subscriptionId })
     .whereNotNull('period')
     .orderBy([
