@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { AuditLogEntry } from '../../domain/manager-types';
+import type { AuditLogRow } from '../db/tables.generated';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -47,8 +48,11 @@ export function listAudit(db: Knex, filter: AuditFilter) {
   return query;
 }
 
+/** A line of the log with its actor's e-mail, as listAudit selects it. */
+export type AuditListRow = AuditLogRow & { actor_email: string | null };
+
 /** A line of the log as the manager's audit page reads it. */
-export const presentAuditEntry = (r: Record<string, any>): AuditLogEntry => ({
+export const presentAuditEntry = (r: AuditListRow): AuditLogEntry => ({
   id: Number(r.id),
   actor_id: r.actor_id === null ? null : Number(r.actor_id),
   actor_email: r.actor_email,

@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
+import type { PotsRow, UsersRow } from '../db/tables.generated';
 import { potClosedMail } from './pot-closed.mail';
 import { endLiveSubscriptions } from '../ledger';
 
@@ -28,7 +29,12 @@ export interface PotClosingsReport {
  * the organiser's e-mail is due (not for a deactivated pot).
  */
 export async function handlePotClosing(trx: Knex.Transaction, potId: number, now: Date): Promise<{ closed: number; mail: boolean } | null> {
-  const pot = await trx('pots').where({ id: potId }).whereNull('closing_handled_at').forUpdate().skipLocked().first('id', 'is_active');
+  const pot = await trx('pots')
+    .where({ id: potId })
+    .whereNull('closing_handled_at')
+    .forUpdate()
+    .skipLocked()
+    .first<Pick<PotsRow, 'id' | 'is_active'> | undefined>('id', 'is_active');
   if (!pot) return null;
   const closed = await endLiveSubscriptions(trx, { pot_id: potId }, 'CLOSED', now);
   await trx('pots').where({ id: potId }).update({ closing_handled_at: now });
@@ -64,6 +70,10 @@ export interface ClosedAccountRecipient {
   firstname: string;
 }
 
+/** What the closing e-mail says of the pot, its organiser and its charity. */
+type ClosedPotMailRow = Pick<PotsRow, 'id' | 'name' | 'donations_total_amount' | 'donations_count'> &
+  Pick<UsersRow, 'email' | 'firstname' | 'deleted_at'> & { charity_name: string };
+
 /** Sends the organiser's e-mail of a closed pot once (to `recipient` when the account was just closed). */
 export async function sendPotClosedMail(deps: AppDeps, potId: number, recipient?: ClosedAccountRecipient): Promise<void> {
   const knex = deps.db.knex;
@@ -78,7 +88,7 @@ export async function sendPotClosedMail(deps: AppDeps, potId: number, recipient?
       .join('users as u', 'u.id', 'p.created_by_id')
       .join('assocs as a', 'a.id', 'p.assoc_id')
       .where('p.id', potId)
-      .first(
+      .first<ClosedPotMailRow | undefined>(
         'p.id',
         'p.name',
         'p.donations_total_amount',

@@ -3,7 +3,7 @@
  * status of its mandate; and the last month already debited (the `period` of its debits).
  */
 import type { Knex } from 'knex';
-import type { DonationsRow } from '../db/tables.generated';
+import type { DonationsRow } from '../../db/tables.generated';
 
 export interface SubscriptionRow {
   id: number;
