@@ -6,7 +6,7 @@ import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
 import { isUnreachable } from '@/lib/charities/offline/online-or-kept';
 import { useRefreshWhenOnline } from '@/lib/use-refresh-when-online';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { useDirectoryParams } from '@/lib/charities/use-directory-params';
+import { directoryResultsProps, useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
 import { DirectoryResults } from '@/ui/charities/DirectoryResults';
 import { FilterPanel } from '@/ui/charities/FilterPanel';
@@ -33,7 +33,6 @@ export function DirectoryPage() {
   const [opened, setOpened] = useState<Association | null>(null);
   const [goalsOpen, setGoalsOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const loading = state.query === null || results.isPending || results.isPlaceholderData;
   const sourced = results.data;
   usePageMeta({
     'name=description': 'Découvrez les associations partenaires d’Entraide et choisissez la cause que votre cagnotte solidaire soutiendra.',
@@ -79,17 +78,7 @@ export function DirectoryPage() {
             : 'Les associations ne peuvent pas être chargées pour le moment. Vérifiez votre connexion puis réessayez.'}
         </p>
       ) : (
-        <DirectoryResults
-          items={sourced?.data.items}
-          total={sourced?.data.total}
-          page={state.query?.page ?? 1}
-          loading={loading}
-          filtered={state.filtered}
-          onPage={state.goToPage}
-          onShowAll={state.reset}
-          onMore={setOpened}
-          sectionRef={resultsRef}
-        />
+        <DirectoryResults {...directoryResultsProps(state, results)} onMore={setOpened} sectionRef={resultsRef} />
       )}
 
       <MascotButton onClick={() => setGoalsOpen(true)} />

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/ui/Button';
+import { CompanyLinks } from '../components/CompanyLinks';
 
 /** The company giving section: what a company pot adds, and where to go next. */
 export function CompanyGiving() {
@@ -21,15 +20,7 @@ export function CompanyGiving() {
           </ul>
         </div>
         <div className="company-giving__actions">
-          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
-            Créer une cagnotte d’entreprise
-          </Link>
-          <Link to="/mecenat-rse" className={buttonClassName({ variant: 'secondary' })}>
-            Mécénat et RSE
-          </Link>
-          <Link to="/mecenat-qvt" className={buttonClassName({ variant: 'secondary' })}>
-            Mécénat et qualité de vie au travail
-          </Link>
+          <CompanyLinks pages={['rse', 'qvt']} />
         </div>
       </div>
     </section>

@@ -15,7 +15,7 @@ import { DirectoryResults } from '@/ui/charities/DirectoryResults';
 import { FilterPanel } from '@/ui/charities/FilterPanel';
 import { QuickFilters } from '@/ui/charities/QuickFilters';
 import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
-import { useDirectoryParams } from '@/lib/charities/use-directory-params';
+import { directoryResultsProps, useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
 import { preloadDetailsStep } from '../preload-details-step';
@@ -90,7 +90,6 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
     [draftKey, evt, navigate, pathname, type, potId],
   );
 
-  const loading = state.query === null || results.isPending || results.isPlaceholderData;
   return (
     <div className="wizard wizard--wide container">
       <title>Choisissez la cause qui vous tient à cœur ! — Entraide</title>
@@ -105,18 +104,7 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
           resultsRef.current?.scrollIntoView?.({ block: 'start' });
         }}
       />
-      <DirectoryResults
-        items={results.data?.data.items}
-        total={results.data?.data.total}
-        page={state.query?.page ?? 1}
-        loading={loading}
-        filtered={state.filtered}
-        onPage={state.goToPage}
-        onShowAll={state.reset}
-        onMore={setOpened}
-        onChoose={choose}
-        sectionRef={resultsRef}
-      />
+      <DirectoryResults {...directoryResultsProps(state, results)} onMore={setOpened} onChoose={choose} sectionRef={resultsRef} />
       {opened && (
         <ChooseCharityModal charity={opened} choosing={choosing} onChoose={() => choose(opened)} onClose={() => setOpened(null)} />
       )}
