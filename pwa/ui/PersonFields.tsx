@@ -27,19 +27,22 @@ export function NameFields<T extends FieldValues>({
   );
 }
 
-/** The birth date as typed (JJ-MM-AAAA, field `birth_date`). */
-export function BirthDateField<T extends FieldValues>({ register, errors }: PersonFieldsProps<T>) {
-  const birthDate = 'birth_date' as Path<T>;
+/**
+ * A birth date typed JJ-MM-AAAA: the person's own (field `birth_date`), which the browser may fill in,
+ * or another's, as the legal representative's (`name` given), which it may not.
+ */
+export function BirthDateField<T extends FieldValues>({ register, errors, name }: PersonFieldsProps<T> & { name?: string }) {
+  const path = (name ?? 'birth_date') as Path<T>;
   return (
     <Field
       label="Date de naissance"
       placeholder="JJ-MM-AAAA"
       hint="Format JJ-MM-AAAA"
       inputMode="numeric"
-      autoComplete="bday"
+      autoComplete={name ? undefined : 'bday'}
       required
-      error={errorAt(errors, birthDate)}
-      {...register(birthDate)}
+      error={errorAt(errors, path)}
+      {...register(path)}
     />
   );
 }

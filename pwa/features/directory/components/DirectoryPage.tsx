@@ -9,9 +9,8 @@ import { useOnlineStatus } from '@/lib/use-online-status';
 import { directoryResultsProps, useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
 import { DirectoryResults } from '@/ui/charities/DirectoryResults';
-import { FilterPanel } from '@/ui/charities/FilterPanel';
+import { DirectoryFilters } from '@/ui/charities/DirectoryFilters';
 import { MascotButton } from './Mascot';
-import { QuickFilters } from '@/ui/charities/QuickFilters';
 import '@/ui/charities/directory.css';
 
 // Loaded when shown (the directory's script before its first paint, docs/performance.md): the modals on a click,
@@ -55,21 +54,7 @@ export function DirectoryPage() {
         )}
       </div>
 
-      <QuickFilters
-        categories={categories.data ?? []}
-        loading={categories.isPending}
-        active={state.quick?.id ?? null}
-        onPick={state.quickFilter}
-        onReset={state.reset}
-      />
-      <FilterPanel
-        key={JSON.stringify(state.fields)}
-        initial={state.fields}
-        onSearch={(fields) => {
-          void state.search(fields);
-          resultsRef.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <DirectoryFilters categories={categories.data} loading={categories.isPending} state={state} resultsRef={resultsRef} />
 
       {results.isError && !sourced ? (
         <p className="results__error" role="alert">

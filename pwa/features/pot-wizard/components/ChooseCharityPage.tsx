@@ -12,8 +12,7 @@ import { usePotForEdit } from '../requests/pot-for-edit';
 import { useDirectoryResults } from '@/lib/charities/charities';
 import { useCategories } from '@/lib/charities/reference-lists';
 import { DirectoryResults } from '@/ui/charities/DirectoryResults';
-import { FilterPanel } from '@/ui/charities/FilterPanel';
-import { QuickFilters } from '@/ui/charities/QuickFilters';
+import { DirectoryFilters } from '@/ui/charities/DirectoryFilters';
 import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
 import { directoryResultsProps, useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
@@ -95,15 +94,7 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
       <title>Choisissez la cause qui vous tient à cœur ! — Entraide</title>
       <WizardSteps current={1} signedIn={Boolean(token)} />
       <h1 className="wizard__title">Choisissez la cause qui vous tient à cœur !</h1>
-      <QuickFilters categories={categories.data ?? []} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
-      <FilterPanel
-        key={JSON.stringify(state.fields)}
-        initial={state.fields}
-        onSearch={(fields) => {
-          void state.search(fields);
-          resultsRef.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <DirectoryFilters categories={categories.data} state={state} resultsRef={resultsRef} />
       <DirectoryResults {...directoryResultsProps(state, results)} onMore={setOpened} onChoose={choose} sectionRef={resultsRef} />
       {opened && (
         <ChooseCharityModal charity={opened} choosing={choosing} onChoose={() => choose(opened)} onClose={() => setOpened(null)} />
