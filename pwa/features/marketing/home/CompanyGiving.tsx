@@ -1,4 +1,5 @@
-import { CompanyLinks } from '../components/CompanyLinks';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@/ui/Button';
 
 /** The company giving section: what a company pot adds, and where to go next. */
 export function CompanyGiving() {
@@ -20,7 +21,15 @@ export function CompanyGiving() {
           </ul>
         </div>
         <div className="company-giving__actions">
-          <CompanyLinks pages={['rse', 'qvt']} />
+          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
+            Créer une cagnotte d’entreprise
+          </Link>
+          <Link to="/mecenat-rse" className={buttonClassName({ variant: 'secondary' })}>
+            Mécénat et RSE
+          </Link>
+          <Link to="/mecenat-qvt" className={buttonClassName({ variant: 'secondary' })}>
+            Mécénat et qualité de vie au travail
+          </Link>
         </div>
       </div>
     </section>

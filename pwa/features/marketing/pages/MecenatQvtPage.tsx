@@ -1,4 +1,5 @@
-import { CompanyLinks } from '../components/CompanyLinks';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@/ui/Button';
 import { PageHero } from '../components/PageHero';
 
 /** Article: solidarity pots as a lever for quality of life at work (QVT). */
@@ -43,7 +44,12 @@ export function MecenatQvtPage() {
           donnent avec un compte reçoivent leur propre reçu fiscal.
         </p>
         <div className="page-hero__actions">
-          <CompanyLinks pages={['rse']} />
+          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
+            Créer une cagnotte d’entreprise
+          </Link>
+          <Link to="/mecenat-rse" className={buttonClassName({ variant: 'secondary' })}>
+            Mécénat et RSE
+          </Link>
         </div>
       </article>
     </>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CompanyLinks } from '../components/CompanyLinks';
+import { buttonClassName } from '@/ui/Button';
 import { PageHero } from '../components/PageHero';
 
 /** Article: corporate giving as part of the company's social responsibility (RSE). */
@@ -55,7 +55,12 @@ export function MecenatRsePage() {
           <li>Associer chaque pot de départ ou anniversaire d’entreprise à la cause choisie par la personne fêtée.</li>
         </ol>
         <div className="page-hero__actions">
-          <CompanyLinks pages={['qvt']} />
+          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
+            Créer une cagnotte d’entreprise
+          </Link>
+          <Link to="/mecenat-qvt" className={buttonClassName({ variant: 'secondary' })}>
+            Mécénat et qualité de vie au travail
+          </Link>
         </div>
       </article>
     </>
