@@ -11,9 +11,10 @@
  *   with the server's reachability and the online hook, which the shell's connection bar reads.
  * - charity-common: what the pot page and the directory share (React Query's `useQuery`, the charity's
  *   logo and certification, the domain's constants and text helpers).
- * - public-site: the footer's data and calls, on every public page.
- * - directory-common: the directory's requests, its kept copy's hooks and the filter's rules, which the
- *   list, a charity's page and the wizard's choice of charity share.
+ * - public-site: the footer's data and calls (and its row of partners' logos, which the home page's press
+ *   logos share), on every public page.
+ * - directory-common: the directory's requests, its kept copy's hooks, the filter's rules and the
+ *   certification badge, which the list, a charity's page and the wizard's choice of charity share.
  *
  * Measured: the directory 27 → 16 files before interactive, its LCP 2.11 → 1.8–1.9 s (docs/performance.md).
  * Merging React Router and the UI library's runtime with React Query's client was measured and left out: one
@@ -61,6 +62,7 @@ export const CHUNK_GROUPS = {
     'pwa/lib/company.ts',
     'pwa/features/marketing/requests/newsletter.ts',
     'pwa/features/marketing/requests/site-links.ts',
+    'pwa/ui/LogoRow.tsx',
   ),
   'directory-common': endingWith(
     'domain/directory-filter.ts',
@@ -68,6 +70,7 @@ export const CHUNK_GROUPS = {
     'pwa/lib/charities/offline/use-directory-sync.ts',
     'pwa/lib/use-refresh-when-online.ts',
     'pwa/features/directory/use-page-meta.ts',
+    'pwa/ui/charities/CertificationBadge.tsx',
   ),
 };
 

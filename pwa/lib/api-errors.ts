@@ -34,33 +34,20 @@ export class ValidationError extends ApiError {
   }
 }
 
-export class UnauthorizedError extends ApiError {
-  override name = 'UnauthorizedError';
-  constructor(errors: ApiErrorItem[]) {
-    super(401, errors);
-  }
+/** The base of an error that says no more than its status, its name and the server's errors. */
+function statusError(status: number, name: string) {
+  return class extends ApiError {
+    override name = name;
+    constructor(errors: ApiErrorItem[]) {
+      super(status, errors);
+    }
+  };
 }
 
-export class ForbiddenError extends ApiError {
-  override name = 'ForbiddenError';
-  constructor(errors: ApiErrorItem[]) {
-    super(403, errors);
-  }
-}
-
-export class NotFoundError extends ApiError {
-  override name = 'NotFoundError';
-  constructor(errors: ApiErrorItem[]) {
-    super(404, errors);
-  }
-}
-
-export class ConflictError extends ApiError {
-  override name = 'ConflictError';
-  constructor(errors: ApiErrorItem[]) {
-    super(409, errors);
-  }
-}
+export class UnauthorizedError extends statusError(401, 'UnauthorizedError') {}
+export class ForbiddenError extends statusError(403, 'ForbiddenError') {}
+export class NotFoundError extends statusError(404, 'NotFoundError') {}
+export class ConflictError extends statusError(409, 'ConflictError') {}
 
 /** 429: `retryAfter` in seconds when the server sent Retry-After, else null. */
 export class ThrottledError extends ApiError {

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldError } from './Field';
 import './field.css';
 
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: string };
@@ -23,11 +24,7 @@ export function CheckboxField({ label, error, id, className, ...inputProps }: Ch
           {label}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

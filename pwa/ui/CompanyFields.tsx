@@ -6,6 +6,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { LEGAL_FORMS } from '@domain/company';
 import { errorAt } from './AddressFields';
 import { Field } from './Field';
+import { BirthDateField } from './PersonFields';
 import { SelectField, type SelectOption } from './SelectField';
 
 export const legalFormOptions: SelectOption[] = LEGAL_FORMS.map((form) => ({ value: form, label: form }));
@@ -63,15 +64,5 @@ export function RepresentativeNameRow<T extends FieldValues>({ register, errors 
 
 /** The legal representative's birth date, typed JJ-MM-AAAA. */
 export function RepresentativeBirthDate<T extends FieldValues>({ register, errors }: CompanyFieldsProps<T>) {
-  return (
-    <Field
-      label="Date de naissance"
-      placeholder="JJ-MM-AAAA"
-      hint="Format JJ-MM-AAAA"
-      inputMode="numeric"
-      required
-      error={errorAt(errors, at('representative.birth_date'))}
-      {...register(at('representative.birth_date'))}
-    />
-  );
+  return <BirthDateField register={register} errors={errors} name={at('representative.birth_date')} />;
 }

@@ -35,11 +35,17 @@ export function Field({ label, error, hint, id, className, required, ...inputPro
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's error message under it (none without an error); `id` is what the input's aria-describedby names. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field__error">
+      {error}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { FieldError } from './Field';
 import type { SelectOption } from './SelectField';
 import './field.css';
 
@@ -36,11 +37,7 @@ export function RadioGroup({ legend, options, error, segmented = false, classNam
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { FieldError } from './Field';
 import './field.css';
 
 export type SelectOption = { value: string; label: string };
@@ -37,11 +38,7 @@ export function SelectField({ label, options, error, placeholder, id, className,
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

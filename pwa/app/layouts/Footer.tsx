@@ -4,6 +4,7 @@ import { COMPANY } from '@/lib/company';
 import { NewsletterForm } from '@/features/marketing/components/NewsletterForm';
 import { FOOTER_PARTNERS, SOCIAL_LINKS } from '@/features/marketing/data/footer-links';
 import { Logo } from '@/ui/Logo';
+import { LogoRow } from '@/ui/LogoRow';
 import { footerColumns } from './nav-links';
 import { SocialIcon } from './SocialIcon';
 import './footer.css';
@@ -68,20 +69,7 @@ export function Footer() {
           <h2 id="footer-partners" className="site-footer__heading">
             Nos partenaires
           </h2>
-          <ul>
-            {FOOTER_PARTNERS.map((partner) => (
-              <li key={partner.slug}>
-                <img
-                  src={`/img/marketing/partners/${partner.slug}.svg`}
-                  alt={partner.name}
-                  width="160"
-                  height="64"
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
+          <LogoRow logos={FOOTER_PARTNERS} folder="partners" width={160} />
           <p className="site-footer__note">Logos illustratifs : partenaires fictifs.</p>
         </section>
         <p className="site-footer__copyright">© {new Date().getFullYear()} Entraide</p>

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Category } from '@domain/directory';
 import { EMPTY_FILTER, isEmptyFilter, type DirectoryFilter } from '@domain/directory-filter';
 import { foldForSearch } from '@domain/text';
-import type { DirectoryQuery } from './charities';
+import type { DirectoryQuery, useDirectoryResults } from './charities';
 import { newSeed } from './shuffle';
 
 /** The filter panel's fields (one value per criterion; '' for none). */
@@ -111,4 +111,20 @@ export function useDirectoryParams(categories: readonly Category[] | undefined) 
 
   const filtered = quick !== null || (filter !== null && !isEmptyFilter(filter));
   return { query, fields: quick ? EMPTY_FIELDS : fields, quick, filtered, search, quickFilter, reset, goToPage };
+}
+
+/** DirectoryResults' list, loading state, page and filter, from the address and its answer (the directory, the wizard's step 1). */
+export function directoryResultsProps(
+  state: ReturnType<typeof useDirectoryParams>,
+  results: Pick<ReturnType<typeof useDirectoryResults>, 'data' | 'isPending' | 'isPlaceholderData'>,
+) {
+  return {
+    items: results.data?.data.items,
+    total: results.data?.data.total,
+    page: state.query?.page ?? 1,
+    loading: state.query === null || results.isPending || results.isPlaceholderData,
+    filtered: state.filtered,
+    onPage: state.goToPage,
+    onShowAll: state.reset,
+  };
 }

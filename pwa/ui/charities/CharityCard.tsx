@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Association } from '@domain/directory';
 import { buttonClassName } from '../Button';
-import { certificationLabel } from '@/lib/charities/certification';
 import { charityPath } from '@/lib/charities/paths';
+import { CertificationBadge } from './CertificationBadge';
 import { CharityLogo } from './CharityLogo';
 
 type CharityCardProps = {
@@ -28,16 +28,7 @@ export function CharityCard({ charity, onMore, onChoose }: CharityCardProps) {
           </h3>
           {charity.description && <p className="charity-card__description">{charity.description}</p>}
           <div className="charity-card__footer">
-            <img
-              className="charity-card__badge"
-              src={charity.assoc_path_certification}
-              alt={certificationLabel(charity.certification)}
-              title={certificationLabel(charity.certification)}
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
+            <CertificationBadge charity={charity} size={48} className="charity-card__badge" loading="lazy" decoding="async" />
             <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={() => onMore(charity)}>
               En savoir plus <span className="visually-hidden">sur {charity.name}</span>
             </button>

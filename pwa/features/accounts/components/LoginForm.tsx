@@ -7,6 +7,7 @@ import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
 import { useSession, type SessionUser } from '@/lib/store';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { CurrentPasswordField } from '@/ui/PasswordFields';
 import { useLogIn, type AuthAnswer } from '../requests/auth-requests';
 import type { SecondFactorChallenge } from '../requests/second-factor-requests';
 import { SecondFactorStep } from './SecondFactorStep';
@@ -64,14 +65,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, flow = 'account', foot
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Connexion">
       <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      <Field
-        label="Mot de passe"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <CurrentPasswordField label="Mot de passe" error={errors.password?.message} {...form.register('password')} />
       {onForgotPassword && (
         <p className="auth-form__forgot">
           <button type="button" className="link-button" onClick={onForgotPassword}>

@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { RegistrationFlow } from '@domain/registration';
 import { GENERIC_NOTICES } from '@domain/notices';
-import { NEW_PASSWORD_HINT } from '@domain/password';
 import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
 import { useSession, type SessionUser } from '@/lib/store';
 import { AddressFields } from '@/ui/AddressFields';
 import { Button } from '@/ui/Button';
-import { CheckboxField } from '@/ui/CheckboxField';
 import { Field } from '@/ui/Field';
-import { PasswordStrengthMeter } from '@/ui/PasswordStrengthMeter';
+import { NewPasswordFields } from '@/ui/PasswordFields';
+import { BirthDateField, NameFields, TermsCheckbox } from '@/ui/PersonFields';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { useSignUp } from '../requests/auth-requests';
 import { civilityOptions } from './civility';
@@ -56,7 +54,6 @@ export function RegistrationForm({
   });
   const { register, control, setError } = form;
   const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const handleValid = async (values: RegistrationValues) => {
     try {
@@ -93,20 +90,8 @@ export function RegistrationForm({
       <fieldset className="form-section">
         <legend className="form-section__title">{kind === 'enterprise' ? 'Votre compte' : 'Vos informations'}</legend>
         <RadioGroup legend="Civilité" required options={civilityOptions} error={errors.gender?.message} {...register('gender')} />
-        <div className="field-row field-row--even">
-          <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
-          <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...register('name')} />
-        </div>
-        <Field
-          label="Date de naissance"
-          placeholder="JJ-MM-AAAA"
-          hint="Format JJ-MM-AAAA"
-          inputMode="numeric"
-          autoComplete="bday"
-          required
-          error={errors.birth_date?.message}
-          {...register('birth_date')}
-        />
+        <NameFields register={register} errors={errors} />
+        <BirthDateField register={register} errors={errors} />
         <AddressFields register={register} errors={errors} />
         <Field
           label="Téléphone mobile (facultatif)"
@@ -116,33 +101,8 @@ export function RegistrationForm({
           {...register('mob_phone')}
         />
         <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <Field
-          label="Mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter password={password} />
-        <Field
-          label="Confirmation du mot de passe"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
-        <CheckboxField
-          label={
-            <>
-              J’accepte les <Link to="/condition">conditions générales d’utilisation</Link>
-            </>
-          }
-          error={errors.accept_conditions?.message}
-          {...register('accept_conditions')}
-        />
+        <NewPasswordFields register={register} control={control} errors={errors} />
+        <TermsCheckbox register={register} errors={errors} />
       </fieldset>
       <p className="info-note" role="note">
         Ces informations sont nécessaires pour vous délivrer le reçu fiscal de vos dons.

@@ -1,12 +1,11 @@
 // Values of the company details forms of the accounts area: the representative page
 // (/login/representative) and the creation flow's company details (shown before signing in).
-import { formDateToIso, isoDateToForm } from '@domain/dates';
+import { formDateToIso } from '@domain/dates';
+import { addressValues, companyValues, type AddressValues } from '@/lib/company-form-values';
 import type { SessionUser } from '@/lib/store';
 
-type Address = { address_line_1: string; post_code: string; city: string; country_iso: string };
-
 export type CompanyDetailsValues = {
-  user: { user_adress: Address };
+  user: { user_adress: AddressValues };
   entreprise: {
     enterprise_name: string;
     siren?: string;
@@ -18,40 +17,19 @@ export type CompanyDetailsValues = {
       birth_date: string;
       email: string;
       nationality_iso: string;
-      rep_address: Address;
+      rep_address: AddressValues;
     };
   };
 };
 
-const emptyAddress: Address = { address_line_1: '', post_code: '', city: '', country_iso: 'FR' };
-
 /** Initial values, from the signed-in company when there is one. */
 export function companyDetailsDefaults(user: SessionUser | null, companyName = ''): CompanyDetailsValues {
-  const company = user?.entreprise;
-  const rep = company?.representative;
+  const company = companyValues(user, companyName);
+  const repAddress = user?.entreprise?.representative?.rep_address;
   return {
-    user: { user_adress: { ...emptyAddress, ...stripNulls(user?.user_adress) } },
-    entreprise: {
-      enterprise_name: company?.enterprise_name ?? companyName,
-      siren: company?.siren ?? '',
-      legal_form: company?.legal_form ?? '',
-      fix_phone: company?.fix_phone ?? '',
-      representative: {
-        firstname: rep?.firstname ?? '',
-        name: rep?.name ?? '',
-        birth_date: rep?.birth_date ? (isoDateToForm(rep.birth_date) ?? '') : '',
-        email: rep?.email ?? user?.email ?? '',
-        nationality_iso: rep?.nationality_iso ?? 'FR',
-        rep_address: { ...emptyAddress, ...stripNulls(rep?.rep_address) },
-      },
-    },
+    user: { user_adress: addressValues(user?.user_adress) },
+    entreprise: { ...company, representative: { ...company.representative, rep_address: addressValues(repAddress) } },
   };
-}
-
-function stripNulls(address: Partial<Record<keyof Address, string | null>> | undefined): Partial<Address> {
-  const out: Partial<Address> = {};
-  for (const [key, value] of Object.entries(address ?? {})) if (value) out[key as keyof Address] = value;
-  return out;
 }
 
 /** The `PUT /user` body: dates as YYYY-MM-DD; the representative's nationality as chosen. */

@@ -10,8 +10,8 @@ import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
 import { useSession, type SessionUser } from '@/lib/store';
 import { AddressFields } from '@/ui/AddressFields';
 import { Button } from '@/ui/Button';
-import { CheckboxField } from '@/ui/CheckboxField';
 import { Field } from '@/ui/Field';
+import { BirthDateField, NameFields, TermsCheckbox } from '@/ui/PersonFields';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { toastError } from '@/ui/toast';
 import { logInWithFacebook, signUpWithFacebook } from '../requests/social-requests';
@@ -166,31 +166,11 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
           </p>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Inscription avec Facebook">
-            <div className="field-row field-row--even">
-              <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...register('name')} />
-              <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
-            </div>
-            <Field
-              label="Date de naissance"
-              placeholder="JJ-MM-AAAA"
-              hint="Format JJ-MM-AAAA"
-              inputMode="numeric"
-              autoComplete="bday"
-              required
-              error={errors.birth_date?.message}
-              {...register('birth_date')}
-            />
+            <NameFields register={register} errors={errors} familyNameFirst />
+            <BirthDateField register={register} errors={errors} />
             <AddressFields register={register} errors={errors} prefix="user_adress." />
             <Field label="E-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-            <CheckboxField
-              label={
-                <>
-                  J’accepte les <Link to="/condition">conditions générales d’utilisation</Link>
-                </>
-              }
-              error={errors.accept_conditions?.message}
-              {...register('accept_conditions')}
-            />
+            <TermsCheckbox register={register} errors={errors} />
             <Button type="submit" block loading={isSubmitting}>
               Inscription
             </Button>

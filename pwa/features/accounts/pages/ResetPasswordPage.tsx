@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { NEW_PASSWORD_HINT, passwordPairSchema } from '@domain/password';
+import { passwordPairSchema } from '@domain/password';
 import { ACCOUNT_NOTICES, NOTICE_TITLES } from '@domain/notices';
 import { api, ApiError } from '@/lib/api-client';
 import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
-import { PasswordStrengthMeter } from '@/ui/PasswordStrengthMeter';
+import { NewPasswordFields } from '@/ui/PasswordFields';
 import { toastSuccess } from '@/ui/toast';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import '../accounts.css';
@@ -31,7 +30,6 @@ export function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const { errors, isSubmitting } = form.formState;
 
   const handleValid = async (values: Values) => {
@@ -61,24 +59,7 @@ export function ResetPasswordPage() {
           </div>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(handleValid, toastFormErrors)} aria-label="Nouveau mot de passe">
-            <Field
-              label="Nouveau mot de passe"
-              type="password"
-              autoComplete="new-password"
-              hint={NEW_PASSWORD_HINT}
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordStrengthMeter password={password} />
-            <Field
-              label="Confirmation du mot de passe"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password_confirmation?.message}
-              {...form.register('password_confirmation')}
-            />
+            <NewPasswordFields label="Nouveau mot de passe" register={form.register} control={form.control} errors={errors} />
             <Button type="submit" block loading={isSubmitting}>
               Enregistrer mon mot de passe
             </Button>

@@ -2,16 +2,14 @@
 // names the charity and the invited e-mail; an unknown, used or expired link says so. Once the password
 // is set the representative is signed in and lands on the charity's checklist.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { invitationAcceptSchema } from '@domain/charity-area';
-import { NEW_PASSWORD_HINT } from '@domain/password';
 import { firstErrorMessage } from '@/lib/api-errors';
 import { reportServerError, toastFormErrors } from '@/lib/form-feedback';
 import { useSession } from '@/lib/store';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
-import { PasswordStrengthMeter } from '@/ui/PasswordStrengthMeter';
+import { NewPasswordFields } from '@/ui/PasswordFields';
 import { toastSuccess } from '@/ui/toast';
 import { CharityPage } from '../components/CharityPage';
 import { QueryState } from '../components/QueryState';
@@ -29,7 +27,6 @@ function PasswordForm({ token, charityName }: { token: string; charityName: stri
     mode: 'onTouched',
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const { errors, isSubmitting } = form.formState;
   const submit = async (values: Values) => {
     try {
@@ -43,24 +40,7 @@ function PasswordForm({ token, charityName }: { token: string; charityName: stri
   };
   return (
     <form className="charity-form" noValidate aria-label="Choisir un mot de passe" onSubmit={form.handleSubmit(submit, toastFormErrors)}>
-      <Field
-        label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordStrengthMeter password={password} />
-      <Field
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
-      />
+      <NewPasswordFields register={form.register} control={form.control} errors={errors} />
       <Button type="submit" block loading={isSubmitting}>
         Créer mon accès
       </Button>

@@ -2,12 +2,11 @@
 // payout account: the account is read again at the provider and its state shown with the bank's check.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { firstErrorMessage } from '@/lib/api-errors';
 import { buttonClassName } from '@/ui/Button';
-import { Spinner } from '@/ui/Spinner';
 import { CharityPage } from '../components/CharityPage';
 import { PayeeCheckNotice } from '../components/PayeeCheckNotice';
 import { PayoutAccountCard } from '../components/PayoutAccountCard';
+import { ProviderCheck } from '../components/ProviderCheck';
 import { charityPaths } from '../paths';
 import { useRefreshPayoutAccount } from '../requests/charity-requests';
 
@@ -18,24 +17,16 @@ export function PayoutAccountReturnPage() {
   const account = refresh.data?.payout_account;
   return (
     <CharityPage title="Compte de versement">
-      <div aria-live="polite">
-        {refresh.isPending || refresh.isIdle ? (
-          <p className="charity-loading" role="status">
-            <Spinner size="sm" /> Vérification auprès de Mangopay…
-          </p>
-        ) : refresh.isError || !account ? (
-          <div className="charity-notice charity-notice--bad" role="alert">
-            <p>{firstErrorMessage(refresh.error)}</p>
-          </div>
-        ) : (
+      <ProviderCheck refresh={refresh} data={account}>
+        {(checked) => (
           <>
-            {account.usable ? (
+            {checked.usable ? (
               <div className="charity-notice charity-notice--ok">
                 <p>
                   <strong>Compte enregistré.</strong> Les dons pourront être versés sur ce compte.
                 </p>
               </div>
-            ) : account.status === 'pending_sca' ? (
+            ) : checked.status === 'pending_sca' ? (
               <div className="charity-notice charity-notice--bad" role="alert">
                 <p>
                   <strong>L’authentification n’a pas abouti.</strong> Le compte n’est pas enregistré : indiquez-le à nouveau pour
@@ -43,11 +34,11 @@ export function PayoutAccountReturnPage() {
                 </p>
               </div>
             ) : null}
-            <PayoutAccountCard account={account} />
-            <PayeeCheckNotice verification={account.verification} />
+            <PayoutAccountCard account={checked} />
+            <PayeeCheckNotice verification={checked.verification} />
           </>
         )}
-      </div>
+      </ProviderCheck>
       <p className="charity-actions">
         <Link to={account?.usable ? charityPaths.documents : charityPaths.payoutAccount} className={buttonClassName({ block: true })}>
           {account?.usable ? 'Étape suivante : les documents' : 'Revenir au compte de versement'}

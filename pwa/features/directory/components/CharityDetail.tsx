@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { goalImagePath, type Association } from '@domain/directory';
 import { buttonClassName } from '@/ui/Button';
 import { useOdds } from '@/lib/charities/reference-lists';
-import { certificationLabel } from '@/lib/charities/certification';
 import { charityPath } from '@/lib/charities/paths';
+import { CertificationBadge } from '@/ui/charities/CertificationBadge';
 import { CharityLogo } from '@/ui/charities/CharityLogo';
 import { Slideshow, VideoPlayer } from '@/ui/charities/CharityMedia';
 import { CreatePotForm } from './CreatePotForm';
@@ -32,14 +32,7 @@ export function CharityDetail({ charity, embedded = false }: CharityDetailProps)
       <div className="charity__hero">
         {charity.banner.url ? <img className="charity__banner" src={charity.banner.url} alt="" /> : <div className="charity__banner" />}
         <CharityLogo name={charity.name} url={charity.logo.url} size={96} className="charity__logo" />
-        <img
-          className="charity__badge"
-          src={charity.assoc_path_certification}
-          alt={certificationLabel(charity.certification)}
-          title={certificationLabel(charity.certification)}
-          width={64}
-          height={64}
-        />
+        <CertificationBadge charity={charity} size={64} className="charity__badge" />
       </div>
 
       <div className="charity__intro">

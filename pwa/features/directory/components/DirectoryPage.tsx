@@ -6,12 +6,11 @@ import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
 import { isUnreachable } from '@/lib/charities/offline/online-or-kept';
 import { useRefreshWhenOnline } from '@/lib/use-refresh-when-online';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { useDirectoryParams } from '@/lib/charities/use-directory-params';
+import { directoryResultsProps, useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { usePageMeta } from '../use-page-meta';
 import { DirectoryResults } from '@/ui/charities/DirectoryResults';
-import { FilterPanel } from '@/ui/charities/FilterPanel';
+import { DirectoryFilters } from '@/ui/charities/DirectoryFilters';
 import { MascotButton } from './Mascot';
-import { QuickFilters } from '@/ui/charities/QuickFilters';
 import '@/ui/charities/directory.css';
 
 // Loaded when shown (the directory's script before its first paint, docs/performance.md): the modals on a click,
@@ -33,7 +32,6 @@ export function DirectoryPage() {
   const [opened, setOpened] = useState<Association | null>(null);
   const [goalsOpen, setGoalsOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const loading = state.query === null || results.isPending || results.isPlaceholderData;
   const sourced = results.data;
   usePageMeta({
     'name=description': 'Découvrez les associations partenaires d’Entraide et choisissez la cause que votre cagnotte solidaire soutiendra.',
@@ -56,21 +54,7 @@ export function DirectoryPage() {
         )}
       </div>
 
-      <QuickFilters
-        categories={categories.data ?? []}
-        loading={categories.isPending}
-        active={state.quick?.id ?? null}
-        onPick={state.quickFilter}
-        onReset={state.reset}
-      />
-      <FilterPanel
-        key={JSON.stringify(state.fields)}
-        initial={state.fields}
-        onSearch={(fields) => {
-          void state.search(fields);
-          resultsRef.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
+      <DirectoryFilters categories={categories.data} loading={categories.isPending} state={state} resultsRef={resultsRef} />
 
       {results.isError && !sourced ? (
         <p className="results__error" role="alert">
@@ -79,17 +63,7 @@ export function DirectoryPage() {
             : 'Les associations ne peuvent pas être chargées pour le moment. Vérifiez votre connexion puis réessayez.'}
         </p>
       ) : (
-        <DirectoryResults
-          items={sourced?.data.items}
-          total={sourced?.data.total}
-          page={state.query?.page ?? 1}
-          loading={loading}
-          filtered={state.filtered}
-          onPage={state.goToPage}
-          onShowAll={state.reset}
-          onMore={setOpened}
-          sectionRef={resultsRef}
-        />
+        <DirectoryResults {...directoryResultsProps(state, results)} onMore={setOpened} sectionRef={resultsRef} />
       )}
 
       <MascotButton onClick={() => setGoalsOpen(true)} />

@@ -66,6 +66,11 @@ export function Carousel<T>({ label, items, getKey, renderItem, previousLabel, n
     }
   }
 
+  const stepButtons = [
+    { direction: -1, name: previousLabel, arrow: '‹', disabled: edges.atStart },
+    { direction: 1, name: nextLabel, arrow: '›', disabled: edges.atEnd },
+  ] as const;
+
   return (
     <section className={['carousel', className ?? ''].filter(Boolean).join(' ')} aria-label={label}>
       <ul
@@ -84,26 +89,19 @@ export function Carousel<T>({ label, items, getKey, renderItem, previousLabel, n
         ))}
       </ul>
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label={previousLabel}
-          aria-controls={trackId}
-          disabled={edges.atStart}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label={nextLabel}
-          aria-controls={trackId}
-          disabled={edges.atEnd}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {stepButtons.map(({ direction, name, arrow, disabled }) => (
+          <button
+            key={direction}
+            type="button"
+            className="carousel__button"
+            aria-label={name}
+            aria-controls={trackId}
+            disabled={disabled}
+            onClick={() => step(direction)}
+          >
+            <span aria-hidden="true">{arrow}</span>
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LogoRow } from '@/ui/LogoRow';
 import { PRESS_OUTLETS } from '../data/press';
 
 /** 'Ils parlent de nous': press logos (illustrative), linking to the press page. */
@@ -6,20 +7,7 @@ export function PressLogos() {
   return (
     <section className="home-section container" aria-labelledby="press-title">
       <h2 id="press-title">Ils parlent de nous</h2>
-      <ul className="logo-row">
-        {PRESS_OUTLETS.map((outlet) => (
-          <li key={outlet.slug}>
-            <img
-              src={`/img/marketing/press/${outlet.slug}.svg`}
-              alt={outlet.name}
-              width="200"
-              height="64"
-              loading="lazy"
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
+      <LogoRow logos={PRESS_OUTLETS} folder="press" width={200} className="logo-row" />
       <p className="note">
         Médias illustratifs. <Link to="/articles-presse-sur-cagnotte-solidaire">Voir les articles</Link>
       </p>

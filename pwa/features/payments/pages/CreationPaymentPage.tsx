@@ -12,7 +12,7 @@ import { thanksPath } from '../lib/donation-query';
 import { CardMethod } from '../components/CardMethod';
 import { DonationSummary } from '../components/DonationSummary';
 import { LargeGiftCheck } from '../components/LargeGiftCheck';
-import { PaymentShell } from '../components/PaymentShell';
+import { PaymentAlert, PaymentShell } from '../components/PaymentShell';
 import { companyDetailsMissing, SirenMissingModal } from '../components/SirenMissingModal';
 import { representativeMissing, representativePath } from '../lib/representative';
 
@@ -69,9 +69,7 @@ export function CreationPaymentPage() {
   if (amountCents === null || donationAmountError(amountCents) !== null || giftCents === null) {
     return (
       <PaymentShell title="Contribution de votre entreprise" potName={pot.data.name} backTo={back}>
-        <p className="payment-page__alert" role="alert">
-          {donationAmountError(amountCents)}
-        </p>
+        <PaymentAlert>{donationAmountError(amountCents)}</PaymentAlert>
       </PaymentShell>
     );
   }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@domain/constants';
-import { POT_MESSAGES } from '@domain/messages';
 import { useSession } from '@/lib/store';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { potPagePath } from '@/lib/pot-paths';
@@ -56,44 +55,39 @@ export function PaymentPage() {
   const donorType = user.role.name === 'enterprise' ? 'company' : 'particular';
 
   return (
-    <PaymentShell title="Paiement de votre don" potName={pot.data.name} backTo={tips}>
-      {pot.data.closed ? (
-        <p className="payment-page__alert" role="alert">
-          {POT_MESSAGES.potClosed}
-        </p>
-      ) : (
-        <>
-          <DonationSummary
-            amountCents={choices.amountCents}
-            tipCents={choices.tipCents}
-            action={
-              <Link className="donation-summary__edit" to={tips}>
-                Modifier
-              </Link>
-            }
-          />
-          <LargeGiftCheck amountCents={choices.amountCents} editTo={tips}>
-            <MethodChooser value={method} onChange={setMethod} />
-            <section className="payment-method" aria-label="Détails du paiement">
-              {method === 'CB' && (
-                <CardMethod
-                  {...context}
-                  targets={{
-                    potId: id,
-                    successPath: (donationId) => thanksPath(id, donationId),
-                    kycPath: kycPath(donorType, id, choices),
-                    onCompanyDetailsMissing: () => setCompanyBlocked(true),
-                  }}
-                />
-              )}
-              {method === 'UNIQUE_WIRE' && <OneOffMandateMethod {...context} />}
-              {method === 'MONTHLY_WIRE' && <MonthlyMandateMethod {...context} />}
-              {method === 'SEPA' && <BankTransferMethod {...context} />}
-            </section>
-          </LargeGiftCheck>
-        </>
-      )}
+    <>
+      <PaymentShell title="Paiement de votre don" potName={pot.data.name} backTo={tips} closed={pot.data.closed}>
+        <DonationSummary
+          amountCents={choices.amountCents}
+          tipCents={choices.tipCents}
+          action={
+            <Link className="donation-summary__edit" to={tips}>
+              Modifier
+            </Link>
+          }
+        />
+        <LargeGiftCheck amountCents={choices.amountCents} editTo={tips}>
+          <MethodChooser value={method} onChange={setMethod} />
+          <section className="payment-method" aria-label="Détails du paiement">
+            {method === 'CB' && (
+              <CardMethod
+                {...context}
+                targets={{
+                  potId: id,
+                  successPath: (donationId) => thanksPath(id, donationId),
+                  kycPath: kycPath(donorType, id, choices),
+                  onCompanyDetailsMissing: () => setCompanyBlocked(true),
+                }}
+              />
+            )}
+            {method === 'UNIQUE_WIRE' && <OneOffMandateMethod {...context} />}
+            {method === 'MONTHLY_WIRE' && <MonthlyMandateMethod {...context} />}
+            {method === 'SEPA' && <BankTransferMethod {...context} />}
+          </section>
+        </LargeGiftCheck>
+      </PaymentShell>
+      {/* A portal: it shows even over a closed pot's notice. */}
       {(companyBlocked || companyDetailsMissing(user)) && <SirenMissingModal backTo={tips} />}
-    </PaymentShell>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { formDateToIso } from '@domain/dates';
-import { POT_MESSAGES } from '@domain/messages';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { potPagePath } from '@/lib/pot-paths';
 import { finishQuickCardRegistration, preRegisterQuickCard, tokenizeCard, type QuickIdentity } from '../requests/cards';
@@ -80,22 +79,14 @@ export function QuickPaymentPage() {
   }
   const tips = tipsPath(id, choices, true);
   return (
-    <PaymentShell title="Don rapide" potName={pot.data.name} backTo={tips}>
-      {pot.data.closed ? (
-        <p className="payment-page__alert" role="alert">
-          {POT_MESSAGES.potClosed}
-        </p>
-      ) : (
-        <>
-          <DonationSummary amountCents={choices.amountCents} tipCents={choices.tipCents} />
-          <LargeGiftCheck amountCents={choices.amountCents} editTo={tips}>
-            <p className="payment-page__note">Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.</p>
-            <section className="payment-method" aria-label="Vos coordonnées et votre carte">
-              <QuickPaymentForm busy={busy} onPay={(values) => void pay(values)} />
-            </section>
-          </LargeGiftCheck>
-        </>
-      )}
+    <PaymentShell title="Don rapide" potName={pot.data.name} backTo={tips} closed={pot.data.closed}>
+      <DonationSummary amountCents={choices.amountCents} tipCents={choices.tipCents} />
+      <LargeGiftCheck amountCents={choices.amountCents} editTo={tips}>
+        <p className="payment-page__note">Un don rapide, sans compte, ne donne pas droit à un reçu fiscal.</p>
+        <section className="payment-method" aria-label="Vos coordonnées et votre carte">
+          <QuickPaymentForm busy={busy} onPay={(values) => void pay(values)} />
+        </section>
+      </LargeGiftCheck>
     </PaymentShell>
   );
 }

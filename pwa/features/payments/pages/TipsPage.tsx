@@ -9,7 +9,7 @@ import { CheckboxField } from '@/ui/CheckboxField';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { potPagePath } from '@/lib/pot-paths';
 import { DonationSummary } from '../components/DonationSummary';
-import { PaymentShell } from '../components/PaymentShell';
+import { PaymentAlert, PaymentShell } from '../components/PaymentShell';
 import { TipChooser } from '../components/TipChooser';
 import { loginForPaymentPath, paymentPath, quickPaymentPath, type DonationChoices } from '../lib/donation-query';
 import { useDonationPot } from '../lib/use-donation-pot';
@@ -44,9 +44,7 @@ export function TipsPage() {
   if (pot.data.closed || amountError !== null || amountCents === null) {
     return (
       <PaymentShell title="Récapitulatif de votre don" potName={pot.data.name} backTo={back}>
-        <p className="payment-page__alert" role="alert">
-          {pot.data.closed ? POT_MESSAGES.potClosed : amountError}
-        </p>
+        <PaymentAlert>{pot.data.closed ? POT_MESSAGES.potClosed : amountError}</PaymentAlert>
       </PaymentShell>
     );
   }
@@ -64,11 +62,7 @@ export function TipsPage() {
       <p className="payment-page__lead">
         Au profit de <strong>{pot.data.assoc.name}</strong>
       </p>
-      {user && user.mangopay_user === false && (
-        <p className="payment-page__alert" role="alert">
-          {DONATION_MESSAGES.paymentAccountMissingTips}
-        </p>
-      )}
+      {user && user.mangopay_user === false && <PaymentAlert>{DONATION_MESSAGES.paymentAccountMissingTips}</PaymentAlert>}
       <DonationSummary
         amountCents={amountCents}
         tipCents={tipCents ?? 0}

@@ -12,10 +12,9 @@ import { usePotForEdit } from '../requests/pot-for-edit';
 import { useDirectoryResults } from '@/lib/charities/charities';
 import { useCategories } from '@/lib/charities/reference-lists';
 import { DirectoryResults } from '@/ui/charities/DirectoryResults';
-import { FilterPanel } from '@/ui/charities/FilterPanel';
-import { QuickFilters } from '@/ui/charities/QuickFilters';
+import { DirectoryFilters } from '@/ui/charities/DirectoryFilters';
 import { useDirectorySync } from '@/lib/charities/offline/use-directory-sync';
-import { useDirectoryParams } from '@/lib/charities/use-directory-params';
+import { directoryResultsProps, useDirectoryParams } from '@/lib/charities/use-directory-params';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
 import { patchDraft, readDraft } from '../draft/draft-store';
 import { preloadDetailsStep } from '../preload-details-step';
@@ -90,33 +89,13 @@ function ChooseCharityScreen({ type, potId }: { type: string; potId: number | nu
     [draftKey, evt, navigate, pathname, type, potId],
   );
 
-  const loading = state.query === null || results.isPending || results.isPlaceholderData;
   return (
     <div className="wizard wizard--wide container">
       <title>Choisissez la cause qui vous tient à cœur ! — Entraide</title>
       <WizardSteps current={1} signedIn={Boolean(token)} />
       <h1 className="wizard__title">Choisissez la cause qui vous tient à cœur !</h1>
-      <QuickFilters categories={categories.data ?? []} active={state.quick?.id ?? null} onPick={state.quickFilter} onReset={state.reset} />
-      <FilterPanel
-        key={JSON.stringify(state.fields)}
-        initial={state.fields}
-        onSearch={(fields) => {
-          void state.search(fields);
-          resultsRef.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
-      <DirectoryResults
-        items={results.data?.data.items}
-        total={results.data?.data.total}
-        page={state.query?.page ?? 1}
-        loading={loading}
-        filtered={state.filtered}
-        onPage={state.goToPage}
-        onShowAll={state.reset}
-        onMore={setOpened}
-        onChoose={choose}
-        sectionRef={resultsRef}
-      />
+      <DirectoryFilters categories={categories.data} state={state} resultsRef={resultsRef} />
+      <DirectoryResults {...directoryResultsProps(state, results)} onMore={setOpened} onChoose={choose} sectionRef={resultsRef} />
       {opened && (
         <ChooseCharityModal charity={opened} choosing={choosing} onChoose={() => choose(opened)} onClose={() => setOpened(null)} />
       )}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { formDateToIso, isoDateToForm } from '@domain/dates';
+import { formDateToIso } from '@domain/dates';
 import { ACCOUNT_NOTICES, GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
 import { companyDetailsSchema } from '@domain/profiles';
+import { addressValues, companyValues, type AddressValues } from '@/lib/company-form-values';
 import { reportServerError, toastProfileErrors } from '@/lib/form-feedback';
 import type { SessionUser } from '@/lib/store';
 import { AddressFields } from '@/ui/AddressFields';
@@ -14,7 +15,7 @@ import { useUpdateProfile } from '../requests/profile-requests';
 import { LogoUpload } from './LogoUpload';
 
 type Values = {
-  user: { user_adress: { address_line_1: string; post_code: string; city: string; country_iso: string } };
+  user: { user_adress: AddressValues };
   entreprise: {
     enterprise_name: string;
     siren: string;
@@ -25,32 +26,7 @@ type Values = {
 };
 
 function valuesOf(user: SessionUser): Values {
-  const company = user.entreprise;
-  const rep = company?.representative;
-  const address = user.user_adress;
-  return {
-    user: {
-      user_adress: {
-        address_line_1: address?.address_line_1 ?? '',
-        post_code: address?.post_code ?? '',
-        city: address?.city ?? '',
-        country_iso: address?.country_iso ?? 'FR',
-      },
-    },
-    entreprise: {
-      enterprise_name: company?.enterprise_name ?? '',
-      siren: company?.siren ?? '',
-      legal_form: company?.legal_form ?? '',
-      fix_phone: company?.fix_phone ?? '',
-      representative: {
-        firstname: rep?.firstname ?? '',
-        name: rep?.name ?? '',
-        birth_date: rep?.birth_date ? (isoDateToForm(rep.birth_date) ?? '') : '',
-        email: rep?.email ?? user.email,
-        nationality_iso: rep?.nationality_iso ?? 'FR',
-      },
-    },
-  };
+  return { user: { user_adress: addressValues(user.user_adress) }, entreprise: companyValues(user) };
 }
 
 /** The company profile's company form: company, logo, head office and legal representative. */

@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/store';
 import { AddressFields } from '@/ui/AddressFields';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { BirthDateField, NameFields } from '@/ui/PersonFields';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { toastSuccess } from '@/ui/toast';
 import { useUpdateProfile } from '../requests/profile-requests';
@@ -60,22 +61,10 @@ export function PrivateProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Mes informations">
-      <div className="field-row field-row--even">
-        <Field label="Prénom" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
-        <Field label="Nom" autoComplete="family-name" required error={errors.name?.message} {...register('name')} />
-      </div>
+      <NameFields register={register} errors={errors} />
       <RadioGroup legend="Genre" required options={genderOptions} error={errors.gender?.message} {...register('gender')} />
       <Field label="Téléphone (facultatif)" type="tel" autoComplete="tel" error={errors.mob_phone?.message} {...register('mob_phone')} />
-      <Field
-        label="Date de naissance"
-        placeholder="JJ-MM-AAAA"
-        hint="Format JJ-MM-AAAA"
-        inputMode="numeric"
-        autoComplete="bday"
-        required
-        error={errors.birth_date?.message}
-        {...register('birth_date')}
-      />
+      <BirthDateField register={register} errors={errors} />
       <AddressFields register={register} errors={errors} prefix="user_adress." labels={{ country: 'Pays de résidence' }} />
       <Button type="submit" loading={isSubmitting}>
         Enregistrer

@@ -5,7 +5,7 @@ import { secondFactorDisableSchema, secondFactorEnableSchema, totpCodeSchema, ty
 import { reportServerError, toastProfileErrors } from '@/lib/form-feedback';
 import { formatDayAndTime } from '@/lib/format';
 import { Button } from '@/ui/Button';
-import { Field } from '@/ui/Field';
+import { CurrentPasswordField } from '@/ui/PasswordFields';
 import { RecoveryCodes } from '@/ui/RecoveryCodes';
 import { TotpCodeField } from '@/ui/TotpCodeField';
 import { TotpKey } from '@/ui/TotpKey';
@@ -35,14 +35,7 @@ function EnableForm({ onStarted }: { onStarted: (enrolment: SecondFactorEnrolmen
   };
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Activer la double authentification">
-      <Field
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={form.formState.errors.current_password?.message}
-        {...form.register('current_password')}
-      />
+      <CurrentPasswordField error={form.formState.errors.current_password?.message} {...form.register('current_password')} />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Activer la double authentification
       </Button>
@@ -103,14 +96,7 @@ function DisableForm({ userId }: { userId: number }) {
   };
   return (
     <form noValidate onSubmit={form.handleSubmit(handleValid, toastProfileErrors)} aria-label="Désactiver la double authentification">
-      <Field
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={form.formState.errors.current_password?.message}
-        {...form.register('current_password')}
-      />
+      <CurrentPasswordField error={form.formState.errors.current_password?.message} {...form.register('current_password')} />
       <TotpCodeField error={form.formState.errors.code?.message} {...form.register('code')} />
       <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
         Désactiver la double authentification

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { countriesQuery } from '@/lib/countries';
-import { useSession } from '@/lib/store';
+import { useSession, type SessionUser } from '@/lib/store';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { AreaNav } from '@/ui/AreaNav';
 import { CompanyAccountForm } from '../components/CompanyAccountForm';
@@ -30,6 +30,26 @@ function ProfileFrame({ area, children }: { area: '/company' | '/particular'; ch
   );
 }
 
+/** What both profiles end with: e-mail and password, second factor, sessions, personal data. */
+function AccountSections({ user, company }: { user: SessionUser; company: boolean }) {
+  return (
+    <>
+      <ProfileSection title="E-mail et mot de passe">
+        <CredentialsForm user={user} company={company} />
+      </ProfileSection>
+      <ProfileSection title="Double authentification">
+        <SecondFactorSection userId={user.id} />
+      </ProfileSection>
+      <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
+        <SessionsSection userId={user.id} />
+      </ProfileSection>
+      <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
+        <PersonalDataSection />
+      </ProfileSection>
+    </>
+  );
+}
+
 /** /company/profile: account, company (with the logo), e-mail and password, second factor, sessions, personal data. */
 export function CompanyProfilePage() {
   const { user } = useSession();
@@ -42,18 +62,7 @@ export function CompanyProfilePage() {
       <ProfileSection title="Mon entreprise">
         <CompanyDetailsForm user={user} />
       </ProfileSection>
-      <ProfileSection title="E-mail et mot de passe">
-        <CredentialsForm user={user} company />
-      </ProfileSection>
-      <ProfileSection title="Double authentification">
-        <SecondFactorSection userId={user.id} />
-      </ProfileSection>
-      <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
-        <SessionsSection userId={user.id} />
-      </ProfileSection>
-      <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
-        <PersonalDataSection />
-      </ProfileSection>
+      <AccountSections user={user} company />
     </ProfileFrame>
   );
 }
@@ -67,18 +76,7 @@ export function PrivateProfilePage() {
       <ProfileSection title="Mes informations">
         <PrivateProfileForm user={user} />
       </ProfileSection>
-      <ProfileSection title="E-mail et mot de passe">
-        <CredentialsForm user={user} company={false} />
-      </ProfileSection>
-      <ProfileSection title="Double authentification">
-        <SecondFactorSection userId={user.id} />
-      </ProfileSection>
-      <ProfileSection title="Mes sessions" intro={SESSIONS_INTRO}>
-        <SessionsSection userId={user.id} />
-      </ProfileSection>
-      <ProfileSection title="Mes données personnelles" intro="Téléchargez vos données ou fermez votre compte.">
-        <PersonalDataSection />
-      </ProfileSection>
+      <AccountSections user={user} company={false} />
     </ProfileFrame>
   );
 }

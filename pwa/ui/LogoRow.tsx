@@ -1,0 +1,28 @@
+type LogoRowProps = {
+  logos: ReadonlyArray<{ slug: string; name: string }>;
+  /** The folder under /img/marketing/ that holds `<slug>.svg`. */
+  folder: string;
+  /** Width in pixels; every logo is 64 high. */
+  width: number;
+  className?: string;
+};
+
+/** A row of logos (partners, press), each named by its text alternative, loaded when near the screen. */
+export function LogoRow({ logos, folder, width, className }: LogoRowProps) {
+  return (
+    <ul className={className}>
+      {logos.map((logo) => (
+        <li key={logo.slug}>
+          <img
+            src={`/img/marketing/${folder}/${logo.slug}.svg`}
+            alt={logo.name}
+            width={width}
+            height="64"
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
