@@ -46,8 +46,14 @@ export const POT_PAGE_JS_TARGET_KB = 120;
  * small router until the first navigation, React Router fetched when idle; the issue's target met).
  */
 export const POT_PAGE_JS_LIMIT_KB = 107;
-/** The limit of the home page and the directory (143.1 and 148.4 kB on 2026-11-27): never below the pot page's. */
-export const SITE_PAGES_JS_LIMIT_KB = 155;
+/**
+ * The limit of the home page and the directory (143.1 and 148.4 kB on 2026-11-27): never below the pot page's.
+ * Raised once, from 155 to 156 kB on 2026-11-29, and knowingly: starting the pot page without React Router
+ * (-30.7 kB for the QR landing) put the navigation adapter and the layouts in a file of their own that the
+ * site pages load too (+1.2 kB: home 149.2 kB, directory 155.0 kB, 40 bytes under the old limit). Lower it
+ * again with the next gain on those pages.
+ */
+export const SITE_PAGES_JS_LIMIT_KB = 156;
 
 /**
  * The start-up modules index.html preloads (scripts/boot-preload-plugin.ts): main.tsx imports them, one
