@@ -8,7 +8,7 @@
  * Other variables: BENCH_WEB_PORT (8250), BENCH_WEB_RUNS (load runs per page, 5; 0 measures only the
  * interactions), BENCH_WEB_INTERACTION_RUNS (3), BENCH_WEB_TRACE_DIR (keeps each interaction's trace).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,15 @@ const sandbox = await startSandboxProcess();
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-bench-web-'));
   const parts = await productionEnv(`pglite://${path.join(dataDir, 'pglite')}`, dataDir, sandbox.url);
+  // A production database gets no demo charities (issue 41, item 3), and the pot page needs one: the demo's
+  // fictional charities are seeded first, as the demo would have them, by the database commands outside
+  // production.
+  for (const command of ['migrate', 'seed'])
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', command], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, TZ: 'UTC', NODE_ENV: 'development', DATABASE_URL: parts.DATABASE_URL, DATA_DIR: dataDir },
+    });
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/server.ts'], {
     cwd: ROOT,
     detached: true,
