@@ -1,4 +1,4 @@
-import { Outlet } from '@/lib/navigation';
+import { Outlet } from 'react-router-dom';
 import './layout.css';
 
 /** Pot pages and the donation flow: the content alone, without the site's header and footer. */

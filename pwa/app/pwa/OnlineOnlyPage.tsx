@@ -1,4 +1,4 @@
-import { Link } from '@/lib/navigation';
+import { Link } from 'react-router-dom';
 import type { OnlineOnlyKind } from './network-gate';
 
 /**

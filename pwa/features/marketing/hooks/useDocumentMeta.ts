@@ -5,7 +5,7 @@
  * them to be interactive (the first screens' script budget, docs/performance.md).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@/lib/navigation';
+import { useLocation } from 'react-router-dom';
 
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
