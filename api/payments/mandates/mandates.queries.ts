@@ -3,6 +3,7 @@
  * on the wire (`Id`, `BankAccountId`, `mandateID`), always looked up within the caller's own rows.
  */
 import type { Knex } from 'knex';
+import type { BankAccountsRow } from '../../db/tables.generated';
 
 export type MandateStatus = 'CREATED' | 'SUBMITTED' | 'ACTIVE' | 'FAILED' | 'EXPIRED';
 /** A mandate debits can be made on. */
@@ -10,21 +11,8 @@ export const USABLE_MANDATE_STATUSES: readonly MandateStatus[] = ['SUBMITTED', '
 /** A mandate that will never be usable again. */
 export const DEAD_MANDATE_STATUSES: readonly MandateStatus[] = ['FAILED', 'EXPIRED'];
 
-export interface BankAccountRow {
-  id: number;
-  user_id: number;
-  mangopay_bank_account_id: string;
-  owner_name: string;
-  iban_masked: string;
-  bic: string | null;
-  address_line_1: string;
-  postal_code: string;
-  city: string;
-  country_iso: string;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A donor's bank account row (the generated row of `bank_accounts`). */
+export type BankAccountRow = BankAccountsRow;
 
 export interface MandateRow {
   id: number;
