@@ -5,8 +5,8 @@
  * hydration message; they work once there. Screenshots at 390x844 in docs/screens/pot-page/.
  */
 import { expect, test } from '@playwright/test';
-import { appStarted } from './support';
-import { createPot, signUp } from './pots-support';
+import { appStarted, collectConsoleErrors } from './support';
+import { createPot, prepareContext, signUp } from './pots-support';
 
 const HYDRATION = /hydrat|did not match|didn't match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -48,4 +48,43 @@ test('a first visit by QR code: only the pot page’s code, its later parts take
   expect(messages.filter((m) => HYDRATION.test(m))).toEqual([]);
   expect(scripts.filter((file) => /\/(route-table|PublicLayout|LiveScreenPage|HomePage)-[^/]+\.js$/.test(file))).toEqual([]);
   expect(scripts.some((file) => /\/PotSide-[^/]+\.js$/.test(file))).toBe(true); // the side column came in its own module
+});
+
+test('the pot page starts without React Router, which takes over on the first tap: the donation flow, the back button and the site’s links work', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await signUp(request);
+  const pot = await createPot(request, token);
+  await prepareContext(context);
+  const errors = collectConsoleErrors(page);
+  const potPage = new RegExp(`/participate/${pot.id}$`);
+  const amount = page.getByLabel('Montant de votre don (en euros)');
+
+  await page.goto(`/participate/${pot.id}`);
+  await appStarted(page);
+  await amount.fill('25');
+  await page.getByRole('button', { name: 'Je donne' }).click();
+  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/tips\\?amount=25$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(potPage);
+  await expect(page.getByRole('heading', { level: 1, name: pot.name })).toBeVisible();
+  await amount.fill('30');
+  await page.getByRole('button', { name: 'Je donne' }).click();
+  await expect(page).toHaveURL(new RegExp(`/participate/${pot.id}/tips\\?amount=30$`));
+
+  await page.goBack();
+  await expect(page).toHaveURL(potPage);
+  const charity = page.locator('#charity-block-title').getByRole('link');
+  const name = (await charity.textContent()) ?? '';
+  await charity.click();
+  await expect(page).toHaveURL(/\/association\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(potPage);
+  await expect(page.getByRole('button', { name: 'Je donne' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

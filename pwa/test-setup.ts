@@ -3,6 +3,11 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { reachability } from '@/lib/reachability';
+import { setRouterNavigation } from '@/lib/navigation';
+import { routerNavigation } from '@/lib/router-navigation';
+
+// The components' router hooks are React Router's, as under the app's router (pwa/app/router.tsx).
+setRouterNavigation(routerNavigation);
 
 // jsdom does not implement scrolling; the router scrolls to the top after each navigation.
 window.scrollTo = () => undefined;

@@ -3,7 +3,8 @@
  * (pwa/app/main.tsx: the libraries, the routes table and router, the first render), with their own static
  * imports. main.tsx evaluates them in separate tasks (blocking time on a slow phone, docs/performance.md); without these hints the browser
  * would also fetch them one after the other, a round trip each on a slow connection. The pot page's HTML
- * leaves every module preload out (api/pots/pot-page.renderer.ts): its first screen is already there.
+ * leaves every module preload out (api/pots/pot-page.renderer.ts): its first screen is already there, and
+ * main.tsx starts it on other modules (pwa/app/pot-start.tsx, without React Router).
  */
 import type { Plugin, Rollup } from 'vite';
 

@@ -1,22 +1,21 @@
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppRoot } from './AppRoot';
 import { hydrateServerQueries } from './server-queries';
-import type { AppRouter } from './router';
 import { setHydrating } from '@/lib/server-markup';
 
 /**
  * The first render. On the pages whose first screen the server wrote into `root` (react-dom/server, from
  * these same components: api/http/first-screens.ts), the render hydrates it, taking its elements over
  * instead of painting new ones, in a transition (React may yield to the browser between components),
- * with the data the server rendered it from.
+ * with the data the server rendered it from. `pages` is the router with its pages (App's children).
  */
-export function renderApp(root: HTMLElement, router: AppRouter): void {
+export function renderApp(root: HTMLElement, pages: ReactNode): void {
   if (!root.firstElementChild) {
     createRoot(root).render(
       <AppRoot>
-        <App router={router} />
+        <App>{pages}</App>
       </AppRoot>,
     );
     return;
@@ -24,7 +23,7 @@ export function renderApp(root: HTMLElement, router: AppRouter): void {
   setHydrating(true);
   const app = (
     <AppRoot>
-      <App router={router} queryClient={hydrateServerQueries()} />
+      <App queryClient={hydrateServerQueries()}>{pages}</App>
     </AppRoot>
   );
   startTransition(() => {

@@ -1,6 +1,8 @@
+import { useEffect, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
+  RouterProvider,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
@@ -8,6 +10,12 @@ import {
   type PatchRoutesOnNavigationFunction,
 } from 'react-router-dom';
 import { participationBranch, ROOT_ROUTE_ID, rootRoutes } from './route-shell';
+import { setRouterNavigation } from '@/lib/navigation';
+import { routerNavigation } from '@/lib/router-navigation';
+import { dismissNoticeOnPageChange } from '@/ui/toast';
+
+// The components' router hooks (pwa/lib/navigation.tsx) are React Router's wherever this router renders.
+setRouterNavigation(routerNavigation);
 
 /**
  * What the browser's router starts with: the root layout and the participation branch. A pot page needs
@@ -68,4 +76,27 @@ export function routerReady(router: AppRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Dismisses the notice of the page left at each change of page (issue 47: notices followed the visitor). */
+function useNoticeDismissalOnPageChange(router: AppRouter) {
+  useEffect(() => {
+    let pathname = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname === pathname) return;
+      pathname = state.location.pathname;
+      dismissNoticeOnPageChange();
+    });
+  }, [router]);
+}
+
+/** The pages on React Router's data router (what App renders on every page but a pot page's start, pot-start.tsx). */
+export function RouterApp({ router }: { router: AppRouter }) {
+  useNoticeDismissalOnPageChange(router);
+  return <RouterProvider router={router} />;
+}
+
+/** What main.tsx renders: the app's pages on this router. */
+export function routerPages(router: AppRouter): ReactNode {
+  return <RouterApp router={router} />;
 }

@@ -16,9 +16,12 @@ import { routes } from '@/app/route-table';
 import { ServerConsentContext } from '@/features/consent/useConsent';
 import { setServerOrigin } from '@/lib/server-markup';
 import { setServerSanitizer } from '@/lib/safe-html';
+import { setRouterNavigation } from '@/lib/navigation';
+import { routerNavigation } from '@/lib/router-navigation';
 import { sanitizeOnServer } from './rich-text';
 
 setServerSanitizer(sanitizeOnServer);
+setRouterNavigation(routerNavigation);
 const handler = createStaticHandler(routes);
 
 export type QueryData = { key: QueryKey; data: unknown; updatedAt?: number };
@@ -44,7 +47,9 @@ export async function renderFirstScreen(
   const { prelude } = await prerenderToNodeStream(
     <AppRoot>
       <ServerConsentContext value={consent}>
-        <App queryClient={queryClient} staticRouter={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        <App queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
       </ServerConsentContext>
     </AppRoot>,
   );

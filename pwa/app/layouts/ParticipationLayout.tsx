@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@/lib/navigation';
 import './layout.css';
 
 /** Pot pages and the donation flow: the content alone, without the site's header and footer. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@/lib/navigation';
 import { usePageViews } from '@/features/analytics/usePageViews';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { useConsent } from '@/features/consent/useConsent';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import type { OnlineOnlyKind } from './network-gate';
 
 /**

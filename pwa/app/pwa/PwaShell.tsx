@@ -2,7 +2,7 @@
 // (with the writes waiting in the outbox), the install invitation, and the gate that replaces pages
 // needing the network by a French explanation while offline.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/navigation';
 import { useBrowserOnline } from './connection';
 import { ConnectionBar } from './ConnectionBar';
 import { countVisit, markPotCreated } from './install-invitation';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from '@/lib/navigation';
 import { Button, buttonClassName } from '@/ui/Button';
 import './pages.css';
 

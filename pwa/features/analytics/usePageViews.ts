@@ -4,7 +4,7 @@
  * once the address has settled, so an alias that redirects counts as one view of its target.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/navigation';
 import { API_BASE } from '@/lib/api-client';
 
 /** Time an address must stay before its view is sent (redirects replace it sooner). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/navigation';
 import { CONSENT_FORM_PATH, type ConsentChoice } from '@domain/consent-cookie';
 import { ACCOUNT_NOTICES } from '@domain/notices';
 import { Button } from '@/ui/Button';

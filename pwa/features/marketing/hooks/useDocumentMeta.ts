@@ -5,7 +5,7 @@
  * them to be interactive (the first screens' script budget, docs/performance.md).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/navigation';
 
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();

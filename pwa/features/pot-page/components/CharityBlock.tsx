@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import type { Association } from '@domain/directory';
 import { goalImagePath } from '@domain/goal-images';
 import { LazyModal } from '@/ui/LazyModal';

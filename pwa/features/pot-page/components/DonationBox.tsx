@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigation';
 import { donationAmountError, parseEuroInput } from '@domain/money-format';
 import { POT_MESSAGES } from '@domain/pot-messages';
 import type { PublicPot } from '@domain/public-pot';

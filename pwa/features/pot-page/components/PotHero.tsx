@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { BANNER_SIZES } from '@domain/pot-images';
 import type { PublicPot } from '@domain/public-pot';
 import { potBannerUrl } from '@domain/public-pot-view';

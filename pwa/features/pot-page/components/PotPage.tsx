@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from '@/lib/navigation';
 import { NotFoundError } from '@/lib/api-client';
 import { useSession } from '@/lib/store';
 import { LoadingOverlay } from '@/ui/Spinner';
@@ -26,7 +26,7 @@ const PaymentReturnNotice = lazyPart(async () => (await import('./PaymentReturnN
  */
 export function PotPage() {
   const params = useParams();
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const id = parsePotId(params.id) ?? 0;
   const valid = id > 0;
   const { user, status } = useSession();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { liveScreenPath } from '@/lib/pot-paths';
 import { Button, buttonClassName } from '@/ui/Button';
 import { useNearViewport } from '@/ui/useNearViewport';
