@@ -24,10 +24,19 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return module;
   };
+  let requested = false;
   let committed = false;
-  // React asks for the module once, at the part's first render: the app is not started until it has committed.
-  const Lazy = lazy(async () => {
+  // Counted at the part's first render, outside its Suspense boundary: React may leave a boundary the server
+  // wrote for a later pass and ask for its module only then, after the first render has committed, and
+  // <html data-app-started> would then come before the part's buttons are the app's. Not started until the
+  // part has committed.
+  const request = () => {
+    if (requested) return;
+    requested = true;
     partRequested();
+  };
+  const Lazy = lazy(async () => {
+    request();
     const { default: Component } = await loadOnce().catch((err: unknown) => {
       partCommitted(); // not coming: the rest of the page is the app's all the same
       throw err;
@@ -43,6 +52,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return { default: Committed };
   });
   const Part = memo(function LazyPart(props: P) {
+    request();
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
