@@ -5,8 +5,8 @@
  * hydration message; they work once there. Screenshots at 390x844 in docs/screens/pot-page/.
  */
 import { expect, test } from '@playwright/test';
-import { appStarted, collectConsoleErrors } from './support';
-import { createPot, prepareContext, signUp } from './pots-support';
+import { appStarted } from './support';
+import { createPot, potForVisit, signUp } from './pots-support';
 
 const HYDRATION = /hydrat|did not match|didn't match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -55,10 +55,7 @@ test('the pot page starts without React Router, which takes over on the first ta
   context,
   request,
 }) => {
-  const { token } = await signUp(request);
-  const pot = await createPot(request, token);
-  await prepareContext(context);
-  const errors = collectConsoleErrors(page);
+  const { pot, errors } = await potForVisit(request, context, page);
   const potPage = new RegExp(`/participate/${pot.id}$`);
   const amount = page.getByLabel('Montant de votre don (en euros)');
 

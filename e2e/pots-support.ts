@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
+import { collectConsoleErrors, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, screenshot } from './support';
 
 export const PASSWORD = 'Solidaire-2026!';
 const FAKE_THUMBNAIL = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#445"/></svg>';
@@ -113,4 +113,12 @@ export async function closeToasts(page: Page): Promise<void> {
     if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
     await expect(close).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A new organiser's pot, the page's context prepared (prepareContext) and its console errors collected. */
+export async function potForVisit(request: APIRequestContext, context: BrowserContext, page: Page) {
+  const { token } = await signUp(request);
+  const pot = await createPot(request, token);
+  await prepareContext(context);
+  return { pot, errors: collectConsoleErrors(page) };
 }
