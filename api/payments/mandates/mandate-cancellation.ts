@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { MandatesRow } from '../../db/tables.generated';
 import { PaymentProviderError } from '../errors';
 import { USABLE_MANDATE_STATUSES, type MandateStatus } from './mandates.queries';
 
@@ -66,9 +67,9 @@ export async function cancelRequestedMandates(
   userId?: number,
 ): Promise<MandateCancellationsReport> {
   const pending: string[] = await deps.db
-    .knex('mandates')
+    .knex<MandatesRow>('mandates')
     .whereNotNull('cancellation_requested_at')
-    .modify((q) => (userId === undefined ? q : q.where({ user_id: userId })))
+    .modify<MandatesRow, MandatesRow[]>((q) => (userId === undefined ? q : q.where({ user_id: userId })))
     .orderBy('cancellation_requested_at')
     .limit(BATCH)
     .pluck('mangopay_mandate_id');

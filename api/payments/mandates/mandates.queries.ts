@@ -3,7 +3,7 @@
  * on the wire (`Id`, `BankAccountId`, `mandateID`), always looked up within the caller's own rows.
  */
 import type { Knex } from 'knex';
-import type { BankAccountsRow } from '../../db/tables.generated';
+import type { BankAccountsRow, MandatesRow } from '../../db/tables.generated';
 
 export type MandateStatus = 'CREATED' | 'SUBMITTED' | 'ACTIVE' | 'FAILED' | 'EXPIRED';
 /** A mandate debits can be made on. */
@@ -14,22 +14,11 @@ export const DEAD_MANDATE_STATUSES: readonly MandateStatus[] = ['FAILED', 'EXPIR
 /** A donor's bank account row (the generated row of `bank_accounts`). */
 export type BankAccountRow = BankAccountsRow;
 
-export interface MandateRow {
-  id: number;
-  user_id: number;
-  bank_account_id: number;
-  mangopay_mandate_id: string;
-  status: MandateStatus;
-  document_url: string | null;
-  bank_reference: string | null;
-  redirect_url: string | null;
-  return_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A mandate as read (the generated row of `mandates`), its status narrowed to the provider's values. */
+export type MandateRow = Omit<MandatesRow, 'status'> & { status: MandateStatus };
 
 /** A mandate with its bank account's provider id. */
-export type MandateWithAccount = MandateRow & { mangopay_bank_account_id: string; iban_masked: string; owner_name: string };
+export type MandateWithAccount = MandateRow & Pick<BankAccountsRow, 'mangopay_bank_account_id' | 'iban_masked' | 'owner_name'>;
 
 export type NewBankAccount = Omit<BankAccountRow, 'id' | 'active' | 'created_at' | 'updated_at'>;
 
@@ -52,7 +41,7 @@ export function findOwnBankAccount(db: Knex, userId: number, providerId: string)
   return db<BankAccountRow>('bank_accounts').where({ user_id: userId, mangopay_bank_account_id: providerId }).first();
 }
 
-export type NewMandate = Omit<MandateRow, 'id' | 'created_at' | 'updated_at'>;
+export type NewMandate = Omit<MandateRow, 'id' | 'created_at' | 'updated_at' | 'cancellation_requested_at'>;
 
 export async function insertMandate(db: Knex, row: NewMandate, now: Date): Promise<void> {
   await db('mandates')
