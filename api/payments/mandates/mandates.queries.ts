@@ -24,13 +24,13 @@ export type NewBankAccount = Omit<BankAccountRow, 'id' | 'active' | 'created_at'
 
 /** Inserts a bank account (a second insert of the same provider account is ignored); its row. */
 export async function insertBankAccount(db: Knex, row: NewBankAccount, now: Date): Promise<BankAccountRow> {
-  await db('bank_accounts')
+  await db<BankAccountsRow>('bank_accounts')
     .insert({ ...row, created_at: now, updated_at: now })
     .onConflict('mangopay_bank_account_id')
     .ignore();
-  return db<BankAccountRow>('bank_accounts')
-    .where({ mangopay_bank_account_id: row.mangopay_bank_account_id })
-    .first() as Promise<BankAccountRow>;
+  const stored = await db<BankAccountRow>('bank_accounts').where({ mangopay_bank_account_id: row.mangopay_bank_account_id }).first();
+  if (!stored) throw new Error(`bank account ${row.mangopay_bank_account_id} not found after its insert`);
+  return stored;
 }
 
 export function listActiveBankAccounts(db: Knex, userId: number): Promise<BankAccountRow[]> {
@@ -44,7 +44,7 @@ export function findOwnBankAccount(db: Knex, userId: number, providerId: string)
 export type NewMandate = Omit<MandateRow, 'id' | 'created_at' | 'updated_at' | 'cancellation_requested_at'>;
 
 export async function insertMandate(db: Knex, row: NewMandate, now: Date): Promise<void> {
-  await db('mandates')
+  await db<MandatesRow>('mandates')
     .insert({ ...row, created_at: now, updated_at: now })
     .onConflict('mangopay_mandate_id')
     .ignore();
@@ -53,7 +53,7 @@ export async function insertMandate(db: Knex, row: NewMandate, now: Date): Promi
 const withAccount = (db: Knex) =>
   db('mandates as m')
     .join('bank_accounts as b', 'b.id', 'm.bank_account_id')
-    .select('m.*', 'b.mangopay_bank_account_id', 'b.iban_masked', 'b.owner_name');
+    .select<MandateWithAccount[]>('m.*', 'b.mangopay_bank_account_id', 'b.iban_masked', 'b.owner_name');
 
 /** A mandate by its provider id (any owner: hooks); with `userId`, only that user's. */
 export function findMandate(db: Knex, providerId: string, userId?: number): Promise<MandateWithAccount | undefined> {
@@ -72,7 +72,7 @@ export async function updateMandate(
   changes: Partial<Pick<MandateRow, 'status' | 'document_url' | 'bank_reference' | 'redirect_url'>>,
   now: Date,
 ): Promise<void> {
-  await db('mandates')
+  await db<MandatesRow>('mandates')
     .where({ id })
     .update({ ...changes, updated_at: now });
 }

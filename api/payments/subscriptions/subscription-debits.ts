@@ -21,7 +21,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
-import type { MandatesRow, SubscriptionsRow, UsersRow } from '../../db/tables.generated';
+import type { DonationsRow, MandatesRow, SubscriptionsRow, UsersRow } from '../../db/tables.generated';
 import { toDay } from '../../../domain/dates';
 import { debitDateIn, nextDebitAfter, periodOf } from '../../../domain/debit-schedule';
 import { endSubscription, insertSubscriptionDebit, setNextDebit } from '../../ledger';
@@ -164,7 +164,7 @@ function pendingDebits(knex: Knex): Promise<Array<{ id: number }>> {
     .whereIn('m.status', USABLE_MANDATE_STATUSES as MandateStatus[])
     .orderBy('d.id')
     .limit(BATCH)
-    .select('d.id');
+    .select<Array<Pick<DonationsRow, 'id'>>>('d.id');
 }
 
 /**
