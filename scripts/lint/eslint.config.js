@@ -30,7 +30,6 @@ const UNTYPED_ROWS = [
   'api/charity-area/**',
   'api/exports/**',
   'api/manager/**',
-  'api/payments/**',
   'api/receipts/**',
   'migrations/**',
   'packages/**',
