@@ -11,13 +11,14 @@ import { isPotClosed } from '../../../domain/pot-status';
 import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
 import type { AssocsRow, PotsRow } from '../../db/tables.generated';
-import { type Account, ensurePaymentAccount, findAccount } from '../../accounts';
+import { type Account, findAccount } from '../../accounts';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { attachDonationWallet } from '../../ledger';
 import { ensureCharityWallets } from '../charity-wallets';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import type { Card } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
+import { ensurePaymentAccount } from '../payment-account.service';
 import { providerUnavailable } from './donation-errors';
 
 export interface DonatablePot {

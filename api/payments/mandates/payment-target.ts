@@ -10,9 +10,10 @@ import type { AppDeps } from '../../app-deps';
 import type { PotsRow } from '../../db/tables.generated';
 import { DONATION_MESSAGES } from '../../../domain/messages';
 import { isPotClosed } from '../../../domain/pot-status';
-import { ensurePaymentAccount, findAccount } from '../../accounts';
+import { findAccount } from '../../accounts';
 import { notFound, unprocessable } from '../../http/errors';
 import { assertCompanyComplete } from '../donations/donation-rules';
+import { ensurePaymentAccount } from '../payment-account.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
 
