@@ -27,10 +27,10 @@ const UNSAFE_ANY = {
 // version: manager 237, charity-area 196, payments 160, receipts 79, exports 40). Every other area of api/
 // (ledger, pots, payouts, accounts, dashboard, directory, http, ...) has the rules on.
 const UNTYPED_ROWS = [
-  'api/charity-area/**',
+  // The areas of api/ still to type, one a line.
   'api/exports/**',
-  'api/manager/**',
   'api/receipts/**',
+  // Outside api/.
   'migrations/**',
   'packages/**',
   'scripts/**',
