@@ -25,13 +25,12 @@ const UNSAFE_ANY = {
 
 // Server areas whose knex rows are still `any` (no-unsafe-* sites when they came off this list's first
 // version: manager 237, charity-area 196, payments 160, receipts 79, exports 40). Every other area of api/
-// (ledger, pots, payouts, accounts, dashboard, directory, http, ...) has the rules on.
+// (ledger, pots, payouts, accounts, dashboard, directory, http, receipts, exports, ...) has the rules on.
 const UNTYPED_ROWS = [
+  // One area a line, so that each area's typing removes its own line.
   'api/charity-area/**',
-  'api/exports/**',
   'api/manager/**',
   'api/payments/**',
-  'api/receipts/**',
   'migrations/**',
   'packages/**',
   'scripts/**',
