@@ -3,6 +3,7 @@
 
 // The API's business areas (docs/architecture.md, "Areas and their front doors"); the other folders of api/
 // (db, http, jobs, mail, observability, openapi, storage) and api/*.ts are the platform under them.
+// scripts/lint/check-area-pairs.js reads this list from the rule areas-meet-at-their-front-doors.
 const AREAS =
   '^api/(accounts|audit|charity-area|dashboard|directory|exports|health|ledger|manager|payments|payouts|pots|public-site|receipts|retention)/';
 const PLATFORM = '^api/((db|http|jobs|mail|observability|openapi|storage)/|[^/]+\\.ts$)';
@@ -11,6 +12,7 @@ const COMPOSITION_ROOTS = [
   '^api/(app|server|worker)\\.ts$',
   '^api/jobs/registry\\.ts$',
   '^api/provider-hooks\\.ts$',
+  '^api/account-closure-steps\\.ts$',
   '^api/openapi/operations\\.ts$',
 ];
 const TESTS = ['\\.test\\.ts$', '/testing/'];

@@ -19,6 +19,7 @@ import { directoryRoutes } from './directory/directory.routes';
 import { accountsRouters } from './accounts/accounts.routes';
 import { authentication } from './http/auth';
 import { registerProviderHooks } from './provider-hooks';
+import { registerClosureSteps } from './account-closure-steps';
 import { resumeSession } from './accounts';
 import { uploadsMiddleware } from './storage/uploads.middleware';
 import { outboxRoutes } from './mail/outbox.routes';
@@ -73,6 +74,7 @@ export function apiRouters(deps: AppDeps): Router[] {
 
 export function createApp(deps: AppDeps): Koa {
   registerProviderHooks();
+  registerClosureSteps();
   // The client's address is the socket's, or the X-Forwarded-For entry of a proxy TRUST_PROXY names:
   // a client cannot pick its own address for the per-address throttles by sending that header.
   const app = new Koa({ proxy: false });

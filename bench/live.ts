@@ -8,8 +8,10 @@
  * in each round, the process's memory after a full collection before the streams and with them open
  * after round 2, and how late each stream saw each total (against the gift's succeeded_at).
  * Written between the live-bench markers of docs/performance.md. Settings: BENCH_DURATION_SECONDS (20
- * per round), BENCH_LIVE_STREAMS (2000), BENCH_LIVE_CONNECTIONS (8 donation loops), DATABASE_URL (the
- * PostgreSQL server, default the local one).
+ * per round), BENCH_LIVE_STREAMS (2000), BENCH_LIVE_CONNECTIONS (8 donation loops), BENCH_LIVE_RATE
+ * (15 donations per second in every round, paced: the donation path's p99 compared at the same offered
+ * load, below the server's capacity; 0 sends as fast as answered), DATABASE_URL (the PostgreSQL server,
+ * default the local one).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,8 @@ const log = (line: string) => console.log(line);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const streams = Number(process.env.BENCH_LIVE_STREAMS ?? 2000);
 const connections = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 8);
+/** Donations per second in every round (bench/pace.ts): the same offered load with and without streams, below saturation. */
+const rate = Number(process.env.BENCH_LIVE_RATE ?? 15);
 const load = () =>
   os
     .loadavg()
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
     started.push(await startWorkerProcess(db.url, dataDir, sandbox.url, web.url));
     const round = (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
       log(name);
-      return benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, log, onPot });
+      return benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, ratePerSecond: rate, log, onPot });
     };
 
     const before = await round('1. Donations, no stream open');
@@ -119,7 +123,7 @@ async function main(): Promise<void> {
       '',
       '_Written by `bench/live.ts` between the live-bench markers; edit the harness, not this section._',
       '',
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round, ${connections} donation loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process.`,
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process.`,
       '',
       '| measure | no stream (before) | 2,000 streams | no stream (after) | goal |',
       '|---|---|---|---|---|',

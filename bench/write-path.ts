@@ -26,6 +26,7 @@ import { buildUser } from '../test/factories';
 import { BENCH_EMAIL_DOMAIN } from './seed-data';
 import { BENCH_SANDBOX_CLIENT_ID, BENCH_SANDBOX_CONTROL_TOKEN } from './servers/entraide';
 import { controlFetch } from '@entraide/mangopay-sandbox';
+import { pacer } from './pace';
 
 export interface WritePathContext {
   /** Entraide's address (http://127.0.0.1:port). */
@@ -34,6 +35,8 @@ export interface WritePathContext {
   databaseUrl: string;
   connections: number;
   durationSeconds: number;
+  /** Donations per second for all loops together (bench/pace.ts); without it, each loop sends as fast as answered. */
+  ratePerSecond?: number;
   log: (line: string) => void;
   /** Called with the run's pot once donors and cards are ready, before the first donation (bench/live.ts opens its streams there). */
   onPot?: (potId: number) => Promise<void>;
@@ -173,6 +176,7 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
     await context.onPot?.(potId);
 
     const deadline = performance.now() + durationSeconds * 1000;
+    const nextSlot = pacer(context.ratePerSecond, performance.now());
     let sent = 0;
     let answeredCents = 0;
     let succeeded = 0;
@@ -184,7 +188,8 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
         const n = sent++;
         const donor = (worker + connections * (turn % 2)) % tokens.length;
         const amount = amountOf(n);
-        const started = performance.now();
+        const started = await nextSlot();
+        if (started >= deadline) break;
         try {
           const answer = await json(
             await fetch(`${api}/cagnottes/${potId}/donations`, {

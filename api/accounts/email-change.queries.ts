@@ -3,20 +3,11 @@ import type { Knex } from 'knex';
 import { insertedId } from '../db/inserted-id';
 import type { EmailChangesRow } from '../db/tables.generated';
 
-export interface EmailChangeRow {
-  id: number;
-  user_id: number;
-  new_email: string;
-  token_hash: string | null;
-  created_at: Date;
-  expires_at: Date;
-  confirmed_at: Date | null;
-  cancelled_at: Date | null;
-}
+export type EmailChangeRow = EmailChangesRow;
 
 /** The change of a user still waiting at `now` (neither confirmed, cancelled nor expired), if any. */
 export function findPendingEmailChange(db: Knex, userId: number, now: Date): Promise<EmailChangeRow | undefined> {
-  return db('email_changes')
+  return db<EmailChangesRow>('email_changes')
     .where({ user_id: userId })
     .whereNull('confirmed_at')
     .whereNull('cancelled_at')

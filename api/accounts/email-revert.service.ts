@@ -95,13 +95,7 @@ export async function sendCredentialsNotice(
   }
 }
 
-interface RevertRow {
-  id: number;
-  user_id: number;
-  previous_email: string;
-  expires_at: Date;
-  used_at: Date | null;
-}
+type RevertRow = Pick<EmailChangeRevertsRow, 'id' | 'user_id' | 'previous_email' | 'expires_at' | 'used_at'>;
 
 export async function revertEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>, token: string): Promise<void> {
   const { knex } = deps.db;

@@ -3,12 +3,8 @@ import type { Knex } from 'knex';
 import { insertedId } from '../db/inserted-id';
 import type { PasswordResetTokensRow } from '../db/tables.generated';
 
-export interface ResetRow {
-  id: number;
-  user_id: number;
-  expires_at: Date;
-  used_at: Date | null;
-}
+/** A link as read to be used: its generated row's columns that decide it. */
+export type ResetRow = Pick<PasswordResetTokensRow, 'id' | 'user_id' | 'expires_at' | 'used_at'>;
 
 export async function insertReset(
   db: Knex,

@@ -6,11 +6,11 @@
  * deleted, every session, reset link and e-mail change (confirmation or undo link) revoked.
  * The company's legal identity (name, SIREN, legal form) stays for the receipts already issued.
  * Closing also ends the person's money commitments (closing-commitments.ts): subscriptions cancelled,
- * mandates cancelled at the provider, open pots closed with their organiser e-mail.
+ * mandates cancelled at the provider (a step payments registers: closure-steps.ts), open pots closed
+ * with their organiser e-mail.
  */
 import type { AppDeps } from '../app-deps';
 import { POT_CLOSED_MAIL_JOB } from '../pots';
-import { cancelRequestedMandates } from '../payments';
 import { accountNotFound } from './account-errors';
 import { endMoneyCommitments } from './closing-commitments';
 import { closeAllSessions } from './sessions.service';
@@ -62,10 +62,11 @@ export async function closeAccount(
       .send(POT_CLOSED_MAIL_JOB, { potId, recipient })
       .catch((err: unknown) => deps.logger.error({ err, potId }, 'pot closed mail not queued'));
   }
-  // A cancel the provider does not take now stays requested; the mandate cancellations job retries it.
-  if (ended.mandates.length > 0) {
-    await cancelRequestedMandates(deps, userId).catch((err: unknown) =>
-      deps.logger.error({ err, userId }, 'mandate cancellations left to the job'),
-    );
+  // What a step's provider does not take now stays requested; its area's job retries it (a mandate
+  // cancellation: the mandate cancellations job).
+  for (const [name, step] of ended.afterCommit) {
+    await step
+      .afterCommit(deps, userId)
+      .catch((err: unknown) => deps.logger.error({ err, userId, step: name }, 'account closure step left to its job'));
   }
 }

@@ -1,26 +1,17 @@
 /** Queries of the second factor: the factor, its recovery codes and the sign-in challenges. */
 import type { Knex } from 'knex';
+import type { SecondFactorChallengesRow, UserSecondFactorsRow } from '../db/tables.generated';
 
-export interface SecondFactorRow {
-  user_id: number | string;
-  secret: string;
-  created_at: Date;
-  confirmed_at: Date | null;
-  last_used_step: number | string | null;
-}
+export type SecondFactorRow = UserSecondFactorsRow;
 
 export type ChallengeKind = 'code' | 'enrolment';
 
-export interface ChallengeRow {
-  id: number | string;
-  user_id: number | string;
-  kind: ChallengeKind;
-  expires_at: Date;
-}
+/** A challenge as read to be used, its kind narrowed. */
+export type ChallengeRow = Pick<SecondFactorChallengesRow, 'id' | 'user_id' | 'expires_at'> & { kind: ChallengeKind };
 
 /** The user's factor, confirmed or waiting for its first code; undefined when none. */
 export function findSecondFactor(db: Knex, userId: number): Promise<SecondFactorRow | undefined> {
-  return db('user_second_factors').where({ user_id: userId }).first();
+  return db<UserSecondFactorsRow>('user_second_factors').where({ user_id: userId }).first();
 }
 
 /** Starts an enrolment: a new unconfirmed factor replaces any earlier unconfirmed one (never a confirmed one). */

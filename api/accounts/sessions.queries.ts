@@ -1,26 +1,15 @@
 /** Session rows (auth_tokens): the SHA-256 of each token, its owner, its expiry and the device that used it. */
 import type { Knex } from 'knex';
 import { insertedId } from '../db/inserted-id';
-import type { AuthTokensRow } from '../db/tables.generated';
+import type { AuthTokensRow, UsersRow } from '../db/tables.generated';
 
-export interface SessionRow {
-  id: number;
-  user_id: number;
-  role_id: number;
-  created_at: Date;
-  expires_at: Date;
-  last_used_at: Date | null;
-  device: string | null;
-}
+/** A session with its account's role. */
+export type SessionRow = Pick<AuthTokensRow, 'id' | 'user_id' | 'created_at' | 'expires_at' | 'last_used_at' | 'device'> & {
+  role_id: UsersRow['role_id'];
+};
 
 /** A session as its owner sees it on the profile page. */
-export interface OwnSessionRow {
-  id: number;
-  device: string | null;
-  created_at: Date;
-  last_used_at: Date | null;
-  expires_at: Date;
-}
+export type OwnSessionRow = Pick<AuthTokensRow, 'id' | 'device' | 'created_at' | 'last_used_at' | 'expires_at'>;
 
 export async function insertSession(
   db: Knex,

@@ -8,7 +8,7 @@
 import type { SessionUser } from '../../domain/session-user';
 import { roleName } from '../../domain/role-names';
 import { uploadUrl } from '../storage/upload-url';
-import { hasPaymentAccount } from './payment-account.service';
+import { hasPaymentAccount } from './has-payment-account';
 import type { Account, EnterpriseRow, RepresentativeRow } from './users.queries';
 
 function presentRepresentative(rep: RepresentativeRow | null) {

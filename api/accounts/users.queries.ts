@@ -5,60 +5,13 @@
  */
 import type { Knex } from 'knex';
 import { insertedId } from '../db/inserted-id';
-import type { EnterprisesRow, UsersRow } from '../db/tables.generated';
+import type { EnterprisesRow, LegalRepresentativesRow, UsersRow } from '../db/tables.generated';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string | null;
-  firstname: string;
-  name: string;
-  gender: 'male' | 'female' | null;
-  mob_phone: string | null;
-  birth_date: string | null;
-  role_id: number;
-  address_line_1: string | null;
-  city: string | null;
-  post_code: string | null;
-  country_iso: string;
-  mangopay_user_id: string | null;
-  mangopay_wallet_id: string | null;
-  facebook_id: string | null;
-  payment_account_error: string | null;
-  payment_account_failed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-}
-
-export interface EnterpriseRow {
-  id: number;
-  user_id: number;
-  enterprise_name: string;
-  siren: string;
-  legal_form: string;
-  fix_phone: string | null;
-  logo_path: string | null;
-  address_line_1: string | null;
-  city: string | null;
-  post_code: string | null;
-  country_iso: string;
-}
-
-export interface RepresentativeRow {
-  id: number;
-  enterprise_id: number;
-  gender: 'male' | 'female' | null;
-  firstname: string;
-  name: string;
-  email: string;
-  nationality_iso: string;
-  birth_date: string | null;
-  address_line_1: string | null;
-  city: string | null;
-  post_code: string | null;
-  country_iso: string;
-}
+/** A user as read: the generated row, its gender narrowed to the values the forms write. */
+export type UserRow = Omit<UsersRow, 'gender'> & { gender: 'male' | 'female' | null };
+export type EnterpriseRow = EnterprisesRow;
+/** A company's legal representative as read, its gender narrowed like the user's. */
+export type RepresentativeRow = Omit<LegalRepresentativesRow, 'gender'> & { gender: 'male' | 'female' | null };
 
 /** A user with its company and representative (both null for private accounts). */
 export interface Account {
@@ -78,10 +31,11 @@ export type NewUser = Omit<
   | 'facebook_id'
   | 'payment_account_error'
   | 'payment_account_failed_at'
+  | 'assoc_id'
 > &
   Partial<Pick<UserRow, 'facebook_id'>>;
-export type NewEnterprise = Omit<EnterpriseRow, 'id' | 'user_id'>;
-export type NewRepresentative = Omit<RepresentativeRow, 'id' | 'enterprise_id'>;
+export type NewEnterprise = Omit<EnterpriseRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+export type NewRepresentative = Omit<RepresentativeRow, 'id' | 'enterprise_id' | 'created_at' | 'updated_at'>;
 
 /** An open (not closed) account's id by e-mail, whatever its case. */
 export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {

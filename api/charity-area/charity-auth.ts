@@ -5,6 +5,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app-deps';
+import type { UsersRow } from '../db/tables.generated';
 import { ROLES } from '../../domain/constants';
 import { currentUser } from '../http/auth';
 import { forbidden } from '../http/errors';
@@ -16,7 +17,7 @@ export function requireCharity(deps: Pick<AppDeps, 'db'>): Middleware {
   return async (ctx, next) => {
     const user = currentUser(ctx);
     if (user.roleId !== ROLES.charity) throw forbidden(NOT_A_CHARITY, 'charity_only');
-    const row = await deps.db.knex('users').where({ id: user.id }).first('assoc_id');
+    const row = await deps.db.knex<UsersRow>('users').where({ id: user.id }).first('assoc_id');
     if (!row?.assoc_id) throw forbidden(NOT_A_CHARITY, 'charity_only');
     ctx.state.charityId = Number(row.assoc_id);
     await next();

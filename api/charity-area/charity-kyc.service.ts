@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, CharityKycDocumentsRow } from '../db/tables.generated';
 import { KYC_MAX_FILE_BYTES } from '../../domain/constants';
 import { sniffDocumentKind } from '../../domain/file-signatures';
 import type { CharityKycSubmission } from '../../domain/manager-types';
@@ -46,7 +47,7 @@ export const CHARITY_KYC_MESSAGES = {
   refused: 'Le prestataire de paiement a refusé ce document',
 } as const; // invented
 
-export const presentCharityKycDocument = (r: Record<string, any>): CharityKycSubmission => ({
+export const presentCharityKycDocument = (r: CharityKycDocumentsRow): CharityKycSubmission => ({
   id: Number(r.id),
   mangopay_document_id: r.mangopay_document_id,
   type: r.type,
@@ -91,13 +92,13 @@ function checkUpload(type: unknown, files: UploadedFile[]): { type: CharityKycTy
 }
 
 /** The provider's document applied to its row; true when the status changed (audited once per change). */
-async function applyDocument(db: Knex, row: Record<string, any>, doc: DocumentState, now: Date): Promise<boolean> {
+async function applyDocument(db: Knex, row: CharityKycDocumentsRow, doc: DocumentState, now: Date): Promise<boolean> {
   const status = String(doc.Status);
   if (row.status === status) return false;
   return db.transaction(async (trx) => {
-    const locked = await trx('charity_kyc_documents').where({ id: row.id }).forUpdate().first('status');
+    const locked = await trx<CharityKycDocumentsRow>('charity_kyc_documents').where({ id: row.id }).forUpdate().first('status');
     if (!locked || locked.status === status) return false;
-    await trx('charity_kyc_documents')
+    await trx<CharityKycDocumentsRow>('charity_kyc_documents')
       .where({ id: row.id })
       .update({
         status,
@@ -139,7 +140,7 @@ export async function uploadCharityKycDocument(
   actorId: number,
 ): Promise<CharityKycSubmission> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
   if (!charity) throw charityNotFound();
   const upload = checkUpload(type, files);
   if (!charity.mangopay_user_id) throw unprocessable([{ code: 'no_provider_account', detail: CHARITY_KYC_MESSAGES.noProviderAccount }]);
@@ -148,12 +149,12 @@ export async function uploadCharityKycDocument(
     .update(upload.pages.map((p) => p.hash).join('|'))
     .digest('hex');
 
-  const mine = await knex('charity_kyc_documents')
+  const mine = await knex<CharityKycDocumentsRow>('charity_kyc_documents')
     .where({ assoc_id: assocId, type: upload.type, fingerprint })
     .orderBy('id', 'desc')
     .first();
   if (!mine || mine.status === 'REFUSED') {
-    const blocking = await knex('charity_kyc_documents')
+    const blocking = await knex<CharityKycDocumentsRow>('charity_kyc_documents')
       .where({ assoc_id: assocId, type: upload.type })
       .whereIn('status', ['VALIDATION_ASKED', 'VALIDATED'])
       .first('status');
@@ -174,7 +175,7 @@ export async function uploadCharityKycDocument(
         { Type: upload.type, Tag: `entraide-charity-${assocId}` },
         deriveIdempotencyKey('charitykyc', assocId, `${upload.type}|${fingerprint}${attempt}`),
       );
-      await knex('charity_kyc_documents')
+      await knex<CharityKycDocumentsRow>('charity_kyc_documents')
         .insert({
           assoc_id: assocId,
           mangopay_document_id: String(doc.Id),
@@ -188,9 +189,10 @@ export async function uploadCharityKycDocument(
         })
         .onConflict('mangopay_document_id')
         .ignore();
-      row = await knex('charity_kyc_documents')
+      row = await knex<CharityKycDocumentsRow>('charity_kyc_documents')
         .where({ mangopay_document_id: String(doc.Id) })
         .first();
+      if (!row) throw new Error(`charity ${assocId}'s KYC document ${doc.Id} not recorded`);
       await recordAudit(
         knex,
         {
@@ -222,7 +224,9 @@ export async function uploadCharityKycDocument(
   } catch (err) {
     throw providerFailure(err, deps, assocId);
   }
-  return presentCharityKycDocument(await knex('charity_kyc_documents').where({ id: row.id }).first());
+  const stored = await knex<CharityKycDocumentsRow>('charity_kyc_documents').where({ id: row.id }).first();
+  if (!stored) throw new Error(`charity ${assocId}'s KYC document ${row.id} vanished`);
+  return presentCharityKycDocument(stored);
 }
 
 /** Brings stored rows in line with documents re-read from the provider (the KYC screen's read). */
@@ -231,7 +235,7 @@ export async function refreshCharityKycDocuments(
   assocId: number,
   documents: DocumentState[],
 ): Promise<void> {
-  const rows = await deps.db.knex('charity_kyc_documents').where({ assoc_id: assocId });
+  const rows = await deps.db.knex<CharityKycDocumentsRow>('charity_kyc_documents').where({ assoc_id: assocId });
   const byId = new Map(documents.map((d) => [String(d.Id), d]));
   for (const row of rows) {
     const doc = byId.get(String(row.mangopay_document_id));
@@ -241,12 +245,14 @@ export async function refreshCharityKycDocuments(
 
 /** The charity's documents we sent, newest first. */
 export async function listCharityKycDocuments(db: Knex, assocId: number): Promise<CharityKycSubmission[]> {
-  return (await db('charity_kyc_documents').where({ assoc_id: assocId }).orderBy('id', 'desc')).map(presentCharityKycDocument);
+  return (await db<CharityKycDocumentsRow>('charity_kyc_documents').where({ assoc_id: assocId }).orderBy('id', 'desc')).map(
+    presentCharityKycDocument,
+  );
 }
 
 /** The KYC_* hook handler: re-reads the document and applies it to its row (charities' documents only). */
 export async function syncCharityKycDocument(deps: AppDeps, documentId: string): Promise<void> {
-  const row = await deps.db.knex('charity_kyc_documents').where({ mangopay_document_id: documentId }).first();
+  const row = await deps.db.knex<CharityKycDocumentsRow>('charity_kyc_documents').where({ mangopay_document_id: documentId }).first();
   if (!row) return; // a donor's identity document, or not ours: statuses are read from the provider
   await applyDocument(deps.db.knex, row, await deps.payments.getKycDocument(documentId), deps.clock.now());
 }

@@ -8,6 +8,7 @@
  * each read; a refusal is shown with the provider's reason, in French.
  */
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, CharityKycDocumentsRow } from '../db/tables.generated';
 import type { CharityDocuments, KybDocument, KybType } from '../../domain/charity-area-types';
 import { HttpError } from '../http/errors';
 import { CHARITY_KYC_TYPES, listCharityKycDocuments, refreshCharityKycDocuments, uploadCharityKycDocument } from './charity-kyc.service';
@@ -59,8 +60,11 @@ export async function storedDocuments(deps: Pick<AppDeps, 'db'>, assocId: number
 
 /** The required types and the documents sent, their statuses re-read from the provider. */
 export async function charityDocuments(deps: AppDeps, assocId: number): Promise<CharityDocuments> {
-  const charity = await deps.db.knex('assocs').where({ id: assocId }).first('mangopay_user_id');
-  if (charity?.mangopay_user_id && (await deps.db.knex('charity_kyc_documents').where({ assoc_id: assocId }).first('id'))) {
+  const charity = await deps.db.knex<AssocsRow>('assocs').where({ id: assocId }).first('mangopay_user_id');
+  if (
+    charity?.mangopay_user_id &&
+    (await deps.db.knex<CharityKycDocumentsRow>('charity_kyc_documents').where({ assoc_id: assocId }).first('id'))
+  ) {
     try {
       const live = await deps.payments.listKycDocuments(charity.mangopay_user_id);
       await refreshCharityKycDocuments(deps, assocId, live);

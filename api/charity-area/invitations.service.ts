@@ -7,6 +7,8 @@
  * Unknown, used, cancelled and expired links get one answer (404 `invitation_invalid`).
  */
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, CharityInvitationsRow, UsersRow } from '../db/tables.generated';
+import { insertedId } from '../db/inserted-id';
 import { ROLES } from '../../domain/constants';
 import { CHARITY_AREA_MESSAGES, CHARITY_INVITATION_DAYS, charityInvitationSchema, invitationAcceptSchema } from '../../domain/charity-area';
 import type { CharityInvitationView, RepresentativeInvitation } from '../../domain/charity-area-types';
@@ -27,7 +29,7 @@ const mailFailed = () =>
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-const presentInvitation = (r: Record<string, any>): RepresentativeInvitation => ({
+const presentInvitation = (r: CharityInvitationsRow): RepresentativeInvitation => ({
   id: Number(r.id),
   email: r.email,
   expires_at: new Date(r.expires_at).toISOString(),
@@ -43,19 +45,19 @@ export async function inviteRepresentative(
   managerId: number,
 ): Promise<RepresentativeInvitation> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'name');
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'name');
   if (!charity) throw charityNotFound();
   const email = normalizeEmail(charityInvitationSchema.parse(body).email);
   if (await emailTaken(knex, email)) throw emailTakenError();
   const token = newSecretToken();
   const now = deps.clock.now();
   const row = await knex.transaction(async (trx) => {
-    await trx('charity_invitations')
+    await trx<CharityInvitationsRow>('charity_invitations')
       .where({ assoc_id: assocId })
       .whereNull('accepted_at')
       .whereNull('cancelled_at')
       .update({ cancelled_at: now });
-    const [inserted] = await trx('charity_invitations')
+    const [inserted] = await trx<CharityInvitationsRow>('charity_invitations')
       .insert({
         assoc_id: assocId,
         email,
@@ -65,6 +67,7 @@ export async function inviteRepresentative(
         expires_at: new Date(now.getTime() + CHARITY_INVITATION_DAYS * DAY_MS),
       })
       .returning('*');
+    if (!inserted) throw new Error(`charity ${assocId}'s invitation not inserted`);
     await recordAudit(
       trx,
       { actorId: managerId, action: 'charity.representative_invited', entityType: 'charity', entityId: assocId, details: { email } },
@@ -76,7 +79,7 @@ export async function inviteRepresentative(
     await deps.mail.send(invitationMail(email, charity.name, invitationLink(deps.config.PUBLIC_URL, token)));
   } catch (err) {
     deps.logger.warn({ err, assocId }, 'invitation e-mail not sent; the invitation is withdrawn');
-    await knex('charity_invitations').where({ id: row.id }).update({ cancelled_at: deps.clock.now() });
+    await knex<CharityInvitationsRow>('charity_invitations').where({ id: row.id }).update({ cancelled_at: deps.clock.now() });
     throw mailFailed();
   }
   return presentInvitation(row);
@@ -85,14 +88,16 @@ export async function inviteRepresentative(
 /** The charity's invitations, newest first. */
 export async function listInvitations(deps: Pick<AppDeps, 'db'>, assocId: number): Promise<RepresentativeInvitation[]> {
   const knex = deps.db.knex;
-  if (!(await knex('assocs').where({ id: assocId }).first('id'))) throw charityNotFound();
-  return (await knex('charity_invitations').where({ assoc_id: assocId }).orderBy('id', 'desc')).map(presentInvitation);
+  if (!(await knex<AssocsRow>('assocs').where({ id: assocId }).first('id'))) throw charityNotFound();
+  return (await knex<CharityInvitationsRow>('charity_invitations').where({ assoc_id: assocId }).orderBy('id', 'desc')).map(
+    presentInvitation,
+  );
 }
 
 /** The usable invitation of a raw token (or the French 404). */
-async function usableInvitation(db: AppDeps['db']['knex'], token: string, now: Date, forUpdate = false) {
+async function usableInvitation(db: AppDeps['db']['knex'], token: string, now: Date, forUpdate = false): Promise<CharityInvitationsRow> {
   if (!isWellFormedToken(token)) throw invitationInvalid();
-  const query = db('charity_invitations').where({ token_hash: hashSecretToken(token) });
+  const query = db<CharityInvitationsRow>('charity_invitations').where({ token_hash: hashSecretToken(token) });
   if (forUpdate) query.forUpdate();
   const row = await query.first();
   if (!row || row.accepted_at || row.cancelled_at || new Date(row.expires_at).getTime() <= now.getTime()) throw invitationInvalid();
@@ -102,7 +107,8 @@ async function usableInvitation(db: AppDeps['db']['knex'], token: string, now: D
 /** What the invitation page shows. */
 export async function viewInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<CharityInvitationView> {
   const row = await usableInvitation(deps.db.knex, token, deps.clock.now());
-  const charity = await deps.db.knex('assocs').where({ id: row.assoc_id }).first('id', 'name');
+  const charity = await deps.db.knex<AssocsRow>('assocs').where({ id: row.assoc_id }).first('id', 'name');
+  if (!charity) throw new Error(`charity ${row.assoc_id} of invitation ${row.id} not found`);
   return { email: row.email, charity: { id: Number(charity.id), name: charity.name } };
 }
 
@@ -125,21 +131,22 @@ export async function acceptInvitation(
       const invitation = await usableInvitation(trx, token, now, true);
       if (await emailTaken(trx, invitation.email)) throw emailTakenError();
       // The role and its charity in one row: the table's check ties role 4 to an assoc_id.
-      const [inserted] = await trx('users')
-        .insert({
-          email: invitation.email,
-          password_hash: passwordHash,
-          firstname: '',
-          name: '',
-          role_id: ROLES.charity,
-          assoc_id: invitation.assoc_id,
-          country_iso: 'FR',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id');
-      const id = Number(inserted.id);
-      await trx('charity_invitations').where({ id: invitation.id }).update({ accepted_at: now, user_id: id });
+      const id = insertedId(
+        await trx<UsersRow>('users')
+          .insert({
+            email: invitation.email,
+            password_hash: passwordHash,
+            firstname: '',
+            name: '',
+            role_id: ROLES.charity,
+            assoc_id: invitation.assoc_id,
+            country_iso: 'FR',
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id'),
+      );
+      await trx<CharityInvitationsRow>('charity_invitations').where({ id: invitation.id }).update({ accepted_at: now, user_id: id });
       await recordAudit(
         trx,
         { actorId: id, action: 'charity.invitation_accepted', entityType: 'charity', entityId: Number(invitation.assoc_id), details: {} },

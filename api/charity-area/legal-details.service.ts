@@ -6,8 +6,9 @@
  * the details stored after: a failure stores nothing, and a retry sends the same update again.
  */
 import type { AppDeps } from '../app-deps';
-import { legalDetailsSchema, type LegalDetailsInput } from '../../domain/charity-area';
-import type { LegalDetails, ScaState } from '../../domain/charity-area-types';
+import type { AssocsRow, CharityLegalDetailsRow } from '../db/tables.generated';
+import { legalDetailsSchema, type LegalDetailsInput, type RegistrationKind } from '../../domain/charity-area';
+import type { LegalDetails, ScaState, ScaStatus } from '../../domain/charity-area-types';
 import { HttpError, unprocessable } from '../http/errors';
 import { providerDown } from '../http/back-office-errors';
 import { recordAudit } from '../audit';
@@ -16,7 +17,13 @@ import { readScaStatus } from './sca.service';
 
 const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
-export const presentLegalDetails = (r: Record<string, any>): LegalDetails => ({
+/** The stored details: `registration_kind` is written from the schema's enum (domain/charity-area.ts), `sca_status` by sca.service.ts. */
+export type LegalDetailsRow = Omit<CharityLegalDetailsRow, 'registration_kind' | 'sca_status'> & {
+  registration_kind: RegistrationKind;
+  sca_status: ScaStatus;
+};
+
+export const presentLegalDetails = (r: LegalDetailsRow): LegalDetails => ({
   organisation_name: r.organisation_name,
   registration_kind: r.registration_kind,
   registration_number: r.registration_number,
@@ -89,9 +96,12 @@ export async function saveLegalDetails(
 ): Promise<{ legal_details: LegalDetails; sca: ScaState }> {
   const input = legalDetailsSchema({ today: deps.clock.now() }).parse(body);
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'name', 'url', 'mangopay_user_id', 'mangopay_wallet_id');
+  const charity = await knex<AssocsRow>('assocs')
+    .where({ id: assocId })
+    .first('id', 'name', 'url', 'mangopay_user_id', 'mangopay_wallet_id');
+  if (!charity) throw new Error(`charity ${assocId} not found`);
   const provider = providerLegalUser(assocId, input);
-  let providerUserId: string = charity.mangopay_user_id;
+  let providerUserId = charity.mangopay_user_id;
   try {
     if (providerUserId) {
       // The category is not changed by an update (the provider has its own route for that).
@@ -100,8 +110,10 @@ export async function saveLegalDetails(
     } else {
       const user = await deps.payments.createLegalUserSca(provider, deriveIdempotencyKey('assoc-user', assocId, charity.url));
       providerUserId = String(user.Id);
-      await knex('assocs').where({ id: assocId }).whereNull('mangopay_user_id').update({ mangopay_user_id: providerUserId });
-      providerUserId = (await knex('assocs').where({ id: assocId }).first('mangopay_user_id')).mangopay_user_id;
+      await knex<AssocsRow>('assocs').where({ id: assocId }).whereNull('mangopay_user_id').update({ mangopay_user_id: providerUserId });
+      const stored = await knex<AssocsRow>('assocs').where({ id: assocId }).first('mangopay_user_id');
+      if (!stored?.mangopay_user_id) throw new Error(`charity ${assocId} has no provider user after its creation`);
+      providerUserId = stored.mangopay_user_id;
     }
     if (!charity.mangopay_wallet_id) {
       // The same key as the start-up's (charity-wallets.ts): never a second wallet.
@@ -114,7 +126,7 @@ export async function saveLegalDetails(
         },
         deriveIdempotencyKey('assoc-wallet', assocId, `${charity.url}:${providerUserId}`),
       );
-      await knex('assocs').where({ id: assocId }).whereNull('mangopay_wallet_id').update({ mangopay_wallet_id: wallet.Id });
+      await knex<AssocsRow>('assocs').where({ id: assocId }).whereNull('mangopay_wallet_id').update({ mangopay_wallet_id: wallet.Id });
     }
   } catch (err) {
     throw providerRefusal(err, deps, assocId);
@@ -140,7 +152,7 @@ export async function saveLegalDetails(
     updated_at: now,
   };
   await knex.transaction(async (trx) => {
-    await trx('charity_legal_details')
+    await trx<CharityLegalDetailsRow>('charity_legal_details')
       .insert({ assoc_id: assocId, ...columns, created_at: now })
       .onConflict('assoc_id')
       .merge(columns);
@@ -157,6 +169,7 @@ export async function saveLegalDetails(
     );
   });
   const sca = await readScaStatus(deps, assocId);
-  const row = await knex('charity_legal_details').where({ assoc_id: assocId }).first();
+  const row = await knex<LegalDetailsRow>('charity_legal_details').where({ assoc_id: assocId }).first();
+  if (!row) throw new Error(`charity ${assocId}'s legal details not found after their saving`);
   return { legal_details: presentLegalDetails(row), sca };
 }

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, DonationsRow, PayoutsRow, PotsRow, TaxReceiptsRow } from '../db/tables.generated';
 import type { CharityMoney } from '../../domain/charity-area-types';
 import { formatTableDate } from '../../domain/dates';
 import { csvAmount, toCsv } from '../exports';
@@ -20,6 +21,21 @@ const received = (knex: Knex, assocId: number) => knex('donations as d').where('
 const STATUS_LABELS = { PENDING: 'En cours', CREATED: 'En cours', SUCCEEDED: 'Versé', FAILED: 'Échec' } as const;
 type PayoutStatus = keyof typeof STATUS_LABELS;
 
+/** A sum and a count of gifts, per pot or per month (`sum(...)::bigint`, read as a number). */
+interface Received {
+  received: number;
+  count: number;
+}
+type PotReceived = Pick<PotsRow, 'id' | 'name'> & Received;
+type MonthReceived = { month: string } & Received;
+/** One line of the CSV: the donation succeeded, so `succeeded_at` is set. */
+type MoneyCsvRow = Pick<DonationsRow, 'amount'> & {
+  succeeded_at: NonNullable<DonationsRow['succeeded_at']>;
+  pot_name: PotsRow['name'];
+  receipt_year: TaxReceiptsRow['year'] | null;
+  receipt_number: TaxReceiptsRow['number'] | null;
+};
+
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /** The money view of a charity. */
@@ -30,17 +46,21 @@ export async function charityMoney(deps: Pick<AppDeps, 'db'>, assocId: number): 
       .join('pots as p', 'p.id', 'd.pot_id')
       .groupBy('p.id', 'p.name')
       .orderBy('p.id')
-      .select('p.id', 'p.name', knex.raw('sum(d.amount)::bigint as received'), knex.raw('count(*)::int as count')),
+      .select<PotReceived[]>('p.id', 'p.name', knex.raw('sum(d.amount)::bigint as received'), knex.raw('count(*)::int as count')),
     received(knex, assocId)
       .groupByRaw(PARIS_MONTH)
       .orderByRaw(PARIS_MONTH)
-      .select(knex.raw(`${PARIS_MONTH} as month`), knex.raw('sum(d.amount)::bigint as received'), knex.raw('count(*)::int as count')),
-    knex('payouts').where({ assoc_id: assocId }).orderBy('id', 'desc'),
-    knex('tax_receipts')
+      .select<MonthReceived[]>(
+        knex.raw(`${PARIS_MONTH} as month`),
+        knex.raw('sum(d.amount)::bigint as received'),
+        knex.raw('count(*)::int as count'),
+      ),
+    knex<PayoutsRow>('payouts').where({ assoc_id: assocId }).orderBy('id', 'desc'),
+    knex<TaxReceiptsRow>('tax_receipts')
       .where({ assoc_id: assocId })
       .whereNull('cancelled_at')
       .orderBy([{ column: 'issued_at' }, { column: 'id' }]),
-    received(knex, assocId).first(knex.raw('coalesce(sum(d.amount), 0)::bigint as received')),
+    received(knex, assocId).first<Pick<Received, 'received'> | undefined>(knex.raw('coalesce(sum(d.amount), 0)::bigint as received')),
   ]);
   const paidOut = payouts.filter((p) => p.status === 'SUCCEEDED').reduce((sum, p) => sum + Number(p.amount), 0);
   return {
@@ -50,8 +70,8 @@ export async function charityMoney(deps: Pick<AppDeps, 'db'>, assocId: number): 
       receipts_count: receipts.length,
       receipts_total_cents: receipts.reduce((sum, r) => sum + Number(r.amount), 0),
     },
-    pots: pots.map((p: any) => ({ id: Number(p.id), name: p.name, received_cents: Number(p.received), donations_count: Number(p.count) })),
-    months: months.map((m: any) => ({ month: m.month, received_cents: Number(m.received), donations_count: Number(m.count) })),
+    pots: pots.map((p) => ({ id: Number(p.id), name: p.name, received_cents: Number(p.received), donations_count: Number(p.count) })),
+    months: months.map((m) => ({ month: m.month, received_cents: Number(m.received), donations_count: Number(m.count) })),
     payouts: payouts.map((p) => {
       const status = (p.status in STATUS_LABELS ? p.status : 'PENDING') as PayoutStatus;
       return {
@@ -78,14 +98,15 @@ export const MONEY_CSV_HEADER = ['Date', 'Cagnotte', 'Montant (€)', 'Reçu fis
 /** One line per succeeded donation: date, pot, amount, receipt number (none of the donor). */
 export async function charityMoneyCsv(deps: Pick<AppDeps, 'db'>, assocId: number): Promise<{ filename: string; body: string }> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('url');
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('url');
+  if (!charity) throw new Error(`charity ${assocId} not found`);
   const rows = await received(knex, assocId)
     .join('pots as p', 'p.id', 'd.pot_id')
     .leftJoin('tax_receipts as r', function joinReceipt() {
       this.on('r.donation_id', '=', 'd.id').andOnNull('r.cancelled_at');
     })
     .orderBy([{ column: 'd.succeeded_at' }, { column: 'd.id' }])
-    .select('d.succeeded_at', 'p.name as pot_name', 'd.amount', 'r.year as receipt_year', 'r.number as receipt_number');
+    .select<MoneyCsvRow[]>('d.succeeded_at', 'p.name as pot_name', 'd.amount', 'r.year as receipt_year', 'r.number as receipt_number');
   const lines = rows.map((r) => [
     formatTableDate(r.succeeded_at),
     r.pot_name,

@@ -5,17 +5,19 @@
  * required document validated.
  */
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow } from '../db/tables.generated';
 import type { CharityOverview } from '../../domain/charity-area-types';
 import { uploadUrl } from '../storage/upload-url';
 import { CHARITY_KYC_TYPES } from './charity-kyc.service';
-import { presentLegalDetails } from './legal-details.service';
+import { presentLegalDetails, type LegalDetailsRow } from './legal-details.service';
 import { currentPayoutAccountRow, presentPayoutAccount } from './payout-account.presenter';
 import { storedDocuments } from './documents.service';
 
 export async function charityOverview(deps: AppDeps, assocId: number): Promise<CharityOverview> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'name', 'url', 'logo_path');
-  const details = await knex('charity_legal_details').where({ assoc_id: assocId }).first();
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'name', 'url', 'logo_path');
+  if (!charity) throw new Error(`charity ${assocId} not found`);
+  const details = await knex<LegalDetailsRow>('charity_legal_details').where({ assoc_id: assocId }).first();
   const account = await currentPayoutAccountRow(knex, assocId);
   const payoutAccount = account ? presentPayoutAccount(account) : null;
   const documents = await storedDocuments(deps, assocId);

@@ -5,8 +5,16 @@ import { VOP_CHECKS, vopMessage, type PayoutAccount, type VopCheck } from '../..
 
 const STATUSES: Record<string, PayoutAccount['status']> = { PENDING: 'pending_sca', ACTIVE: 'active' };
 
-export function presentPayoutAccount(r: Record<string, any>): PayoutAccount {
-  const check: VopCheck = VOP_CHECKS.includes(r.vop_check) ? r.vop_check : 'MATCH_NOT_POSSIBLE';
+/** The columns of a payout account row the API answers. */
+export type PresentedPayoutAccountRow = Pick<
+  CharityBankAccountsRow,
+  'id' | 'owner_name' | 'iban_masked' | 'recipient_status' | 'vop_check' | 'vop_suggested_name' | 'active' | 'created_at'
+>;
+
+const isVopCheck = (value: string | null): value is VopCheck => VOP_CHECKS.some((check) => check === value);
+
+export function presentPayoutAccount(r: PresentedPayoutAccountRow): PayoutAccount {
+  const check: VopCheck = isVopCheck(r.vop_check) ? r.vop_check : 'MATCH_NOT_POSSIBLE';
   const status = STATUSES[String(r.recipient_status)] ?? 'canceled';
   return {
     id: Number(r.id),

@@ -11,6 +11,7 @@
  * retried request names the same recipient and a new attempt (after a failed SCA) a new one.
  */
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, CharityBankAccountsRow, CharityLegalDetailsRow } from '../db/tables.generated';
 import { payoutAccountSchema, type PayoutAccountInput } from '../../domain/charity-area';
 import type { PayoutAccount } from '../../domain/charity-area-types';
 import { HttpError, unprocessable } from '../http/errors';
@@ -94,8 +95,8 @@ export async function registerPayoutAccount(
 ): Promise<{ payout_account: PayoutAccount; redirect_url: string | null }> {
   const input: PayoutAccountInput = payoutAccountSchema.parse(body);
   const knex = deps.db.knex;
-  const details = await knex('charity_legal_details').where({ assoc_id: assocId }).first();
-  const charity = await knex('assocs').where({ id: assocId }).first('mangopay_user_id');
+  const details = await knex<CharityLegalDetailsRow>('charity_legal_details').where({ assoc_id: assocId }).first();
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('mangopay_user_id');
   if (!details || !charity?.mangopay_user_id) throw legalDetailsMissing();
   if ((await readScaStatus(deps, assocId)).status !== 'active') throw scaNotEnrolled();
   const address = {
@@ -105,7 +106,7 @@ export async function registerPayoutAccount(
     PostalCode: details.postal_code,
     Country: String(details.country_iso),
   };
-  const before = await knex('charity_bank_accounts')
+  const before = await knex<CharityBankAccountsRow>('charity_bank_accounts')
     .where({ assoc_id: assocId, kind: 'recipient' })
     .count<{ count: string }[]>('id as count');
   const attempt = Number(before[0]?.count ?? 0);
@@ -130,13 +131,15 @@ export async function registerPayoutAccount(
   }
   const now = deps.clock.now();
   const { row, replaced } = await knex.transaction(async (trx) => {
-    const existing = await trx('charity_bank_accounts')
+    const existing = await trx<CharityBankAccountsRow>('charity_bank_accounts')
       .where({ mangopay_bank_account_id: String(recipient.Id) })
       .first();
     if (existing) return { row: existing, replaced: [] as string[] };
-    const previous = await trx('charity_bank_accounts').where({ assoc_id: assocId, active: true }).forUpdate();
-    await trx('charity_bank_accounts').where({ assoc_id: assocId, active: true }).update({ active: false, updated_at: now });
-    const [inserted] = await trx('charity_bank_accounts')
+    const previous = await trx<CharityBankAccountsRow>('charity_bank_accounts').where({ assoc_id: assocId, active: true }).forUpdate();
+    await trx<CharityBankAccountsRow>('charity_bank_accounts')
+      .where({ assoc_id: assocId, active: true })
+      .update({ active: false, updated_at: now });
+    const [inserted] = await trx<CharityBankAccountsRow>('charity_bank_accounts')
       .insert({
         assoc_id: assocId,
         mangopay_bank_account_id: String(recipient.Id),
@@ -155,6 +158,7 @@ export async function registerPayoutAccount(
         updated_at: now,
       })
       .returning('*');
+    if (!inserted) throw new Error(`charity ${assocId}'s payout account not inserted`);
     await recordAudit(
       trx,
       {
@@ -189,7 +193,7 @@ export async function refreshPayoutAccount(deps: AppDeps, assocId: number): Prom
   }
   const columns = recipientColumns(recipient);
   if (columns.recipient_status !== row.recipient_status || columns.vop_check !== row.vop_check) {
-    await knex('charity_bank_accounts')
+    await knex<CharityBankAccountsRow>('charity_bank_accounts')
       .where({ id: row.id })
       .update({ ...columns, updated_at: deps.clock.now() });
   }

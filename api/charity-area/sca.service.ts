@@ -6,10 +6,12 @@
  * Stored: `not_started` until a first redirect, `pending`, then `active` once the provider says ACTIVE.
  */
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow } from '../db/tables.generated';
 import type { ScaState, ScaStatus } from '../../domain/charity-area-types';
 import { conflict, unprocessable } from '../http/errors';
 import { providerDown } from '../http/back-office-errors';
 import { scaRedirectUrl } from '../payments';
+import type { LegalDetailsRow } from './legal-details.service';
 
 export const SCA_RETURN_PATH = '/association/espace/authentification/retour';
 
@@ -36,14 +38,17 @@ async function providerUser(deps: Pick<AppDeps, 'payments'>, providerUserId: str
 }
 
 async function storeStatus(deps: Pick<AppDeps, 'db' | 'clock'>, assocId: number, status: ScaStatus): Promise<void> {
-  await deps.db.knex('charity_legal_details').where({ assoc_id: assocId }).update({ sca_status: status, updated_at: deps.clock.now() });
+  await deps.db
+    .knex<LegalDetailsRow>('charity_legal_details')
+    .where({ assoc_id: assocId })
+    .update({ sca_status: status, updated_at: deps.clock.now() });
 }
 
 /** The enrolment's state, re-read from the provider (idempotent); not_started without legal details. */
 export async function readScaStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'payments'>, assocId: number): Promise<ScaState> {
-  const details = await deps.db.knex('charity_legal_details').where({ assoc_id: assocId }).first('sca_status');
+  const details = await deps.db.knex<LegalDetailsRow>('charity_legal_details').where({ assoc_id: assocId }).first('sca_status');
   if (!details) return { status: 'not_started' };
-  const charity = await deps.db.knex('assocs').where({ id: assocId }).first('mangopay_user_id');
+  const charity = await deps.db.knex<AssocsRow>('assocs').where({ id: assocId }).first('mangopay_user_id');
   if (!charity?.mangopay_user_id) return { status: 'not_started' };
   const { active } = await providerUser(deps, charity.mangopay_user_id);
   const status: ScaStatus = active ? 'active' : details.sca_status === 'active' ? 'pending' : details.sca_status;
@@ -53,8 +58,8 @@ export async function readScaStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'paymen
 
 /** The provider's enrolment page for the representative, with our return page. */
 export async function startScaEnrolment(deps: AppDeps, assocId: number): Promise<{ redirect_url: string }> {
-  const details = await deps.db.knex('charity_legal_details').where({ assoc_id: assocId }).first('sca_status');
-  const charity = await deps.db.knex('assocs').where({ id: assocId }).first('mangopay_user_id');
+  const details = await deps.db.knex<LegalDetailsRow>('charity_legal_details').where({ assoc_id: assocId }).first('sca_status');
+  const charity = await deps.db.knex<AssocsRow>('assocs').where({ id: assocId }).first('mangopay_user_id');
   if (!details || !charity?.mangopay_user_id) throw legalDetailsMissing();
   const { active, redirectUrl } = await providerUser(deps, charity.mangopay_user_id);
   if (active) {

@@ -3,26 +3,15 @@
  * charity and event type, and the company's own creation-flow donations (`is_main`) to them.
  */
 import type { Knex } from 'knex';
+import type { DonationsRow, PotsRow } from '../db/tables.generated';
 
-export interface MyPotRow {
-  id: number;
-  name: string;
-  closing_date: Date;
-  closed_at: Date | null;
-  event_type_id: number;
-  assoc_id: number;
-  assoc_name: string;
-  pot_type: 0 | 1;
-  is_active: boolean;
-  donations_total_amount: number;
-  donators_count: number;
-}
+/** A pot of the dashboard, its type narrowed, with its charity's name. */
+export type MyPotRow = Pick<
+  PotsRow,
+  'id' | 'name' | 'closing_date' | 'closed_at' | 'event_type_id' | 'assoc_id' | 'is_active' | 'donations_total_amount' | 'donators_count'
+> & { assoc_name: string; pot_type: 0 | 1 };
 
-export interface MainDonationRow {
-  id: number;
-  pot_id: number;
-  status: string;
-}
+export type MainDonationRow = Pick<DonationsRow, 'id' | 'pot_id' | 'status'>;
 
 /** The user's pots, latest closing date first. */
 export function findMyPots(db: Knex, userId: number): Promise<MyPotRow[]> {

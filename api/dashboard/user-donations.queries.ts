@@ -3,26 +3,30 @@
  * and the charity it was given to, recorded with it (name, receipt type), newest first. Only the donor's own rows are read.
  */
 import type { Knex } from 'knex';
+import type { DonationsRow } from '../db/tables.generated';
 
-export interface UserDonationRow {
-  id: number;
-  pot_id: number;
+/** A donation of the caller (so `user_id` set), with its pot's and charity's columns, the receipt type narrowed. */
+export type UserDonationRow = Pick<
+  DonationsRow,
+  | 'id'
+  | 'pot_id'
+  | 'amount'
+  | 'gift_entraide'
+  | 'status'
+  | 'payment_method'
+  | 'subscription_id'
+  | 'created_at'
+  | 'succeeded_at'
+  | 'assoc_id'
+> & {
   user_id: number;
-  amount: number;
-  gift_entraide: number;
-  status: string;
-  payment_method: string;
-  subscription_id: number | null;
-  created_at: Date;
-  succeeded_at: Date | null;
   pot_name: string;
   pot_closing_date: Date;
   pot_closed_at: Date | null;
   pot_is_active: boolean;
-  assoc_id: number;
   assoc_name: string;
   assoc_cerfa_type: 'GENERATED' | 'SENT_BY_ASSOC';
-}
+};
 
 function donationsOf(db: Knex, userId: number) {
   return db('donations as d')

@@ -8,36 +8,39 @@
 import type { Knex } from 'knex';
 import type { DirectoryFilter } from '../../domain/directory-filter';
 import { searchKeywords } from '../../domain/text';
+import type { AssocsRow } from '../db/tables.generated';
 
 /** One charity as read, with its category, certification, country, region, rates, goals and slides. */
-export interface CharityRow {
-  id: number;
-  name: string;
-  url: string;
-  description: string | null;
-  assoc_object: string | null;
-  about: string | null;
-  actions: string | null;
-  banner_path: string | null;
-  logo_path: string | null;
-  video_url: string | null;
-  desc_doc_path: string | null;
-  event_doc_path: string | null;
-  certification_code: string | null;
+export type CharityRow = Pick<
+  AssocsRow,
+  | 'id'
+  | 'name'
+  | 'url'
+  | 'description'
+  | 'assoc_object'
+  | 'about'
+  | 'actions'
+  | 'banner_path'
+  | 'logo_path'
+  | 'video_url'
+  | 'desc_doc_path'
+  | 'event_doc_path'
+  | 'certification_code'
+  | 'equivalence_30euro'
+  | 'equivalence_100euro'
+  | 'category_id'
+  | 'country_iso'
+  | 'region_id'
+> & {
   certification_badge: string | null;
-  equivalence_30euro: string | null;
-  equivalence_100euro: string | null;
-  category_id: number;
   category_name: string;
-  country_iso: string;
   country_name: string;
-  region_id: number | null;
   region_code: string | null;
   region_name: string | null;
   assoc_types: Array<{ assoc_type: string; value: number }>;
   odds: number[];
   diaporamas: string[];
-}
+};
 
 /** A slice of the ordered list; no slice means every row. */
 export interface Slice {

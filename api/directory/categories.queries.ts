@@ -1,12 +1,8 @@
 /** SQL of the cause categories. */
 import type { Knex } from 'knex';
+import type { AssocCategoriesRow } from '../db/tables.generated';
 
-export interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  enabled: boolean;
-}
+export type CategoryRow = Pick<AssocCategoriesRow, 'id' | 'name' | 'slug' | 'enabled'>;
 
 const COLUMNS = ['id', 'name', 'slug', 'enabled'];
 

@@ -1,14 +1,10 @@
 /** SQL of the event types (groups `particulier` and `entreprise`). */
 import type { Knex } from 'knex';
 import type { EventCategory } from '../../domain/directory';
+import type { EventTypesRow } from '../db/tables.generated';
 
-export interface EventTypeRow {
-  id: number;
-  name: string;
-  description: string;
-  img_path: string | null;
-  category: EventCategory;
-}
+/** An event type as read, its group narrowed. */
+export type EventTypeRow = Pick<EventTypesRow, 'id' | 'name' | 'description' | 'img_path'> & { category: EventCategory };
 
 const COLUMNS = ['id', 'name', 'description', 'img_path', 'category'];
 

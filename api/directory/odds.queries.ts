@@ -1,10 +1,8 @@
 /** SQL of the 17 sustainable development goals. */
 import type { Knex } from 'knex';
+import type { OddsRow } from '../db/tables.generated';
 
-export interface OddRow {
-  odd_number: number;
-  name: string;
-}
+export type OddRow = OddsRow;
 
 /** The goals by number. */
 export function findOdds(knex: Knex): Promise<OddRow[]> {

@@ -11,6 +11,7 @@
 import { formatTableDate } from '../../domain/dates';
 import type { YearlyTotal } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, DonationsRow, EnterprisesRow, PotsRow, TaxReceiptsRow, UsersRow } from '../db/tables.generated';
 import { receiptNumber } from '../receipts';
 import { charityNotFound } from '../http/back-office-errors';
 import { ANONYMOUS_DONOR, DONATION_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './export-labels';
@@ -31,13 +32,48 @@ export const CHARITY_EXPORT_HEADER = [
 ] as const;
 export const TOTALS_HEADER = ['Association', 'Année', 'Total des dons (€)', 'Nombre de dons', 'Reçus fiscaux émis'] as const;
 
+/** A donation of the export (paid, so `succeeded_at` set), its pot, and its donor and receipt (left-joined: null when none). */
+type ExportedDonation = Pick<
+  DonationsRow,
+  | 'id'
+  | 'user_id'
+  | 'amount'
+  | 'gift_entraide'
+  | 'payment_method'
+  | 'status'
+  | 'is_anonymous'
+  | 'quick_firstname'
+  | 'quick_name'
+  | 'quick_email'
+> & {
+  succeeded_at: Date;
+  pot_id: PotsRow['id'];
+  pot_name: PotsRow['name'];
+  firstname: UsersRow['firstname'] | null;
+  name: UsersRow['name'] | null;
+  email: UsersRow['email'] | null;
+  enterprise_name: EnterprisesRow['enterprise_name'] | null;
+  receipt_year: TaxReceiptsRow['year'] | null;
+  receipt_number: TaxReceiptsRow['number'] | null;
+  receipt_cancelled_at: TaxReceiptsRow['cancelled_at'];
+};
+
+/** A charity's line of the totals: its sums are null when it had no kept gift, or no receipt, that year. */
+interface TotalsRow {
+  id: AssocsRow['id'];
+  name: AssocsRow['name'];
+  total: number | null;
+  count: number | null;
+  receipts: number | null;
+}
+
 export async function charityDonationsCsv(
   deps: Pick<AppDeps, 'db'>,
   assocId: number,
   year: number,
 ): Promise<{ filename: string; body: string }> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'url');
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'url');
   if (!charity) throw charityNotFound();
   const range = parisYear(year);
   const rows = await knex('donations as d')
@@ -50,7 +86,7 @@ export async function charityDonationsCsv(
     .where('d.succeeded_at', '>', range.after)
     .where('d.succeeded_at', '<=', range.until)
     .orderBy([{ column: 'd.succeeded_at' }, { column: 'd.id' }])
-    .select(
+    .select<ExportedDonation[]>(
       'd.id',
       'd.user_id',
       'd.succeeded_at',
@@ -114,7 +150,7 @@ export async function yearlyTotals(deps: Pick<AppDeps, 'db'>, year: number, asso
     .leftJoin(receipts.as('r'), 'r.assoc_id', 'a.id')
     .where((q) => q.whereNotNull('g.assoc_id').orWhereNotNull('r.assoc_id'))
     .orderBy('a.name')
-    .select('a.id', 'a.name', 'g.total', 'g.count', 'r.count as receipts');
+    .select<TotalsRow[]>('a.id', 'a.name', 'g.total', 'g.count', 'r.count as receipts');
   if (assocId !== undefined) query.where('a.id', assocId);
   const rows = await query;
   return rows.map((r) => ({

@@ -7,6 +7,7 @@
  */
 import { formatTableDate } from '../../domain/dates';
 import type { AppDeps } from '../app-deps';
+import type { PotsRow } from '../db/tables.generated';
 import { findParticipants, notPotOwner, potNotFound, presentParticipant } from '../pots';
 import { ANONYMOUS_DONOR, HIDDEN_AMOUNT } from './export-labels';
 import { csvAmount, toCsv, type Cell } from './csv';
@@ -20,7 +21,7 @@ export async function potDonationsCsv(
   potId: number,
 ): Promise<{ filename: string; body: string }> {
   const knex = deps.db.knex;
-  const pot = await knex('pots').where({ id: potId }).first('id', 'created_by_id', 'donations_total_amount');
+  const pot = await knex<PotsRow>('pots').where({ id: potId }).first('id', 'created_by_id', 'donations_total_amount');
   if (!pot) throw potNotFound();
   if (Number(pot.created_by_id) !== callerId) throw notPotOwner();
   const participants = (await findParticipants(knex, potId, 0, ALL)).map(presentParticipant).reverse();

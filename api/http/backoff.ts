@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
+import type { ThrottleBackoffsRow } from '../db/tables.generated';
 import { keyOf, MAX_THROTTLE_WINDOW_MS } from './throttle';
 
 export interface BackoffRule {
@@ -22,12 +23,7 @@ export interface BackoffRule {
   forgetAfterMs: number;
 }
 
-interface BackoffRow {
-  attempts: number;
-  lockouts: number;
-  locked_until: Date | string | null;
-  last_attempt_at: Date | string;
-}
+type BackoffRow = Pick<ThrottleBackoffsRow, 'attempts' | 'lockouts' | 'locked_until' | 'last_attempt_at'>;
 
 /** The wait that the `lockout`-th lockout (1 for the first) imposes. */
 export function backoffDelayMs(rule: BackoffRule, lockout: number): number {

@@ -21,6 +21,7 @@ import { GENERIC_NOTICES } from '../../domain/notices';
 import { REQUEST_MESSAGES } from '../../domain/messages';
 import { idempotencyKeySchema } from '../../domain/requests';
 import type { Clock } from '../clock';
+import type { IdempotencyKeysRow } from '../db/tables.generated';
 import { optionalUser } from './auth';
 import { conflict, unprocessable } from './errors';
 import { toHttpError } from './error-middleware';
@@ -53,13 +54,8 @@ export interface IdempotencyOptions {
   waitMs?: number;
 }
 
-interface KeyRow {
-  id: number;
-  request_hash: string;
-  status: 'in_flight' | 'completed';
-  response_status: number | null;
-  response_body: string | null;
-}
+/** A key as read, its status narrowed. */
+type KeyRow = Pick<IdempotencyKeysRow, 'id' | 'request_hash' | 'response_status' | 'response_body'> & { status: 'in_flight' | 'completed' };
 
 /** The scope of a signed-in caller: `user:{id}`. */
 export function userScope(ctx: Context): string | undefined {

@@ -9,9 +9,11 @@ import { managerJobs } from '../manager/manager.jobs';
 import { reconciliationJobs } from '../manager/reconciliation/reconciliation.jobs';
 import type { JobDefinition } from './jobs';
 import { registerProviderHooks } from '../provider-hooks';
+import { registerClosureSteps } from '../account-closure-steps';
 
 export function jobDefinitions(deps: AppDeps): JobDefinition<never>[] {
   registerProviderHooks();
+  registerClosureSteps();
   return [
     ...accountsJobs(deps),
     ...potsJobs(deps),

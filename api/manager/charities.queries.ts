@@ -1,8 +1,14 @@
 /** Reads of charities for the manager area (inactive ones included), with tax rates, media and bank account. */
 import type { Knex } from 'knex';
 import { foldForSearch } from '../../domain/text';
-import type { CharityListItem, ManagerCharity, TaxRateType } from '../../domain/manager-types';
+import type { CerfaType, CharityListItem, ManagerCharity, TaxRateType } from '../../domain/manager-types';
 import { currentPayoutAccountRow, presentPayoutAccount } from '../charity-area';
+import type { AssocMediaRow, AssocsRow, AssocTaxRatesRow, CharityBankAccountsRow } from '../db/tables.generated';
+
+/** A charity row: `cerfa_type` is written from CERFA_TYPES (domain/charity-input.ts). */
+export type CharityRow = Omit<AssocsRow, 'cerfa_type'> & { cerfa_type: CerfaType };
+/** A tax rate row: `assoc_type` is written from TAX_RATE_TYPES (domain/charity-input.ts). */
+type TaxRateRow = Omit<AssocTaxRatesRow, 'assoc_type'> & { assoc_type: TaxRateType };
 
 const COLUMNS = [
   'id',
@@ -25,15 +31,19 @@ const COLUMNS = [
   'active',
   'mangopay_user_id',
   'mangopay_wallet_id',
-];
+] as const satisfies ReadonlyArray<keyof CharityRow>;
 
 export async function findManagerCharity(db: Knex, id: number): Promise<ManagerCharity | undefined> {
-  const row = await db('assocs').where({ id }).first(COLUMNS);
+  const row = await db<CharityRow>('assocs')
+    .where({ id })
+    .first(...COLUMNS);
   if (!row) return undefined;
   const [rates, media, bank, payoutAccount] = await Promise.all([
-    db('assoc_tax_rates').where({ assoc_id: id }).orderBy('assoc_type').select('assoc_type', 'percent'),
-    db('assoc_media').where({ assoc_id: id }).orderBy(['kind', 'position']).select('id', 'kind', 'position', 'path'),
-    db('charity_bank_accounts').where({ assoc_id: id, active: true }).first('id', 'iban_masked', 'owner_name', 'mangopay_bank_account_id'),
+    db<TaxRateRow>('assoc_tax_rates').where({ assoc_id: id }).orderBy('assoc_type').select('assoc_type', 'percent'),
+    db<AssocMediaRow>('assoc_media').where({ assoc_id: id }).orderBy(['kind', 'position']).select('id', 'kind', 'position', 'path'),
+    db<CharityBankAccountsRow>('charity_bank_accounts')
+      .where({ assoc_id: id, active: true })
+      .first('id', 'iban_masked', 'owner_name', 'mangopay_bank_account_id'),
     currentPayoutAccountRow(db, id),
   ]);
   return {
@@ -57,8 +67,8 @@ export async function findManagerCharity(db: Knex, id: number): Promise<ManagerC
     active: row.active,
     mangopay_user_id: row.mangopay_user_id,
     mangopay_wallet_id: row.mangopay_wallet_id,
-    tax_rates: rates.map((r: { assoc_type: TaxRateType; percent: number }) => ({ assoc_type: r.assoc_type, value: Number(r.percent) })),
-    media: media.map((m: { id: number; kind: string; position: number; path: string }) => ({
+    tax_rates: rates.map((r) => ({ assoc_type: r.assoc_type, value: Number(r.percent) })),
+    media: media.map((m) => ({
       id: Number(m.id),
       kind: m.kind,
       position: m.position,
@@ -83,10 +93,20 @@ export interface CharityListFilter {
   offset: number;
 }
 
-const LIST_COLUMNS = ['id', 'name', 'url', 'active', 'certification_code', 'cerfa_type', 'category_id', 'mangopay_wallet_id', 'logo_path'];
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'url',
+  'active',
+  'certification_code',
+  'cerfa_type',
+  'category_id',
+  'mangopay_wallet_id',
+  'logo_path',
+] as const satisfies ReadonlyArray<keyof CharityRow>;
 
 /** A listed charity (bigint ids come back as strings from some drivers). */
-export const presentCharityListItem = (r: Record<string, any>): CharityListItem => ({
+export const presentCharityListItem = (r: Pick<CharityRow, (typeof LIST_COLUMNS)[number]>): CharityListItem => ({
   id: Number(r.id),
   name: r.name,
   url: r.url,
@@ -100,7 +120,11 @@ export const presentCharityListItem = (r: Record<string, any>): CharityListItem 
 
 /** Charities by name (every keyword, accent-folded), newest first; inactive ones included unless filtered. */
 export function listManagerCharities(db: Knex, filter: CharityListFilter) {
-  const query = db('assocs').orderBy('name').limit(filter.limit).offset(filter.offset).select(LIST_COLUMNS);
+  const query = db<CharityRow>('assocs')
+    .orderBy('name')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .select(...LIST_COLUMNS);
   for (const keyword of foldForSearch(filter.q ?? '')
     .split(/\s+/)
     .filter(Boolean))

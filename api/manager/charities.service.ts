@@ -14,6 +14,8 @@ import {
 import type { ManagerCharity } from '../../domain/manager-types';
 import { foldForSearch, slugify } from '../../domain/text';
 import type { AppDeps } from '../app-deps';
+import type { AssocCategoriesRow, AssocsRow, AssocTaxRatesRow, CertificationsRow, CountriesRow, RegionsRow } from '../db/tables.generated';
+import { insertedId } from '../db/inserted-id';
 import { sanitizeDescription } from '../pots';
 import { recordAudit } from '../audit';
 import { charityNotFound, fieldInvalid } from '../http/back-office-errors';
@@ -31,20 +33,23 @@ function columnsOf(input: CharityEdit): Record<string, unknown> {
 }
 
 async function checkReferences(knex: AppDeps['db']['knex'], input: CharityEdit): Promise<void> {
-  if (input.category_id !== undefined && !(await knex('assoc_categories').where({ id: input.category_id }).first('id')))
+  if (input.category_id !== undefined && !(await knex<AssocCategoriesRow>('assoc_categories').where({ id: input.category_id }).first('id')))
     throw fieldInvalid('category_id', 'Catégorie inconnue');
-  if (input.region_id && !(await knex('regions').where({ id: input.region_id }).first('id')))
+  if (input.region_id && !(await knex<RegionsRow>('regions').where({ id: input.region_id }).first('id')))
     throw fieldInvalid('region_id', 'Région inconnue');
-  if (input.country_iso && !(await knex('countries').where({ alpha2: input.country_iso }).first('alpha2')))
+  if (input.country_iso && !(await knex<CountriesRow>('countries').where({ alpha2: input.country_iso }).first('alpha2')))
     throw fieldInvalid('country_iso', 'Pays inconnu');
-  if (input.certification_code && !(await knex('certifications').where({ code: input.certification_code }).first('code')))
+  if (
+    input.certification_code &&
+    !(await knex<CertificationsRow>('certifications').where({ code: input.certification_code }).first('code'))
+  )
     throw fieldInvalid('certification_code', 'Certification inconnue');
 }
 
 async function writeTaxRates(trx: AppDeps['db']['knex'], assocId: number, rates: CharityEdit['tax_rates']): Promise<void> {
   if (!rates) return;
   for (const rate of rates) {
-    await trx('assoc_tax_rates')
+    await trx<AssocTaxRatesRow>('assoc_tax_rates')
       .insert({ assoc_id: assocId, assoc_type: rate.assoc_type, percent: rate.value })
       .onConflict(['assoc_id', 'assoc_type'])
       .merge();
@@ -58,14 +63,15 @@ export async function createCharity(deps: AppDeps, body: unknown, actorId: numbe
   const url = input.url ?? slugify(input.name);
   // A name whose slug is reserved (a charity named « Espace ») gets a page address of its own choosing.
   if (RESERVED_CHARITY_URLS.includes(url)) throw fieldInvalid('url', RESERVED_URL_MESSAGE, 'url_reserved');
-  if (await knex('assocs').where({ url }).first('id'))
+  if (await knex<AssocsRow>('assocs').where({ url }).first('id'))
     throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
   const now = deps.clock.now();
   const id = await knex.transaction(async (trx) => {
-    const [row] = await trx('assocs')
-      .insert({ ...columnsOf(input), url, created_at: now, updated_at: now })
-      .returning('id');
-    const assocId = Number(row.id);
+    const assocId = insertedId(
+      await trx<AssocsRow>('assocs')
+        .insert({ ...columnsOf(input), url, created_at: now, updated_at: now })
+        .returning('id'),
+    );
     await writeTaxRates(trx, assocId, input.tax_rates);
     await recordAudit(
       trx,
@@ -84,13 +90,13 @@ export async function updateCharity(deps: AppDeps, assocId: number, body: unknow
   const before = await findManagerCharity(knex, assocId);
   if (!before) throw charityNotFound();
   await checkReferences(knex, input);
-  if (input.url && input.url !== before.url && (await knex('assocs').where({ url: input.url }).first('id')))
+  if (input.url && input.url !== before.url && (await knex<AssocsRow>('assocs').where({ url: input.url }).first('id')))
     throw fieldInvalid('url', 'Cette adresse est déjà prise par une autre association', 'url_taken');
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {
     const columns = columnsOf(input);
     if (Object.keys(columns).length > 0)
-      await trx('assocs')
+      await trx<AssocsRow>('assocs')
         .where({ id: assocId })
         .update({ ...columns, updated_at: now });
     await writeTaxRates(trx, assocId, input.tax_rates);
@@ -106,10 +112,10 @@ export async function setCharityActive(deps: AppDeps, assocId: number, active: b
   const knex = deps.db.knex;
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {
-    const row = await trx('assocs').where({ id: assocId }).forUpdate().first('active');
+    const row = await trx<AssocsRow>('assocs').where({ id: assocId }).forUpdate().first('active');
     if (!row) throw charityNotFound();
     if (row.active === active) return;
-    await trx('assocs').where({ id: assocId }).update({ active, updated_at: now });
+    await trx<AssocsRow>('assocs').where({ id: assocId }).update({ active, updated_at: now });
     await recordAudit(
       trx,
       { actorId, action: active ? 'charity.activated' : 'charity.deactivated', entityType: 'charity', entityId: assocId },

@@ -7,6 +7,7 @@ import { imageFileError } from '../../domain/files';
 import { FILE_MESSAGES } from '../../domain/messages';
 import type { ManagerCharity } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { AssocMediaRow, AssocsRow } from '../db/tables.generated';
 import { notFound, unprocessable } from '../http/errors';
 import type { UploadedFile } from '../storage/multipart';
 import { UnreadableImageError } from '../storage/storage';
@@ -32,7 +33,7 @@ export async function addCharityMedia(
   actorId: number,
 ): Promise<ManagerCharity> {
   const knex = deps.db.knex;
-  const charity = await knex('assocs').where({ id: assocId }).first('id', 'logo_path', 'banner_path');
+  const charity = await knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'logo_path', 'banner_path');
   if (!charity) throw charityNotFound();
   if (!file || file.size === 0) throw fileError('Merci de choisir une image');
   const refused = imageFileError(file);
@@ -48,11 +49,14 @@ export async function addCharityMedia(
   let previous: string | null = null;
   await knex.transaction(async (trx) => {
     if (kind === 'diaporama') {
-      const last = await trx('assoc_media').where({ assoc_id: assocId, kind }).max('position as max').first();
-      await trx('assoc_media').insert({ assoc_id: assocId, kind, position: Number(last?.max ?? -1) + 1, path: urlOf(key) });
+      const last = await trx<AssocMediaRow>('assoc_media')
+        .where({ assoc_id: assocId, kind })
+        .max('position as max')
+        .first<{ max: AssocMediaRow['position'] | null } | undefined>();
+      await trx<AssocMediaRow>('assoc_media').insert({ assoc_id: assocId, kind, position: Number(last?.max ?? -1) + 1, path: urlOf(key) });
     } else {
       previous = charity[COLUMN[kind]];
-      await trx('assocs')
+      await trx<AssocsRow>('assocs')
         .where({ id: assocId })
         .update({ [COLUMN[kind]]: urlOf(key), updated_at: now });
     }
@@ -69,11 +73,11 @@ export async function addCharityMedia(
 
 export async function removeCharityMedia(deps: AppDeps, assocId: number, mediaId: number, actorId: number): Promise<ManagerCharity> {
   const knex = deps.db.knex;
-  const media = await knex('assoc_media').where({ id: mediaId, assoc_id: assocId }).first('id', 'path');
+  const media = await knex<AssocMediaRow>('assoc_media').where({ id: mediaId, assoc_id: assocId }).first('id', 'path');
   if (!media) throw notFound('Cette image est introuvable', 'media_not_found');
   const now = deps.clock.now();
   await knex.transaction(async (trx) => {
-    await trx('assoc_media').where({ id: mediaId }).delete();
+    await trx<AssocMediaRow>('assoc_media').where({ id: mediaId }).delete();
     await recordAudit(
       trx,
       {

@@ -11,6 +11,7 @@
 import type { Knex } from 'knex';
 import type { DonationDispute } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { DisputesRow, DonationsRow } from '../db/tables.generated';
 import { type Dispute, providerResult } from '../payments';
 import { countAttempt, type ThrottleRule } from '../http/throttle';
 import { applyDonationStatus } from '../ledger';
@@ -24,7 +25,7 @@ const DISPUTE_RESULT_CODE_LENGTH = 32;
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 const fromUnix = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
 
-export const presentDispute = (r: Record<string, any>): DonationDispute => ({
+export const presentDispute = (r: DisputesRow): DonationDispute => ({
   id: Number(r.id),
   donation_id: Number(r.donation_id),
   mangopay_dispute_id: r.mangopay_dispute_id,
@@ -60,7 +61,7 @@ export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, 
   const now = deps.clock.now();
   const fields = providerFields(dispute);
   return deps.db.knex.transaction(async (trx: Knex.Transaction) => {
-    const inserted = await trx('disputes')
+    const inserted = await trx<DisputesRow>('disputes')
       .insert({
         mangopay_dispute_id: String(dispute.Id),
         donation_id: donationId,
@@ -72,10 +73,11 @@ export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, 
       .onConflict('mangopay_dispute_id')
       .ignore()
       .returning('id');
-    const row = await trx('disputes')
+    const row = await trx<DisputesRow>('disputes')
       .where({ mangopay_dispute_id: String(dispute.Id) })
       .forUpdate()
       .first();
+    if (!row) throw new Error(`dispute ${dispute.Id} not recorded`);
     let changed = inserted.length > 0;
     if (changed) {
       await recordAudit(
@@ -90,7 +92,7 @@ export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, 
         now,
       );
     } else if (row.status !== fields.status || row.result_code !== fields.result_code) {
-      await trx('disputes')
+      await trx<DisputesRow>('disputes')
         .where({ id: row.id })
         .update({ ...fields, updated_at: now });
       changed = true;
@@ -98,7 +100,7 @@ export async function applyProviderDispute(deps: Pick<AppDeps, 'db' | 'clock'>, 
     if (isLost(dispute) && row.lost_applied_at === null) {
       await applyDonationStatus(trx, donationId, 'REFUNDED', now);
       await cancelReceiptForDonation(trx, donationId, now, DISPUTE_CANCEL_REASON);
-      await trx('disputes').where({ id: row.id }).update({ lost_applied_at: now });
+      await trx<DisputesRow>('disputes').where({ id: row.id }).update({ lost_applied_at: now });
       await recordAudit(
         trx,
         {
@@ -140,14 +142,14 @@ export const UNKNOWN_DISPUTE_READS: ThrottleRule = { scope: 'hooks:unknown-dispu
 /** The DISPUTE_* hook handler: re-reads the dispute and records it when its pay-in is one of ours. */
 export async function syncDispute(deps: AppDeps, providerDisputeId: string): Promise<void> {
   const knex = deps.db.knex;
-  const known = await knex('disputes').where({ mangopay_dispute_id: providerDisputeId }).first('donation_id');
+  const known = await knex<DisputesRow>('disputes').where({ mangopay_dispute_id: providerDisputeId }).first('donation_id');
   if (!known && (await countAttempt(knex, deps.clock, UNKNOWN_DISPUTE_READS, 'all')) !== null) {
     deps.logger.error({ providerDisputeId }, 'dispute hook dropped: the hourly budget for reading unknown disputes is spent');
     return;
   }
   const dispute = await deps.payments.getDispute(providerDisputeId);
   if (String(dispute.InitialTransactionType) !== 'PAYIN' || !dispute.InitialTransactionId) return;
-  const donation = await knex('donations')
+  const donation = await knex<DonationsRow>('donations')
     .where({ mangopay_payin_id: String(dispute.InitialTransactionId) })
     .first('id');
   if (!donation) return; // not one of ours

@@ -5,6 +5,7 @@
  */
 import type { CharityKycStatus, KycStatus, UserKycStatus } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { AssocsRow, UsersRow } from '../db/tables.generated';
 import { notFound } from '../http/errors';
 import { CHARITY_KYC_TYPES, type DocumentState, listCharityKycDocuments, refreshCharityKycDocuments } from '../charity-area';
 import { charityNotFound, providerDown } from '../http/back-office-errors';
@@ -35,7 +36,7 @@ async function statusOf(deps: AppDeps, providerUserId: string | null): Promise<K
 }
 
 export async function userKycStatus(deps: AppDeps, email: string): Promise<UserKycStatus> {
-  const user = await deps.db.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'email', 'mangopay_user_id');
+  const user = await deps.db.knex<UsersRow>('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'email', 'mangopay_user_id');
   if (!user) throw notFound('Aucun compte avec cette adresse e-mail', 'user_not_found');
   return { user_id: Number(user.id), email: user.email, ...(await statusOf(deps, user.mangopay_user_id)) };
 }
@@ -45,7 +46,7 @@ export async function userKycStatus(deps: AppDeps, email: string): Promise<UserK
  * needs, and the documents managers sent from Entraide (their stored statuses refreshed by this read).
  */
 export async function charityKycStatus(deps: AppDeps, assocId: number): Promise<CharityKycStatus> {
-  const charity = await deps.db.knex('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
+  const charity = await deps.db.knex<AssocsRow>('assocs').where({ id: assocId }).first('id', 'mangopay_user_id');
   if (!charity) throw charityNotFound();
   const live = await statusOf(deps, charity.mangopay_user_id);
   if (live.documents.length > 0) await refreshCharityKycDocuments(deps, assocId, live.documents as unknown as DocumentState[]);

@@ -12,6 +12,7 @@
  * out) and a disputed donation (no refund during a dispute); both show in the manager area.
  */
 import type { AppDeps } from '../app-deps';
+import type { DonationsRow } from '../db/tables.generated';
 import { HttpError } from '../http/errors';
 import { refundDonation } from './refunds.service';
 
@@ -34,7 +35,7 @@ function dueQuery(deps: Pick<AppDeps, 'db'>, donationId?: number) {
     .orderBy('d.id')
     .limit(500);
   if (donationId !== undefined) query.where('d.id', donationId);
-  return query.pluck('d.id');
+  return query.pluck<DonationsRow['id'][]>('d.id');
 }
 
 export interface LateRefundReport {

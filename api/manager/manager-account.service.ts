@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { closeAllSessions, hashPassword } from '../accounts';
 import { recordAudit } from '../audit';
+import type { UsersRow } from '../db/tables.generated';
+import { insertedId } from '../db/inserted-id';
 import { MANAGER_ROLE_ID } from './manager-auth';
 import { ROLES } from '../../domain/constants';
 
@@ -25,7 +27,7 @@ export interface ManagerCreation {
 export async function createManager(knex: Knex, email: string, now: Date): Promise<ManagerCreation> {
   const address = email.trim();
   if (!EMAIL.test(address) || address.length > 254) throw new Error(`not an e-mail address: ${JSON.stringify(email)}`);
-  const existing = await knex('users')
+  const existing = await knex<UsersRow>('users')
     .whereRaw('lower(email) = lower(?)', [address])
     .whereNull('deleted_at')
     .first('id', 'email', 'role_id');
@@ -34,7 +36,7 @@ export async function createManager(knex: Knex, email: string, now: Date): Promi
     throw new Error(`${existing.email} is a charity representative's account: give the manager another address`);
   if (existing) {
     await knex.transaction(async (trx) => {
-      await trx('users').where({ id: existing.id }).update({ role_id: MANAGER_ROLE_ID, updated_at: now });
+      await trx<UsersRow>('users').where({ id: existing.id }).update({ role_id: MANAGER_ROLE_ID, updated_at: now });
       await closeAllSessions(trx, Number(existing.id));
       await recordAudit(
         trx,
@@ -53,23 +55,25 @@ export async function createManager(knex: Knex, email: string, now: Date): Promi
   const password = randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(password);
   const userId = await knex.transaction(async (trx) => {
-    const [row] = await trx('users')
-      .insert({
-        email: address,
-        password_hash: passwordHash,
-        firstname: 'Gestionnaire',
-        name: 'Entraide',
-        role_id: MANAGER_ROLE_ID,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id');
+    const id = insertedId(
+      await trx<UsersRow>('users')
+        .insert({
+          email: address,
+          password_hash: passwordHash,
+          firstname: 'Gestionnaire',
+          name: 'Entraide',
+          role_id: MANAGER_ROLE_ID,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id'),
+    );
     await recordAudit(
       trx,
-      { actorId: null, action: 'user.manager_created', entityType: 'user', entityId: Number(row.id), details: { email: address } },
+      { actorId: null, action: 'user.manager_created', entityType: 'user', entityId: id, details: { email: address } },
       now,
     );
-    return Number(row.id);
+    return id;
   });
   return { userId, email: address, created: true, password };
 }

@@ -5,6 +5,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import type { DisputesRow } from '../db/tables.generated';
 import { idempotent } from '../http/idempotency';
 import { charityDonationsCsv, sendCsv, yearlyTotals, yearlyTotalsCsv, yearParam } from '../exports';
 import { listAudit, presentAuditEntry } from '../audit';
@@ -14,7 +15,7 @@ import { fieldInvalid } from '../http/back-office-errors';
 import { donationSearchSchema, idParam, pagingSchema, potSearchSchema, queryOf, reasonOf } from './manager-params';
 import { findDonations, findPayouts, findPots, findSubscribers, getPot } from './manager-search.service';
 import { deactivatePot } from './pot-deactivation.service';
-import { presentRefund } from './refund-sync';
+import { presentRefund, type RefundRow } from './refund-sync';
 import { presentDispute } from './dispute-sync';
 import { refundDonation } from './refunds.service';
 
@@ -61,7 +62,7 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
   router.get('/donations/:id/refunds', async (ctx) => {
     ctx.body = (
       await deps.db
-        .knex('refunds')
+        .knex<RefundRow>('refunds')
         .where({ donation_id: idParam(ctx) })
         .orderBy('id')
     ).map(presentRefund);
@@ -70,7 +71,7 @@ export function managerMoneyRoutes(deps: AppDeps): Router {
   router.get('/donations/:id/disputes', async (ctx) => {
     ctx.body = (
       await deps.db
-        .knex('disputes')
+        .knex<DisputesRow>('disputes')
         .where({ donation_id: idParam(ctx) })
         .orderBy('id')
     ).map(presentDispute);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../http/errors';
 import { bodyOf } from '../http/request-body';
 
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ');
 
 export const pagingSchema = z.object({
@@ -39,8 +39,9 @@ export function queryOf(ctx: Context): Record<string, unknown> {
 
 /** A positive integer path parameter, else 404. */
 export function idParam(ctx: Context, name = 'id'): number {
-  const value = Number(ctx.params[name]);
-  if (!/^\d{1,12}$/.test(String(ctx.params[name] ?? '')) || !Number.isSafeInteger(value) || value < 1) throw notFound();
+  const raw = (ctx.params as Record<string, string | undefined>)[name] ?? '';
+  const value = Number(raw);
+  if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(value) || value < 1) throw notFound();
   return value;
 }
 

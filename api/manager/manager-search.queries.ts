@@ -7,6 +7,65 @@ import type { Knex } from 'knex';
 import { endOfParisDayIso } from '../../domain/dates';
 import type { ManagerDonation, ManagerPot, NewsletterSubscriber } from '../../domain/manager-types';
 import { foldForSearch } from '../../domain/text';
+import type {
+  AssocsRow,
+  CharityBankAccountsRow,
+  DonationsRow,
+  NewsletterSubscribersRow,
+  PayoutsRow,
+  PotsRow,
+  UsersRow,
+} from '../db/tables.generated';
+
+/** A pot as the search lists it: `pot_type` is 0 or 1 (the pots' check constraint). */
+type PotSearchRow = Pick<
+  PotsRow,
+  | 'id'
+  | 'name'
+  | 'closing_date'
+  | 'closed_at'
+  | 'is_active'
+  | 'deactivated_at'
+  | 'deactivation_reason'
+  | 'donations_total_amount'
+  | 'donations_count'
+  | 'donators_count'
+  | 'created_at'
+  | 'assoc_id'
+  | 'created_by_id'
+> & { pot_type: ManagerPot['pot_type']; charity_name: AssocsRow['name']; organiser_email: UsersRow['email'] };
+
+/** A donation as the search lists it, with its donor (an account's or a quick donor's) and latest dispute. */
+type DonationSearchRow = Pick<
+  DonationsRow,
+  | 'id'
+  | 'pot_id'
+  | 'assoc_id'
+  | 'user_id'
+  | 'is_anonymous'
+  | 'is_visible'
+  | 'amount'
+  | 'gift_entraide'
+  | 'payment_method'
+  | 'mangopay_payin_id'
+  | 'subscription_id'
+  | 'created_at'
+  | 'succeeded_at'
+> & {
+  status: ManagerDonation['status'];
+  pot_name: PotsRow['name'];
+  donor_email: string | null;
+  donor_name: string | null;
+  dispute_status: string | null;
+  dispute_result: string | null;
+};
+
+type SubscriberRow = Pick<NewsletterSubscribersRow, 'id' | 'email' | 'created_at' | 'confirmed_at'> & {
+  status: NewsletterSubscriber['status'];
+};
+
+/** A payout with its charity's name and masked IBAN (api/payouts' PayoutListRow). */
+type PayoutSearchRow = PayoutsRow & { charity_name: AssocsRow['name']; iban_masked: CharityBankAccountsRow['iban_masked'] };
 
 export interface Paging {
   limit: number;
@@ -22,7 +81,7 @@ export function searchPots(db: Knex, f: Paging & { q?: string; charityId?: numbe
     .orderBy('p.id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
-    .select(
+    .select<PotSearchRow[]>(
       'p.id',
       'p.name',
       'p.pot_type',
@@ -62,7 +121,7 @@ export function searchDonations(db: Knex, f: DonationSearch) {
     .orderBy('d.id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
-    .select(
+    .select<DonationSearchRow[]>(
       'd.id',
       'd.pot_id',
       'p.name as pot_name',
@@ -92,7 +151,7 @@ export function searchDonations(db: Knex, f: DonationSearch) {
   return query;
 }
 
-export const presentDonation = (r: Record<string, any>): ManagerDonation => ({
+export const presentDonation = (r: DonationSearchRow): ManagerDonation => ({
   id: Number(r.id),
   pot_id: Number(r.pot_id),
   pot_name: r.pot_name,
@@ -110,10 +169,10 @@ export const presentDonation = (r: Record<string, any>): ManagerDonation => ({
   subscription_id: r.subscription_id === null ? null : Number(r.subscription_id),
   created_at: new Date(r.created_at).toISOString(),
   succeeded_at: r.succeeded_at ? new Date(r.succeeded_at).toISOString() : null,
-  dispute: r.dispute_status ? { status: r.dispute_status as string, result_code: (r.dispute_result as string | null) ?? null } : null,
+  dispute: r.dispute_status ? { status: r.dispute_status, result_code: r.dispute_result ?? null } : null,
 });
 
-export const presentPot = (r: Record<string, any>, now: Date): ManagerPot => ({
+export const presentPot = (r: PotSearchRow, now: Date): ManagerPot => ({
   id: Number(r.id),
   name: r.name,
   pot_type: r.pot_type,
@@ -133,7 +192,7 @@ export const presentPot = (r: Record<string, any>, now: Date): ManagerPot => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-export const presentSubscriber = (r: Record<string, any>): NewsletterSubscriber => ({
+export const presentSubscriber = (r: SubscriberRow): NewsletterSubscriber => ({
   id: Number(r.id),
   email: r.email,
   status: r.status,
@@ -142,7 +201,7 @@ export const presentSubscriber = (r: Record<string, any>): NewsletterSubscriber 
 });
 
 export function listSubscribers(db: Knex, f: Paging & { status?: string; email?: string }) {
-  const query = db('newsletter_subscribers')
+  const query = db<SubscriberRow>('newsletter_subscribers')
     .orderBy('id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
@@ -159,7 +218,7 @@ export function listPayouts(db: Knex, f: Paging & { charityId?: number; status?:
     .orderBy('o.id', 'desc')
     .limit(f.limit)
     .offset(f.offset)
-    .select('o.*', 'a.name as charity_name', 'b.iban_masked');
+    .select<PayoutSearchRow[]>('o.*', 'a.name as charity_name', 'b.iban_masked');
   if (f.charityId) query.where('o.assoc_id', f.charityId);
   if (f.status) query.where('o.status', f.status);
   return query;

@@ -24,7 +24,7 @@ type PotSearch = Parameters<typeof searchPots>[1];
 
 export async function findPots(deps: Deps, filter: PotSearch): Promise<ManagerPot[]> {
   const now = deps.clock.now();
-  return (await searchPots(deps.db.knex, filter)).map((r: Record<string, any>) => presentPot(r, now));
+  return (await searchPots(deps.db.knex, filter)).map((r) => presentPot(r, now));
 }
 
 /** One pot as the search lists it; 404 when there is none. */

@@ -6,6 +6,7 @@
  */
 import type { DeactivationResult } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { DonationsRow, PotsRow } from '../db/tables.generated';
 import { HttpError } from '../http/errors';
 import { endLiveSubscriptions } from '../ledger';
 import { recordAudit } from '../audit';
@@ -17,11 +18,16 @@ export async function deactivatePot(deps: AppDeps, potId: number, actorId: numbe
   const knex = deps.db.knex;
   const now = deps.clock.now();
   const { deactivatedAt, closed } = await knex.transaction(async (trx) => {
-    const pot = await trx('pots').where({ id: potId }).forUpdate().first('id', 'is_active', 'deactivated_at', 'deactivation_reason');
+    const pot = await trx<PotsRow>('pots')
+      .where({ id: potId })
+      .forUpdate()
+      .first('id', 'is_active', 'deactivated_at', 'deactivation_reason');
     if (!pot) throw potNotFound();
     const at = pot.deactivated_at ? new Date(pot.deactivated_at) : now;
     if (pot.is_active || !pot.deactivated_at) {
-      await trx('pots').where({ id: potId }).update({ is_active: false, deactivated_at: at, deactivation_reason: reason, updated_at: now });
+      await trx<PotsRow>('pots')
+        .where({ id: potId })
+        .update({ is_active: false, deactivated_at: at, deactivation_reason: reason, updated_at: now });
     }
     const count = await endLiveSubscriptions(trx, { pot_id: potId }, 'CLOSED', now);
     await recordAudit(
@@ -37,7 +43,7 @@ export async function deactivatePot(deps: AppDeps, potId: number, actorId: numbe
     );
     return { deactivatedAt: at, closed: count };
   });
-  const donations = await knex('donations').where({ pot_id: potId, status: 'SUCCEEDED' }).orderBy('id').pluck('id');
+  const donations = await knex<DonationsRow>('donations').where({ pot_id: potId, status: 'SUCCEEDED' }).orderBy('id').pluck('id');
   const refunds: DeactivationResult['refunds'] = [];
   for (const id of donations.map(Number)) {
     try {
@@ -51,7 +57,8 @@ export async function deactivatePot(deps: AppDeps, potId: number, actorId: numbe
       refunds.push({ donation_id: id, refund: null, error: err.errors[0]?.detail ?? null });
     }
   }
-  const row = await knex('pots').where({ id: potId }).first('deactivation_reason');
+  const row = await knex<PotsRow>('pots').where({ id: potId }).first('deactivation_reason');
+  if (!row) throw new Error(`pot ${potId} vanished after its deactivation`);
   return {
     pot_id: potId,
     is_active: false,

@@ -7,22 +7,23 @@
  */
 import type { Knex } from 'knex';
 import { parisDayOf } from '../../domain/dates';
+import type { DonationsRow, TaxReceiptsRow } from '../db/tables.generated';
 
 export const REFUND_CANCEL_REASON = 'Don remboursé'; // invented
 
 /** Cancels the receipts covering a donation; returns how many were cancelled now (0 on a replay). */
 export async function cancelReceiptForDonation(trx: Knex, donationId: number, now: Date, reason = REFUND_CANCEL_REASON): Promise<number> {
-  let cancelled = await trx('tax_receipts')
+  let cancelled = await trx<TaxReceiptsRow>('tax_receipts')
     .where({ donation_id: donationId })
     .whereNull('cancelled_at')
     .update({ cancelled_at: now, cancel_reason: reason });
   // The annual receipt is the one of the charity the debit was paid to, recorded with it.
-  const donation = await trx('donations as d')
-    .where('d.id', donationId)
-    .first('d.subscription_id', 'd.user_id', 'd.succeeded_at', 'd.assoc_id');
+  const donation = await trx<DonationsRow>('donations')
+    .where({ id: donationId })
+    .first('subscription_id', 'user_id', 'succeeded_at', 'assoc_id');
   if (donation?.subscription_id && donation.user_id && donation.succeeded_at) {
     const year = Number(parisDayOf(new Date(donation.succeeded_at)).slice(0, 4));
-    cancelled += await trx('tax_receipts')
+    cancelled += await trx<TaxReceiptsRow>('tax_receipts')
       .where({ kind: 'ANNUAL', user_id: donation.user_id, assoc_id: donation.assoc_id, year })
       .whereNull('cancelled_at')
       .update({ cancelled_at: now, cancel_reason: reason });

@@ -8,25 +8,14 @@
 import type { Knex } from 'knex';
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { RefundsRow } from '../db/tables.generated';
 import { providerResult, type Refund as ProviderRefund, refundFailureReason } from '../payments';
 import { applyDonationStatus, recordRefundOutcome } from '../ledger';
 import { recordAudit } from '../audit';
 import { cancelReceiptForDonation } from './receipt-cancellation';
 
-export interface RefundRow {
-  id: number;
-  donation_id: number;
-  amount: number;
-  status: 'PENDING' | 'CREATED' | 'SUCCEEDED' | 'FAILED';
-  mangopay_refund_id: string | null;
-  reason: string | null;
-  result_code: string | null;
-  result_message: string | null;
-  requested_by_id: number | null;
-  executed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A refund row, its status narrowed to the provider's (the refunds' check constraint). */
+export type RefundRow = Omit<RefundsRow, 'status'> & { status: 'PENDING' | 'CREATED' | 'SUCCEEDED' | 'FAILED' };
 
 export const presentRefund = (r: RefundRow): Refund => ({
   id: Number(r.id),

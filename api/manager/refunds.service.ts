@@ -13,6 +13,7 @@
  */
 import type { Refund } from '../../domain/manager-types';
 import type { AppDeps } from '../app-deps';
+import type { DonationsRow } from '../db/tables.generated';
 import { attachProviderRefund, failPendingRefund, insertRefund } from '../ledger';
 import { deriveIdempotencyKey, PaymentProviderError } from '../payments';
 import { recordAudit } from '../audit';
@@ -95,7 +96,10 @@ async function sendRefund(deps: AppDeps, refund: RefundRow, payinId: string): Pr
 
 /** Refunds one donation (see the module comment); answers the refund as it stands. */
 export async function refundDonation(deps: AppDeps, donationId: number, request: RefundRequest): Promise<Refund> {
-  const donation = await deps.db.knex('donations').where({ id: donationId }).first('id', 'amount', 'status', 'mangopay_payin_id');
+  const donation = await deps.db
+    .knex<DonationsRow>('donations')
+    .where({ id: donationId })
+    .first('id', 'amount', 'status', 'mangopay_payin_id');
   if (!donation) throw donationNotFound();
   const live = await liveRefundOf(deps, donationId);
   if (!live && (donation.status !== 'SUCCEEDED' || !donation.mangopay_payin_id)) throw notRefundable();

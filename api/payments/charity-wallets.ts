@@ -10,17 +10,9 @@
  * getUserSca); its wallet is created and credited meanwhile, payouts wait for the enrollment.
  */
 import type { Knex } from 'knex';
+import type { AssocsRow } from '../db/tables.generated';
 import type { PaymentGateway } from './gateway.types';
 import { deriveIdempotencyKey } from './idempotency-keys';
-
-interface CharityRow {
-  id: number;
-  name: string;
-  url: string;
-  country_iso: string | null;
-  mangopay_user_id: string | null;
-  mangopay_wallet_id: string | null;
-}
 
 /** Fictional but well-formed details: the charities' real ones come with their KYC (a later slice). */
 function representative(charityId: number) {
@@ -41,7 +33,7 @@ export interface CharityWalletsResult {
 
 /** Gives every charity without provider ids its legal user and wallet, and stores their ids. */
 export async function ensureCharityWallets(knex: Knex, gateway: PaymentGateway): Promise<CharityWalletsResult> {
-  const rows = await knex<CharityRow>('assocs')
+  const rows = await knex<AssocsRow>('assocs')
     .select('id', 'name', 'url', 'country_iso', 'mangopay_user_id', 'mangopay_wallet_id')
     .whereNull('mangopay_user_id')
     .orWhereNull('mangopay_wallet_id')
@@ -65,7 +57,7 @@ export async function ensureCharityWallets(knex: Knex, gateway: PaymentGateway):
         deriveIdempotencyKey('assoc-user', charity.id, charity.url),
       );
       userId = user.Id;
-      await knex('assocs').where({ id: charity.id }).update({ mangopay_user_id: userId });
+      await knex<AssocsRow>('assocs').where({ id: charity.id }).update({ mangopay_user_id: userId });
       result.usersCreated++;
     }
     if (!charity.mangopay_wallet_id) {
@@ -73,7 +65,7 @@ export async function ensureCharityWallets(knex: Knex, gateway: PaymentGateway):
         { ownerId: userId, Currency: 'EUR', Description: `Séquestre des dons — ${charity.name}`.slice(0, 255), Tag: `assoc:${charity.id}` },
         deriveIdempotencyKey('assoc-wallet', charity.id, `${charity.url}:${userId}`),
       );
-      await knex('assocs').where({ id: charity.id }).update({ mangopay_wallet_id: wallet.Id });
+      await knex<AssocsRow>('assocs').where({ id: charity.id }).update({ mangopay_wallet_id: wallet.Id });
       result.walletsCreated++;
     }
   }

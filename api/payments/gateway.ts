@@ -154,7 +154,8 @@ class MangopayGateway implements PaymentGateway, GatewayCore {
         throw err;
       }
       if (/^2\d\d$/.test(String(stored.StatusCode))) return stored.Resource as R;
-      const error = toProviderError(operation, { status: Number(stored.StatusCode), data: stored.Resource });
+      // The SDK types the stored answer `any`: it is the provider's JSON, read as unknown.
+      const error = toProviderError(operation, { status: Number(stored.StatusCode), data: stored.Resource as unknown });
       throw error;
     }
   }

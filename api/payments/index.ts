@@ -10,7 +10,7 @@ export type { Dispute } from './gateway-disputes';
 export type { KycDocument } from './gateway-kyc';
 export type { Payout, Refund } from './gateway-payouts';
 export { scaRedirectUrl, suggestedPayeeName, type Recipient } from './gateway-recipients';
-export type { LegalUserScaInput, NaturalUserScaInput } from './gateway-users-sca';
+export type { LegalUserScaInput } from './gateway-users-sca';
 export { getGateway } from './gateway';
 export type { PaymentGateway } from './gateway.types';
 export { maskIban } from './iban-accounts';

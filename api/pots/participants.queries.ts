@@ -4,19 +4,15 @@
  * the API's start at 1.
  */
 import type { Knex } from 'knex';
+import type { DonationsRow } from '../db/tables.generated';
 
-export interface ParticipantRow {
-  id: number;
-  amount: number;
-  is_visible: boolean;
-  is_anonymous: boolean;
+/** A succeeded donation (so `succeeded_at` set) with its donor's names (null when it has no account, or no company). */
+export type ParticipantRow = Pick<DonationsRow, 'id' | 'amount' | 'is_visible' | 'is_anonymous' | 'quick_firstname' | 'quick_name'> & {
   succeeded_at: Date;
   user_firstname: string | null;
   user_name: string | null;
   enterprise_name: string | null;
-  quick_firstname: string | null;
-  quick_name: string | null;
-}
+};
 
 /**
  * One page, newest first. Deep offsets cost as much as the rows they skip, so a page in the older half

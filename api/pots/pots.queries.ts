@@ -14,27 +14,8 @@ export interface StoredImageFile {
   type: 'image/webp' | 'image/jpeg' | 'image/png';
 }
 
-/** The columns of `pots`. */
-export interface PotRow {
-  id: number;
-  name: string;
-  description: string;
-  closing_date: Date;
-  event_type_id: number;
-  assoc_id: number;
-  created_by_id: number;
-  pot_type: 0 | 1;
-  color: string | null;
-  is_locked: boolean;
-  banner_images: StoredImageFile[] | null;
-  is_active: boolean;
-  closed_at: Date | null;
-  donations_total_amount: number;
-  donators_count: number;
-  donations_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A pot as read (every column of `pots`), its type and images narrowed to what the code writes. */
+export type PotRow = Omit<PotsRow, 'pot_type' | 'banner_images'> & { pot_type: 0 | 1; banner_images: StoredImageFile[] | null };
 
 /** A pot with what its public page shows about the event type and the organiser. */
 export interface PotDetailsRow extends PotRow {

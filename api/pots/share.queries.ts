@@ -2,13 +2,7 @@
 import type { Knex } from 'knex';
 import type { ShareInvitationsRow } from '../db/tables.generated';
 
-export interface InvitationRow {
-  id: number;
-  pot_id: number;
-  email: string;
-  declined_at: Date | null;
-  sent_at: Date | null;
-}
+export type InvitationRow = Pick<ShareInvitationsRow, 'id' | 'pot_id' | 'email' | 'declined_at' | 'sent_at'>;
 
 /** The invitations of a pot for these addresses (compared lower-cased). */
 export function findInvitations(db: Knex, potId: number, emails: readonly string[]): Promise<InvitationRow[]> {

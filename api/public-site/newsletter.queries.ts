@@ -1,17 +1,9 @@
 /** Newsletter subscriber rows. Each query takes the connection (or transaction) first. */
 import type { Knex } from 'knex';
+import type { NewsletterSubscribersRow } from '../db/tables.generated';
 
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed';
-  confirm_token_hash: string | null;
-  confirm_expires_at: Date | null;
-  confirm_sent_at: Date | null;
-  unsubscribe_token: string;
-  created_at: Date;
-  confirmed_at: Date | null;
-}
+/** A subscriber as read, its status narrowed. */
+export type SubscriberRow = Omit<NewsletterSubscribersRow, 'status'> & { status: 'pending' | 'confirmed' };
 
 const TABLE = 'newsletter_subscribers';
 

@@ -1,13 +1,8 @@
 /** Page-view rows and the day's salt. Each query takes the connection (or transaction) first. */
 import type { Knex } from 'knex';
-import type { PageViewSaltsRow } from '../db/tables.generated';
+import type { PageViewSaltsRow, PageViewsRow } from '../db/tables.generated';
 
-export interface PageViewRow {
-  id: number;
-  day: string;
-  path: string;
-  visitor_id: string;
-}
+export type PageViewRow = PageViewsRow;
 
 export async function insertPageView(db: Knex, row: Omit<PageViewRow, 'id'>): Promise<void> {
   await db('page_views').insert(row);

@@ -27,6 +27,7 @@ export const PLATFORM = new Set(['db', 'http', 'jobs', 'mail', 'observability', 
 /** Files that put the areas together: they may import an area's entry files besides its index. */
 export const COMPOSITION_ROOTS = new Set([
   'api/provider-hooks.ts',
+  'api/account-closure-steps.ts',
   'api/app.ts',
   'api/server.ts',
   'api/worker.ts',

@@ -1,8 +1,8 @@
 // entraide/money-owner: only api/ledger/ writes the money rows (docs/architecture.md, "Money owner").
 // Reports, outside the files the config exempts, a knex chain that inserts, updates, deletes or upserts
 // `donations`, `subscriptions`, `refunds` or `payouts` (`trx('donations').where(…).update(…)`, with or
-// without an alias, through `.from`/`.into`/`.table`, or through a const holding the builder), an
-// update of a pot's totals or `live_seq`, and raw SQL doing the same (`UPDATE donations`,
+// without an alias, through `.from`/`.into`/`.table`, through a const holding the builder or the table's
+// name), an update of a pot's totals or `live_seq`, and raw SQL doing the same (`UPDATE donations`,
 // `INSERT INTO refunds`, `DELETE FROM payouts`, `UPDATE pots SET … live_seq`).
 
 export const MONEY_TABLES = ['donations', 'subscriptions', 'refunds', 'payouts'];
@@ -15,9 +15,13 @@ const NOT_TABLE =
 const RAW_WRITE = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+"?(${MONEY_TABLES.join('|')})\\b`, 'i');
 const RAW_POT_TOTALS = new RegExp(`\\bUPDATE\\s+"?pots"?\\b[^;]*?\\bSET\\b[^;]*?\\b(${POT_TOTALS.join('|')})\\b`, 'is');
 
-/** The table a call names as its first argument (`'donations as d'` names donations), or undefined. */
-function tableOf(call) {
-  const arg = call.arguments[0];
+/**
+ * The table a call names as its first argument (`'donations as d'` names donations), written there or
+ * held by a const (`const TABLE = 'donations'; trx(TABLE)`), or undefined.
+ */
+function tableOf(context, call) {
+  let arg = call.arguments[0];
+  if (arg?.type === 'Identifier') arg = constInit(context, arg);
   if (!arg) return undefined;
   const text =
     arg.type === 'Literal' && typeof arg.value === 'string'
@@ -60,7 +64,7 @@ function chainTables(context, node, seen = new Set()) {
       const callee = current.callee;
       const name = propertyName(callee);
       if (name === undefined || !NOT_TABLE.test(name)) {
-        const table = tableOf(current);
+        const table = tableOf(context, current);
         if (table) tables.push(table);
       }
       current = callee.type === 'MemberExpression' ? callee.object : callee.type === 'CallExpression' ? callee : undefined;

@@ -28,6 +28,7 @@ describe('entraide/money-owner', () => {
     ['an upsert', `await knex('subscriptions').insert(row).onConflict('id').merge();`, 'subscriptions'],
     ['a delete through .from', `await knex.from('payouts').where({ id }).del();`, 'payouts'],
     ['a builder kept in a const', `const q = db('donations').where({ id });\nawait q.update({ result_message: m });`, 'donations'],
+    ['a table name kept in a const', `const TABLE = 'payouts';\nawait trx(TABLE).where({ id }).update({ status: s });`, 'payouts'],
     ['raw SQL', `await trx.raw('UPDATE donations SET status = ? WHERE id = ?', [s, id]);`, 'donations'],
     ['raw SQL in a template', 'await trx.raw(`INSERT INTO "refunds" (donation_id) VALUES (${id})`);', 'refunds'],
     ['a raw delete', `await knex.raw('delete from subscriptions where id = ?', [id]);`, 'subscriptions'],
@@ -53,6 +54,7 @@ describe('entraide/money-owner', () => {
     ['a pot edit', `await trx('pots').where({ id }).update({ name, updated_at: now });\nawait db('pots').where({ id }).update(values);`],
     ['a write to another table reading donations', `await trx('mandates').whereIn('id', trx('donations').select('m')).update({ x: 1 });`],
     ['a write joined to donations', `await trx('mandates').join('donations as d', 'd.m', 'mandates.id').update({ x: 1 });`],
+    ['a const naming another table', `const TABLE = 'mandates';\nawait trx(TABLE).where({ id }).update({ x: 1 });`],
     ['an unrelated update()', `hash.update('donations');\nmap.delete('refunds');`],
   ])('lets %s through', (_what, code) => {
     expect(reports(code)).toEqual([]);

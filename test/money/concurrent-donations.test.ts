@@ -13,7 +13,7 @@ import {
   signedInDonor,
   type PotSetup,
 } from '../../api/payments/donations/testing/donation-flows';
-import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
+import { ensurePaymentAccount } from '../../api/payments/payment-account.service';
 import { sandboxPayins, walletBalance } from './money-checks';
 
 let t: TestContext;

@@ -7,7 +7,7 @@
  */
 import type { TestContext } from '../app';
 import { signInAs } from '../factories';
-import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
+import { ensurePaymentAccount } from '../../api/payments/payment-account.service';
 import {
   CHALLENGE_CARD,
   DECLINED_CARD,

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../app';
 import { bearer, buildCompany, buildUser, signInAs } from '../factories';
-import { ensurePaymentAccount } from '../../api/accounts/payment-account.service';
+import { ensurePaymentAccount } from '../../api/payments/payment-account.service';
 import {
   BROWSER_INFO,
   cardDonationBody,

@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { iso } from '../../db/iso-instant';
+import type { NewsletterSubscribersRow } from '../../db/tables.generated';
 
 export const CONSENT_NOTES = {
   termsOfUse: 'Conditions générales d’utilisation acceptées à la création du compte (case obligatoire du formulaire d’inscription).',
@@ -19,11 +20,7 @@ export const CONSENT_NOTES = {
   mandates: 'Vos autorisations de prélèvement SEPA figurent dans la section « mandates ».',
 } as const;
 
-interface NewsletterRow {
-  status: 'pending' | 'confirmed';
-  created_at: Date;
-  confirmed_at: Date | null;
-}
+type NewsletterRow = Pick<NewsletterSubscribersRow, 'created_at' | 'confirmed_at'> & { status: 'pending' | 'confirmed' };
 
 /** The consents and newsletter state of a user whose account has `email` and was created at `createdAt`. */
 export async function consentSections(knex: Knex, user: { email: string; created_at: string | null; mangopay_user_id: string | null }) {

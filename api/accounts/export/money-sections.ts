@@ -5,21 +5,15 @@
  * Amounts are integer cents of euro, as everywhere in the API.
  */
 import type { Knex } from 'knex';
-import type { DonationsRow } from '../../db/tables.generated';
+import type { DonationsRow, SubscriptionsRow, TaxReceiptsRow } from '../../db/tables.generated';
 import { receiptNumber } from '../../receipts';
 import { iso } from '../../db/iso-instant';
 
 /** What a gift and a monthly gift share: amounts, display choices, pot and charity. */
-interface GiftColumns {
-  amount: number;
-  gift_entraide: number;
-  is_visible: boolean;
-  is_anonymous: boolean;
-  pot_id: number;
+type GiftColumns = Pick<DonationsRow, 'amount' | 'gift_entraide' | 'is_visible' | 'is_anonymous' | 'pot_id' | 'assoc_id'> & {
   pot_name: string;
-  assoc_id: number;
   assoc_name: string;
-}
+};
 
 const giftFields = (g: GiftColumns) => ({
   amount_cents: g.amount,
@@ -44,28 +38,15 @@ interface DonationExportRow
   receipt_cancelled_at: Date | null;
 }
 
-interface ReceiptRow {
-  kind: string;
-  year: number;
-  number: number;
-  amount: number;
-  issued_at: Date;
-  cancelled_at: Date | null;
-  cancel_reason: string | null;
-  donation_id: number | null;
-  assoc_id: number;
-  assoc_name: string;
-}
+/** A receipt of the export, with its charity's name. */
+type ReceiptRow = Pick<
+  TaxReceiptsRow,
+  'kind' | 'year' | 'number' | 'amount' | 'issued_at' | 'cancelled_at' | 'cancel_reason' | 'donation_id' | 'assoc_id'
+> & { assoc_name: string };
 
-interface SubscriptionRow extends GiftColumns {
-  id: number;
-  created_at: Date;
-  status: string;
-  debit_day: number;
-  recurrence: number;
-  next_debit_on: string | null;
-  mandate_id: number;
-}
+/** A monthly gift of the export: its own columns and its pot's and charity's names. */
+type SubscriptionRow = GiftColumns &
+  Pick<SubscriptionsRow, 'id' | 'created_at' | 'status' | 'debit_day' | 'recurrence' | 'next_debit_on' | 'mandate_id'>;
 
 async function donationsOf(knex: Knex, userId: number) {
   const rows: DonationExportRow[] = await knex('donations as d')

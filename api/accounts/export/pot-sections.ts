@@ -6,34 +6,30 @@
  */
 import type { Knex } from 'knex';
 import { iso } from '../../db/iso-instant';
+import type { PotsRow, ShareInvitationsRow } from '../../db/tables.generated';
 
-interface PotRow {
-  id: number;
-  created_at: Date;
-  name: string;
-  description: string;
-  pot_type: number;
-  color: string | null;
-  closing_date: Date;
-  closed_at: Date | null;
-  is_active: boolean;
-  deactivated_at: Date | null;
-  deactivation_reason: string | null;
-  donations_total_amount: number;
-  donations_count: number;
-  donators_count: number;
-  event_type_name: string;
-  assoc_id: number;
-  assoc_name: string;
-}
+/** A pot of the export: its own columns, its event type's and charity's names. */
+type PotRow = Pick<
+  PotsRow,
+  | 'id'
+  | 'created_at'
+  | 'name'
+  | 'description'
+  | 'pot_type'
+  | 'color'
+  | 'closing_date'
+  | 'closed_at'
+  | 'is_active'
+  | 'deactivated_at'
+  | 'deactivation_reason'
+  | 'donations_total_amount'
+  | 'donations_count'
+  | 'donators_count'
+  | 'assoc_id'
+> & { event_type_name: string; assoc_name: string };
 
-interface InvitationRow {
-  pot_id: number;
-  pot_name: string;
-  email: string;
-  invited_at: Date;
-  sent_at: Date | null;
-}
+/** An invitation of the export, with its pot's name. */
+type InvitationRow = Pick<ShareInvitationsRow, 'pot_id' | 'email' | 'invited_at' | 'sent_at'> & { pot_name: string };
 
 /** The pots a user organised and the share invitations they sent. */
 export async function potSections(knex: Knex, userId: number) {

@@ -33,7 +33,7 @@ const DONATION_CHARITY = `SELECT d.id, d.amount, d.status, d.assoc_id FROM donat
 
 /** Every charity with a provider wallet and the balance our records give it. */
 export async function expectedWalletBalances(knex: Knex): Promise<WalletExpectation[]> {
-  const result = await knex.raw(`
+  const result = await knex.raw<{ rows: Array<Record<string, unknown>> }>(`
     WITH gift AS (${DONATION_CHARITY}),
     paid AS (SELECT assoc_id, SUM(amount) AS cents FROM gift WHERE status IN ('SUCCEEDED', 'REFUNDED') GROUP BY assoc_id),
     refunded AS (
@@ -52,7 +52,7 @@ export async function expectedWalletBalances(knex: Knex): Promise<WalletExpectat
     LEFT JOIN paid_out ON paid_out.assoc_id = a.id
     WHERE a.mangopay_wallet_id IS NOT NULL
     ORDER BY a.id`);
-  return (result.rows as Array<Record<string, unknown>>).map((r) => ({
+  return result.rows.map((r) => ({
     assocId: Number(r.assoc_id),
     walletId: String(r.wallet_id),
     expected: Number(r.expected),
@@ -61,7 +61,7 @@ export async function expectedWalletBalances(knex: Knex): Promise<WalletExpectat
 
 /** Each stored pot counter that differs from what its SUCCEEDED donations give (computePotTotals' rules). */
 export async function potTotalsMismatches(knex: Knex): Promise<PotTotalsMismatch[]> {
-  const result = await knex.raw(`
+  const result = await knex.raw<{ rows: Array<Record<string, unknown>> }>(`
     WITH computed AS (
       SELECT p.id AS pot_id, p.donations_total_amount, p.donations_count, p.donators_count,
         COALESCE(SUM(d.amount), 0) AS total, COUNT(d.id) AS n,
@@ -72,7 +72,7 @@ export async function potTotalsMismatches(knex: Knex): Promise<PotTotalsMismatch
     UNION ALL SELECT pot_id, 'donations_count', n, donations_count FROM computed WHERE n <> donations_count
     UNION ALL SELECT pot_id, 'donators_count', donors, donators_count FROM computed WHERE donors <> donators_count
     ORDER BY 1, 2`);
-  return (result.rows as Array<Record<string, unknown>>).map((r) => ({
+  return result.rows.map((r) => ({
     potId: Number(r.pot_id),
     field: r.field as PotTotalsMismatch['field'],
     expected: Number(r.expected),

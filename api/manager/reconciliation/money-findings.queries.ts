@@ -1,6 +1,15 @@
 /** Reading the money reconciliation's findings (money_findings), newest run first, with their subject's name. */
 import type { Knex } from 'knex';
 import type { MoneyFinding } from '../../../domain/money-findings';
+import type { AssocsRow, MoneyFindingsRow, PotsRow } from '../../db/tables.generated';
+
+/** A finding with its pot's and charity's names: `kind` and `field` are written from MoneyFinding's. */
+type FindingListRow = Pick<MoneyFindingsRow, 'id' | 'run_at' | 'expected' | 'actual' | 'pot_id'> &
+  Pick<MoneyFinding, 'kind' | 'field'> & {
+    pot_name: PotsRow['name'] | null;
+    charity_id: AssocsRow['id'] | null;
+    charity_name: AssocsRow['name'] | null;
+  };
 
 /** The wire shape of a finding (domain/money-findings.ts). */
 export type MoneyFindingView = MoneyFinding;
@@ -15,7 +24,7 @@ export async function listFindings(knex: Knex, filter: { runAt?: Date; limit: nu
     ])
     .limit(filter.limit)
     .offset(filter.offset)
-    .select(
+    .select<FindingListRow[]>(
       'f.id',
       'f.run_at',
       'f.kind',
@@ -28,7 +37,7 @@ export async function listFindings(knex: Knex, filter: { runAt?: Date; limit: nu
       'a.name as charity_name',
     );
   if (filter.runAt) query.where('f.run_at', filter.runAt);
-  const rows = (await query) as Array<Record<string, any>>;
+  const rows = await query;
   return rows.map((r) => ({
     id: Number(r.id),
     run_at: new Date(r.run_at).toISOString(),

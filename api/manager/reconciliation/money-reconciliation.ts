@@ -8,6 +8,8 @@
  * a pay-in the provider accepted but whose hook is not applied yet shows as a difference until it is.
  */
 import type { AppDeps } from '../../app-deps';
+import type { MoneyFinding } from '../../../domain/money-findings';
+import type { MoneyFindingsRow, UsersRow } from '../../db/tables.generated';
 import { MANAGER_ROLE_ID } from '../manager-auth';
 import { moneyFindingsMail } from './money-findings.mail';
 import { expectedWalletBalances, potTotalsMismatches } from './money-expectations.queries';
@@ -18,14 +20,8 @@ export const MONEY_RECONCILIATION_JOB = 'manager.money-reconciliation';
 export const MONEY_RECONCILIATION_CRON = '50 4 * * *';
 export const MONEY_FINDINGS_MAIL_JOB = 'manager.money-findings-mail';
 
-interface FindingRow {
-  kind: 'wallet_balance' | 'pot_totals';
-  assoc_id: number | null;
-  pot_id: number | null;
-  field: string;
-  expected: number;
-  actual: number;
-}
+/** A finding as a run writes it in money_findings (its run's time added). */
+type FindingRow = Pick<MoneyFindingsRow, 'assoc_id' | 'pot_id' | 'field' | 'expected' | 'actual'> & { kind: MoneyFinding['kind'] };
 
 export interface ReconciliationSummary {
   runAt: string;
@@ -75,7 +71,9 @@ export async function runMoneyReconciliation(deps: AppDeps): Promise<Reconciliat
   summary.findings = findings.length;
   if (findings.length === 0) return summary;
   for (const f of findings) deps.logger.error({ ...f, runAt }, 'money reconciliation: difference found');
-  await deps.db.knex.transaction((trx) => trx('money_findings').insert(findings.map((f) => ({ ...f, run_at: runAt, created_at: runAt }))));
+  await deps.db.knex.transaction((trx) =>
+    trx<MoneyFindingsRow>('money_findings').insert(findings.map((f) => ({ ...f, run_at: runAt, created_at: runAt }))),
+  );
   await deps.jobs.send(MONEY_FINDINGS_MAIL_JOB, { runAt: summary.runAt });
   return summary;
 }
@@ -85,7 +83,7 @@ export async function sendMoneyFindingsMail(deps: AppDeps, runAt: string): Promi
   const findings = await listFindings(deps.db.knex, { runAt: new Date(runAt), limit: 200, offset: 0 });
   if (findings.length === 0) return;
   const managers = await deps.db
-    .knex('users')
+    .knex<UsersRow>('users')
     .where({ role_id: MANAGER_ROLE_ID })
     .whereNull('deleted_at')
     .orderBy('id')

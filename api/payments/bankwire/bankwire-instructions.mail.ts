@@ -4,6 +4,7 @@
  * (only the donation is kept here).
  */
 import type { AppDeps } from '../../app-deps';
+import type { AssocsRow, DonationsRow, PotsRow, UsersRow } from '../../db/tables.generated';
 import type { MailMessage } from '../../mail/mailer';
 import { formatEuros } from '../../../domain/money';
 
@@ -53,6 +54,9 @@ export function bankWireInstructionsMail(w: WireInstructions): MailMessage {
   };
 }
 
+type WireMailRow = Pick<DonationsRow, 'mangopay_payin_id' | 'status' | 'amount' | 'gift_entraide'> &
+  Pick<UsersRow, 'email' | 'firstname'> & { pot_name: PotsRow['name']; charity_name: AssocsRow['name'] };
+
 /** The job: the donation, its donor and pot, and the pay-in re-read from the provider. */
 export async function sendBankWireInstructions(deps: Pick<AppDeps, 'db' | 'mail' | 'payments'>, donationId: number): Promise<void> {
   const row = await deps.db
@@ -61,7 +65,7 @@ export async function sendBankWireInstructions(deps: Pick<AppDeps, 'db' | 'mail'
     .join('pots as p', 'p.id', 'd.pot_id')
     .join('assocs as a', 'a.id', 'd.assoc_id')
     .where('d.id', donationId)
-    .first(
+    .first<WireMailRow | undefined>(
       'd.mangopay_payin_id',
       'd.status',
       'd.amount',

@@ -9,6 +9,7 @@
  * - `PUT /user/quick_register_card/{Id}` {registration_data} -> {card_id}.
  */
 import Router from '@koa/router';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { QuickCardRegistrationAnswer } from '../../../domain/card-registration-answers';
 import { ADDRESS_MESSAGES } from '../../../domain/messages';
@@ -53,7 +54,7 @@ export function cardRegistrationRoutes(deps: AppDeps): Router {
     try {
       payer = await createQuickPayer(deps, identity);
     } catch (err) {
-      ctx.state.log?.warn({ err }, 'quick payer could not be created');
+      (ctx.state as { log?: Logger }).log?.warn({ err }, 'quick payer could not be created');
       throw providerUnavailable();
     }
     const registration = await startRegistration(deps, payer.userId);

@@ -7,6 +7,7 @@
  * pays (CREATED, e.g. waiting for 3-D Secure) is left for a later sweep.
  */
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow, QuickCardTokensRow } from '../../db/tables.generated';
 import type { JobDefinition } from '../../jobs/jobs';
 import { PaymentProviderError } from '../errors';
 
@@ -48,14 +49,14 @@ export async function deactivateQuickCard(deps: Deps, donationId: number): Promi
     .whereNull('q.card_deactivated_at')
     .whereNotNull('q.card_id')
     .whereIn('d.status', SETTLED)
-    .first('q.card_id');
+    .first<Pick<QuickCardTokensRow, 'card_id'> | undefined>('q.card_id');
   if (!row) return;
   const cardId = String(row.card_id);
-  const pending = await deps.db.knex('donations').where({ mangopay_card_id: cardId, status: 'CREATED' }).first('id');
+  const pending = await deps.db.knex<DonationsRow>('donations').where({ mangopay_card_id: cardId, status: 'CREATED' }).first('id');
   if (pending) return;
   await turnOff(deps, cardId);
   await deps.db
-    .knex('quick_card_tokens')
+    .knex<QuickCardTokensRow>('quick_card_tokens')
     .where({ card_id: cardId })
     .whereNull('card_deactivated_at')
     .update({ card_deactivated_at: deps.clock.now() });
@@ -72,7 +73,7 @@ export async function deactivateSettledQuickCards(deps: Deps): Promise<{ looked:
     .whereIn('d.status', SETTLED)
     .orderBy('q.id')
     .limit(SWEEP_BATCH)
-    .select('q.donation_id');
+    .select<Array<Pick<QuickCardTokensRow, 'donation_id'>>>('q.donation_id');
   let failed = 0;
   for (const { donation_id: donationId } of rows) {
     try {

@@ -8,23 +8,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { QuickCardTokensRow } from '../../db/tables.generated';
 
 const TABLE = 'quick_card_tokens';
 
-export interface QuickCardToken {
-  id: number;
-  mangopay_user_id: string;
-  registration_id: string | null;
-  card_id: string | null;
-  donation_id: number | null;
-}
+/** The secret's row as the donation paths read it. */
+export type QuickCardToken = Pick<QuickCardTokensRow, 'id' | 'mangopay_user_id' | 'registration_id' | 'card_id' | 'donation_id'>;
 
 export const hashQuickToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** A new secret for a registration just started; answers the secret itself (never stored). */
 export async function issueQuickToken(db: Knex, providerUserId: string, registrationId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db(TABLE).insert({
+  await db<QuickCardTokensRow>(TABLE).insert({
     token_hash: hashQuickToken(token),
     mangopay_user_id: providerUserId,
     registration_id: registrationId,
@@ -35,13 +31,13 @@ export async function issueQuickToken(db: Knex, providerUserId: string, registra
 
 /** Records the card the provider validated for the registration. */
 export async function attachQuickCard(db: Knex, registrationId: string, cardId: string): Promise<void> {
-  await db(TABLE).where({ registration_id: registrationId }).update({ card_id: cardId });
+  await db<QuickCardTokensRow>(TABLE).where({ registration_id: registrationId }).update({ card_id: cardId });
 }
 
 /** The secret's row, when the secret is known. */
 export async function findQuickToken(db: Knex, token: string | undefined): Promise<QuickCardToken | undefined> {
   if (!token) return undefined;
-  const row = await db(TABLE)
+  const row = await db<QuickCardTokensRow>(TABLE)
     .where({ token_hash: hashQuickToken(token) })
     .first('id', 'mangopay_user_id', 'registration_id', 'card_id', 'donation_id');
   return row ? { ...row, id: Number(row.id), donation_id: row.donation_id === null ? null : Number(row.donation_id) } : undefined;
@@ -52,9 +48,9 @@ export async function findQuickToken(db: Knex, token: string | undefined): Promi
  * still unused (or already this donation's: a retry), false when another donation took it.
  */
 export async function claimQuickToken(trx: Knex, tokenId: number, donationId: number, now: Date): Promise<boolean> {
-  const claimed = await trx(TABLE).where({ id: tokenId }).whereNull('donation_id').update({ donation_id: donationId, used_at: now });
+  const claimed = await trx<QuickCardTokensRow>(TABLE).where({ id: tokenId }).whereNull('donation_id').update({ donation_id: donationId, used_at: now });
   if (claimed > 0) return true;
-  const row = await trx(TABLE).where({ id: tokenId }).first('donation_id');
+  const row = await trx<QuickCardTokensRow>(TABLE).where({ id: tokenId }).first('donation_id');
   return row !== undefined && Number(row.donation_id) === donationId;
 }
 

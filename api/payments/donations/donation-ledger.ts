@@ -96,7 +96,8 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
   };
   return db.transaction(async (trx) => {
     if (d.beforeInsert) {
-      const known = d.idempotencyKey === null ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
+      const known =
+        d.idempotencyKey === null ? undefined : await trx<DonationsRow>('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
       if (known) {
         if (d.claim) await d.claim(trx, Number(known.id), false);
         return { id: Number(known.id), created: false };
@@ -106,11 +107,17 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     const charity = await lockPotCharity(trx, d.potId);
     if (!charity) throw new RangeError(`unknown pot ${d.potId}`);
     const inserted = await insertDonation(trx, { ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId });
-    const existing = inserted[0] ? undefined : await trx('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
-    const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: Number(existing.id), created: false };
+    const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: await recordedId(trx, d.idempotencyKey), created: false };
     if (d.claim) await d.claim(trx, recorded.id, recorded.created);
     return recorded;
   });
+}
+
+/** The donation an insert skipped for its idempotency key was recorded as (it exists: the insert conflicted on it). */
+async function recordedId(trx: Knex.Transaction, idempotencyKey: string | null): Promise<number> {
+  const existing = await trx<DonationsRow>('donations').where({ idempotency_key: idempotencyKey }).first('id');
+  if (!existing) throw new Error('no donation recorded with the idempotency key the insert conflicted on');
+  return Number(existing.id);
 }
 
 export function findDonation(db: Knex, id: number): Promise<DonationRow | undefined> {
@@ -154,13 +161,13 @@ export async function applyPayin(
   const target = PROVIDER_STATUSES[String(payin.Status)];
   let quickCard = false;
   const result = await deps.db.knex.transaction(async (trx) => {
-    const current = await trx('donations')
+    const current = await trx<DonationRow>('donations')
       .where({ id: donationId })
       .first('status', 'pot_id', 'mangopay_payin_id', 'user_id', 'payment_method', 'trace_parent');
     if (!current) throw new RangeError(`unknown donation ${donationId}`);
     // A hook's job settling the donation: linked to the trace of the request that created it.
     linkTraceparent(current.trace_parent);
-    const base = { donationId, potId: Number(current.pot_id), status: current.status as DonationStatus, changed: false };
+    const base = { donationId, potId: Number(current.pot_id), status: current.status, changed: false };
     if (current.mangopay_payin_id && current.mangopay_payin_id !== String(payin.Id)) {
       deps.logger.error({ donationId, payinId: payin.Id, recorded: current.mangopay_payin_id }, 'pay-in does not belong to this donation');
       return base;

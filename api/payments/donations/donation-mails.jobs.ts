@@ -4,6 +4,7 @@
  * The donor's confirmation carries the donation's tax receipt when one is due (`donorMailAttachments`).
  */
 import type { AppDeps } from '../../app-deps';
+import type { AssocsRow, DonationsRow, EnterprisesRow, PotsRow, UsersRow } from '../../db/tables.generated';
 import type { JobDefinition } from '../../jobs/jobs';
 import type { MailAttachment, MailMessage } from '../../mail/mailer';
 import { issueReceiptForDonation, ReceiptProfileMissingError, renderReceiptPdf } from '../../receipts';
@@ -44,6 +45,23 @@ export async function queueDonationMails(deps: Deps, donationId: number): Promis
   }
 }
 
+/** The joined row the e-mails are written from (the donor's user and company may be missing). */
+type MailFactsRow = Pick<
+  DonationsRow,
+  'amount' | 'gift_entraide' | 'is_visible' | 'is_anonymous' | 'user_id' | 'quick_email' | 'quick_firstname' | 'quick_name'
+> & {
+  pot_id: PotsRow['id'];
+  pot_name: PotsRow['name'];
+  donations_total_amount: PotsRow['donations_total_amount'];
+  charity_name: AssocsRow['name'];
+  organiser_email: UsersRow['email'];
+  organiser_firstname: UsersRow['firstname'];
+  user_email: UsersRow['email'] | null;
+  user_firstname: UsersRow['firstname'] | null;
+  user_name: UsersRow['name'] | null;
+  enterprise_name: EnterprisesRow['enterprise_name'] | null;
+};
+
 /** What the e-mails say, read from the database; undefined unless the donation succeeded. */
 export async function donationMailFacts(deps: Pick<AppDeps, 'db' | 'config'>, donationId: number): Promise<DonationMailFacts | undefined> {
   const row = await deps.db
@@ -55,7 +73,7 @@ export async function donationMailFacts(deps: Pick<AppDeps, 'db' | 'config'>, do
     .leftJoin('enterprises as e', 'e.user_id', 'd.user_id')
     .where('d.id', donationId)
     .where('d.status', 'SUCCEEDED')
-    .first(
+    .first<MailFactsRow | undefined>(
       'd.amount',
       'd.gift_entraide',
       'd.is_visible',
@@ -80,7 +98,7 @@ export async function donationMailFacts(deps: Pick<AppDeps, 'db' | 'config'>, do
   const firstname = (isQuick ? row.quick_firstname : row.user_firstname) ?? '';
   const lastname = (isQuick ? row.quick_name : row.user_name) ?? '';
   return {
-    donorEmail: isQuick ? row.quick_email : row.user_email,
+    donorEmail: (isQuick ? row.quick_email : row.user_email) ?? '',
     donorFirstname: firstname,
     donorDisplayName: row.enterprise_name ?? `${firstname} ${lastname}`.trim(),
     isQuick,

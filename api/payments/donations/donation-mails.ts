@@ -10,6 +10,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../public-site';
 
 export interface DonationMailFacts {
+  /** Empty when the donor left none: no confirmation is sent then. */
   donorEmail: string;
   donorFirstname: string;
   /** The name shown to the organiser: company name, or first and last name. */

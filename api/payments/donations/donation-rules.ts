@@ -10,13 +10,15 @@
 import { isPotClosed } from '../../../domain/pot-status';
 import { DONATION_MESSAGES, POT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
-import { type Account, ensurePaymentAccount, findAccount } from '../../accounts';
+import type { AssocsRow, PotsRow } from '../../db/tables.generated';
+import { type Account, findAccount } from '../../accounts';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { attachDonationWallet } from '../../ledger';
 import { ensureCharityWallets } from '../charity-wallets';
 import { assertIdentityDocumentsIfNeeded } from '../kyc/identity-threshold';
 import type { Card } from '../gateway-cards';
 import { PaymentProviderError } from '../errors';
+import { ensurePaymentAccount } from '../payment-account.service';
 import { providerUnavailable } from './donation-errors';
 
 export interface DonatablePot {
@@ -37,6 +39,9 @@ export const paymentAccountError = () =>
   unprocessable([{ code: 'payment_account_missing', detail: DONATION_MESSAGES.paymentAccountMissing }]);
 export const cardNotFoundError = () => notFound('Cette carte n’existe pas', 'card_not_found');
 
+/** The pot's charity's wallet, as the pot's query names it. */
+type CharityWallet = { charity_wallet_id: AssocsRow['mangopay_wallet_id'] };
+
 /**
  * The pot a donation goes to (every path: card, quick, bank wire, mandate, subscription), with its
  * charity's wallet id if it has one (`charityWalletOf`); 404 when missing or inactive, 422 when closed.
@@ -46,7 +51,7 @@ export async function loadDonatablePot(deps: Pick<AppDeps, 'db' | 'clock'>, potI
     .knex('pots as p')
     .join('assocs as a', 'a.id', 'p.assoc_id')
     .where('p.id', potId)
-    .first(
+    .first<(Pick<PotsRow, 'id' | 'name' | 'assoc_id' | 'created_by_id' | 'is_active' | 'closing_date' | 'closed_at'> & CharityWallet) | undefined>(
       'p.id',
       'p.name',
       'p.assoc_id',
@@ -81,9 +86,9 @@ export async function charityWalletOf(
   } catch (err) {
     deps.logger.error({ err, charityId: pot.assoc_id }, 'charity wallet could not be created');
   }
-  const row = await deps.db.knex('assocs').where({ id: pot.assoc_id }).first('mangopay_wallet_id');
+  const row = await deps.db.knex<AssocsRow>('assocs').where({ id: pot.assoc_id }).first('mangopay_wallet_id');
   if (!row?.mangopay_wallet_id) throw providerUnavailable();
-  return row.mangopay_wallet_id as string;
+  return row.mangopay_wallet_id;
 }
 
 /**

@@ -7,13 +7,14 @@
  */
 import type { DonationThanks } from '../../../domain/donation-answers';
 import type { AppDeps } from '../../app-deps';
+import type { AssocsRow, PotsRow } from '../../db/tables.generated';
 import { notFound } from '../../http/errors';
 import { quickTokenOwnsDonation } from '../cards/quick-card-tokens';
 import type { DonationRow } from './donation-ledger';
 
 export const donationUnknown = () => notFound('Ce don est introuvable', 'donation_not_found');
 
-type ThanksRow = DonationRow & { subscription_id: number | string | null; pot_name: string; charity_name: string; cerfa_type: string };
+type ThanksRow = DonationRow & { pot_name: PotsRow['name']; charity_name: AssocsRow['name']; cerfa_type: AssocsRow['cerfa_type'] };
 
 function findThanksRow(deps: AppDeps, donationId: number): Promise<ThanksRow | undefined> {
   return deps.db

@@ -11,6 +11,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { PaymentReturn } from '../../../domain/donation-answers';
 import { donationRequestSchema, quickDonationRequestSchema } from '../../../domain/donation-requests';
@@ -31,7 +32,7 @@ import { createQuickDonation } from './quick-donation.service';
 import { PAYMENT_RETURN_PER_IP } from './quick-throttle';
 
 function potIdOf(ctx: Context): number {
-  const parsed = idSchema.safeParse(ctx.params.id);
+  const parsed = idSchema.safeParse((ctx.params as Record<string, unknown>).id);
   if (!parsed.success) throw potNotFoundError();
   return parsed.data;
 }
@@ -99,7 +100,7 @@ export function donationRoutes(deps: AppDeps): Router {
     const donation = await findDonationByPayin(deps.db.knex, transactionId);
     if (!donation) throw notFound('Ce paiement n’existe pas', 'payment_not_found');
     const settled = await settlePayin(deps, transactionId).catch((err: unknown) => {
-      ctx.state.log?.warn({ err, transactionId }, 'pay-in could not be re-read on return');
+      (ctx.state as { log?: Logger }).log?.warn({ err, transactionId }, 'pay-in could not be re-read on return');
       return null;
     });
     const status = settled?.status ?? donation.status;

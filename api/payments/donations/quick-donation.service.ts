@@ -14,6 +14,7 @@ import type { quickDonationRequestSchema } from '../../../domain/donation-reques
 import { normalizeEmail } from '../../../domain/identity';
 import { PAYMENT_MESSAGES } from '../../../domain/messages';
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow } from '../../db/tables.generated';
 import { unprocessable } from '../../http/errors';
 import { throttle } from '../../http/throttle';
 import { PaymentProviderError } from '../errors';
@@ -39,7 +40,7 @@ async function usableToken(db: Knex, token: string, cardId: string, idempotencyK
   const row = await findQuickToken(db, token);
   if (!row || row.card_id !== cardId) throw cardNotFoundError();
   if (row.donation_id === null) return row;
-  const used = await db('donations').where({ id: row.donation_id }).first('idempotency_key');
+  const used = await db<DonationsRow>('donations').where({ id: row.donation_id }).first('idempotency_key');
   if (idempotencyKey === null || used?.idempotency_key !== idempotencyKey) throw quickTokenUsed();
   return row;
 }

@@ -16,6 +16,7 @@
  * at most BATCH of them, so pending bank wires waiting for days do not starve the others.
  */
 import type { AppDeps } from '../../app-deps';
+import type { MandatesRow } from '../../db/tables.generated';
 import { applyDonationStatus, noteCreatedDonation } from '../../ledger';
 import { applyPayin, attachPayin, providerKeyOf, settlePayin, type DonationRow } from './donation-ledger';
 import { createDebitPayin } from '../mandates/direct-debit';
@@ -52,7 +53,7 @@ async function failWithoutPayin(deps: AppDeps, donation: DonationRow, message: s
 /** Whether the direct debit's mandate is usable (else the donation still waits for its confirmation). */
 async function mandateUsable(deps: AppDeps, donation: DonationRow): Promise<boolean> {
   if (!donation.mangopay_mandate_id) return false;
-  const mandate = await deps.db.knex('mandates').where({ mangopay_mandate_id: donation.mangopay_mandate_id }).first('status');
+  const mandate = await deps.db.knex<MandatesRow>('mandates').where({ mangopay_mandate_id: donation.mangopay_mandate_id }).first('status');
   return Boolean(mandate && USABLE_MANDATE_STATUSES.includes(mandate.status as MandateStatus));
 }
 

@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow, UsersRow } from '../../db/tables.generated';
 import { needsIdentityDocuments } from '../../../domain/kyc';
 import { toDay } from '../../../domain/dates';
 import { normalizeEmail } from '../../../domain/identity';
@@ -64,11 +65,14 @@ async function identitiesOf(db: Knex, donor: ThresholdDonor): Promise<DonorIdent
   if (!('userId' in donor)) {
     return { userId: null, emails: [normalizeEmail(donor.email)], fingerprints: donor.cardFingerprint ? [donor.cardFingerprint] : [] };
   }
-  const user = await db('users').where({ id: donor.userId }).first('email');
-  const cards = await db('donations').where({ user_id: donor.userId }).whereNotNull('card_fingerprint').distinct('card_fingerprint');
-  const fingerprints = new Set<string>(cards.map((c: { card_fingerprint: string }) => c.card_fingerprint));
+  const user = await db<UsersRow>('users').where({ id: donor.userId }).first('email');
+  const cards = await db<DonationsRow>('donations')
+    .where({ user_id: donor.userId })
+    .whereNotNull('card_fingerprint')
+    .distinct<Array<{ card_fingerprint: string }>>('card_fingerprint');
+  const fingerprints = new Set<string>(cards.map((c) => c.card_fingerprint));
   if (donor.cardFingerprint) fingerprints.add(donor.cardFingerprint);
-  return { userId: donor.userId, emails: user?.email ? [normalizeEmail(String(user.email))] : [], fingerprints: [...fingerprints].sort() };
+  return { userId: donor.userId, emails: user?.email ? [normalizeEmail(user.email)] : [], fingerprints: [...fingerprints].sort() };
 }
 
 /**
@@ -95,7 +99,7 @@ export async function yearToDateContributions(db: Knex, donor: ThresholdDonor | 
     })
     .whereIn('status', ['SUCCEEDED', 'CREATED'])
     .whereRaw("to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY') = ?", [year])
-    .first(db.raw('COALESCE(SUM(amount + gift_entraide), 0) AS total'));
+    .first<{ total: number } | undefined>(db.raw('COALESCE(SUM(amount + gift_entraide), 0) AS total'));
   return Number(row?.total ?? 0);
 }
 
@@ -124,7 +128,7 @@ export async function hasIdentityProof(deps: Pick<AppDeps, 'payments'>, provider
 
 /** Whether this account holds an identity proof (false without a provider account); 503 when unreadable. */
 export async function accountHasIdentityProof(deps: AppDeps, userId: number): Promise<boolean> {
-  const user = await deps.db.knex('users').where({ id: userId }).first('mangopay_user_id');
+  const user = await deps.db.knex<UsersRow>('users').where({ id: userId }).first('mangopay_user_id');
   if (!user?.mangopay_user_id) return false;
   return hasIdentityProof(deps, user.mangopay_user_id).catch((err: unknown) => {
     deps.logger.warn({ err, userId }, 'identity documents not readable at the provider');

@@ -7,6 +7,7 @@
  * confirmation page at once, two job runs), the provider makes one pay-in: one debit only.
  */
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow, UsersRow } from '../../db/tables.generated';
 import { applyPayin, attachPayin, providerKeyOf, type SettleResult } from '../donations/donation-ledger';
 import { PaymentProviderError } from '../errors';
 import { faults } from '../../faults';
@@ -17,27 +18,28 @@ import { walletOfDonation } from '../donations/donation-rules';
 /** The statement label of our debits (at most 10 letters, digits or spaces). */
 export const DEBIT_STATEMENT = 'ENTRAIDE';
 
-interface PendingDebit {
-  id: number;
-  amount: number;
-  gift_entraide: number;
-  idempotency_key: string | null;
-  created_at: Date;
-  mangopay_user_id: string | null;
-  mangopay_mandate_id: string | null;
-  mangopay_payin_id: string | null;
-  status: string;
-  assoc_id: number;
-  mangopay_wallet_id: string | null;
-  account_closed_at: Date | null;
-}
+/** The direct-debit donation and whether its donor's account was closed (`users.deleted_at`, null if none). */
+type PendingDebit = Pick<
+  DonationsRow,
+  | 'id'
+  | 'amount'
+  | 'gift_entraide'
+  | 'idempotency_key'
+  | 'created_at'
+  | 'mangopay_user_id'
+  | 'mangopay_mandate_id'
+  | 'mangopay_payin_id'
+  | 'status'
+  | 'assoc_id'
+  | 'mangopay_wallet_id'
+> & { account_closed_at: UsersRow['deleted_at'] };
 
 function findPendingDebit(deps: Pick<AppDeps, 'db'>, donationId: number): Promise<PendingDebit | undefined> {
   return deps.db
     .knex('donations as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .where('d.id', donationId)
-    .first(
+    .first<PendingDebit | undefined>(
       'u.deleted_at as account_closed_at',
       'd.id',
       'd.amount',

@@ -9,6 +9,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { MandatesRow } from '../../db/tables.generated';
 import { PaymentProviderError } from '../errors';
 import { USABLE_MANDATE_STATUSES, type MandateStatus } from './mandates.queries';
 
@@ -24,7 +25,7 @@ export interface MandateCancellationsReport {
 
 /** Marks the user's usable mandates for cancellation, in the caller's transaction; their provider ids. */
 export async function requestMandateCancellations(trx: Knex.Transaction, userId: number, now: Date): Promise<string[]> {
-  const rows: Array<{ mangopay_mandate_id: string }> = await trx('mandates')
+  const rows = await trx<MandatesRow>('mandates')
     .where({ user_id: userId })
     .whereIn('status', USABLE_MANDATE_STATUSES as MandateStatus[])
     .update({ cancellation_requested_at: now, updated_at: now })
@@ -34,7 +35,7 @@ export async function requestMandateCancellations(trx: Knex.Transaction, userId:
 
 async function record(deps: Pick<AppDeps, 'db' | 'clock'>, providerMandateId: string, status: string): Promise<void> {
   await deps.db
-    .knex('mandates')
+    .knex<MandatesRow>('mandates')
     .where({ mangopay_mandate_id: providerMandateId })
     .update({ status, cancellation_requested_at: null, updated_at: deps.clock.now() });
 }
@@ -66,9 +67,9 @@ export async function cancelRequestedMandates(
   userId?: number,
 ): Promise<MandateCancellationsReport> {
   const pending: string[] = await deps.db
-    .knex('mandates')
+    .knex<MandatesRow>('mandates')
     .whereNotNull('cancellation_requested_at')
-    .modify((q) => (userId === undefined ? q : q.where({ user_id: userId })))
+    .modify<MandatesRow, MandatesRow[]>((q) => (userId === undefined ? q : q.where({ user_id: userId })))
     .orderBy('cancellation_requested_at')
     .limit(BATCH)
     .pluck('mangopay_mandate_id');

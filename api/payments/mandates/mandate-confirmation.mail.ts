@@ -4,6 +4,7 @@
  * donations and monthly donations recorded with it).
  */
 import type { AppDeps } from '../../app-deps';
+import type { BankAccountsRow, DonationsRow, MandatesRow, PotsRow, SubscriptionsRow, UsersRow } from '../../db/tables.generated';
 import type { MailMessage } from '../../mail/mailer';
 import { formatEuros } from '../../../domain/money';
 
@@ -49,6 +50,10 @@ export function mandateConfirmationMail(facts: MandateMailFacts): MailMessage {
   };
 }
 
+type MandateMailRow = Pick<MandatesRow, 'mangopay_mandate_id' | 'bank_reference'> &
+  Pick<BankAccountsRow, 'iban_masked' | 'owner_name'> &
+  Pick<UsersRow, 'email' | 'firstname'>;
+
 /** The job: reads the mandate and what it pays for, and sends the e-mail. */
 export async function sendMandateConfirmation(deps: Pick<AppDeps, 'db' | 'mail'>, mandateId: number): Promise<void> {
   const { knex } = deps.db;
@@ -56,17 +61,22 @@ export async function sendMandateConfirmation(deps: Pick<AppDeps, 'db' | 'mail'>
     .join('bank_accounts as b', 'b.id', 'm.bank_account_id')
     .join('users as u', 'u.id', 'm.user_id')
     .where('m.id', mandateId)
-    .first('m.mangopay_mandate_id', 'm.bank_reference', 'b.iban_masked', 'b.owner_name', 'u.email', 'u.firstname');
+    .first<MandateMailRow | undefined>('m.mangopay_mandate_id', 'm.bank_reference', 'b.iban_masked', 'b.owner_name', 'u.email', 'u.firstname');
   if (!mandate) return;
   const monthly = await knex('subscriptions as s')
     .join('pots as p', 'p.id', 's.pot_id')
     .where('s.mandate_id', mandateId)
-    .select('s.amount', 's.gift_entraide', 's.debit_day', 'p.name');
+    .select<Array<Pick<SubscriptionsRow, 'amount' | 'gift_entraide' | 'debit_day'> & Pick<PotsRow, 'name'>>>(
+      's.amount',
+      's.gift_entraide',
+      's.debit_day',
+      'p.name',
+    );
   const oneOff = await knex('donations as d')
     .join('pots as p', 'p.id', 'd.pot_id')
     .where('d.mangopay_mandate_id', mandate.mangopay_mandate_id)
     .whereNull('d.subscription_id')
-    .select('d.amount', 'd.gift_entraide', 'p.name');
+    .select<Array<Pick<DonationsRow, 'amount' | 'gift_entraide'> & Pick<PotsRow, 'name'>>>('d.amount', 'd.gift_entraide', 'p.name');
   const total = (row: { amount: number; gift_entraide: number }) => formatEuros(Number(row.amount) + Number(row.gift_entraide));
   const debits = [
     ...monthly.map((s) => `${total(s)} chaque mois, le ${s.debit_day} (ou le dernier jour des mois plus courts), pour « ${s.name} »`),

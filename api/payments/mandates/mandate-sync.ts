@@ -9,6 +9,7 @@
  * The provider's state is the truth; running this twice changes nothing more.
  */
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow } from '../../db/tables.generated';
 import { applyDonationStatus, endLiveSubscriptions } from '../../ledger';
 import { createDebitPayin } from './direct-debit';
 import {
@@ -27,12 +28,12 @@ const KNOWN: readonly MandateStatus[] = ['CREATED', 'SUBMITTED', 'ACTIVE', 'FAIL
 /** One-off direct-debit donations recorded on this mandate and still without a pay-in. */
 function waitingDonations(deps: Pick<AppDeps, 'db'>, providerMandateId: string) {
   return deps.db
-    .knex('donations')
+    .knex<DonationsRow>('donations')
     .where({ mangopay_mandate_id: providerMandateId, status: 'CREATED', payment_method: 'DIRECT_DEBIT' })
     .whereNull('mangopay_payin_id')
     .whereNull('subscription_id')
     .orderBy('id')
-    .pluck('id') as Promise<number[]>;
+    .pluck('id');
 }
 
 /** Re-reads the mandate at the provider and applies its status; undefined when it is not ours. */

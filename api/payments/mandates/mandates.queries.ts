@@ -3,7 +3,7 @@
  * on the wire (`Id`, `BankAccountId`, `mandateID`), always looked up within the caller's own rows.
  */
 import type { Knex } from 'knex';
-import type { BankAccountsRow } from '../../db/tables.generated';
+import type { BankAccountsRow, MandatesRow } from '../../db/tables.generated';
 
 export type MandateStatus = 'CREATED' | 'SUBMITTED' | 'ACTIVE' | 'FAILED' | 'EXPIRED';
 /** A mandate debits can be made on. */
@@ -14,34 +14,23 @@ export const DEAD_MANDATE_STATUSES: readonly MandateStatus[] = ['FAILED', 'EXPIR
 /** A donor's bank account row (the generated row of `bank_accounts`). */
 export type BankAccountRow = BankAccountsRow;
 
-export interface MandateRow {
-  id: number;
-  user_id: number;
-  bank_account_id: number;
-  mangopay_mandate_id: string;
-  status: MandateStatus;
-  document_url: string | null;
-  bank_reference: string | null;
-  redirect_url: string | null;
-  return_url: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A mandate as read (the generated row of `mandates`), its status narrowed to the provider's values. */
+export type MandateRow = Omit<MandatesRow, 'status'> & { status: MandateStatus };
 
 /** A mandate with its bank account's provider id. */
-export type MandateWithAccount = MandateRow & { mangopay_bank_account_id: string; iban_masked: string; owner_name: string };
+export type MandateWithAccount = MandateRow & Pick<BankAccountsRow, 'mangopay_bank_account_id' | 'iban_masked' | 'owner_name'>;
 
 export type NewBankAccount = Omit<BankAccountRow, 'id' | 'active' | 'created_at' | 'updated_at'>;
 
 /** Inserts a bank account (a second insert of the same provider account is ignored); its row. */
 export async function insertBankAccount(db: Knex, row: NewBankAccount, now: Date): Promise<BankAccountRow> {
-  await db('bank_accounts')
+  await db<BankAccountsRow>('bank_accounts')
     .insert({ ...row, created_at: now, updated_at: now })
     .onConflict('mangopay_bank_account_id')
     .ignore();
-  return db<BankAccountRow>('bank_accounts')
-    .where({ mangopay_bank_account_id: row.mangopay_bank_account_id })
-    .first() as Promise<BankAccountRow>;
+  const stored = await db<BankAccountRow>('bank_accounts').where({ mangopay_bank_account_id: row.mangopay_bank_account_id }).first();
+  if (!stored) throw new Error(`bank account ${row.mangopay_bank_account_id} not found after its insert`);
+  return stored;
 }
 
 export function listActiveBankAccounts(db: Knex, userId: number): Promise<BankAccountRow[]> {
@@ -52,10 +41,10 @@ export function findOwnBankAccount(db: Knex, userId: number, providerId: string)
   return db<BankAccountRow>('bank_accounts').where({ user_id: userId, mangopay_bank_account_id: providerId }).first();
 }
 
-export type NewMandate = Omit<MandateRow, 'id' | 'created_at' | 'updated_at'>;
+export type NewMandate = Omit<MandateRow, 'id' | 'created_at' | 'updated_at' | 'cancellation_requested_at'>;
 
 export async function insertMandate(db: Knex, row: NewMandate, now: Date): Promise<void> {
-  await db('mandates')
+  await db<MandatesRow>('mandates')
     .insert({ ...row, created_at: now, updated_at: now })
     .onConflict('mangopay_mandate_id')
     .ignore();
@@ -64,7 +53,7 @@ export async function insertMandate(db: Knex, row: NewMandate, now: Date): Promi
 const withAccount = (db: Knex) =>
   db('mandates as m')
     .join('bank_accounts as b', 'b.id', 'm.bank_account_id')
-    .select('m.*', 'b.mangopay_bank_account_id', 'b.iban_masked', 'b.owner_name');
+    .select<MandateWithAccount[]>('m.*', 'b.mangopay_bank_account_id', 'b.iban_masked', 'b.owner_name');
 
 /** A mandate by its provider id (any owner: hooks); with `userId`, only that user's. */
 export function findMandate(db: Knex, providerId: string, userId?: number): Promise<MandateWithAccount | undefined> {
@@ -83,7 +72,7 @@ export async function updateMandate(
   changes: Partial<Pick<MandateRow, 'status' | 'document_url' | 'bank_reference' | 'redirect_url'>>,
   now: Date,
 ): Promise<void> {
-  await db('mandates')
+  await db<MandatesRow>('mandates')
     .where({ id })
     .update({ ...changes, updated_at: now });
 }

@@ -20,8 +20,8 @@ import { createMandate, MANDATE_API_MESSAGES, processConfirmedMandate, readManda
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function providerIdOf(ctx: Context, detail: string, code: string): string {
-  const id = ctx.params.id ?? '';
-  if (!PROVIDER_ID.test(id)) throw notFound(detail, code);
+  const id: unknown = (ctx.params as Record<string, unknown>).id;
+  if (typeof id !== 'string' || !PROVIDER_ID.test(id)) throw notFound(detail, code);
   return id;
 }
 

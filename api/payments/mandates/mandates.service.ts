@@ -5,6 +5,7 @@
  * of that origin; anything else is refused.
  */
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow, SubscriptionsRow } from '../../db/tables.generated';
 import { POT_NOTICES } from '../../../domain/notices';
 import type { MandateAnswer, MandateConfirmationAnswer } from '../../../domain/mandate-answers';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
@@ -131,14 +132,14 @@ export async function processConfirmedMandate(
     throw err;
   }
   const donations = await deps.db
-    .knex('donations')
+    .knex<DonationsRow>('donations')
     .where({ mangopay_mandate_id: providerMandateId })
     .whereNull('subscription_id')
     .orderBy('id')
     .select('id', 'status');
   // The monthly donations recorded with it: the thank-you page speaks of the first (issue 47).
   const subscriptions = await deps.db
-    .knex('subscriptions')
+    .knex<SubscriptionsRow>('subscriptions')
     .where({ mandate_id: row.id, user_id: callerId })
     .orderBy('id')
     .select('id', 'status');

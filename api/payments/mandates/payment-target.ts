@@ -7,11 +7,13 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { PotsRow } from '../../db/tables.generated';
 import { DONATION_MESSAGES } from '../../../domain/messages';
 import { isPotClosed } from '../../../domain/pot-status';
-import { ensurePaymentAccount, findAccount } from '../../accounts';
+import { findAccount } from '../../accounts';
 import { notFound, unprocessable } from '../../http/errors';
 import { assertCompanyComplete } from '../donations/donation-rules';
+import { ensurePaymentAccount } from '../payment-account.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
 
@@ -25,7 +27,7 @@ export interface Donor {
 
 /** Whether a pot is closed now (the monthly job's check). */
 export async function isPotClosedNow(knex: Knex, potId: number, now: Date): Promise<boolean> {
-  const row = await knex('pots').where({ id: potId }).first('closing_date', 'closed_at', 'is_active');
+  const row = await knex<PotsRow>('pots').where({ id: potId }).first('closing_date', 'closed_at', 'is_active');
   if (!row) return true;
   return !row.is_active || isPotClosed(new Date(row.closing_date).toISOString(), row.closed_at !== null, now);
 }

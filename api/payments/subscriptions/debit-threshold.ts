@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import { roleName } from '../../../domain/role-names';
 import { skipHeldDebit } from '../../ledger';
 import type { AppDeps } from '../../app-deps';
+import type { PotsRow, SubscriptionsRow, UsersRow } from '../../db/tables.generated';
 import { nextDebitAfter } from '../../../domain/debit-schedule';
 import { needsIdentityDocuments } from '../../../domain/kyc';
 import { formatEuros } from '../../../domain/money';
@@ -92,6 +93,10 @@ export function skippedDebitMail(facts: {
   return { to: facts.to, subject: 'Votre don mensuel n’a pas été prélevé ce mois-ci', text: lines.join('\n\n') };
 }
 
+type SkippedDebitRow = Pick<SubscriptionsRow, 'amount' | 'gift_entraide' | 'pot_id'> &
+  Pick<UsersRow, 'email' | 'firstname' | 'role_id'> &
+  Pick<PotsRow, 'name'>;
+
 /** The job: tells the donor their month was skipped. */
 export async function sendSkippedDebitMail(deps: AppDeps, subscriptionId: number, period: string): Promise<void> {
   const row = await deps.db
@@ -100,7 +105,7 @@ export async function sendSkippedDebitMail(deps: AppDeps, subscriptionId: number
     .join('pots as p', 'p.id', 's.pot_id')
     .where('s.id', subscriptionId)
     .whereNull('u.deleted_at')
-    .first('s.amount', 's.gift_entraide', 's.pot_id', 'u.email', 'u.firstname', 'u.role_id', 'p.name');
+    .first<SkippedDebitRow | undefined>('s.amount', 's.gift_entraide', 's.pot_id', 'u.email', 'u.firstname', 'u.role_id', 'p.name');
   if (!row) return;
   await deps.mail.send(
     skippedDebitMail({

@@ -21,6 +21,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { DonationsRow, MandatesRow, SubscriptionsRow, UsersRow } from '../../db/tables.generated';
 import { toDay } from '../../../domain/dates';
 import { debitDateIn, nextDebitAfter, periodOf } from '../../../domain/debit-schedule';
 import { endSubscription, insertSubscriptionDebit, setNextDebit } from '../../ledger';
@@ -44,23 +45,16 @@ export interface DebitRunReport {
   payinsCreated: number;
 }
 
-interface DueRow {
-  id: number;
-  user_id: number;
-  pot_id: number;
-  assoc_id: number;
-  mangopay_wallet_id: string | null;
-  amount: number;
-  gift_entraide: number;
-  is_visible: boolean;
-  is_anonymous: boolean;
-  debit_day: number;
+/** A due subscription (its next debit day is set: it is due), with its mandate and its donor's provider account. */
+type DueRow = Pick<
+  SubscriptionsRow,
+  'id' | 'user_id' | 'pot_id' | 'assoc_id' | 'mangopay_wallet_id' | 'amount' | 'gift_entraide' | 'is_visible' | 'is_anonymous' | 'debit_day' | 'created_at'
+> & {
   next_debit_on: string;
-  created_at: Date;
   mandate_status: MandateStatus;
-  mangopay_mandate_id: string;
-  mangopay_user_id: string | null;
-}
+  mangopay_mandate_id: MandatesRow['mangopay_mandate_id'];
+  mangopay_user_id: UsersRow['mangopay_user_id'];
+};
 
 /** The idempotency key of one month of a subscription. */
 export function subscriptionDebitKey(subscriptionId: number, period: string): string {
@@ -75,7 +69,7 @@ interface ClaimThreshold {
 }
 
 async function claimDue(trx: Knex.Transaction, today: string, now: Date, report: DebitRunReport, threshold: ClaimThreshold): Promise<void> {
-  const due: DueRow[] = await trx('subscriptions as s')
+  const due = await trx('subscriptions as s')
     .join('mandates as m', 'm.id', 's.mandate_id')
     .join('users as u', 'u.id', 's.user_id')
     .whereIn('s.status', ['ACTIVE', 'MANDATE_REACTIVATED'])
@@ -86,7 +80,7 @@ async function claimDue(trx: Knex.Transaction, today: string, now: Date, report:
     .limit(BATCH)
     .forUpdate('s')
     .skipLocked()
-    .select(
+    .select<DueRow[]>(
       's.id',
       's.user_id',
       's.pot_id',
@@ -170,7 +164,7 @@ function pendingDebits(knex: Knex): Promise<Array<{ id: number }>> {
     .whereIn('m.status', USABLE_MANDATE_STATUSES as MandateStatus[])
     .orderBy('d.id')
     .limit(BATCH)
-    .select('d.id');
+    .select<Array<Pick<DonationsRow, 'id'>>>('d.id');
 }
 
 /**
@@ -187,7 +181,7 @@ export async function queueDueDebits(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'
     .whereIn('s.status', ['ACTIVE', 'MANDATE_REACTIVATED'])
     .where('s.next_debit_on', '<=', toDay(deps.clock.now()))
     .whereIn('m.status', USABLE_MANDATE_STATUSES as MandateStatus[])
-    .first('s.id');
+    .first<Pick<SubscriptionsRow, 'id'> | undefined>('s.id');
   if (!due) return false;
   await deps.jobs
     .send(MONTHLY_DEBITS_JOB, {})

@@ -3,29 +3,22 @@
  * status of its mandate; and the last month already debited (the `period` of its debits).
  */
 import type { Knex } from 'knex';
-import type { DonationsRow } from '../../db/tables.generated';
+import type { AssocsRow, DonationsRow, MandatesRow, PotsRow, SubscriptionsRow } from '../../db/tables.generated';
 
-export interface SubscriptionRow {
-  id: number;
-  user_id: number;
-  pot_id: number;
-  mandate_id: number;
-  amount: number;
-  gift_entraide: number;
-  debit_day: number;
-  recurrence: number;
-  status: string;
-  next_debit_on: string | null;
-  created_at: Date;
-  pot_name: string;
-  pot_closing_date: Date;
-  pot_closed_at: Date | null;
-  pot_is_active: boolean;
-  assoc_name: string;
-  assoc_cerfa_type: string;
-  mandate_status: string;
-  mangopay_mandate_id: string;
-}
+/** A subscription with its pot, its charity and its mandate, as `subscriptionsOf` selects them. */
+export type SubscriptionRow = Pick<
+  SubscriptionsRow,
+  'id' | 'user_id' | 'pot_id' | 'mandate_id' | 'amount' | 'gift_entraide' | 'debit_day' | 'recurrence' | 'status' | 'next_debit_on' | 'created_at'
+> & {
+  pot_name: PotsRow['name'];
+  pot_closing_date: PotsRow['closing_date'];
+  pot_closed_at: PotsRow['closed_at'];
+  pot_is_active: PotsRow['is_active'];
+  assoc_name: AssocsRow['name'];
+  assoc_cerfa_type: AssocsRow['cerfa_type'];
+  mandate_status: MandatesRow['status'];
+  mangopay_mandate_id: MandatesRow['mangopay_mandate_id'];
+};
 
 function subscriptionsOf(db: Knex, userId: number) {
   return db('subscriptions as s')

@@ -1,13 +1,8 @@
 /** SQL of the live stream: a pot's totals, its last event id and whether it may still be streamed. */
 import type { Knex } from 'knex';
+import type { PotsRow } from '../../db/tables.generated';
 
-export interface PotLiveRow {
-  donations_total_amount: number | string;
-  donations_count: number | string;
-  live_seq: number | string;
-  closing_date: Date;
-  closed_at: Date | null;
-}
+export type PotLiveRow = Pick<PotsRow, 'donations_total_amount' | 'donations_count' | 'live_seq' | 'closing_date' | 'closed_at'>;
 
 /**
  * The live state of a pot that is active and whose charity is active (what the pot page requires),

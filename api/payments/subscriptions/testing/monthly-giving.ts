@@ -6,7 +6,7 @@
  */
 import type { TestContext } from '../../../../test/app';
 import { bearer } from '../../../../test/factories';
-import { ensurePaymentAccount } from '../../../accounts/payment-account.service';
+import { ensurePaymentAccount } from '../../payment-account.service';
 import { openPot, signedInDonor, newIdempotencyKey } from '../../donations/testing/donation-flows';
 import { settlePayin } from '../../donations/donation-ledger';
 import { syncMandate } from '../../mandates/mandate-sync';

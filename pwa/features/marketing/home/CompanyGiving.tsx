@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/ui/Button';
+import { CompanyPotLinks } from '../components/CompanyPotLinks';
 
 /** The company giving section: what a company pot adds, and where to go next. */
 export function CompanyGiving() {
@@ -20,17 +19,7 @@ export function CompanyGiving() {
             <li>Un suivi clair des montants collectés pour votre rapport RSE.</li>
           </ul>
         </div>
-        <div className="company-giving__actions">
-          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
-            Créer une cagnotte d’entreprise
-          </Link>
-          <Link to="/mecenat-rse" className={buttonClassName({ variant: 'secondary' })}>
-            Mécénat et RSE
-          </Link>
-          <Link to="/mecenat-qvt" className={buttonClassName({ variant: 'secondary' })}>
-            Mécénat et qualité de vie au travail
-          </Link>
-        </div>
+        <CompanyPotLinks className="company-giving__actions" guides={['rse', 'qvt']} />
       </div>
     </section>
   );

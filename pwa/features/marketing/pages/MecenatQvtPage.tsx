@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/ui/Button';
+import { CompanyPotLinks } from '../components/CompanyPotLinks';
 import { PageHero } from '../components/PageHero';
 
 /** Article: solidarity pots as a lever for quality of life at work (QVT). */
@@ -43,14 +42,7 @@ export function MecenatQvtPage() {
           Sur Entraide, chaque donateur décide si son nom et son montant sont visibles, et peut donner anonymement. Les collaborateurs qui
           donnent avec un compte reçoivent leur propre reçu fiscal.
         </p>
-        <div className="page-hero__actions">
-          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
-            Créer une cagnotte d’entreprise
-          </Link>
-          <Link to="/mecenat-rse" className={buttonClassName({ variant: 'secondary' })}>
-            Mécénat et RSE
-          </Link>
-        </div>
+        <CompanyPotLinks className="page-hero__actions" guides={['rse']} />
       </article>
     </>
   );

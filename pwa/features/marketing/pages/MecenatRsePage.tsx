@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@/ui/Button';
+import { CompanyPotLinks } from '../components/CompanyPotLinks';
 import { PageHero } from '../components/PageHero';
 
 /** Article: corporate giving as part of the company's social responsibility (RSE). */
@@ -54,14 +54,7 @@ export function MecenatRsePage() {
           <li>Transformer le challenge sportif annuel en collecte, chaque kilomètre parrainé par l’entreprise.</li>
           <li>Associer chaque pot de départ ou anniversaire d’entreprise à la cause choisie par la personne fêtée.</li>
         </ol>
-        <div className="page-hero__actions">
-          <Link to="/create/jackpot/company" reloadDocument className={buttonClassName({})}>
-            Créer une cagnotte d’entreprise
-          </Link>
-          <Link to="/mecenat-qvt" className={buttonClassName({ variant: 'secondary' })}>
-            Mécénat et qualité de vie au travail
-          </Link>
-        </div>
+        <CompanyPotLinks className="page-hero__actions" guides={['qvt']} />
       </article>
     </>
   );

@@ -14,8 +14,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps';
-import { deriveIdempotencyKey, type LegalUserScaInput, type NaturalUserScaInput } from '../payments';
-import { findAccount, updateUser, type Account } from './users.queries';
+import { findAccount, hasPaymentAccount, updateUser, type Account } from '../accounts';
+import { deriveIdempotencyKey } from './idempotency-keys';
+import type { LegalUserScaInput, NaturalUserScaInput } from './gateway-users-sca';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'logger'>;
 
@@ -51,10 +52,6 @@ function legalUser({ user, enterprise, representative }: Account): LegalUserScaI
     Tag: `entraide-user-${user.id}`,
   };
 }
-
-/** Whether the user's provider user and wallet both exist. */
-export const hasPaymentAccount = (user: Pick<Account['user'], 'mangopay_user_id' | 'mangopay_wallet_id'>): boolean =>
-  Boolean(user.mangopay_user_id && user.mangopay_wallet_id);
 
 /** The user's advisory-lock key (64-bit, from a hash naming this use), so no other lock shares it. */
 const lockKey = (userId: number) => createHash('sha256').update(`payment-account|user:${userId}`).digest().readBigInt64BE(0).toString();

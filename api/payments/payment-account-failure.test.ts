@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, startTestSandbox, type TestContext, type TestSandbox } from '../../test/app';
 import { privateSignup } from '../../test/accounts-fixtures';
 import { bearer } from '../../test/factories';
-import { createGateway } from '../payments/gateway';
+import { createGateway } from './gateway';
 
 let t: TestContext;
 let sandbox: TestSandbox | undefined;
