@@ -72,7 +72,12 @@ describe('the pot page’s start without React Router', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(potPageStart(ServerPage));
     document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, potPageStart(() => <Part />)));
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        potPageStart(() => <Part />),
+      ),
+    );
     expect(container.querySelector('.side')).not.toBeNull();
 
     await act(async () => openCookieSettings()); // the root layout renders again, its outlets with it

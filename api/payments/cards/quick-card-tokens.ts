@@ -48,7 +48,10 @@ export async function findQuickToken(db: Knex, token: string | undefined): Promi
  * still unused (or already this donation's: a retry), false when another donation took it.
  */
 export async function claimQuickToken(trx: Knex, tokenId: number, donationId: number, now: Date): Promise<boolean> {
-  const claimed = await trx<QuickCardTokensRow>(TABLE).where({ id: tokenId }).whereNull('donation_id').update({ donation_id: donationId, used_at: now });
+  const claimed = await trx<QuickCardTokensRow>(TABLE)
+    .where({ id: tokenId })
+    .whereNull('donation_id')
+    .update({ donation_id: donationId, used_at: now });
   if (claimed > 0) return true;
   const row = await trx<QuickCardTokensRow>(TABLE).where({ id: tokenId }).first('donation_id');
   return row !== undefined && Number(row.donation_id) === donationId;

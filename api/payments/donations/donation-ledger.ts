@@ -97,7 +97,9 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
   return db.transaction(async (trx) => {
     if (d.beforeInsert) {
       const known =
-        d.idempotencyKey === null ? undefined : await trx<DonationsRow>('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
+        d.idempotencyKey === null
+          ? undefined
+          : await trx<DonationsRow>('donations').where({ idempotency_key: d.idempotencyKey }).first('id');
       if (known) {
         if (d.claim) await d.claim(trx, Number(known.id), false);
         return { id: Number(known.id), created: false };
@@ -107,7 +109,9 @@ export async function recordCreatedDonation(db: Knex, d: NewDonation, now = new 
     const charity = await lockPotCharity(trx, d.potId);
     if (!charity) throw new RangeError(`unknown pot ${d.potId}`);
     const inserted = await insertDonation(trx, { ...row, assoc_id: charity.assocId, mangopay_wallet_id: charity.walletId });
-    const recorded = inserted[0] ? { id: Number(inserted[0].id), created: true } : { id: await recordedId(trx, d.idempotencyKey), created: false };
+    const recorded = inserted[0]
+      ? { id: Number(inserted[0].id), created: true }
+      : { id: await recordedId(trx, d.idempotencyKey), created: false };
     if (d.claim) await d.claim(trx, recorded.id, recorded.created);
     return recorded;
   });

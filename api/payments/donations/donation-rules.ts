@@ -51,7 +51,9 @@ export async function loadDonatablePot(deps: Pick<AppDeps, 'db' | 'clock'>, potI
     .knex('pots as p')
     .join('assocs as a', 'a.id', 'p.assoc_id')
     .where('p.id', potId)
-    .first<(Pick<PotsRow, 'id' | 'name' | 'assoc_id' | 'created_by_id' | 'is_active' | 'closing_date' | 'closed_at'> & CharityWallet) | undefined>(
+    .first<
+      (Pick<PotsRow, 'id' | 'name' | 'assoc_id' | 'created_by_id' | 'is_active' | 'closing_date' | 'closed_at'> & CharityWallet) | undefined
+    >(
       'p.id',
       'p.name',
       'p.assoc_id',

@@ -61,7 +61,14 @@ export async function sendMandateConfirmation(deps: Pick<AppDeps, 'db' | 'mail'>
     .join('bank_accounts as b', 'b.id', 'm.bank_account_id')
     .join('users as u', 'u.id', 'm.user_id')
     .where('m.id', mandateId)
-    .first<MandateMailRow | undefined>('m.mangopay_mandate_id', 'm.bank_reference', 'b.iban_masked', 'b.owner_name', 'u.email', 'u.firstname');
+    .first<MandateMailRow | undefined>(
+      'm.mangopay_mandate_id',
+      'm.bank_reference',
+      'b.iban_masked',
+      'b.owner_name',
+      'u.email',
+      'u.firstname',
+    );
   if (!mandate) return;
   const monthly = await knex('subscriptions as s')
     .join('pots as p', 'p.id', 's.pot_id')

@@ -48,7 +48,17 @@ export interface DebitRunReport {
 /** A due subscription (its next debit day is set: it is due), with its mandate and its donor's provider account. */
 type DueRow = Pick<
   SubscriptionsRow,
-  'id' | 'user_id' | 'pot_id' | 'assoc_id' | 'mangopay_wallet_id' | 'amount' | 'gift_entraide' | 'is_visible' | 'is_anonymous' | 'debit_day' | 'created_at'
+  | 'id'
+  | 'user_id'
+  | 'pot_id'
+  | 'assoc_id'
+  | 'mangopay_wallet_id'
+  | 'amount'
+  | 'gift_entraide'
+  | 'is_visible'
+  | 'is_anonymous'
+  | 'debit_day'
+  | 'created_at'
 > & {
   next_debit_on: string;
   mandate_status: MandateStatus;

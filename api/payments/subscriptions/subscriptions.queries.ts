@@ -8,7 +8,17 @@ import type { AssocsRow, DonationsRow, MandatesRow, PotsRow, SubscriptionsRow } 
 /** A subscription with its pot, its charity and its mandate, as `subscriptionsOf` selects them. */
 export type SubscriptionRow = Pick<
   SubscriptionsRow,
-  'id' | 'user_id' | 'pot_id' | 'mandate_id' | 'amount' | 'gift_entraide' | 'debit_day' | 'recurrence' | 'status' | 'next_debit_on' | 'created_at'
+  | 'id'
+  | 'user_id'
+  | 'pot_id'
+  | 'mandate_id'
+  | 'amount'
+  | 'gift_entraide'
+  | 'debit_day'
+  | 'recurrence'
+  | 'status'
+  | 'next_debit_on'
+  | 'created_at'
 > & {
   pot_name: PotsRow['name'];
   pot_closing_date: PotsRow['closing_date'];
