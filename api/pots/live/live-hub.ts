@@ -2,7 +2,8 @@
  * The live streams of one process (GET /cagnottes/{id}/live): the open streams grouped by pot, one
  * source of changes for the whole process (pot-change-source.ts), and one read per pot and change
  * fanned out to every stream of that pot, whatever their number. Per pot the reads run one at a time
- * (a change heard during a read asks for one more), so each stream gets its events in order:
+ * (a change heard during a read asks for one more, read `coalesceMs` after the last), so each stream gets
+ * its events in order, in one write per read:
  * the donations counted after its last event id (each as the participants list shows it), then the
  * total. Every `keepAliveMs` each stream gets a comment and each pot is read again (a closing date
  * that passed, a notification missed); a closed pot's streams end, and so do all streams once the
@@ -14,7 +15,7 @@ import { presentParticipant } from '../participants.service';
 import { findParticipantsCountedAfter } from '../participants.queries';
 import { potIsClosed } from '../pots.presenter';
 import { findPotLiveRow, type PotLiveRow } from './live.queries';
-import { liveEvent, LiveStream } from './live-stream';
+import { joinEvents, liveEvent, LiveStream, type LiveEvent } from './live-stream';
 import { localChangeSource, postgresChangeSource, type PotChangeSource } from './pot-change-source';
 
 export interface LiveHubOptions {
@@ -24,6 +25,12 @@ export interface LiveHubOptions {
   retryMs?: number;
   /** The most donations replayed to a stream that resumes (the most recent ones). */
   replayLimit?: number;
+  /**
+   * After a pot's streams were sent a change, milliseconds during which further changes wait and go out
+   * together (250): a gift alone is sent at once, gifts in a burst in one write per stream a quarter of a
+   * second apart, well within the second the screens are promised.
+   */
+  coalesceMs?: number;
 }
 
 export interface LiveHub {
@@ -52,6 +59,7 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const retryMs = options.retryMs ?? 3000;
   const replayLimit = options.replayLimit ?? 200;
+  const coalesceMs = options.coalesceMs ?? 250;
   const source: PotChangeSource = deps.db.embedded ? localChangeSource() : postgresChangeSource(deps.db.connectionString, deps.logger);
   const pots = new Map<number, PotStreams>();
   let started: Promise<void> | undefined;
@@ -98,6 +106,7 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
       do {
         group.again = false;
         await push(potId, group);
+        if (coalesceMs > 0) await new Promise((resolve) => setTimeout(resolve, coalesceMs).unref());
       } while (group.again);
     })()
       .catch((err: unknown) => deps.logger.error({ err, potId }, 'live streams: could not read the pot'))
@@ -120,11 +129,19 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
     const starts = behind.map((stream) => stream.lastSeq ?? stream.resumeAfter ?? seq);
     const from = Math.min(...starts.filter((start) => start < seq));
     const rows = Number.isFinite(from) ? await findParticipantsCountedAfter(deps.db.knex, potId, from, replayLimit) : [];
-    // Each event is serialized once, whatever the number of streams it goes to.
+    // Each event is serialized once, whatever the number of streams it goes to, and the streams that
+    // start from the same event share one text: one write per stream.
     const donations = rows.map((counted) => liveEvent('donation', Number(counted.live_seq), presentParticipant(counted)));
+    const batches = new Map<number, { events: LiveEvent[]; text: string }>();
     behind.forEach((stream, i) => {
-      for (const donation of donations) if (donation.id > (starts[i] as number)) stream.send(donation);
-      stream.send(total);
+      const start = starts[i] as number;
+      let batch = batches.get(start);
+      if (!batch) {
+        const events = [...donations.filter((donation) => donation.id > start), total];
+        batch = { events, text: joinEvents(events) };
+        batches.set(start, batch);
+      }
+      stream.send(batch.events, batch.text);
     });
   }
 

@@ -15,6 +15,11 @@ export function liveEvent(event: string, id: number, data: unknown): LiveEvent {
   return { id, text: `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n` };
 }
 
+/** The wire text of events sent together. */
+export function joinEvents(events: readonly LiveEvent[]): string {
+  return events.map((event) => event.text).join('');
+}
+
 export class LiveStream {
   /** The answer's body. */
   readonly body = new PassThrough();
@@ -35,10 +40,16 @@ export class LiveStream {
     return !this.ended;
   }
 
-  /** Sends an event made by `liveEvent` (made once for all the streams it goes to). */
-  send(event: LiveEvent): void {
-    this.write(event.text);
-    this.lastSeq = event.id;
+  /**
+   * Sends events made by `liveEvent`, in order, in one write: `text` is their texts joined, made once for
+   * all the streams that need the same events (a write per stream and per event made 4,000 writes a gift
+   * with 2,000 screens open).
+   */
+  send(events: readonly LiveEvent[], text = joinEvents(events)): void {
+    const last = events.at(-1);
+    if (!last) return;
+    this.write(text);
+    this.lastSeq = last.id;
   }
 
   comment(text: string): void {
