@@ -5,8 +5,8 @@
  * (a change heard during a read asks for one more, read `coalesceMs` after the last), so each stream gets
  * its events in order, in one write per read:
  * the donations counted after its last event id (each as the participants list shows it), then the
- * total. Every `keepAliveMs` each stream gets a comment and each pot is read again (a closing date
- * that passed, a notification missed); a closed pot's streams end, and so do all streams once the
+ * total; the streams are written `sliceSize` at a time, the event loop free between slices. Every
+ * `keepAliveMs` each stream gets a comment and each pot is read again (a closing date that passed, a notification missed); a closed pot's streams end, and so do all streams once the
  * process starts stopping (the browser reconnects, to another process).
  */
 import type { AppDeps } from '../../app-deps';
@@ -31,6 +31,12 @@ export interface LiveHubOptions {
    * second apart, well within the second the screens are promised.
    */
   coalesceMs?: number;
+  /**
+   * Streams written to before the process turns to other work (200): a push to 2,000 screens is ten
+   * slices with the event loop free between them, so that a donation's request waits for a slice, not
+   * for the whole fan-out.
+   */
+  sliceSize?: number;
 }
 
 export interface LiveHub {
@@ -51,6 +57,9 @@ interface PotStreams {
 
 const DRAIN_CHECK_MS = 1000;
 
+/** Lets the event loop run what waits (I/O, timers) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function isOpen(row: PotLiveRow | undefined, now: Date): row is PotLiveRow {
   return row !== undefined && !potIsClosed(row, now);
 }
@@ -60,6 +69,7 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
   const retryMs = options.retryMs ?? 3000;
   const replayLimit = options.replayLimit ?? 200;
   const coalesceMs = options.coalesceMs ?? 250;
+  const sliceSize = Math.max(1, options.sliceSize ?? 200);
   const source: PotChangeSource = deps.db.embedded ? localChangeSource() : postgresChangeSource(deps.db.connectionString, deps.logger);
   const pots = new Map<number, PotStreams>();
   let started: Promise<void> | undefined;
@@ -130,19 +140,21 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
     const from = Math.min(...starts.filter((start) => start < seq));
     const rows = Number.isFinite(from) ? await findParticipantsCountedAfter(deps.db.knex, potId, from, replayLimit) : [];
     // Each event is serialized once, whatever the number of streams it goes to, and the streams that
-    // start from the same event share one text: one write per stream.
+    // start from the same event share one encoded chunk: one write per stream, in slices of `sliceSize`.
     const donations = rows.map((counted) => liveEvent('donation', Number(counted.live_seq), presentParticipant(counted)));
-    const batches = new Map<number, { events: LiveEvent[]; text: string }>();
-    behind.forEach((stream, i) => {
+    const batches = new Map<number, { events: LiveEvent[]; chunk: Buffer }>();
+    for (let i = 0; i < behind.length; i++) {
+      if (i > 0 && i % sliceSize === 0) await nextTurn();
+      const stream = behind[i] as LiveStream;
       const start = starts[i] as number;
       let batch = batches.get(start);
       if (!batch) {
         const events = [...donations.filter((donation) => donation.id > start), total];
-        batch = { events, text: joinEvents(events) };
+        batch = { events, chunk: Buffer.from(joinEvents(events)) };
         batches.set(start, batch);
       }
-      stream.send(batch.events, batch.text);
-    });
+      stream.send(batch.events, batch.chunk);
+    }
   }
 
   function remove(potId: number, stream: LiveStream): void {

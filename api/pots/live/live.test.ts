@@ -16,7 +16,7 @@ let donor: { token: string };
 const readiness = { draining: false };
 
 beforeAll(async () => {
-  t = await startTestApp({ readiness }, { live: { keepAliveMs: 300 } });
+  t = await startTestApp({ readiness }, { live: { keepAliveMs: 300, sliceSize: 2 } });
   donor = await signedInDonor(t, { firstname: 'Jeanne', name: 'Dupont' });
 });
 afterAll(() => t.close());
@@ -109,6 +109,20 @@ describe('GET /cagnottes/{id}/live', () => {
     expect(resumed.map((block) => block?.event)).toEqual(['donation', 'donation', 'total']);
     expect(resumed.map((block) => block?.id)).toEqual(replayed.map((block) => block?.id).concat(resumed[2]?.id));
     fromA.close();
+  });
+
+  it('sends the gift to every screen of the pot, the streams written two at a time', async () => {
+    const { potId } = await openPot(t);
+    const streams = await Promise.all([1, 2, 3, 4, 5].map(() => openLive(t, potId)));
+    for (const stream of streams) await expectTotal(stream, potId);
+    await give(potId, 1500);
+    for (const stream of streams) {
+      const donation = await stream.nextEvent(1000);
+      expect(donation?.event).toBe('donation');
+      expect(dataOf(donation)).toMatchObject({ amount: 1500 });
+      expect(dataOf(await stream.nextEvent(1000))).toEqual({ total: 1500, donations_count: 1 });
+      stream.close();
+    }
   });
 
   it('sends a keep-alive comment at its interval', async () => {
