@@ -20,7 +20,7 @@ import path from 'node:path';
 import { createBenchDatabase } from './bench-database';
 import { MEMORY_PROBE_NODE_ARGS } from './memory';
 import { startEntraide, startSandboxProcess, startWorkerProcess } from './servers/entraide';
-import type { RunningServer } from './servers/spawn';
+import { cpuMsOf, type RunningServer } from './servers/spawn';
 import { benchWritePath, type WritePathResult } from './write-path';
 
 process.env.TZ = 'UTC';
@@ -37,6 +37,17 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
+/** Each process's share of one core over `run` (its CPU time over the wall time, in %). */
+async function coreShares<T>(pids: Record<string, number>, run: () => Promise<T>): Promise<{ result: T; shares: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)]));
+  const started = performance.now();
+  const result = await run();
+  const wall = performance.now() - started;
+  const shares = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, Math.round(((cpuMsOf(pid) - (before[name] ?? 0)) / wall) * 100)]),
+  );
+  return { result, shares };
+}
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 interface LiveReport {
@@ -96,10 +107,18 @@ async function main(): Promise<void> {
     started.push(sandbox);
     const web = await startEntraide(db.url, dataDir, sandbox.url, MEMORY_PROBE_NODE_ARGS);
     started.push(web);
-    started.push(await startWorkerProcess(db.url, dataDir, sandbox.url, web.url));
-    const round = (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
+    const worker = await startWorkerProcess(db.url, dataDir, sandbox.url, web.url);
+    started.push(worker);
+    const pids = { web: web.pid, worker: worker.pid, emulator: sandbox.pid, clients: clients.pid as number, bench: process.pid };
+    const cpu: Array<Record<string, number>> = [];
+    const round = async (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
       log(name);
-      return benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, ratePerSecond: rate, log, onPot });
+      const { result, shares } = await coreShares(pids, () =>
+        benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, ratePerSecond: rate, log, onPot }),
+      );
+      log(`  share of one core: ${JSON.stringify(shares)}`);
+      cpu.push(shares);
+      return result;
     };
 
     const before = await round('1. Donations, no stream open');
@@ -130,6 +149,10 @@ async function main(): Promise<void> {
       `| donations answered SUCCEEDED | ${before.donations} | ${withStreams.donations} | ${after.donations} | |`,
       `| donation p50 (ms) | ${before.donationP50} | ${withStreams.donationP50} | ${after.donationP50} | |`,
       `| donation p99 (ms) | ${before.donationP99} | ${withStreams.donationP99} | ${after.donationP99} | ≤ 10 % over the mean without: ${(worse * 100).toFixed(1)} % |`,
+      ...Object.keys(pids).map(
+        (name) =>
+          `| CPU of the ${name} process (% of one core over the round, the streams' opening included in round 2) | ${cpu.map((shares) => shares[name]).join(' | ')} | |`,
+      ),
       `| totals exact | ${before.totalChecked ? 'yes' : 'NO'} | ${withStreams.totalChecked ? 'yes' : 'NO'} | ${after.totalChecked ? 'yes' : 'NO'} | |`,
       '',
       `- Streams: ${live.streams} opened, 100 at a time (each with its first total), in ${Math.round(openedMs)} ms (${live.openingFailures} attempts failed and were tried again). Each stream against each donation count: ${live.pairs} (stream, total) pairs seen, ${live.missing} missing; delay from the gift's succeeded_at (stamped just before its commit) to the stream's total p50 ${Math.round(live.p50)} ms, p99 ${Math.round(live.p99)} ms, max ${Math.round(live.max)} ms; ${live.within2s} of ${live.pairs} within 2 s (goal: all). Donation events per stream ${live.donationEventsMin} to ${live.donationEventsMax} for ${withStreams.donations} gifts, ${live.outOfOrder} out of order or repeated.`,
