@@ -37,14 +37,26 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-/** Each process's share of one core over `run` (its CPU time over the wall time, in %). */
-async function coreShares<T>(pids: Record<string, number>, run: () => Promise<T>): Promise<{ result: T; shares: Record<string, number> }> {
-  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)]));
+/** A process's CPU time so far (ms), undefined once it has exited (the clients' process, in round 3). */
+function cpuMsIfRunning(pid: number): number | undefined {
+  try {
+    return cpuMsOf(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each process's share of one core over `run` (its CPU time over the wall time, in %; '–' when not running). */
+async function coreShares<T>(pids: Record<string, number>, run: () => Promise<T>): Promise<{ result: T; shares: Record<string, string> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsIfRunning(pid)]));
   const started = performance.now();
   const result = await run();
   const wall = performance.now() - started;
   const shares = Object.fromEntries(
-    Object.entries(pids).map(([name, pid]) => [name, Math.round(((cpuMsOf(pid) - (before[name] ?? 0)) / wall) * 100)]),
+    Object.entries(pids).map(([name, pid]) => {
+      const [from, to] = [before[name], cpuMsIfRunning(pid)];
+      return [name, from === undefined || to === undefined ? '–' : String(Math.round(((to - from) / wall) * 100))];
+    }),
   );
   return { result, shares };
 }
@@ -110,7 +122,7 @@ async function main(): Promise<void> {
     const worker = await startWorkerProcess(db.url, dataDir, sandbox.url, web.url);
     started.push(worker);
     const pids = { web: web.pid, worker: worker.pid, emulator: sandbox.pid, clients: clients.pid as number, bench: process.pid };
-    const cpu: Array<Record<string, number>> = [];
+    const cpu: Array<Record<string, string>> = [];
     const round = async (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
       log(name);
       const { result, shares } = await coreShares(pids, () =>

@@ -45,17 +45,20 @@ export interface CountedParticipantRow extends ParticipantRow {
 }
 
 /**
- * The participants counted after the live event `afterSeq`, oldest first: at most the `limit` most
- * recent of them (the live stream replays what a reconnecting screen missed).
+ * The participants counted after the live event `afterSeq` and up to `upToSeq` (the total being sent),
+ * oldest first: at most the `limit` most recent of them (the live stream replays what a reconnecting
+ * screen missed).
  */
 export async function findParticipantsCountedAfter(
   db: Knex,
   potId: number,
   afterSeq: number,
+  upToSeq: number,
   limit: number,
 ): Promise<CountedParticipantRow[]> {
   const rows: CountedParticipantRow[] = await participantRows(db, potId)
     .where('d.live_seq', '>', afterSeq)
+    .andWhere('d.live_seq', '<=', upToSeq)
     .orderBy('d.live_seq', 'desc')
     .limit(limit)
     .select('d.live_seq');

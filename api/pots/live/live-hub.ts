@@ -138,7 +138,9 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
     const behind = [...group.streams].filter((stream) => stream.open && (stream.lastSeq ?? -1) < seq);
     const starts = behind.map((stream) => stream.lastSeq ?? stream.resumeAfter ?? seq);
     const from = Math.min(...starts.filter((start) => start < seq));
-    const rows = Number.isFinite(from) ? await findParticipantsCountedAfter(deps.db.knex, potId, from, replayLimit) : [];
+    // Up to the total's own sequence: a gift counted between the two reads goes out with the next total
+    // (its notification asks for one), not before this total, which would send it again after it.
+    const rows = Number.isFinite(from) ? await findParticipantsCountedAfter(deps.db.knex, potId, from, seq, replayLimit) : [];
     // Each event is serialized once, whatever the number of streams it goes to, and the streams that
     // start from the same event share one encoded chunk: one write per stream, in slices of `sliceSize`.
     const donations = rows.map((counted) => liveEvent('donation', Number(counted.live_seq), presentParticipant(counted)));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/app';
 import { bearer, signInAs } from '../../../test/factories';
 import { donateByCard, openPot, signedInDonor } from '../../payments/donations/testing/donation-flows';
+import { findParticipantsCountedAfter } from '../participants.queries';
 import { openLive, type SseClient } from './testing/sse-client';
 
 let t: TestContext;
@@ -123,6 +124,16 @@ describe('GET /cagnottes/{id}/live', () => {
       expect(dataOf(await stream.nextEvent(1000))).toEqual({ total: 1500, donations_count: 1 });
       stream.close();
     }
+  });
+
+  it('never sends a gift counted after the total it goes with (it comes with the next total, once)', async () => {
+    const { potId } = await openPot(t);
+    for (const amount of [1000, 2000, 3000]) await give(potId, amount);
+    const all = await findParticipantsCountedAfter(t.db.knex, potId, 0, Number.MAX_SAFE_INTEGER, 10);
+    expect(all.map((row) => row.amount)).toEqual([1000, 2000, 3000]);
+    // A total read when the second gift was the last counted: the third is not in its batch.
+    const upToSecond = await findParticipantsCountedAfter(t.db.knex, potId, 0, Number(all[1]?.live_seq), 10);
+    expect(upToSecond.map((row) => row.amount)).toEqual([1000, 2000]);
   });
 
   it('sends a keep-alive comment at its interval', async () => {
