@@ -16,7 +16,7 @@ import { adminUrl, databaseUrlFor } from '../test/pg-urls';
 import { DEFAULT_SERVER_URL } from './bench-database';
 import { fillDirectory } from './charities-at-scale';
 import { BENCH_EMAIL_DOMAIN, seedDonations, type BenchFixtures } from './seed-data';
-import { WRITE_POT_PREFIX } from './write-path';
+import { WRITE_POT_PREFIX } from './write-path-setup';
 
 export const DATABASE = process.env.BENCH_PROFILE_DATABASE ?? 'entraide_profile';
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`BENCH_PROFILE_DATABASE: a plain lower-case name (got ${DATABASE})`);
