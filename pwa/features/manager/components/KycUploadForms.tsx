@@ -2,9 +2,8 @@
 // provider needs (legal representative's identity, registration proof, articles of association), 1 to 5
 // files each (pwa/ui/KycFilesInput.tsx). A type waiting for the provider's review, or validated, shows its
 // status instead of the form; a refused one says why and may be sent again.
-import { useId } from 'react';
-import { Button } from '@/ui/Button';
-import { KycFilesInput, useKycUpload } from '@/ui/KycFilesInput';
+import { useKycUpload } from '@/ui/KycFilesInput';
+import { KycUploadFields } from '@/ui/kyc/KycUploadFields';
 import { useUploadKycDocument } from '../requests/manager-requests';
 import type { CharityKycStatus, CharityKycSubmission } from '@domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
@@ -24,17 +23,16 @@ const REFUSAL_REASONS: Record<string, string> = {
 };
 
 function UploadForm({ charityId, type, latest }: { charityId: number; type: string; latest: CharityKycSubmission | undefined }) {
-  const inputId = useId();
   const upload = useUploadKycDocument(charityId);
   const label = charityKycType(type);
   const locked = latest?.status === 'VALIDATION_ASKED' || latest?.status === 'VALIDATED';
-  const { files, error, chooseFiles, submit } = useKycUpload(upload, {
+  const kyc = useKycUpload(upload, {
     type,
     successText: `${label} : envoyé au prestataire de paiement pour vérification.`,
     emptyMessage: 'Ajoutez au moins un fichier',
   });
   return (
-    <form className="mgr-kyc-form" aria-label={label} onSubmit={submit} noValidate>
+    <form className="mgr-kyc-form" aria-label={label} onSubmit={kyc.submit} noValidate>
       <h3 className="mgr-kyc-form__title">{label}</h3>
       <p className="mgr-kyc-form__status">
         {latest ? (
@@ -51,24 +49,12 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
         </p>
       )}
       {!locked && (
-        <>
-          <p id={`${inputId}-hint`} className="mgr-kyc-form__hint">
-            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus
-            {type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
-          </p>
-          <KycFilesInput
-            inputId={inputId}
-            hintId={`${inputId}-hint`}
-            errorId={`${inputId}-error`}
-            files={files}
-            error={error}
-            onFiles={chooseFiles}
-            classNames={{ upload: 'mgr-upload', names: 'mgr-subtext' }}
-          />
-          <Button type="submit" size="sm" loading={upload.isPending}>
-            Envoyer au prestataire
-          </Button>
-        </>
+        <KycUploadFields
+          upload={{ ...kyc, busy: upload.isPending }}
+          note={type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}
+          classNames={{ hint: 'mgr-kyc-form__hint', upload: 'mgr-upload', names: 'mgr-subtext' }}
+          submitLabel="Envoyer au prestataire"
+        />
       )}
     </form>
   );
