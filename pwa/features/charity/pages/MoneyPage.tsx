@@ -4,11 +4,10 @@
 import type { CharityMoney } from '@domain/charity-area-types';
 import { formatEuros } from '@domain/money-format';
 import { formatDate } from '@/lib/format';
-import { CharityPage } from '../components/CharityPage';
+import { CharityReadPage } from '../components/CharityPage';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { MoneySummary } from '../components/MoneySummary';
 import { MoneyTable, type MoneyColumn } from '../components/MoneyTable';
-import { QueryState } from '../components/QueryState';
 import { StateBadge } from '../components/StateBadge';
 import { monthLabel, payoutTone } from '../labels';
 import { useMoney } from '../requests/charity-requests';
@@ -96,8 +95,8 @@ function MoneyView({ money }: { money: CharityMoney }) {
 export function MoneyPage() {
   const money = useMoney();
   return (
-    <CharityPage title="Dons et versements">
-      <QueryState query={money}>{(data) => <MoneyView money={data} />}</QueryState>
-    </CharityPage>
+    <CharityReadPage title="Dons et versements" query={money}>
+      {(data) => <MoneyView money={data} />}
+    </CharityReadPage>
   );
 }
