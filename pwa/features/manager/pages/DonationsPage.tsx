@@ -4,7 +4,7 @@ import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
 import { useDonations } from '../requests/manager-requests';
 import { DonationsTable } from '../components/DonationsTable';
-import { ManagerListPage, useManagerList, type ListTable } from '../components/ManagerListPage';
+import { ManagerListPage, useManagerList } from '../components/ManagerListPage';
 import { donationStatus } from '../labels';
 
 const STATUS_OPTIONS = ['SUCCEEDED', 'CREATED', 'FAILED', 'REFUNDED'].map((s) => ({ value: s, label: donationStatus(s).label }));
