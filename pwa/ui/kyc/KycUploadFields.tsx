@@ -8,18 +8,25 @@ import { KycFilesInput } from '@/ui/KycFilesInput';
 type Props = {
   /** What `useKycUpload` holds (the files chosen, the refusal, how to choose) and whether they are being sent. */
   upload: { files: File[]; error: string | null; chooseFiles: (files: File[]) => void; busy: boolean };
-  /** Said after '5 fichiers au plus' (the identity document's two sides). */
-  note: ReactNode;
+  /** The document's type: the identity document's hint asks for both sides. */
+  type: string;
+  area: KycFieldsArea;
+};
+
+/** An area's classes and words for these fields. */
+export type KycFieldsArea = {
   classNames: { hint: string; upload: string; names: string };
+  /** Said after '5 fichiers au plus' for the identity document (its two sides). */
+  identityNote: ReactNode;
   submitLabel: string;
 };
 
-export function KycUploadFields({ upload, note, classNames, submitLabel }: Props) {
+export function KycUploadFields({ upload, type, area: { classNames, identityNote, submitLabel } }: Props) {
   const id = useId();
   return (
     <>
       <p id={`${id}-hint`} className={classNames.hint}>
-        PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus{note}.
+        PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus{type === 'IDENTITY_PROOF' && identityNote}.
       </p>
       <KycFilesInput
         inputId={`${id}-input`}

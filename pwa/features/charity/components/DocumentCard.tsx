@@ -5,10 +5,16 @@ import { useId } from 'react';
 import type { KybDocument, KybType } from '@domain/charity-area-types';
 import { formatDayAndTime } from '@/lib/format';
 import { useKycUpload } from '@/ui/KycFilesInput';
-import { KycUploadFields } from '@/ui/kyc/KycUploadFields';
+import { KycUploadFields, type KycFieldsArea } from '@/ui/kyc/KycUploadFields';
 import { KYB_STATES, KYB_TYPE_LABELS, refusalText } from '../labels';
 import { useUploadDocument } from '../requests/charity-requests';
 import { StateBadge } from './StateBadge';
+
+const KYC_FIELDS: KycFieldsArea = {
+  classNames: { hint: 'charity-files', upload: 'charity-upload', names: 'charity-files' },
+  identityNote: ' (recto et verso)',
+  submitLabel: 'Envoyer',
+};
 
 export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocument | undefined }) {
   const id = useId();
@@ -39,12 +45,7 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
       )}
       {!locked && (
         <form onSubmit={kyc.submit} noValidate aria-label={`Envoyer : ${title}`}>
-          <KycUploadFields
-            upload={{ ...kyc, busy: upload.isPending }}
-            note={type === 'IDENTITY_PROOF' ? ' (recto et verso)' : ''}
-            classNames={{ hint: 'charity-files', upload: 'charity-upload', names: 'charity-files' }}
-            submitLabel="Envoyer"
-          />
+          <KycUploadFields upload={{ ...kyc, busy: upload.isPending }} type={type} area={KYC_FIELDS} />
         </form>
       )}
     </section>

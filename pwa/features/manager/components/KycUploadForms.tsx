@@ -3,7 +3,7 @@
 // files each (pwa/ui/KycFilesInput.tsx). A type waiting for the provider's review, or validated, shows its
 // status instead of the form; a refused one says why and may be sent again.
 import { useKycUpload } from '@/ui/KycFilesInput';
-import { KycUploadFields } from '@/ui/kyc/KycUploadFields';
+import { KycUploadFields, type KycFieldsArea } from '@/ui/kyc/KycUploadFields';
 import { useUploadKycDocument } from '../requests/manager-requests';
 import type { CharityKycStatus, CharityKycSubmission } from '@domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
@@ -20,6 +20,12 @@ const REFUSAL_REASONS: Record<string, string> = {
   DOCUMENT_FALSIFIED: 'document falsifié',
   UNDERAGE_PERSON: 'représentant mineur',
   SPECIFIC_CASE: 'cas particulier, voir le prestataire',
+};
+
+const KYC_FIELDS: KycFieldsArea = {
+  classNames: { hint: 'mgr-kyc-form__hint', upload: 'mgr-upload', names: 'mgr-subtext' },
+  identityNote: ' (recto et verso : deux fichiers)',
+  submitLabel: 'Envoyer au prestataire',
 };
 
 function UploadForm({ charityId, type, latest }: { charityId: number; type: string; latest: CharityKycSubmission | undefined }) {
@@ -48,14 +54,7 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
           {latest.refused_reason_message ? ` (${latest.refused_reason_message})` : ''}. Envoyez un nouveau document.
         </p>
       )}
-      {!locked && (
-        <KycUploadFields
-          upload={{ ...kyc, busy: upload.isPending }}
-          note={type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}
-          classNames={{ hint: 'mgr-kyc-form__hint', upload: 'mgr-upload', names: 'mgr-subtext' }}
-          submitLabel="Envoyer au prestataire"
-        />
-      )}
+      {!locked && <KycUploadFields upload={{ ...kyc, busy: upload.isPending }} type={type} area={KYC_FIELDS} />}
     </form>
   );
 }
