@@ -11,13 +11,14 @@ import { useUrlFilters } from './use-url-filters';
 
 type Query<K extends string> = Record<K, string> & { limit: number; offset: number };
 
-/** A list's filters kept in the address and its read of the API for them. */
-export function useManagerList<K extends string, T>(names: readonly K[], useRead: (query: Query<K>) => TableRead<T>) {
+/** A list's filters kept in the address (useUrlFilters) and its read of the API for them. */
+type ManagerList<K extends string, T> = ReturnType<typeof useUrlFilters<K>> & { read: TableRead<T> };
+
+/** The filters named, from the address, and `useRead` (the list's request hook) called with them and the page. */
+export function useManagerList<K extends string, T>(names: readonly K[], useRead: (query: Query<K>) => TableRead<T>): ManagerList<K, T> {
   const filters = useUrlFilters(names);
   return { ...filters, read: useRead({ ...filters.values, limit: PAGE_SIZE, offset: filters.offset }) };
 }
-
-type ManagerList<T> = Omit<ReturnType<typeof useManagerList<string, T>>, 'values'> & { values: Record<string, string> };
 
 /** The table of a list: its columns, its text when no row matches and its caption (the page's title by default). */
 export type ListTable<T> = { columns: Column<T>[]; empty: string; caption?: string };
@@ -26,7 +27,7 @@ type Props<T extends { id: number }> = {
   title: string;
   actions?: ReactNode;
   intro?: ReactNode;
-  list: ManagerList<T>;
+  list: ManagerList<string, T>;
   /** The search form's name; the children are its fields. */
   search?: string;
   children?: ReactNode;
@@ -45,13 +46,7 @@ export function ManagerListPage<T extends { id: number }>({ title, actions, intr
       {typeof table === 'function' ? (
         table(list.read)
       ) : (
-        <ManagerTable
-          caption={table.caption ?? title}
-          columns={table.columns}
-
-          empty={table.empty}
-          {...readProps(list.read)}
-        />
+        <ManagerTable caption={table.caption ?? title} columns={table.columns} empty={table.empty} {...readProps(list.read)} />
       )}
       <Pager offset={list.offset} pageSize={PAGE_SIZE} count={list.read.data?.length ?? 0} onChange={list.setOffset} />
     </ManagerPage>
