@@ -41,6 +41,12 @@ export function potState(pot: Pick<ManagerPot, 'is_active' | 'is_closed'>): Stat
   return pot.is_closed ? { label: POT_MESSAGES.statusClosed, tone: 'neutral' } : { label: POT_MESSAGES.statusOpen, tone: 'ok' };
 }
 
+/** The state filter of the lists of charities and of pots. */
+export const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Actives' },
+  { value: 'false', label: 'Désactivées' },
+];
+
 export const charityState = (active: boolean): StatusView =>
   active ? { label: 'Active', tone: 'ok' } : { label: 'Désactivée', tone: 'bad' };
 

@@ -4,11 +4,17 @@
 import { useId } from 'react';
 import type { KybDocument, KybType } from '@domain/charity-area-types';
 import { formatDayAndTime } from '@/lib/format';
-import { Button } from '@/ui/Button';
-import { KycFilesInput, useKycUpload } from '@/ui/KycFilesInput';
+import { useKycUpload } from '@/ui/KycFilesInput';
+import { KycUploadFields, type KycFieldsArea } from '@/ui/kyc/KycUploadFields';
 import { KYB_STATES, KYB_TYPE_LABELS, refusalText } from '../labels';
 import { useUploadDocument } from '../requests/charity-requests';
 import { StateBadge } from './StateBadge';
+
+const KYC_FIELDS: KycFieldsArea = {
+  classNames: { hint: 'charity-files', upload: 'charity-upload', names: 'charity-files' },
+  identityNote: ' (recto et verso)',
+  submitLabel: 'Envoyer',
+};
 
 export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocument | undefined }) {
   const id = useId();
@@ -16,7 +22,7 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
   const { title, hint } = KYB_TYPE_LABELS[type];
   const locked = latest?.status === 'VALIDATION_ASKED' || latest?.status === 'VALIDATED';
   const upload = useUploadDocument();
-  const { files, error, chooseFiles, submit } = useKycUpload(upload, {
+  const kyc = useKycUpload(upload, {
     type,
     successText: `${title} : envoyé à Mangopay pour vérification.`,
     emptyMessage: 'Choisissez au moins un fichier',
@@ -38,22 +44,8 @@ export function DocumentCard({ type, latest }: { type: KybType; latest: KybDocum
         </div>
       )}
       {!locked && (
-        <form onSubmit={submit} noValidate aria-label={`Envoyer : ${title}`}>
-          <p id={`${id}-hint`} className="charity-files">
-            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus{type === 'IDENTITY_PROOF' ? ' (recto et verso)' : ''}.
-          </p>
-          <KycFilesInput
-            inputId={`${id}-input`}
-            hintId={`${id}-hint`}
-            errorId={`${id}-error`}
-            files={files}
-            error={error}
-            onFiles={chooseFiles}
-            classNames={{ upload: 'charity-upload', names: 'charity-files' }}
-          />
-          <Button type="submit" size="sm" loading={upload.isPending}>
-            Envoyer
-          </Button>
+        <form onSubmit={kyc.submit} noValidate aria-label={`Envoyer : ${title}`}>
+          <KycUploadFields upload={{ ...kyc, busy: upload.isPending }} type={type} area={KYC_FIELDS} />
         </form>
       )}
     </section>

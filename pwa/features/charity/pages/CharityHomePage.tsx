@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { CharityOverview } from '@domain/charity-area-types';
 import { buttonClassName } from '@/ui/Button';
-import { CharityPage } from '../components/CharityPage';
+import { CharityReadPage } from '../components/CharityPage';
 import { MoneySummary } from '../components/MoneySummary';
 import { QueryState } from '../components/QueryState';
 import { StateBadge } from '../components/StateBadge';
@@ -71,16 +71,14 @@ function MoneySection() {
 export function CharityHomePage() {
   const overview = useOverview();
   return (
-    <CharityPage title={overview.data?.charity.name ?? 'Espace association'} back={false}>
-      <QueryState query={overview}>
-        {(data) => (
-          <>
-            <p className="charity-page__lead">Votre espace association sur Entraide.</p>
-            <Checklist overview={data} />
-            <MoneySection />
-          </>
-        )}
-      </QueryState>
-    </CharityPage>
+    <CharityReadPage title={overview.data?.charity.name ?? 'Espace association'} back={false} query={overview}>
+      {(data) => (
+        <>
+          <p className="charity-page__lead">Votre espace association sur Entraide.</p>
+          <Checklist overview={data} />
+          <MoneySection />
+        </>
+      )}
+    </CharityReadPage>
   );
 }

@@ -3,9 +3,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/store';
 import { toastSuccess } from '@/ui/toast';
-import { CharityPage } from '../components/CharityPage';
+import { CharityReadPage } from '../components/CharityPage';
 import { LegalDetailsForm, legalDetailsDefaults } from '../components/LegalDetailsForm';
-import { QueryState } from '../components/QueryState';
 import { charityPaths } from '../paths';
 import { useOverview, useSaveLegalDetails } from '../requests/charity-requests';
 
@@ -15,22 +14,21 @@ export function LegalDetailsPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   return (
-    <CharityPage
+    <CharityReadPage
       title="Informations légales"
       lead="Telles qu’elles figurent au registre : le prestataire de paiement les compare aux documents de l’association."
+      query={overview}
     >
-      <QueryState query={overview}>
-        {(data) => (
-          <LegalDetailsForm
-            defaults={legalDetailsDefaults(data.legal_details, data.charity.name, user?.email ?? '')}
-            onSave={async (details) => {
-              const answer = await save.mutateAsync(details);
-              toastSuccess('Informations légales enregistrées.');
-              void navigate(answer.sca.status === 'active' ? charityPaths.home : charityPaths.sca);
-            }}
-          />
-        )}
-      </QueryState>
-    </CharityPage>
+      {(data) => (
+        <LegalDetailsForm
+          defaults={legalDetailsDefaults(data.legal_details, data.charity.name, user?.email ?? '')}
+          onSave={async (details) => {
+            const answer = await save.mutateAsync(details);
+            toastSuccess('Informations légales enregistrées.');
+            void navigate(answer.sca.status === 'active' ? charityPaths.home : charityPaths.sca);
+          }}
+        />
+      )}
+    </CharityReadPage>
   );
 }

@@ -4,11 +4,10 @@
 import type { CharityMoney } from '@domain/charity-area-types';
 import { formatEuros } from '@domain/money-format';
 import { formatDate } from '@/lib/format';
-import { CharityPage } from '../components/CharityPage';
+import { CharityReadPage } from '../components/CharityPage';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { MoneySummary } from '../components/MoneySummary';
 import { MoneyTable, type MoneyColumn } from '../components/MoneyTable';
-import { QueryState } from '../components/QueryState';
 import { StateBadge } from '../components/StateBadge';
 import { monthLabel, payoutTone } from '../labels';
 import { useMoney } from '../requests/charity-requests';
@@ -62,42 +61,42 @@ function Payouts({ payouts }: { payouts: CharityMoney['payouts'] }) {
   );
 }
 
-function MoneyView({ money }: { money: CharityMoney }) {
-  return (
-    <>
-      <MoneySummary totals={money.totals} />
-      <div className="charity-actions">
-        <CsvExportButton />
-      </div>
-      <section className="charity-section" aria-labelledby="charity-payouts-title">
-        <h2 id="charity-payouts-title">Versements sur votre compte</h2>
-        <Payouts payouts={money.payouts} />
-      </section>
-      <section className="charity-section" aria-labelledby="charity-pots-title">
-        <h2 id="charity-pots-title">Par cagnotte</h2>
-        {money.pots.length === 0 ? NOTHING_RECEIVED : <MoneyTable rows={money.pots} rowKey={(pot) => pot.id} columns={POT_COLUMNS} />}
-      </section>
-      <section className="charity-section" aria-labelledby="charity-months-title">
-        <h2 id="charity-months-title">Par mois</h2>
-        {money.months.length === 0 ? NOTHING_RECEIVED : <MoneyTable rows={money.months} rowKey={(m) => m.month} columns={MONTH_COLUMNS} />}
-      </section>
-      <section className="charity-section" aria-labelledby="charity-receipts-title">
-        <h2 id="charity-receipts-title">Reçus fiscaux émis</h2>
-        <p className="charity-muted">
-          {money.totals.receipts_count} reçu{money.totals.receipts_count > 1 ? 's' : ''} pour{' '}
-          {formatEuros(money.totals.receipts_total_cents)}.
-        </p>
-        {money.receipts.length > 0 && <MoneyTable rows={money.receipts} rowKey={(r) => r.number} columns={RECEIPT_COLUMNS} />}
-      </section>
-    </>
-  );
-}
-
 export function MoneyPage() {
-  const money = useMoney();
+  const query = useMoney();
   return (
-    <CharityPage title="Dons et versements">
-      <QueryState query={money}>{(data) => <MoneyView money={data} />}</QueryState>
-    </CharityPage>
+    <CharityReadPage title="Dons et versements" query={query}>
+      {(money) => (
+        <>
+          <MoneySummary totals={money.totals} />
+          <div className="charity-actions">
+            <CsvExportButton />
+          </div>
+          <section className="charity-section" aria-labelledby="charity-payouts-title">
+            <h2 id="charity-payouts-title">Versements sur votre compte</h2>
+            <Payouts payouts={money.payouts} />
+          </section>
+          <section className="charity-section" aria-labelledby="charity-pots-title">
+            <h2 id="charity-pots-title">Par cagnotte</h2>
+            {money.pots.length === 0 ? NOTHING_RECEIVED : <MoneyTable rows={money.pots} rowKey={(pot) => pot.id} columns={POT_COLUMNS} />}
+          </section>
+          <section className="charity-section" aria-labelledby="charity-months-title">
+            <h2 id="charity-months-title">Par mois</h2>
+            {money.months.length === 0 ? (
+              NOTHING_RECEIVED
+            ) : (
+              <MoneyTable rows={money.months} rowKey={(m) => m.month} columns={MONTH_COLUMNS} />
+            )}
+          </section>
+          <section className="charity-section" aria-labelledby="charity-receipts-title">
+            <h2 id="charity-receipts-title">Reçus fiscaux émis</h2>
+            <p className="charity-muted">
+              {money.totals.receipts_count} reçu{money.totals.receipts_count > 1 ? 's' : ''} pour{' '}
+              {formatEuros(money.totals.receipts_total_cents)}.
+            </p>
+            {money.receipts.length > 0 && <MoneyTable rows={money.receipts} rowKey={(r) => r.number} columns={RECEIPT_COLUMNS} />}
+          </section>
+        </>
+      )}
+    </CharityReadPage>
   );
 }

@@ -8,11 +8,10 @@ import { Link } from 'react-router-dom';
 import type { CharityOverview, PayoutAccount } from '@domain/charity-area-types';
 import { reportServerError } from '@/lib/form-feedback';
 import { Button } from '@/ui/Button';
-import { CharityPage } from '../components/CharityPage';
+import { CharityReadPage } from '../components/CharityPage';
 import { PayeeCheckNotice } from '../components/PayeeCheckNotice';
 import { PayoutAccountCard } from '../components/PayoutAccountCard';
 import { PayoutAccountForm, usePayoutForm, type PayoutValues } from '../components/PayoutAccountForm';
-import { QueryState } from '../components/QueryState';
 import { leaveTo } from '../leave-to';
 import { charityPaths } from '../paths';
 import { useOverview, useSavePayoutAccount } from '../requests/charity-requests';
@@ -83,8 +82,8 @@ function PayoutAccountScreen({ overview }: { overview: CharityOverview }) {
 export function PayoutAccountPage() {
   const overview = useOverview();
   return (
-    <CharityPage title="Compte de versement">
-      <QueryState query={overview}>{(data) => <PayoutAccountScreen overview={data} />}</QueryState>
-    </CharityPage>
+    <CharityReadPage title="Compte de versement" query={overview}>
+      {(data) => <PayoutAccountScreen overview={data} />}
+    </CharityReadPage>
   );
 }

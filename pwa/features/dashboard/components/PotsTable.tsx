@@ -4,18 +4,15 @@
 // /edit/particular/details/{id}; both edit links carry ?evt={event type}&assoc={charity}. A last column
 // downloads the pot's donations as CSV for its organiser (GET /user/cagnottes/{id}/donations.csv; anonymous
 // donors are not named in it), open or closed; the one before opens an open pot's live screen for an event.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
 import { liveScreenPath } from '@/lib/pot-paths';
-import { useSession } from '@/lib/store';
-import { toastError } from '@/ui/toast';
-import { downloadReceipt } from '@/lib/download-file';
+import { useSessionDownload } from '@/ui/downloads/use-session-download';
 import { paymentStatusLabel, sortPotsByClosingDate } from '@domain/dashboard';
 import type { DashboardPot } from '@domain/dashboard-types';
 import { potStatus } from '@domain/pot-status';
 import { DashboardTable, type Column } from './DashboardTable';
 import { EditIcon, Euros, PotName, TableDate } from './cells';
+import { toastDownloadFailed } from './ReceiptDownload';
 
 /** The edit link of a pot: /edit/{company|particular}/details/{id}?evt=&assoc=. */
 export function potEditPath(pot: DashboardPot, variant: 'private' | 'company'): string {
@@ -50,23 +47,12 @@ function LiveScreenLink({ pot }: { pot: DashboardPot }) {
 
 /** The organiser's CSV of the pot's donations, fetched with the session's token. */
 function ExportDonations({ pot }: { pot: DashboardPot }) {
-  const { token } = useSession();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadReceipt(`/user/cagnottes/${pot.id}/donations.csv`, `dons-cagnotte-${pot.id}.csv`, token);
-    } catch {
-      toastError(GENERIC_NOTICES.error, NOTICE_TITLES.warning);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useSessionDownload(toastDownloadFailed);
   return (
     <button
       type="button"
       className="dash-text-button"
-      onClick={download}
+      onClick={() => download(`/user/cagnottes/${pot.id}/donations.csv`, `dons-cagnotte-${pot.id}.csv`)}
       disabled={busy}
       aria-busy={busy || undefined}
       aria-label={`Exporter les dons de la cagnotte ${pot.name} (CSV)`}

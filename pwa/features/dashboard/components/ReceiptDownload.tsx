@@ -1,11 +1,13 @@
 // A tax-receipt download button: the PDF icon (and a visible label when given), the file fetched with
 // the session's token; the spec's generic toast ('Attention') when it fails.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { GENERIC_NOTICES, NOTICE_TITLES } from '@domain/notices';
-import { useSession } from '@/lib/store';
 import { toastError } from '@/ui/toast';
-import { downloadReceipt } from '@/lib/download-file';
+import { useSessionDownload } from '@/ui/downloads/use-session-download';
 import { PdfIcon } from './cells';
+
+/** The dashboard's toast when a file could not be downloaded. */
+export const toastDownloadFailed = () => toastError(GENERIC_NOTICES.error, NOTICE_TITLES.warning);
 
 /** A receipt download button (the PDF icon, with a label for an annual receipt); the generic toast on failure. */
 export function ReceiptDownload({
@@ -19,20 +21,16 @@ export function ReceiptDownload({
   label: string;
   children?: ReactNode;
 }) {
-  const { token } = useSession();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadReceipt(path, fileName, token);
-    } catch {
-      toastError(GENERIC_NOTICES.error, NOTICE_TITLES.warning);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useSessionDownload(toastDownloadFailed);
   return (
-    <button type="button" className="dash-icon-button" onClick={download} disabled={busy} aria-busy={busy || undefined} aria-label={label}>
+    <button
+      type="button"
+      className="dash-icon-button"
+      onClick={() => download(path, fileName)}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={label}
+    >
       <PdfIcon />
       {children}
     </button>

@@ -38,6 +38,8 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
   });
   const { register, setError } = form;
   const { errors, isSubmitting } = form.formState;
+  /** A field's registration with its error. */
+  const field = (name: keyof CharityFormValues) => ({ error: errors[name]?.message, ...register(name) });
 
   if (categories.isPending || regions.isPending || countries.isPending) {
     return (
@@ -66,96 +68,59 @@ export function CharityForm({ charity, submitLabel, onSubmit }: Props) {
     <form className="mgr-form" noValidate aria-label={submitLabel} onSubmit={form.handleSubmit(submit, toastFormErrors)}>
       <fieldset className="mgr-fieldset">
         <legend>Identité</legend>
-        <Field label="Nom" required error={errors.name?.message} {...register('name')} />
+        <Field label="Nom" required {...field('name')} />
         <SelectField
           label="Catégorie"
           required
           placeholder="Choisissez une catégorie"
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          error={errors.category_id?.message}
-          {...register('category_id')}
+          {...field('category_id')}
         />
         <Field
           label="Adresse de la page"
           hint={charity ? 'La page publique est /association/{adresse}.' : 'Laissez vide : elle est tirée du nom.'}
-          error={errors.url?.message}
-          {...register('url')}
+          {...field('url')}
         />
         <div className="mgr-form__row">
           <SelectField
             label="Pays"
             options={(countries.data ?? [{ alpha2Code: 'FR', name: 'France' }]).map((c) => ({ value: c.alpha2Code, label: c.name }))}
-            error={errors.country_iso?.message}
-            {...register('country_iso')}
+            {...field('country_iso')}
           />
           <SelectField
             label="Région"
             placeholder="Aucune"
             options={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            error={errors.region_id?.message}
-            {...register('region_id')}
+            {...field('region_id')}
           />
         </div>
       </fieldset>
 
       <fieldset className="mgr-fieldset">
         <legend>Reçus fiscaux et certification</legend>
-        <RadioGroup legend="Type de reçu fiscal" options={CERFA_OPTIONS} error={errors.cerfa_type?.message} {...register('cerfa_type')} />
-        <SelectField
-          label="Certification"
-          placeholder="Aucune"
-          options={CERTIFICATION_OPTIONS}
-          error={errors.certification_code?.message}
-          {...register('certification_code')}
-        />
+        <RadioGroup legend="Type de reçu fiscal" options={CERFA_OPTIONS} {...field('cerfa_type')} />
+        <SelectField label="Certification" placeholder="Aucune" options={CERTIFICATION_OPTIONS} {...field('certification_code')} />
         <div className="mgr-form__row">
-          <Field
-            label="Réduction d’impôt des particuliers (%)"
-            inputMode="numeric"
-            error={errors.tax_private?.message}
-            {...register('tax_private')}
-          />
-          <Field
-            label="Réduction d’impôt des entreprises (%)"
-            inputMode="numeric"
-            error={errors.tax_enterprise?.message}
-            {...register('tax_enterprise')}
-          />
+          <Field label="Réduction d’impôt des particuliers (%)" inputMode="numeric" {...field('tax_private')} />
+          <Field label="Réduction d’impôt des entreprises (%)" inputMode="numeric" {...field('tax_enterprise')} />
         </div>
       </fieldset>
 
       <fieldset className="mgr-fieldset">
         <legend>Page de l’association</legend>
-        <TextAreaField label="Description courte" error={errors.description?.message} {...register('description')} />
-        <TextAreaField label="Objet de l’association" error={errors.assoc_object?.message} {...register('assoc_object')} />
+        <TextAreaField label="Description courte" {...field('description')} />
+        <TextAreaField label="Objet de l’association" {...field('assoc_object')} />
         <TextAreaField
           label="Qui sommes-nous"
           hint="Texte mis en forme (HTML simple : paragraphes, gras, listes, liens)."
           rows={6}
-          error={errors.about?.message}
-          {...register('about')}
+          {...field('about')}
         />
-        <TextAreaField
-          label="Nos actions"
-          hint="Texte mis en forme (HTML simple)."
-          rows={6}
-          error={errors.actions?.message}
-          {...register('actions')}
-        />
-        <Field label="Vidéo (lien YouTube ou Vimeo)" type="url" error={errors.video_url?.message} {...register('video_url')} />
+        <TextAreaField label="Nos actions" hint="Texte mis en forme (HTML simple)." rows={6} {...field('actions')} />
+        <Field label="Vidéo (lien YouTube ou Vimeo)" type="url" {...field('video_url')} />
         <div className="mgr-form__row">
-          <TextAreaField
-            label="Ce que permet un don de 30 €"
-            rows={2}
-            error={errors.equivalence_30euro?.message}
-            {...register('equivalence_30euro')}
-          />
-          <TextAreaField
-            label="Ce que permet un don de 100 €"
-            rows={2}
-            error={errors.equivalence_100euro?.message}
-            {...register('equivalence_100euro')}
-          />
+          <TextAreaField label="Ce que permet un don de 30 €" rows={2} {...field('equivalence_30euro')} />
+          <TextAreaField label="Ce que permet un don de 100 €" rows={2} {...field('equivalence_100euro')} />
         </div>
       </fieldset>
 

@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '@/ui/toast';
 import { useCharityPayouts, usePayout } from '../requests/manager-requests';
 import type { ManagerCharity, Payout } from '@domain/manager-types';
 import { formatDateTime, payoutStatus } from '../labels';
-import { ManagerTable, type Column } from './ManagerTable';
+import { ManagerTable, readProps, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';
 
 export const payoutColumns: Column<Payout>[] = [
@@ -60,12 +60,9 @@ export function CharityPayouts({ charity }: { charity: ManagerCharity }) {
       </p>
       <ManagerTable
         caption="Versements de l’association"
-        rows={payouts.data}
         columns={payoutColumns}
-        rowKey={(p) => p.id}
         empty="Aucun versement pour l’instant."
-        error={payouts.error}
-        onRetry={() => void payouts.refetch()}
+        {...readProps(payouts)}
       />
       {payouts.data && payouts.data.length > 0 && (
         <Button variant="ghost" size="sm" onClick={() => void payouts.refetch()} loading={payouts.isFetching}>

@@ -13,7 +13,7 @@ import type { ManagerDonation, Refund } from '@domain/manager-types';
 import { disputeStatus, donationStatus, formatDateTime, paymentMethodLabel, refundStatus } from '../labels';
 import { managerPaths } from '../paths';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ManagerTable, type Column } from './ManagerTable';
+import { ManagerTable, readProps, type Column, type TableRead } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';
 
 const donor = (d: ManagerDonation) => d.donor_name?.trim() || d.donor_email || 'Donateur inconnu';
@@ -86,17 +86,19 @@ function RefundDialog({ donation, onClose }: { donation: ManagerDonation; onClos
 
 type Dialog = { kind: 'refund' | 'refunds'; donation: ManagerDonation } | null;
 
-export function DonationsTable({
-  rows,
-  error,
-  onRetry,
-  showPot = true,
-}: {
-  rows: ManagerDonation[] | undefined;
-  error?: unknown;
-  onRetry?: () => void;
-  showPot?: boolean;
-}) {
+/** A donation's buttons: each opens its dialog; 'Rembourser' only on a paid donation. */
+const ACTIONS = [
+  {
+    kind: 'refund',
+    label: 'Rembourser',
+    name: 'Rembourser le',
+    variant: 'secondary',
+    on: (d: ManagerDonation) => d.status === 'SUCCEEDED',
+  },
+  { kind: 'refunds', label: 'Remboursements', name: 'Remboursements du', variant: 'ghost', on: () => true },
+] as const;
+
+export function DonationsTable({ read, showPot = true }: { read: TableRead<ManagerDonation>; showPot?: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns: Column<ManagerDonation>[] = [
     { header: 'N°', cell: (d) => d.id },
@@ -133,39 +135,24 @@ export function DonationsTable({
       header: 'Actions',
       cell: (d) => (
         <span className="mgr-actions">
-          {d.status === 'SUCCEEDED' && (
+          {ACTIONS.filter((action) => action.on(d)).map((action) => (
             <Button
+              key={action.kind}
               size="sm"
-              variant="secondary"
-              onClick={() => setDialog({ kind: 'refund', donation: d })}
-              aria-label={`Rembourser le don n° ${d.id}`}
+              variant={action.variant}
+              onClick={() => setDialog({ kind: action.kind, donation: d })}
+              aria-label={`${action.name} don n° ${d.id}`}
             >
-              Rembourser
+              {action.label}
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDialog({ kind: 'refunds', donation: d })}
-            aria-label={`Remboursements du don n° ${d.id}`}
-          >
-            Remboursements
-          </Button>
+          ))}
         </span>
       ),
     },
   ];
   return (
     <>
-      <ManagerTable
-        caption="Dons"
-        rows={rows}
-        columns={columns}
-        rowKey={(d) => d.id}
-        empty="Aucun don ne correspond à cette recherche."
-        error={error}
-        onRetry={onRetry}
-      />
+      <ManagerTable caption="Dons" columns={columns} empty="Aucun don ne correspond à cette recherche." {...readProps(read)} />
       {dialog?.kind === 'refund' && <RefundDialog donation={dialog.donation} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'refunds' && <RefundsDialog donation={dialog.donation} onClose={() => setDialog(null)} />}
     </>

@@ -2,9 +2,8 @@
 // provider needs (legal representative's identity, registration proof, articles of association), 1 to 5
 // files each (pwa/ui/KycFilesInput.tsx). A type waiting for the provider's review, or validated, shows its
 // status instead of the form; a refused one says why and may be sent again.
-import { useId } from 'react';
-import { Button } from '@/ui/Button';
-import { KycFilesInput, useKycUpload } from '@/ui/KycFilesInput';
+import { useKycUpload } from '@/ui/KycFilesInput';
+import { KycUploadFields, type KycFieldsArea } from '@/ui/kyc/KycUploadFields';
 import { useUploadKycDocument } from '../requests/manager-requests';
 import type { CharityKycStatus, CharityKycSubmission } from '@domain/manager-types';
 import { charityKycType, formatDateTime, kycDocumentStatus } from '../labels';
@@ -23,18 +22,23 @@ const REFUSAL_REASONS: Record<string, string> = {
   SPECIFIC_CASE: 'cas particulier, voir le prestataire',
 };
 
+const KYC_FIELDS: KycFieldsArea = {
+  classNames: { hint: 'mgr-kyc-form__hint', upload: 'mgr-upload', names: 'mgr-subtext' },
+  identityNote: ' (recto et verso : deux fichiers)',
+  submitLabel: 'Envoyer au prestataire',
+};
+
 function UploadForm({ charityId, type, latest }: { charityId: number; type: string; latest: CharityKycSubmission | undefined }) {
-  const inputId = useId();
   const upload = useUploadKycDocument(charityId);
   const label = charityKycType(type);
   const locked = latest?.status === 'VALIDATION_ASKED' || latest?.status === 'VALIDATED';
-  const { files, error, chooseFiles, submit } = useKycUpload(upload, {
+  const kyc = useKycUpload(upload, {
     type,
     successText: `${label} : envoyé au prestataire de paiement pour vérification.`,
     emptyMessage: 'Ajoutez au moins un fichier',
   });
   return (
-    <form className="mgr-kyc-form" aria-label={label} onSubmit={submit} noValidate>
+    <form className="mgr-kyc-form" aria-label={label} onSubmit={kyc.submit} noValidate>
       <h3 className="mgr-kyc-form__title">{label}</h3>
       <p className="mgr-kyc-form__status">
         {latest ? (
@@ -50,26 +54,7 @@ function UploadForm({ charityId, type, latest }: { charityId: number; type: stri
           {latest.refused_reason_message ? ` (${latest.refused_reason_message})` : ''}. Envoyez un nouveau document.
         </p>
       )}
-      {!locked && (
-        <>
-          <p id={`${inputId}-hint`} className="mgr-kyc-form__hint">
-            PDF, JPEG, GIF ou PNG ; 7 Mo par fichier, 5 fichiers au plus
-            {type === 'IDENTITY_PROOF' ? ' (recto et verso : deux fichiers)' : ''}.
-          </p>
-          <KycFilesInput
-            inputId={inputId}
-            hintId={`${inputId}-hint`}
-            errorId={`${inputId}-error`}
-            files={files}
-            error={error}
-            onFiles={chooseFiles}
-            classNames={{ upload: 'mgr-upload', names: 'mgr-subtext' }}
-          />
-          <Button type="submit" size="sm" loading={upload.isPending}>
-            Envoyer au prestataire
-          </Button>
-        </>
-      )}
+      {!locked && <KycUploadFields upload={{ ...kyc, busy: upload.isPending }} type={type} area={KYC_FIELDS} />}
     </form>
   );
 }

@@ -8,17 +8,28 @@ import { TableContent, type TableColumn } from '@/ui/TableContent';
 
 export type Column<T> = Omit<TableColumn<T>, 'headerClassName'>;
 
+/** What a table needs of a read of the API: its rows (undefined while loading), its error, a retry. */
+export type TableRead<T> = { data: readonly T[] | undefined; error: unknown; refetch: () => unknown };
+
+/** A read's rows, error and 'Réessayer' as the table's props. */
+export const readProps = <T,>(read: TableRead<T>) => ({ rows: read.data, error: read.error, onRetry: () => void read.refetch() });
+
+type RowKey<T> = (row: T) => string | number;
+
 type Props<T> = {
   caption: string;
   rows: readonly T[] | undefined;
   columns: Column<T>[];
-  rowKey: (row: T) => string | number;
   empty: string;
   error?: unknown;
   onRetry?: () => void;
+  /** A row's key: its `id` unless told (rows without one must be told). */
+  rowKey?: RowKey<T>;
 };
 
-export function ManagerTable<T>({ caption, rows, columns, rowKey, empty, error, onRetry }: Props<T>) {
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
+export function ManagerTable<T>({ caption, rows, columns, rowKey = byId, empty, error, onRetry }: Props<T>) {
   if (error && !rows) {
     return (
       <div className="mgr-notice mgr-notice--error" role="alert">

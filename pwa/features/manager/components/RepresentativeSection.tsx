@@ -12,7 +12,7 @@ import { Field } from '@/ui/Field';
 import { toastSuccess } from '@/ui/toast';
 import { useInviteRepresentative, useRepresentativeInvitations } from '../requests/manager-requests';
 import { formatDateTime, type StatusView } from '../labels';
-import { ManagerTable, type Column } from './ManagerTable';
+import { ManagerTable, readProps, type Column } from './ManagerTable';
 import { StatusBadge } from './StatusBadge';
 
 const schema = charityInvitationSchema;
@@ -79,15 +79,7 @@ export function RepresentativeSection({ charityId }: { charityId: number }) {
         informations légales, son authentification forte, le compte de versement et les documents.
       </p>
       <InvitationForm charityId={charityId} />
-      <ManagerTable
-        caption="Invitations envoyées"
-        rows={rows}
-        columns={columns}
-        rowKey={(i) => i.id}
-        empty="Aucune invitation envoyée."
-        error={invitations.error}
-        onRetry={() => void invitations.refetch()}
-      />
+      <ManagerTable caption="Invitations envoyées" columns={columns} empty="Aucune invitation envoyée." {...readProps(invitations)} />
     </section>
   );
 }

@@ -3,13 +3,9 @@
 import { Link } from 'react-router-dom';
 import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
-import { PAGE_SIZE, useAuditLog } from '../requests/manager-requests';
+import { useAuditLog } from '../requests/manager-requests';
 import type { AuditLogEntry } from '@domain/manager-types';
-import { ManagerPage } from '../components/ManagerPage';
-import { ManagerTable, type Column } from '../components/ManagerTable';
-import { Pager } from '../components/Pager';
-import { SearchForm } from '../components/SearchForm';
-import { useUrlFilters } from '../components/use-url-filters';
+import { ManagerListPage, useManagerList, type ListTable } from '../components/ManagerListPage';
 import { AUDIT_ENTITY_LABELS, auditActionLabel, formatDateTime } from '../labels';
 import { managerPaths } from '../paths';
 
@@ -32,40 +28,31 @@ function Details({ details }: { details: unknown }) {
   );
 }
 
-const columns: Column<AuditLogEntry>[] = [
-  { header: 'Date', cell: (e) => formatDateTime(e.created_at) },
-  { header: 'Auteur', cell: (e) => e.actor_email ?? (e.actor_id ? `Compte n° ${e.actor_id}` : 'Système') },
-  { header: 'Action', className: 'mgr-cell--title', cell: (e) => auditActionLabel(e.action) },
-  { header: 'Objet', cell: (e) => <Entity entry={e} /> },
-  { header: 'Détails', cell: (e) => <Details details={e.details} /> },
-];
+const table: ListTable<AuditLogEntry> = {
+  caption: 'Journal',
+  empty: 'Aucune entrée ne correspond à ce filtre.',
+  columns: [
+    { header: 'Date', cell: (e) => formatDateTime(e.created_at) },
+    { header: 'Auteur', cell: (e) => e.actor_email ?? (e.actor_id ? `Compte n° ${e.actor_id}` : 'Système') },
+    { header: 'Action', className: 'mgr-cell--title', cell: (e) => auditActionLabel(e.action) },
+    { header: 'Objet', cell: (e) => <Entity entry={e} /> },
+    { header: 'Détails', cell: (e) => <Details details={e.details} /> },
+  ],
+};
 
 export function AuditLogPage() {
-  const { values, offset, apply, setOffset } = useUrlFilters(['entity_type', 'entity_id', 'actor_id'] as const);
-  const list = useAuditLog({ ...values, limit: PAGE_SIZE, offset });
+  const list = useManagerList(['entity_type', 'entity_id', 'actor_id'] as const, useAuditLog);
   return (
-    <ManagerPage title="Journal des modifications">
-      <SearchForm key={JSON.stringify(values)} label="Filtrer le journal" onSearch={apply}>
-        <SelectField
-          label="Objet"
-          name="entity_type"
-          placeholder="Tous"
-          defaultValue={values.entity_type}
-          options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-        <Field label="N° de l’objet" name="entity_id" inputMode="numeric" defaultValue={values.entity_id} />
-        <Field label="N° du compte auteur" name="actor_id" inputMode="numeric" defaultValue={values.actor_id} />
-      </SearchForm>
-      <ManagerTable
-        caption="Journal"
-        rows={list.data}
-        columns={columns}
-        rowKey={(e) => e.id}
-        empty="Aucune entrée ne correspond à ce filtre."
-        error={list.error}
-        onRetry={() => void list.refetch()}
+    <ManagerListPage title="Journal des modifications" list={list} table={table} search="Filtrer le journal">
+      <SelectField
+        label="Objet"
+        name="entity_type"
+        placeholder="Tous"
+        defaultValue={list.values.entity_type}
+        options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
       />
-      <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
-    </ManagerPage>
+      <Field label="N° de l’objet" name="entity_id" inputMode="numeric" defaultValue={list.values.entity_id} />
+      <Field label="N° du compte auteur" name="actor_id" inputMode="numeric" defaultValue={list.values.actor_id} />
+    </ManagerListPage>
   );
 }

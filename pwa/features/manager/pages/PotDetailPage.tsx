@@ -145,7 +145,7 @@ export function PotDetailPage() {
             {result && <DeactivationReport result={result} />}
             <section className="mgr-section" aria-labelledby="mgr-pot-donations">
               <h2 id="mgr-pot-donations">Dons de la cagnotte</h2>
-              <DonationsTable rows={donations.data} error={donations.error} onRetry={() => void donations.refetch()} showPot={false} />
+              <DonationsTable read={donations} showPot={false} />
               <Pager offset={offset} pageSize={PAGE_SIZE} count={donations.data?.length ?? 0} onChange={setOffset} />
             </section>
           </>

@@ -4,27 +4,26 @@ import { formatEuros } from '@domain/money';
 import { formatDate } from '@/lib/format';
 import { Field } from '@/ui/Field';
 import { SelectField } from '@/ui/SelectField';
-import { PAGE_SIZE, useCharityChoices, usePots } from '../requests/manager-requests';
+import { useCharityChoices, usePots } from '../requests/manager-requests';
 import type { ManagerPot } from '@domain/manager-types';
-import { ManagerPage } from '../components/ManagerPage';
-import { ManagerTable, type Column } from '../components/ManagerTable';
-import { Pager } from '../components/Pager';
-import { SearchForm } from '../components/SearchForm';
+import { ManagerListPage, useManagerList, type ListTable } from '../components/ManagerListPage';
 import { StatusBadge } from '../components/StatusBadge';
-import { useUrlFilters } from '../components/use-url-filters';
-import { potState } from '../labels';
+import { ACTIVE_OPTIONS, potState } from '../labels';
 import { managerPaths } from '../paths';
 
-const columns: Column<ManagerPot>[] = [
-  { header: 'N°', cell: (p) => p.id },
-  { header: 'Cagnotte', className: 'mgr-cell--title', cell: (p) => <Link to={managerPaths.pot(p.id)}>{p.name}</Link> },
-  { header: 'Association', cell: (p) => p.charity_name },
-  { header: 'Organisateur', cell: (p) => p.organiser_email },
-  { header: 'Collecté', className: 'mgr-amount', cell: (p) => formatEuros(p.donations_total_amount) },
-  { header: 'Dons', cell: (p) => p.donations_count },
-  { header: 'Clôture', cell: (p) => formatDate(p.closing_date) },
-  { header: 'État', cell: (p) => <StatusBadge status={potState(p)} /> },
-];
+const table: ListTable<ManagerPot> = {
+  empty: 'Aucune cagnotte ne correspond à cette recherche.',
+  columns: [
+    { header: 'N°', cell: (p) => p.id },
+    { header: 'Cagnotte', className: 'mgr-cell--title', cell: (p) => <Link to={managerPaths.pot(p.id)}>{p.name}</Link> },
+    { header: 'Association', cell: (p) => p.charity_name },
+    { header: 'Organisateur', cell: (p) => p.organiser_email },
+    { header: 'Collecté', className: 'mgr-amount', cell: (p) => formatEuros(p.donations_total_amount) },
+    { header: 'Dons', cell: (p) => p.donations_count },
+    { header: 'Clôture', cell: (p) => formatDate(p.closing_date) },
+    { header: 'État', cell: (p) => <StatusBadge status={potState(p)} /> },
+  ],
+};
 
 export function CharitySelect({
   defaultValue,
@@ -49,35 +48,13 @@ export function CharitySelect({
 }
 
 export function PotsPage() {
-  const { values, offset, apply, setOffset } = useUrlFilters(['q', 'charity_id', 'organiser_email', 'active'] as const);
-  const list = usePots({ ...values, limit: PAGE_SIZE, offset });
+  const list = useManagerList(['q', 'charity_id', 'organiser_email', 'active'] as const, usePots);
   return (
-    <ManagerPage title="Cagnottes">
-      <SearchForm key={JSON.stringify(values)} label="Rechercher des cagnottes" onSearch={apply}>
-        <Field label="Nom" name="q" type="search" defaultValue={values.q} />
-        <CharitySelect defaultValue={values.charity_id} />
-        <Field label="E-mail de l’organisateur" name="organiser_email" type="email" defaultValue={values.organiser_email} />
-        <SelectField
-          label="État"
-          name="active"
-          placeholder="Toutes"
-          defaultValue={values.active}
-          options={[
-            { value: 'true', label: 'Actives' },
-            { value: 'false', label: 'Désactivées' },
-          ]}
-        />
-      </SearchForm>
-      <ManagerTable
-        caption="Cagnottes"
-        rows={list.data}
-        columns={columns}
-        rowKey={(p) => p.id}
-        empty="Aucune cagnotte ne correspond à cette recherche."
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-      <Pager offset={offset} pageSize={PAGE_SIZE} count={list.data?.length ?? 0} onChange={setOffset} />
-    </ManagerPage>
+    <ManagerListPage title="Cagnottes" list={list} table={table} search="Rechercher des cagnottes">
+      <Field label="Nom" name="q" type="search" defaultValue={list.values.q} />
+      <CharitySelect defaultValue={list.values.charity_id} />
+      <Field label="E-mail de l’organisateur" name="organiser_email" type="email" defaultValue={list.values.organiser_email} />
+      <SelectField label="État" name="active" options={ACTIVE_OPTIONS} placeholder="Toutes" defaultValue={list.values.active} />
+    </ManagerListPage>
   );
 }

@@ -7,7 +7,7 @@ import { useYearlyTotals } from '../requests/manager-requests';
 import type { YearlyTotal } from '@domain/manager-types';
 import { DownloadButton } from '../components/DownloadButton';
 import { ManagerPage } from '../components/ManagerPage';
-import { ManagerTable, type Column } from '../components/ManagerTable';
+import { ManagerTable, readProps, type Column } from '../components/ManagerTable';
 import { YearSelect } from '../components/YearSelect';
 import { managerPaths } from '../paths';
 
@@ -52,12 +52,10 @@ export function YearlyTotalsPage() {
       )}
       <ManagerTable
         caption={`Totaux ${year}`}
-        rows={totals.data}
         columns={columns}
         rowKey={(t) => t.assoc_id}
         empty={`Aucun don payé en ${year}.`}
-        error={totals.error}
-        onRetry={() => void totals.refetch()}
+        {...readProps(totals)}
       />
     </ManagerPage>
   );
