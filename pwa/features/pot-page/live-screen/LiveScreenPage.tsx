@@ -1,10 +1,10 @@
-import { QRCodeCanvas } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatEuros } from '@domain/money-format';
 import type { Participant } from '@domain/participants';
 import { usePot } from '@/lib/pot';
 import { parsePotId, potPageUrl } from '@/lib/pot-paths';
+import { QrCanvas } from '@/ui/QrCanvas';
 import { LoadingOverlay } from '@/ui/Spinner';
 import { ConnectionNotice } from './ConnectionNotice';
 import { LiveGifts } from './LiveGifts';
@@ -78,14 +78,11 @@ export function LiveScreenPage() {
         <LiveGifts gifts={gifts} />
       </div>
       <aside className="live-screen__qr" aria-labelledby="live-qr-title">
-        {/* The pot page's drawing (qrcode.react), in this page's own chunk: the whole screen is lazy. */}
-        <QRCodeCanvas
+        <QrCanvas
           value={url}
           size={1024}
-          level="M"
           marginSize={2}
-          role="img"
-          aria-label="QR code de la cagnotte"
+          label="QR code de la cagnotte"
           className="live-screen__code"
           style={CODE_SIZE}
         />
