@@ -78,14 +78,7 @@ export function LiveScreenPage() {
         <LiveGifts gifts={gifts} />
       </div>
       <aside className="live-screen__qr" aria-labelledby="live-qr-title">
-        <QrCanvas
-          value={url}
-          size={1024}
-          marginSize={2}
-          label="QR code de la cagnotte"
-          className="live-screen__code"
-          style={CODE_SIZE}
-        />
+        <QrCanvas value={url} size={1024} marginSize={2} label="QR code de la cagnotte" className="live-screen__code" style={CODE_SIZE} />
         <p id="live-qr-title" className="live-screen__scan">
           Scannez pour participer
         </p>
