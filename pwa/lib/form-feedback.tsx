@@ -1,9 +1,25 @@
 // How forms report problems (spec: errors show on the fields once touched, and as a list in one
 // 'Attention' toast): the messages of react-hook-form's errors, and server answers put back on fields.
 import { GENERIC_NOTICES } from '@domain/notices';
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { toastError } from '@/ui/toast';
 import { ApiError, firstErrorMessage } from './api-errors';
+
+/** The message of the error at a dotted path of a form's errors. */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Ties required inputs to a react-hook-form form: `{...required('city')}` gives a Field or a SelectField
+ * its registration, `required` (the label's star) and the message of its error.
+ */
+export function requiredFields<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors) {
+  return (name: Path<T>) => ({ required: true, error: errorAt(errors, name), ...register(name) });
+}
 
 /** Every message of a (possibly nested) react-hook-form error tree, in field order, without repeats. */
 export function errorMessages(errors: FieldErrors): string[] {

@@ -32,6 +32,20 @@ export const reachabilityPlugin = {
   },
 };
 
+/**
+ * The options of a pot's network-first rule: the network for 3 seconds, then the copy kept (answers
+ * of 200 only, for 7 days, dropped first when the device runs out of room).
+ */
+function networkFirst(cacheName: string, maxEntries: number) {
+  return {
+    cacheName,
+    networkTimeoutSeconds: 3,
+    cacheableResponse: { statuses: [200] },
+    expiration: { maxEntries, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+    plugins: [reachabilityPlugin],
+  };
+}
+
 export const runtimeCaching: RuntimeCaching[] = [
   {
     // Pot pages: the server writes the pot's tags and JSON into the page (fast first paint from a
@@ -39,27 +53,14 @@ export const runtimeCaching: RuntimeCaching[] = [
     // offline, the copy kept from the last visit, else offline.html ("page not available offline").
     urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/participate\/\d+\/?$/.test(url.pathname),
     handler: 'NetworkFirst',
-    options: {
-      cacheName: 'pot-pages',
-      networkTimeoutSeconds: 3,
-      cacheableResponse: { statuses: [200] },
-      expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
-      precacheFallback: { fallbackURL: '/offline.html' },
-      plugins: [reachabilityPlugin],
-    },
+    options: { ...networkFirst('pot-pages', 30), precacheFallback: { fallbackURL: '/offline.html' } },
   },
   {
     // Public pot reads by id (anonymous only: a signed-in caller's answer says what they may edit).
     urlPattern: ({ request, url, sameOrigin }) =>
       sameOrigin && request.method === 'GET' && !request.headers.has('Authorization') && /^\/api\/v1\/cagnottes\/\d+$/.test(url.pathname),
     handler: 'NetworkFirst',
-    options: {
-      cacheName: 'pots',
-      networkTimeoutSeconds: 3,
-      cacheableResponse: { statuses: [200] },
-      expiration: { maxEntries: 50, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
-      plugins: [reachabilityPlugin],
-    },
+    options: networkFirst('pots', 50),
   },
   {
     // The directory's pages and the reference data (categories, goals, regions, event types,

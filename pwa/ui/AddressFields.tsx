@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useCountryOptions } from '@/lib/countries';
+import { requiredFields } from '@/lib/form-feedback';
 import { Field } from './Field';
 import { SelectField } from './SelectField';
 
@@ -11,52 +12,19 @@ type AddressFieldsProps<T extends FieldValues> = {
   labels?: Partial<Record<'address' | 'postCode' | 'city' | 'country', string>>;
 };
 
-/** The message of the error at a dotted path of a form's errors. */
-export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
-
 /** Street, postal code, city and country (France first, default FR) of an address form. */
 export function AddressFields<T extends FieldValues>({ register, errors, prefix = '', labels = {} }: AddressFieldsProps<T>) {
   const countries = useCountryOptions();
-  const name = (field: string) => `${prefix}${field}` as Path<T>;
+  const required = requiredFields(register, errors);
+  const field = (name: string) => required(`${prefix}${name}` as Path<T>);
   return (
     <>
-      <Field
-        label={labels.address ?? 'Adresse'}
-        autoComplete="street-address"
-        required
-        error={errorAt(errors, name('address_line_1'))}
-        {...register(name('address_line_1'))}
-      />
+      <Field label={labels.address ?? 'Adresse'} autoComplete="street-address" {...field('address_line_1')} />
       <div className="field-row">
-        <Field
-          label={labels.postCode ?? 'Code postal'}
-          autoComplete="postal-code"
-          inputMode="text"
-          required
-          error={errorAt(errors, name('post_code'))}
-          {...register(name('post_code'))}
-        />
-        <Field
-          label={labels.city ?? 'Ville'}
-          autoComplete="address-level2"
-          required
-          error={errorAt(errors, name('city'))}
-          {...register(name('city'))}
-        />
+        <Field label={labels.postCode ?? 'Code postal'} autoComplete="postal-code" inputMode="text" {...field('post_code')} />
+        <Field label={labels.city ?? 'Ville'} autoComplete="address-level2" {...field('city')} />
       </div>
-      <SelectField
-        label={labels.country ?? 'Pays'}
-        autoComplete="country"
-        required
-        options={countries}
-        error={errorAt(errors, name('country_iso'))}
-        {...register(name('country_iso'))}
-      />
+      <SelectField label={labels.country ?? 'Pays'} autoComplete="country" options={countries} {...field('country_iso')} />
     </>
   );
 }

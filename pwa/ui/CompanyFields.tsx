@@ -4,7 +4,7 @@
 // (`entreprise.siren`, `entreprise.representative.birth_date`...).
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { LEGAL_FORMS } from '@domain/company';
-import { errorAt } from './AddressFields';
+import { errorAt } from '@/lib/form-feedback';
 import { Field } from './Field';
 import { BirthDateField } from './PersonFields';
 import { SelectField, type SelectOption } from './SelectField';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Button } from './Button';
 import { Modal } from './Modal';
 import { cropImage, renameWithExtension } from './crop-image';
 import './image-cropper.css';
@@ -66,16 +65,7 @@ export function ImageCropper(props: ImageCropperProps) {
       onClose={onCancel}
       closeOnBackdrop={false}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Annuler
-          </Button>
-          <Button onClick={handleValidate} loading={busy} disabled={!area}>
-            Valider
-          </Button>
-        </>
-      }
+      actions={{ onClick: () => void handleValidate(), loading: busy, disabled: !area, children: 'Valider' }}
     >
       <p className="cropper__help">Faites glisser l’image pour la cadrer et utilisez le zoom pour l’ajuster.</p>
       <div className="cropper__area">

@@ -1,5 +1,8 @@
+/** An organisation shown by its logo: the file's name (`<slug>.svg`) and the organisation's name. */
+export type NamedLogo = { slug: string; name: string };
+
 type LogoRowProps = {
-  logos: ReadonlyArray<{ slug: string; name: string }>;
+  logos: readonly NamedLogo[];
   /** The folder under /img/marketing/ that holds `<slug>.svg`. */
   folder: string;
   /** Width in pixels; every logo is 64 high. */

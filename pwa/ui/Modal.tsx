@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterNextPaint } from '@/lib/after-paint';
+import { Button } from './Button';
 import './modal.css';
 
 type ModalProps = {
@@ -8,11 +9,37 @@ type ModalProps = {
   children: ReactNode;
   /** Buttons shown at the bottom of the dialog. */
   footer?: ReactNode;
+  /** The usual footer instead: a way back that closes the dialog, then the button that goes on. */
+  actions?: ModalActions;
   /** Called on Escape, on the close button and (unless disabled) on a click outside. */
   onClose: () => void;
   closeOnBackdrop?: boolean;
   size?: 'md' | 'lg';
 };
+
+/**
+ * The button that goes on (its label as children, onClick or a form's submit, loading, disabled), and the
+ * way back's label ("Annuler" unless told) and state.
+ */
+type ModalActions = ComponentProps<typeof Button> & { cancel?: string; cancelDisabled?: boolean };
+
+/** The way back, outlined, then the button that goes on. */
+function ActionsFooter({
+  actions: { cancel = 'Annuler', cancelDisabled, ...next },
+  onClose,
+}: {
+  actions: ModalActions;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={cancelDisabled}>
+        {cancel}
+      </Button>
+      <Button {...next} />
+    </>
+  );
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -21,7 +48,7 @@ const FOCUSABLE =
  * A modal dialog: focus moves in, stays in (Tab cycles) and returns to the opener on close; the rest of
  * the page is inert meanwhile.
  */
-export function Modal({ title, children, footer, onClose, closeOnBackdrop = true, size = 'md' }: ModalProps) {
+export function Modal({ title, children, footer, actions, onClose, closeOnBackdrop = true, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -104,7 +131,9 @@ export function Modal({ title, children, footer, onClose, closeOnBackdrop = true
           </button>
         </header>
         <div className="modal__body">{children}</div>
-        {footer && <footer className="modal__footer">{footer}</footer>}
+        {(footer || actions) && (
+          <footer className="modal__footer">{actions ? <ActionsFooter actions={actions} onClose={onClose} /> : footer}</footer>
+        )}
       </div>
     </div>,
     document.body,

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useWatch, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { NEW_PASSWORD_HINT } from '@domain/password';
-import { errorAt } from './AddressFields';
+import { errorAt } from '@/lib/form-feedback';
 import { Field } from './Field';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { errorAt } from './AddressFields';
+import { errorAt } from '@/lib/form-feedback';
 import { CheckboxField } from './CheckboxField';
 import { Field } from './Field';
 

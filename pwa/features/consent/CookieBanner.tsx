@@ -31,8 +31,10 @@ export function CookieBanner() {
 
   if (!bannerOpen) return null;
 
-  function handleChoice(event: MouseEvent<HTMLButtonElement>, next: ConsentChoice) {
+  // The button's own value, the one the form sends to the server when the page's script has not run.
+  function handleChoice(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
+    const next = event.currentTarget.value as ConsentChoice;
     consentStore.choose(next);
     if (next === 'refused') toastInfo(ACCOUNT_NOTICES.cookiePreferencesNoted);
   }
@@ -60,23 +62,10 @@ export function CookieBanner() {
         </div>
         <form className="cookie-banner__actions" method="post" action={CONSENT_FORM_PATH}>
           <input type="hidden" name="back" value={`${pathname}${search}`} />
-          <Button
-            type="submit"
-            name="choice"
-            value="refused"
-            variant="secondary"
-            className="cookie-banner__choice"
-            onClick={(event) => handleChoice(event, 'refused')}
-          >
+          <Button type="submit" name="choice" value="refused" variant="secondary" className="cookie-banner__choice" onClick={handleChoice}>
             Refuser
           </Button>
-          <Button
-            type="submit"
-            name="choice"
-            value="accepted"
-            className="cookie-banner__choice"
-            onClick={(event) => handleChoice(event, 'accepted')}
-          >
+          <Button type="submit" name="choice" value="accepted" className="cookie-banner__choice" onClick={handleChoice}>
             Accepter
           </Button>
         </form>

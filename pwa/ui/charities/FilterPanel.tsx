@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Field } from '../Field';
 import { useCategories, useCountries, useOdds, useRegions } from '@/lib/charities/reference-lists';
 import type { FilterFields } from '@/lib/charities/use-directory-params';
-import { SelectField } from './SelectField';
+import { SelectField, type Option } from './SelectField';
 
 type FilterPanelProps = {
   /** The search shown (the panel starts from it). */
@@ -52,6 +52,19 @@ function FilterForm({ fields, setFields, onSearch }: FilterFormProps) {
   const countries = useCountries();
   const set = (name: keyof FilterFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
+  // The four lists (field, label, empty choice, options), each empty until it has loaded.
+  const selects: Array<[keyof FilterFields, string, string, Option[]]> = [
+    ['category', 'Cause', 'Toutes les causes', (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))],
+    [
+      'odd',
+      'Objectif de développement durable',
+      'Tous les objectifs',
+      (odds.data ?? []).map((o) => ({ value: String(o.odd_number), label: `${o.odd_number}. ${o.name}` })),
+    ],
+    ['region', 'Région', 'Toutes les régions', (regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))],
+    ['country', "Pays d'action", 'Tous les pays', (countries.data ?? []).map((c) => ({ value: c.alpha2Code, label: c.name }))],
+  ];
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     onSearch(fields);
@@ -59,34 +72,9 @@ function FilterForm({ fields, setFields, onSearch }: FilterFormProps) {
 
   return (
     <form className="filter-panel__form" role="search" aria-label="Filtrer les associations" onSubmit={handleSubmit}>
-      <SelectField
-        label="Cause"
-        placeholder="Toutes les causes"
-        value={fields.category}
-        onChange={set('category')}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-      />
-      <SelectField
-        label="Objectif de développement durable"
-        placeholder="Tous les objectifs"
-        value={fields.odd}
-        onChange={set('odd')}
-        options={(odds.data ?? []).map((o) => ({ value: String(o.odd_number), label: `${o.odd_number}. ${o.name}` }))}
-      />
-      <SelectField
-        label="Région"
-        placeholder="Toutes les régions"
-        value={fields.region}
-        onChange={set('region')}
-        options={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-      />
-      <SelectField
-        label="Pays d'action"
-        placeholder="Tous les pays"
-        value={fields.country}
-        onChange={set('country')}
-        options={(countries.data ?? []).map((c) => ({ value: c.alpha2Code, label: c.name }))}
-      />
+      {selects.map(([name, label, placeholder, options]) => (
+        <SelectField key={name} label={label} placeholder={placeholder} value={fields[name]} onChange={set(name)} options={options} />
+      ))}
       <Field
         label="Nom de l'association"
         name="name"

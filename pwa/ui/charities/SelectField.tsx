@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import '../field.css';
 
-type Option = { value: string; label: string };
+export type Option = { value: string; label: string };
 
 type SelectFieldProps = {
   label: string;

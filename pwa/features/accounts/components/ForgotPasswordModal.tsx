@@ -5,7 +5,6 @@ import { forgotPasswordSchema } from '@domain/registration';
 import { ACCOUNT_NOTICES } from '@domain/notices';
 import { api, ApiError, firstErrorMessage } from '@/lib/api-client';
 import { toastFormErrors } from '@/lib/form-feedback';
-import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { Modal } from '@/ui/Modal';
 import { toastError, toastInfo } from '@/ui/toast';
@@ -39,16 +38,7 @@ export function ForgotPasswordModal({ onClose, defaultEmail = '' }: { onClose: (
     <Modal
       title={ACCOUNT_NOTICES.forgotPasswordTitle}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" form="forgot-password-form" loading={isSubmitting}>
-            Envoyer
-          </Button>
-        </>
-      }
+      actions={{ type: 'submit', form: 'forgot-password-form', loading: isSubmitting, children: 'Envoyer' }}
     >
       <form
         id="forgot-password-form"

@@ -1,6 +1,5 @@
 // Asks before a monthly gift is stopped (issue 47): what stops, that nothing already debited changes,
 // and the two choices. The dashboard's toast then confirms it was stopped.
-import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { formatEuros } from '@domain/money';
 
@@ -16,14 +15,7 @@ export function StopSubscriptionDialog({ potName, amountCents, onConfirm, onClos
     <Modal
       title="Arrêter ce don mensuel ?"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Continuer mon don
-          </Button>
-          <Button onClick={onConfirm}>Oui, arrêter</Button>
-        </>
-      }
+      actions={{ cancel: 'Continuer mon don', onClick: onConfirm, children: 'Oui, arrêter' }}
     >
       <p>
         Votre don mensuel de {formatEuros(amountCents)} à « {potName} » ne sera plus prélevé. Les prélèvements déjà faits ne changent pas,

@@ -3,12 +3,9 @@
  * this product (the footer says the logos are illustrative); the social accounts are example.org
  * addresses until the real ones exist (docs/decisions.md, public site).
  */
-export interface FooterPartner {
-  slug: string;
-  name: string;
-}
+import type { NamedLogo } from '@/ui/LogoRow';
 
-export const FOOTER_PARTNERS: readonly FooterPartner[] = [
+export const FOOTER_PARTNERS: readonly NamedLogo[] = [
   { slug: 'fondation-horizon', name: 'Fondation Horizon commun' },
   { slug: 'fc-trois-rives', name: 'FC Trois Rives' },
   { slug: 'reseau-mecenes', name: 'Réseau des mécènes locaux' },

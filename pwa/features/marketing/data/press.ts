@@ -3,19 +3,19 @@
  * of the press page (titles cut at 60 characters, the first description at 180). Written for this
  * product; the page says they are illustrative and their links are example.org addresses.
  */
-export interface PressOutlet {
-  slug: string;
-  name: string;
-}
+import type { NamedLogo } from '@/ui/LogoRow';
 
-export const PRESS_OUTLETS: readonly PressOutlet[] = [
-  { slug: 'gazette-solidaire', name: 'La Gazette solidaire' },
-  { slug: 'onde-citoyenne', name: 'Onde citoyenne' },
-  { slug: 'mag-generosites', name: 'Le Mag des générosités' },
-  { slug: 'echo-quartiers', name: 'L’Écho des quartiers' },
-  { slug: 'demain-ensemble', name: 'Demain ensemble TV' },
-  { slug: 'courrier-territoires', name: 'Le Courrier des territoires' },
-];
+/** The outlets by slug (their logo's file name, /img/marketing/press/{slug}): name. */
+const OUTLET_NAMES: Readonly<Record<string, string>> = {
+  'gazette-solidaire': 'La Gazette solidaire',
+  'onde-citoyenne': 'Onde citoyenne',
+  'mag-generosites': 'Le Mag des générosités',
+  'echo-quartiers': 'L’Écho des quartiers',
+  'demain-ensemble': 'Demain ensemble TV',
+  'courrier-territoires': 'Le Courrier des territoires',
+};
+
+export const PRESS_OUTLETS: readonly NamedLogo[] = Object.entries(OUTLET_NAMES).map(([slug, name]) => ({ slug, name }));
 
 export interface PressArticle {
   id: string;

@@ -15,9 +15,13 @@ export function CardFields({ disabled = false }: { disabled?: boolean }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const helpId = useId();
 
+  // Every box is required and numeric, and shows its own message.
   const bind = (name: keyof CardValues, filter: (value: string) => string) => {
     const registered = form.register(name);
     return {
+      inputMode: 'numeric' as const,
+      required: true,
+      error: errors[name]?.message,
       ...registered,
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
         event.target.value = filter(event.target.value);
@@ -25,43 +29,22 @@ export function CardFields({ disabled = false }: { disabled?: boolean }) {
       },
     };
   };
-  const message = (name: keyof CardValues) => errors[name]?.message;
 
   return (
     <fieldset className="card-fields" disabled={disabled}>
       <legend className="card-fields__legend">Votre carte bancaire</legend>
-      <Field
-        label="Numéro de carte"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="0000 0000 0000 0000"
-        required
-        error={message('cardNumber')}
-        {...bind('cardNumber', cardNumberInput)}
-      />
+      <Field label="Numéro de carte" autoComplete="cc-number" placeholder="0000 0000 0000 0000" {...bind('cardNumber', cardNumberInput)} />
       <div className="card-fields__row">
         <Field
           label="Expiration"
           hint={`ex. : ${expiryExample()}`}
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MMAA"
           maxLength={7}
-          required
-          error={message('cardExpirationDate')}
           {...bind('cardExpirationDate', cardExpiryInput)}
         />
         <div className="card-fields__cvc">
-          <Field
-            label="Cryptogramme"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={3}
-            required
-            error={message('cardCvx')}
-            {...bind('cardCvx', cardCvcInput)}
-          />
+          <Field label="Cryptogramme" autoComplete="cc-csc" placeholder="123" maxLength={3} {...bind('cardCvx', cardCvcInput)} />
           <button
             type="button"
             className="card-fields__help"

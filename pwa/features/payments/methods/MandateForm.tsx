@@ -8,6 +8,7 @@ import { ValidationError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/store';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { requiredFields } from '@/lib/form-feedback';
 import { SelectField } from '@/ui/SelectField';
 import type { BankAccountBody } from '../requests/bank';
 import { formFieldOf, type MandateFormValues } from './mandate-flow';
@@ -59,6 +60,7 @@ export function MandateForm({ monthly, submitLabel, user, onSubmit }: MandateFor
   });
   const { register, setError } = form;
   const { errors } = form.formState;
+  const required = requiredFields(register, errors);
 
   const handleValid = async (values: FormValues) => {
     setSent(true);
@@ -87,55 +89,16 @@ export function MandateForm({ monthly, submitLabel, user, onSubmit }: MandateFor
       onSubmit={form.handleSubmit(handleValid, toastFormErrors)}
       aria-label={monthly ? 'Don mensuel par prélèvement' : 'Don par prélèvement'}
     >
-      <Field
-        label="IBAN"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="FR76 …"
-        required
-        error={errors.iban?.message}
-        {...register('iban')}
-      />
-      <Field label="BIC" autoComplete="off" spellCheck={false} required error={errors.bic?.message} {...register('bic')} />
-      <Field
-        label="Titulaire du compte"
-        autoComplete="name"
-        required
-        error={errors.bank_account_holder?.message}
-        {...register('bank_account_holder')}
-      />
-      <Field
-        label="Adresse du titulaire"
-        autoComplete="street-address"
-        required
-        error={errors.bank_account_address_line_1?.message}
-        {...register('bank_account_address_line_1')}
-      />
+      <Field label="IBAN" autoComplete="off" spellCheck={false} placeholder="FR76 …" {...required('iban')} />
+      <Field label="BIC" autoComplete="off" spellCheck={false} {...required('bic')} />
+      <Field label="Titulaire du compte" autoComplete="name" {...required('bank_account_holder')} />
+      <Field label="Adresse du titulaire" autoComplete="street-address" {...required('bank_account_address_line_1')} />
       <div className="field-row">
-        <Field
-          label="Code postal"
-          autoComplete="postal-code"
-          required
-          error={errors.bank_account_postal_code?.message}
-          {...register('bank_account_postal_code')}
-        />
-        <Field
-          label="Ville"
-          autoComplete="address-level2"
-          required
-          error={errors.bank_account_city?.message}
-          {...register('bank_account_city')}
-        />
+        <Field label="Code postal" autoComplete="postal-code" {...required('bank_account_postal_code')} />
+        <Field label="Ville" autoComplete="address-level2" {...required('bank_account_city')} />
       </div>
       {monthly && (
-        <SelectField
-          label="Jour de prélèvement"
-          required
-          placeholder="Choisissez un jour"
-          options={DAY_OPTIONS}
-          error={errors.debit_day?.message}
-          {...register('debit_day')}
-        />
+        <SelectField label="Jour de prélèvement" placeholder="Choisissez un jour" options={DAY_OPTIONS} {...required('debit_day')} />
       )}
       <Button type="submit" block disabled={sent} loading={sent && form.formState.isSubmitting}>
         {submitLabel}

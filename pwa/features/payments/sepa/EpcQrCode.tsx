@@ -1,7 +1,4 @@
-import { lazy, Suspense } from 'react';
-
-// qrcode.react is loaded with the SEPA screen only (the pot page does the same for its own code).
-const QRCodeCanvas = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeCanvas }));
+import { QrCanvas } from '@/ui/QrCanvas';
 
 /**
  * The transfer as an EPC QR code ("Girocode"): a banking app scanning it fills in the beneficiary,
@@ -10,17 +7,14 @@ const QRCodeCanvas = lazy(async () => ({ default: (await import('qrcode.react'))
 export function EpcQrCode({ payload }: { payload: string }) {
   return (
     <figure className="sepa-qr">
-      <Suspense fallback={<div className="sepa-qr__placeholder" aria-hidden="true" />}>
-        <QRCodeCanvas
-          value={payload}
-          size={200}
-          level="M"
-          marginSize={4}
-          role="img"
-          aria-label="QR code du virement"
-          className="sepa-qr__code"
-        />
-      </Suspense>
+      <QrCanvas
+        value={payload}
+        size={200}
+        marginSize={4}
+        label="QR code du virement"
+        className="sepa-qr__code"
+        fallback={<div className="sepa-qr__placeholder" aria-hidden="true" />}
+      />
       <figcaption className="sepa-qr__caption">Scannez ce code avec l’application de votre banque pour remplir le virement.</figcaption>
     </figure>
   );

@@ -83,14 +83,7 @@ export function SepaDetails({ wire, totalCents, onBack, onDone, doneLabel = 'Rev
         <Modal
           title="Avez-vous noté ces coordonnées ?"
           onClose={() => setStep('details')}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setStep('details')}>
-                Annuler
-              </Button>
-              <Button onClick={() => setStep('done')}>Confirmer</Button>
-            </>
-          }
+          actions={{ onClick: () => setStep('done'), children: 'Confirmer' }}
         >
           <p>
             Une fois validées, ces coordonnées bancaires ne pourront plus être consultées. Notez-les ou scannez le QR code avant de

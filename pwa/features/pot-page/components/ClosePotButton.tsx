@@ -33,16 +33,7 @@ export function ClosePotButton({ pot, onClosed }: ClosePotButtonProps) {
         <LazyModal
           title="Clôturer la cagnotte ?"
           onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Annuler
-              </Button>
-              <Button onClick={() => void handleConfirm()} loading={close.isPending}>
-                Oui, clôturer
-              </Button>
-            </>
-          }
+          actions={{ onClick: () => void handleConfirm(), loading: close.isPending, children: 'Oui, clôturer' }}
         >
           <p>
             La cagnotte « {pot.name} » ne recevra plus de dons et ne pourra plus être modifiée. Les dons déjà reçus restent acquis à

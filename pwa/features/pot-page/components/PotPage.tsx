@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from '@/lib/navigation';
 import { NotFoundError } from '@/lib/api-client';
 import { useSession } from '@/lib/store';
-import { LoadingOverlay } from '@/ui/Spinner';
 import { useRenderStage } from '@/ui/useRenderStage';
-import { servedAt, usePot } from '@/lib/pot';
+import { PotUnavailable, servedAt, usePot } from '@/lib/pot';
 import { parsePotId } from '@/lib/pot-paths';
 import { whenIdle } from '@/lib/when-idle';
 import { lazyPart } from '@/ui/lazy-part';
@@ -44,15 +43,7 @@ export function PotPage() {
   const stage = useRenderStage(3);
 
   if (!valid || pot.error instanceof NotFoundError || visitorPot.error instanceof NotFoundError) return <Navigate to="/" replace />;
-  if (!data) {
-    if (pot.isError)
-      return (
-        <p className="pot-page__error container" role="alert">
-          Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.
-        </p>
-      );
-    return <LoadingOverlay label="Chargement de la cagnotte…" fullScreen />;
-  }
+  if (!data) return <PotUnavailable failed={pot.isError} className="pot-page__error container" />;
   if (!data.is_active) return <Navigate to="/" replace />;
 
   const signedIn = userId !== null;

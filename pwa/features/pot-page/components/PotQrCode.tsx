@@ -1,17 +1,18 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@/lib/navigation';
 import { liveScreenPath } from '@/lib/pot-paths';
 import { Button, buttonClassName } from '@/ui/Button';
+import { QrCanvas } from '@/ui/QrCanvas';
 import { useNearViewport } from '@/ui/useNearViewport';
 
 /** `organiser`: the caller may edit the pot, and gets the way to the event's live screen. */
 type PotQrCodeProps = { url: string; potId: number; organiser: boolean };
 
-// The QR code library loads and draws when the code is about to be seen, not with the page (
-// budget and TBT); meanwhile an empty box of the code's size holds its place, so nothing moves.
-const QRCodeCanvas = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeCanvas }));
-
+// The QR code draws when it is about to be seen, not with the page (budget and TBT); until then, and
+// while its library loads, an empty box of the code's size holds its place, so nothing moves.
 const placeholder = <span className="pot-qr__code pot-qr__code--loading" aria-hidden="true" />;
+
+const LABEL = 'QR code de la cagnotte';
 
 /** The full-screen code fills the screen's smaller side (qrcode.react sets its size inline). */
 const BIG = { width: 'min(90vw, 72vh)', height: 'min(90vw, 72vh)' };
@@ -51,24 +52,14 @@ export function PotQrCode({ url, potId, organiser }: PotQrCodeProps) {
       <h3 id="pot-qr-title" className="pot-qr__title">
         QR code de la cagnotte
       </h3>
-      <Suspense fallback={placeholder}>
-        {near ? (
-          <>
-            <QRCodeCanvas
-              value={url}
-              size={176}
-              level="M"
-              marginSize={2}
-              role="img"
-              aria-label="QR code de la cagnotte"
-              className="pot-qr__code"
-            />
-            <QRCodeCanvas value={url} size={1024} level="M" marginSize={4} ref={printable} hidden aria-hidden="true" />
-          </>
-        ) : (
-          placeholder
-        )}
-      </Suspense>
+      {near ? (
+        <>
+          <QrCanvas value={url} size={176} marginSize={2} label={LABEL} className="pot-qr__code" fallback={placeholder} />
+          <QrCanvas value={url} size={1024} marginSize={4} ref={printable} hidden aria-hidden="true" />
+        </>
+      ) : (
+        placeholder
+      )}
       <div className="pot-qr__actions">
         <Button variant="secondary" size="sm" onClick={() => download(printable.current, potId)}>
           Télécharger le QR code (PNG)
@@ -84,18 +75,7 @@ export function PotQrCode({ url, potId, organiser }: PotQrCodeProps) {
       </div>
       {fullScreen && (
         <div className="pot-qr__fullscreen" role="dialog" aria-modal="true" aria-label="QR code de la cagnotte en plein écran">
-          <Suspense fallback={null}>
-            <QRCodeCanvas
-              value={url}
-              size={1024}
-              level="M"
-              marginSize={4}
-              role="img"
-              aria-label="QR code de la cagnotte"
-              className="pot-qr__big"
-              style={BIG}
-            />
-          </Suspense>
+          <QrCanvas value={url} size={1024} marginSize={4} label={LABEL} className="pot-qr__big" style={BIG} />
           <p className="pot-qr__hint">Scannez ce code avec l’appareil photo de votre téléphone pour participer.</p>
           <Button onClick={() => void leaveFullScreen()} autoFocus>
             Fermer

@@ -4,7 +4,6 @@ import { acceptAttribute } from '@domain/files';
 import { POT_NOTICES } from '@domain/notices';
 import { invitationsLeftToday, parseShareEmails, SHARE_FILE_EXTENSIONS, shareEmailsError } from '@domain/share-emails';
 import { api, ApiError } from '@/lib/api-client';
-import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toastError, toastSuccess } from '@/ui/toast';
 
@@ -58,16 +57,7 @@ export function ShareEmailsModal({ potId, title, onClose }: ShareEmailsModalProp
     <Modal
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" form="share-emails-form" loading={send.isPending}>
-            Envoyer les invitations
-          </Button>
-        </>
-      }
+      actions={{ type: 'submit', form: 'share-emails-form', loading: send.isPending, children: 'Envoyer les invitations' }}
     >
       <form id="share-emails-form" className="share-emails" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <div className={error ? 'field field--invalid' : 'field'}>

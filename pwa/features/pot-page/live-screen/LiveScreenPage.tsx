@@ -1,11 +1,10 @@
-import { QRCodeCanvas } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatEuros } from '@domain/money-format';
 import type { Participant } from '@domain/participants';
-import { usePot } from '@/lib/pot';
+import { PotUnavailable, usePot } from '@/lib/pot';
 import { parsePotId, potPageUrl } from '@/lib/pot-paths';
-import { LoadingOverlay } from '@/ui/Spinner';
+import { QrCanvas } from '@/ui/QrCanvas';
 import { ConnectionNotice } from './ConnectionNotice';
 import { LiveGifts } from './LiveGifts';
 import { mergeGifts } from './live-gifts';
@@ -38,15 +37,7 @@ export function LiveScreenPage() {
   useWakeLock();
 
   if (id <= 0 || pot.data?.is_active === false) return <Navigate to="/" replace />;
-  if (!pot.data) {
-    if (pot.isError)
-      return (
-        <p className="live-screen__error" role="alert">
-          Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.
-        </p>
-      );
-    return <LoadingOverlay label="Chargement de la cagnotte…" fullScreen />;
-  }
+  if (!pot.data) return <PotUnavailable failed={pot.isError} className="live-screen__error" />;
   const data = pot.data;
   const total = totals?.total ?? data.donations_total_amount;
   const count = totals?.donationsCount ?? data.donations_count;
@@ -78,17 +69,7 @@ export function LiveScreenPage() {
         <LiveGifts gifts={gifts} />
       </div>
       <aside className="live-screen__qr" aria-labelledby="live-qr-title">
-        {/* The pot page's drawing (qrcode.react), in this page's own chunk: the whole screen is lazy. */}
-        <QRCodeCanvas
-          value={url}
-          size={1024}
-          level="M"
-          marginSize={2}
-          role="img"
-          aria-label="QR code de la cagnotte"
-          className="live-screen__code"
-          style={CODE_SIZE}
-        />
+        <QrCanvas value={url} size={1024} marginSize={2} label="QR code de la cagnotte" className="live-screen__code" style={CODE_SIZE} />
         <p id="live-qr-title" className="live-screen__scan">
           Scannez pour participer
         </p>

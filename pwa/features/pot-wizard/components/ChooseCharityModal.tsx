@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Association } from '@domain/directory';
-import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { certificationLabel } from '@/lib/charities/certification';
 import { CharityLogo } from '@/ui/charities/CharityLogo';
@@ -22,16 +21,7 @@ export function ChooseCharityModal({ charity, choosing = false, onChoose, onClos
       title={charity.name}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Retour à la liste
-          </Button>
-          <Button onClick={onChoose} loading={choosing}>
-            Choisir cette association
-          </Button>
-        </>
-      }
+      actions={{ cancel: 'Retour à la liste', onClick: onChoose, loading: choosing, children: 'Choisir cette association' }}
     >
       <div className="choose-charity">
         <div className="choose-charity__head">

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventCategory } from '@domain/directory';
 import { useSession } from '@/lib/store';
-import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { useEventTypes } from '@/lib/charities/reference-lists';
 import { draftId, EMPTY_DRAFT } from '../draft/draft-schema';
@@ -59,16 +58,7 @@ export function CreatePotPopup({ onClose }: { onClose: () => void }) {
     <Modal
       title="Créer une cagnotte"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button onClick={() => void handleNext()} disabled={!ready}>
-            Suivant
-          </Button>
-        </>
-      }
+      actions={{ onClick: () => void handleNext(), disabled: !ready, children: 'Suivant' }}
     >
       <div className="create-popup">
         {known === null && (

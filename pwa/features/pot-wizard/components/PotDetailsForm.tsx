@@ -10,6 +10,7 @@ import { RadioGroup } from '@/ui/RadioGroup';
 import { detailsSchema, valuesOf, type DetailsValues } from '../details-form';
 import type { PotDraft } from '../draft/draft-schema';
 import { ColorPicker } from './ColorPicker';
+import type { ImageKind } from '../draft/compress-image';
 import { ImagePicker } from './ImagePicker';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -59,6 +60,14 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
 
   const bannerFallback = draft.banner_reset ? (charity?.banner.url ?? null) : (props.savedBannerUrl ?? charity?.banner.url ?? null);
   const canReset = draft.banner !== null || (props.savedBannerUrl !== null && !draft.banner_reset);
+  // The draft's image of that kind, and what a new one changes in the draft (a new banner is no reset).
+  const picker = (kind: ImageKind) => ({
+    kind,
+    blob: draft[kind],
+    disabled,
+    onPicked: (blob: Blob, name: string) =>
+      onImages(kind === 'banner' ? { banner: blob, banner_name: name, banner_reset: false } : { logo: blob, logo_name: name }),
+  });
 
   return (
     <form
@@ -134,12 +143,9 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
           )}
         </div>
         <ImagePicker
-          kind="banner"
           label="Bannière de la cagnotte"
-          blob={draft.banner}
           fallbackUrl={bannerFallback}
-          disabled={disabled}
-          onPicked={(banner, name) => onImages({ banner, banner_name: name, banner_reset: false })}
+          {...picker('banner')}
           onReset={canReset ? () => onImages({ banner: null, banner_name: null, banner_reset: mode === 'edit' }) : undefined}
           resetLabel="Revenir à la bannière de l’association"
         />
@@ -150,14 +156,7 @@ export function PotDetailsForm(props: PotDetailsFormProps) {
               name="color"
               render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} error={errors.color?.message} />}
             />
-            <ImagePicker
-              kind="logo"
-              label="Logo de votre entreprise"
-              blob={draft.logo}
-              fallbackUrl={null}
-              disabled={disabled}
-              onPicked={(logo, name) => onImages({ logo, logo_name: name })}
-            />
+            <ImagePicker label="Logo de votre entreprise" fallbackUrl={null} {...picker('logo')} />
             <RadioGroup legend="Option de partage" required options={SHARING} error={errors.locked?.message} {...register('locked')} />
           </>
         )}

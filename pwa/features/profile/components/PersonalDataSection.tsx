@@ -54,16 +54,13 @@ export function PersonalDataSection() {
         <Modal
           title="Fermer mon compte"
           onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Annuler
-              </Button>
-              <Button className="btn--danger-filled" disabled={!understood} loading={close.isPending} onClick={handleClose}>
-                Fermer définitivement
-              </Button>
-            </>
-          }
+          actions={{
+            className: 'btn--danger-filled',
+            disabled: !understood,
+            loading: close.isPending,
+            onClick: () => void handleClose(),
+            children: 'Fermer définitivement',
+          }}
         >
           <p>
             Votre compte sera fermé et vos données personnelles effacées : nom, adresse, téléphone, date de naissance et mot de passe. Vos

@@ -17,17 +17,37 @@ import '../components/profile.css';
 const SESSIONS_INTRO =
   'Les appareils connectés à votre compte. Une session se termine après 30 jours sans activité, et au plus tard 90 jours après la connexion.';
 
-/** The frame of both profiles; forms wait for the countries list so a saved country shows as chosen. */
-function ProfileFrame({ area, children }: { area: '/company' | '/particular'; children: ReactNode }) {
-  const countries = useQuery(countriesQuery);
+type UserForm = (props: { user: SessionUser }) => ReactNode;
+
+/**
+ * Both profiles, for the signed-in user: their own sections (a title and a form each) first, then the
+ * account's (AccountSections).
+ * The forms wait for the countries list so a saved country shows as chosen.
+ */
+function ProfileFrame({ area, sections }: { area: '/company' | '/particular'; sections: Array<[title: string, Form: UserForm]> }) {
+  const { user } = useSession();
+  if (!user) return null;
   return (
     <div className="profile-page container">
       <title>Mon profil — Entraide</title>
       <AreaNav area={area} />
       <h1 className="profile-page__title">Mon profil</h1>
-      {countries.isPending ? <LoadingOverlay label="Chargement de votre profil…" /> : <div className="profile-grid">{children}</div>}
+      <ProfileContent>
+        {sections.map(([title, Form]) => (
+          <ProfileSection key={title} title={title}>
+            <Form user={user} />
+          </ProfileSection>
+        ))}
+        <AccountSections user={user} company={area === '/company'} />
+      </ProfileContent>
     </div>
   );
+}
+
+/** The sections, once the countries list is there. */
+function ProfileContent({ children }: { children: ReactNode }) {
+  const countries = useQuery(countriesQuery);
+  return countries.isPending ? <LoadingOverlay label="Chargement de votre profil…" /> : <div className="profile-grid">{children}</div>;
 }
 
 /** What both profiles end with: e-mail and password, second factor, sessions, personal data. */
@@ -52,31 +72,18 @@ function AccountSections({ user, company }: { user: SessionUser; company: boolea
 
 /** /company/profile: account, company (with the logo), e-mail and password, second factor, sessions, personal data. */
 export function CompanyProfilePage() {
-  const { user } = useSession();
-  if (!user) return null;
   return (
-    <ProfileFrame area="/company">
-      <ProfileSection title="Mon compte">
-        <CompanyAccountForm user={user} />
-      </ProfileSection>
-      <ProfileSection title="Mon entreprise">
-        <CompanyDetailsForm user={user} />
-      </ProfileSection>
-      <AccountSections user={user} company />
-    </ProfileFrame>
+    <ProfileFrame
+      area="/company"
+      sections={[
+        ['Mon compte', CompanyAccountForm],
+        ['Mon entreprise', CompanyDetailsForm],
+      ]}
+    />
   );
 }
 
 /** /particular/profile: personal details, e-mail and password, second factor, sessions, personal data. */
 export function PrivateProfilePage() {
-  const { user } = useSession();
-  if (!user) return null;
-  return (
-    <ProfileFrame area="/particular">
-      <ProfileSection title="Mes informations">
-        <PrivateProfileForm user={user} />
-      </ProfileSection>
-      <AccountSections user={user} company={false} />
-    </ProfileFrame>
-  );
+  return <ProfileFrame area="/particular" sections={[['Mes informations', PrivateProfileForm]]} />;
 }

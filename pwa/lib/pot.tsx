@@ -5,6 +5,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SERVED_AT_META } from '@domain/pot-status';
 import type { PublicPot } from '@domain/public-pot';
+import { LoadingOverlay } from '@/ui/Spinner';
 import { api } from './api-client';
 
 /** Id of the element the server writes the pot's JSON into (api/pots/pot-page.renderer.ts). */
@@ -108,4 +109,18 @@ export function useStorePot() {
 export async function refreshPot(client: QueryClient, potId: number): Promise<void> {
   await client.cancelQueries({ queryKey: ['pot', potId] });
   await client.invalidateQueries({ queryKey: ['pot', potId] });
+}
+
+/**
+ * What a page of the pot (the public page, the event's live screen) shows while usePot has no pot: the
+ * error when it could not be read, else the loading overlay.
+ */
+export function PotUnavailable({ failed, className }: { failed: boolean; className: string }) {
+  if (failed)
+    return (
+      <p className={className} role="alert">
+        Cette cagnotte ne peut pas être affichée pour le moment. Vérifiez votre connexion puis réessayez.
+      </p>
+    );
+  return <LoadingOverlay label="Chargement de la cagnotte…" fullScreen />;
 }
