@@ -5,17 +5,19 @@
  * (bench/live-clients.ts), card donations go through the API (bench/write-path.ts) in three rounds:
  * 1. no stream open; 2. BENCH_LIVE_STREAMS (2,000) streams open on the pot being given to, opened
  * before its first donation; 3. no stream again (streams closed). It reports the donation path's p99
- * in each round, the process's memory after a full collection before the streams and with them open
- * after round 2, and how late each stream saw each total (against the gift's succeeded_at).
+ * in each round (each started once the worker has run the jobs due), the process's memory after a
+ * full collection before the streams and with them open after round 2, and how late each stream saw each total (against the gift's succeeded_at).
  * Written between the live-bench markers of docs/performance.md. Settings: BENCH_DURATION_SECONDS (20
  * per round), BENCH_LIVE_STREAMS (2000), BENCH_LIVE_CONNECTIONS (8 donation loops), BENCH_LIVE_RATE
  * (15 donations per second in every round, paced: the donation path's p99 compared at the same offered
  * load, below the server's capacity; 0 sends as fast as answered), DATABASE_URL (the PostgreSQL server,
- * default the local one).
+ * default the local one), BENCH_LIVE_NICE (1: the streams' clients and the worker at the lowest CPU
+ * priority, as if on machines of their own; 0 leaves them at the web process's).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import type { Knex } from 'knex';
 import path from 'node:path';
 import { createBenchDatabase } from './bench-database';
 import { MEMORY_PROBE_NODE_ARGS } from './memory';
@@ -32,6 +34,8 @@ const streams = Number(process.env.BENCH_LIVE_STREAMS ?? 2000);
 const connections = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 8);
 /** Donations per second in every round (bench/pace.ts): the same offered load with and without streams, below saturation. */
 const rate = Number(process.env.BENCH_LIVE_RATE ?? 15);
+/** BENCH_LIVE_NICE=0 leaves the streams' clients and the worker at the web process's priority. */
+const niceOthers = process.env.BENCH_LIVE_NICE !== '0';
 const load = () =>
   os
     .loadavg()
@@ -59,6 +63,20 @@ async function coreShares<T>(pids: Record<string, number>, run: () => Promise<T>
     }),
   );
   return { result, shares };
+}
+/**
+ * Waits until the worker has run every job due (its hooks, e-mails and receipts of the previous round),
+ * so that each round starts with the worker idle rather than one round's backlog weighing on the next.
+ */
+async function workerIdle(knex: Knex): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await knex.raw<{ rows: Array<{ n: number }> }>(
+      "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()",
+    );
+    if ((rows[0]?.n ?? 0) === 0 || performance.now() - started > 120_000) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
@@ -121,10 +139,14 @@ async function main(): Promise<void> {
     started.push(web);
     const worker = await startWorkerProcess(db.url, dataDir, sandbox.url, web.url);
     started.push(worker);
+    // The screens and the worker run elsewhere in production (projectors, a worker machine): here they
+    // share two cores with the web process, so they run at the lowest priority unless told otherwise.
+    if (niceOthers) for (const pid of [clients.pid as number, worker.pid]) os.setPriority(pid, 19);
     const pids = { web: web.pid, worker: worker.pid, emulator: sandbox.pid, clients: clients.pid as number, bench: process.pid };
     const cpu: Array<Record<string, string>> = [];
     const round = async (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
       log(name);
+      log(`  the worker's due jobs done after ${Math.round(await workerIdle(db.knex))} ms of waiting`);
       const { result, shares } = await coreShares(pids, () =>
         benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, ratePerSecond: rate, log, onPot }),
       );
@@ -154,7 +176,7 @@ async function main(): Promise<void> {
       '',
       '_Written by `bench/live.ts` between the live-bench markers; edit the harness, not this section._',
       '',
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process.`,
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process${niceOthers ? ' (the clients and the worker at nice 19: in production they run on other machines)' : ''}.`,
       '',
       '| measure | no stream (before) | 2,000 streams | no stream (after) | goal |',
       '|---|---|---|---|---|',
