@@ -229,10 +229,11 @@ describe('SIGTERM on the web server', () => {
     const beforeClose = outcomes.filter((o) => o.startedAt < closingAt - BACKLOG_MS);
     expect(beforeClose.filter(failed).map((o) => ({ ...o, closingAt }))).toEqual([]);
     // ...except that a connection opened in the last moment can still wait in the kernel's accept queue
-    // when the listening socket closes, and the kernel resets it (a load balancer that has seen the 503
-    // sends nothing then): at most a few, and only ECONNRESET.
+    // when the listening socket closes, and the kernel resets it, or reach the port just after the close
+    // and be refused (on a slow host the time stamped here runs a few ms ahead of the connect): a load
+    // balancer that has seen the 503 sends nothing then. At most a few, only those two, none answered 5xx.
     const lastMoment = outcomes.filter((o) => o.startedAt >= closingAt - BACKLOG_MS && o.startedAt < closingAt);
-    expect(lastMoment.filter((o) => failed(o) && o.error !== 'ECONNRESET')).toEqual([]);
+    expect(lastMoment.filter((o) => failed(o) && o.error !== 'ECONNRESET' && o.error !== 'ECONNREFUSED')).toEqual([]);
     expect(lastMoment.filter(failed).length).toBeLessThanOrEqual(3);
     const duringDrain = beforeClose.filter((o) => o.startedAt > startedAt);
     expect(duringDrain.length).toBeGreaterThan(10);
