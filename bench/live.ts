@@ -6,7 +6,8 @@
  * 1. no stream open; 2. BENCH_LIVE_STREAMS (2,000) streams open on the pot being given to, opened
  * before its first donation; 3. no stream again (streams closed). It reports the donation path's p99
  * in each round (each started once the worker has run the jobs due), the process's memory after a
- * full collection before the streams and with them open after round 2, and how late each stream saw each total (against the gift's succeeded_at).
+ * full collection before the streams and with them open after round 2, and how late each stream saw
+ * each total (against the gift's succeeded_at).
  * Written between the live-bench markers of docs/performance.md. Settings: BENCH_DURATION_SECONDS (20
  * per round), BENCH_LIVE_STREAMS (2000), BENCH_LIVE_CONNECTIONS (8 donation loops), BENCH_LIVE_RATE
  * (15 donations per second in every round, paced: the donation path's p99 compared at the same offered

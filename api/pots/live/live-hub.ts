@@ -6,8 +6,9 @@
  * its events in order, in one write per read:
  * the donations counted after its last event id (each as the participants list shows it), then the
  * total; the streams are written `sliceSize` at a time, the event loop free between slices. Every
- * `keepAliveMs` each stream gets a comment and each pot is read again (a closing date that passed, a notification missed); a closed pot's streams end, and so do all streams once the
- * process starts stopping (the browser reconnects, to another process).
+ * `keepAliveMs` each stream gets a comment and each pot is read again (a closing date that passed, a
+ * notification missed); a closed pot's streams end, and so do all streams once the process starts
+ * stopping (the browser reconnects, to another process).
  */
 import type { AppDeps } from '../../app-deps';
 import { potNotFound } from '../pot-errors';
