@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/store';
 import { whenIdle } from '@/lib/when-idle';
 import { buttonClassName, type ButtonSize } from '@/ui/Button';
-import { countQueuedWrites } from './pwa/outbox-count';
 
 type CreatePotLinkProps = { size?: ButtonSize; block?: boolean; className?: string };
 
@@ -13,6 +12,7 @@ const loadOutbox = () => import('@/features/pot-wizard/offline/pot-outbox');
 
 /** Loads and starts the outbox only if a write waits in it (read without Dexie, as the shell counts them). */
 async function startOutboxIfWaiting(): Promise<void> {
+  const { countQueuedWrites } = await import('./pwa/outbox-count');
   if ((await countQueuedWrites()) > 0) (await loadOutbox()).startPotOutbox();
 }
 

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { openCookieSettings } from '@/features/consent/useConsent';
 import { COMPANY } from '@/lib/company';
-import { NewsletterForm } from '@/features/marketing/components/NewsletterForm';
 import { FOOTER_PARTNERS, SOCIAL_LINKS } from '@/features/marketing/data/footer-links';
 import { Logo } from '@/ui/Logo';
 import { LogoRow } from '@/ui/LogoRow';
 import { footerColumns } from './nav-links';
 import { SocialIcon } from './SocialIcon';
 import './footer.css';
+
+// The form's module is fetched when the footer renders (after the first screen, PublicLayout's Deferred), not
+// before the page is interactive (the site pages' budget, docs/performance.md): the form waits for someone to type.
+const NewsletterForm = lazy(async () => ({ default: (await import('@/features/marketing/components/NewsletterForm')).NewsletterForm }));
 
 /**
  * The public footer (spec): partner logos, newsletter, social links, company name and address,
@@ -38,7 +42,9 @@ export function Footer() {
           </ul>
         </div>
         <div className="site-footer__newsletter" id="newsletter">
-          <NewsletterForm />
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
         </div>
         <nav className="site-footer__columns" aria-label="Liens du pied de page">
           {footerColumns.map((column) => (

@@ -1,8 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOnline } from './connection';
-import { useQueuedWrites } from './outbox-count';
 
 const BACK_ONLINE_MS = 4_000;
+const POLL_MS = 3_000;
+
+/**
+ * The queued writes, read now, on connection changes, when the page comes back, and every 3 s; the reader
+ * (outbox-count.ts) is fetched at the first read, after the first render, out of every page's start.
+ */
+function useQueuedWrites(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    const read = () =>
+      void import('./outbox-count')
+        .then(({ countQueuedWrites }) => countQueuedWrites())
+        .then(
+          (n) => alive && setCount(n),
+          () => undefined,
+        );
+    read();
+    const timer = setInterval(read, POLL_MS);
+    window.addEventListener('online', read);
+    window.addEventListener('offline', read);
+    document.addEventListener('visibilitychange', read);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+      window.removeEventListener('online', read);
+      window.removeEventListener('offline', read);
+      document.removeEventListener('visibilitychange', read);
+    };
+  }, []);
+  return count;
+}
 
 function queuedLabel(count: number): string {
   return count === 1 ? '1 cagnotte en attente d’envoi' : `${count} cagnottes en attente d’envoi`;

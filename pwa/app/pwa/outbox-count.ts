@@ -1,12 +1,10 @@
 // How many writes wait in the offline outbox (table `outbox` of the IndexedDB database 'entraide',
 // pwa/lib/offline-db.ts), read with the bare IndexedDB API so the shell does not load Dexie on every
-// page. The database is never created here: it is read only if the app already made it, and each
-// read closes its connection (and gives way at once to a version upgrade of the app's own code).
-import { useEffect, useState } from 'react';
-
+// page, and imported when first read (ConnectionBar.tsx, CreatePotLink.tsx), after the first render. The
+// database is never created here: it is read only if the app already made it, and each read closes its
+// connection (and gives way at once to a version upgrade of the app's own code).
 const DB_NAME = 'entraide';
 const STORE = 'outbox';
-const POLL_MS = 3_000;
 
 async function databaseExists(): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
@@ -52,30 +50,4 @@ export async function countQueuedWrites(): Promise<number> {
   } finally {
     db.close();
   }
-}
-
-/** The queued writes, read now, on connection changes, when the page comes back, and every 3 s. */
-export function useQueuedWrites(): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    const read = () =>
-      void countQueuedWrites().then(
-        (n) => alive && setCount(n),
-        () => undefined,
-      );
-    read();
-    const timer = setInterval(read, POLL_MS);
-    window.addEventListener('online', read);
-    window.addEventListener('offline', read);
-    document.addEventListener('visibilitychange', read);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-      window.removeEventListener('online', read);
-      window.removeEventListener('offline', read);
-      document.removeEventListener('visibilitychange', read);
-    };
-  }, []);
-  return count;
 }
