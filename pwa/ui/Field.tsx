@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import './field.css';
 
 type FieldProps = ComponentPropsWithRef<'input'> & {
@@ -10,26 +10,61 @@ type FieldProps = ComponentPropsWithRef<'input'> & {
 
 /** A labelled input with its hint and error, wired for screen readers; spreads react-hook-form's register(). */
 export function Field({ label, error, hint, id, className, required, ...inputProps }: FieldProps) {
+  return (
+    <FieldFrame frame={{ label, error, hint, id, className, required }} controlClass="field__input">
+      {(control) => <input {...control} {...inputProps} />}
+    </FieldFrame>
+  );
+}
+
+/** What a field's frame shows around its control: the label (a star when required), the hint and the error. */
+export type FrameProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  id?: string;
+  className?: string;
+  required?: boolean;
+};
+
+/** The props the frame gives its control: its id, class and the screen readers' wiring to the hint and error. */
+type ControlProps = {
+  id: string;
+  className: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** The frame shared by Field and SelectField: `children` renders the control with the props it is given. */
+export function FieldFrame({
+  frame: { label, error, hint, id, className, required },
+  controlClass,
+  children,
+}: {
+  frame: FrameProps;
+  controlClass: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
+      <label className="field__label" htmlFor={controlId}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input
-        id={inputId}
-        className="field__input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      {children({
+        id: controlId,
+        className: controlClass,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
@@ -37,6 +72,22 @@ export function Field({ label, error, hint, id, className, required, ...inputPro
       )}
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A choice of a select (SelectField's, the directory filter's). */
+export type SelectOption = { value: string; label: string };
+/** A select's choices: an empty first one when there is a placeholder, then the options. */
+export function SelectOptions({ placeholder, options }: { placeholder: string | undefined; options: readonly SelectOption[] }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useId, type ComponentPropsWithRef } from 'react';
-import { FieldError } from './Field';
+import type { ComponentPropsWithRef } from 'react';
+import { FieldFrame, SelectOptions, type SelectOption } from './Field';
 import './field.css';
 
-export type SelectOption = { value: string; label: string };
+export type { SelectOption };
 
 type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: string;
@@ -12,33 +12,15 @@ type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   placeholder?: string;
 };
 
-/** A labelled select with its error, wired like Field; spreads react-hook-form's register(). */
+/** A labelled select with its error, in Field's frame; spreads react-hook-form's register(). */
 export function SelectField({ label, options, error, placeholder, id, className, required, ...selectProps }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select
-        id={selectId}
-        className="field__input field__select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        {...selectProps}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame frame={{ label, error, id, className, required }} controlClass="field__input field__select">
+      {(control) => (
+        <select {...control} {...selectProps}>
+          <SelectOptions placeholder={placeholder} options={options} />
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { FieldFrame, SelectOptions, type SelectOption } from '../Field';
 import '../field.css';
 
-export type Option = { value: string; label: string };
+export type Option = SelectOption;
 
 type SelectFieldProps = {
   label: string;
@@ -13,28 +14,20 @@ type SelectFieldProps = {
   disabled?: boolean;
 };
 
-/** A labelled select with an empty first choice, styled like the app's fields. */
+/** A labelled select with an empty first choice, in the app's field frame (without its select's arrow). */
 export function SelectField({ label, value, options, onChange, placeholder, disabled }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        disabled={disabled}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame frame={{ label }} controlClass="field__input">
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        >
+          <SelectOptions placeholder={placeholder} options={options} />
+        </select>
+      )}
+    </FieldFrame>
   );
 }
