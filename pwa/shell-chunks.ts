@@ -12,7 +12,8 @@
  * - charity-common: what the pot page and the directory share (React Query's `useQuery`, the charity's
  *   logo and certification, the domain's constants and text helpers).
  * - public-site: the footer's data and calls (and its row of partners' logos, which the home page's press
- *   logos share), on every public page.
+ *   logos share), on every public page; with the header's user menu button, which the dashboard's tables
+ *   share (a file of its own before the first paint otherwise).
  * - directory-common: the directory's requests, its kept copy's hooks, the filter's rules and the
  *   certification badge, which the list, a charity's page and the wizard's choice of charity share.
  *
@@ -62,6 +63,7 @@ export const CHUNK_GROUPS = {
     'pwa/lib/company.ts',
     'pwa/features/marketing/requests/newsletter.ts',
     'pwa/features/marketing/requests/site-links.ts',
+    'pwa/ui/DisclosureButton.tsx',
     'pwa/ui/LogoRow.tsx',
   ),
   'directory-common': endingWith(

@@ -1,5 +1,6 @@
 // A table's header row and body from its columns: the shared inside of the manager area's tables and the
-// charity's money tables (each area keeps its own <table>, caption and classes).
+// charity's money tables (each area keeps its own <table>, caption and classes); and the labelled cells of
+// the tables that become cards on a phone with explicit roles (the dashboard's, the cookie and solidarity pages').
 import type { Key, ReactNode } from 'react';
 
 export type TableColumn<T> = {
@@ -44,4 +45,23 @@ export function TableContent<T>({ columns, rows, rowKey, labelCells = false }: P
       </tbody>
     </>
   );
+}
+
+type LabelledCellsProps = {
+  /** The columns' names, one a cell. */
+  labels: readonly string[];
+  values: readonly ReactNode[];
+  classNames?: readonly (string | undefined)[];
+};
+
+/**
+ * A row's cells with explicit roles (kept when a phone's CSS shows the row as a card), each carrying its
+ * column's name (`data-label`), shown before the value on the card.
+ */
+export function LabelledCells({ labels, values, classNames }: LabelledCellsProps) {
+  return labels.map((label, i) => (
+    <td key={label} data-label={label} className={classNames?.[i]} role="cell">
+      {values[i]}
+    </td>
+  ));
 }

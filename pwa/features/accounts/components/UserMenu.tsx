@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type SessionUser } from '@/lib/store';
 import { roleArea } from '@/lib/after-auth';
 import { markSigningOut } from '@/lib/sign-out-intent';
+import { DisclosureButton } from '@/ui/DisclosureButton';
 import './user-menu.css';
 
 /** The name the header shows: the company's name for companies, else the first name. */
@@ -48,18 +49,12 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="user-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <DisclosureButton className="user-menu__button" controls={menuId} expanded={open} setExpanded={setOpen}>
         <span className="user-menu__avatar" aria-hidden="true">
           {displayName(user).charAt(0).toUpperCase()}
         </span>
         <span className="user-menu__name">{displayName(user)}</span>
-      </button>
+      </DisclosureButton>
       <ul id={menuId} className={open ? 'user-menu__list is-open' : 'user-menu__list'}>
         <li>
           <Link to={manager ? area : `${area}/dashboard`} className="user-menu__item" onClick={onNavigate}>

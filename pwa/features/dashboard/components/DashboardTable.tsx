@@ -3,6 +3,8 @@
 // from 10 rows on. Explicit roles keep the table's meaning when the cards' CSS changes its display.
 import { useId, useState, type ReactNode } from 'react';
 import { previewRows, showsPreviewToggle } from '@domain/dashboard';
+import { DisclosureButton } from '@/ui/DisclosureButton';
+import { LabelledCells } from '@/ui/TableContent';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 
@@ -22,6 +24,8 @@ export function DashboardTable<T>({ title, rows, columns, rowKey, empty, childre
   const titleId = useId();
   const tableId = useId();
   const shown = previewRows(rows, expanded);
+  const headers = columns.map((column) => column.header);
+  const classNames = columns.map((column) => column.className);
   return (
     <section className="dash-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="dash-section__title">
@@ -44,26 +48,16 @@ export function DashboardTable<T>({ title, rows, columns, rowKey, empty, childre
           <tbody role="rowgroup">
             {shown.map((row) => (
               <tr key={rowKey(row)} role="row">
-                {columns.map((column) => (
-                  <td key={column.header} data-label={column.header} className={column.className} role="cell">
-                    {column.cell(row)}
-                  </td>
-                ))}
+                <LabelledCells labels={headers} values={columns.map((column) => column.cell(row))} classNames={classNames} />
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {showsPreviewToggle(rows.length) && (
-        <button
-          type="button"
-          className="dash-section__toggle"
-          aria-controls={tableId}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((v) => !v)}
-        >
+        <DisclosureButton className="dash-section__toggle" controls={tableId} expanded={expanded} setExpanded={setExpanded}>
           {expanded ? 'Voir moins' : 'Voir tout'}
-        </button>
+        </DisclosureButton>
       )}
       {footer}
     </section>

@@ -2,6 +2,7 @@ import { Button } from '@/ui/Button';
 import { LegalText } from '../components/LegalText';
 import { LegalHero } from '../components/LegalHero';
 import { CONTACTS, mail, OUTSIDE_LINKS } from '@/lib/company';
+import { LabelledCells } from '@/ui/TableContent';
 
 /** Window event the cookie banner listens to (features/consent): reopens it. */
 const COOKIE_SETTINGS_EVENT = 'entraide:cookie-settings';
@@ -58,12 +59,7 @@ export function CookiePolicyPage() {
                 {STORED.map((row) => (
                   <tr key={row.name} role="row">
                     <td role="cell">{row.name}</td>
-                    <td role="cell" data-label="Finalité">
-                      {row.purpose}
-                    </td>
-                    <td role="cell" data-label="Durée">
-                      {row.duration}
-                    </td>
+                    <LabelledCells labels={['Finalité', 'Durée']} values={[row.purpose, row.duration]} />
                   </tr>
                 ))}
               </tbody>

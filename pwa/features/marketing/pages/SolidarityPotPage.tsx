@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CreatePotButton } from '../components/CreatePotEntry';
+import { LabelledCells } from '@/ui/TableContent';
 import { PageHero } from '../components/PageHero';
 
 const DIFFERENCES: ReadonlyArray<{ title: string; classic: string; solidarity: string }> = [
@@ -49,12 +50,7 @@ export function SolidarityPotPage() {
                   <th scope="row" role="rowheader">
                     {row.title}
                   </th>
-                  <td role="cell" data-label="Cagnotte classique">
-                    {row.classic}
-                  </td>
-                  <td role="cell" data-label="Cagnotte solidaire">
-                    {row.solidarity}
-                  </td>
+                  <LabelledCells labels={['Cagnotte classique', 'Cagnotte solidaire']} values={[row.classic, row.solidarity]} />
                 </tr>
               ))}
             </tbody>
