@@ -1,33 +1,24 @@
 import { Link } from 'react-router-dom';
+import { certificationLabel } from '@/lib/charities/certification';
 import { buttonClassName } from '@/ui/Button';
 import { PageHero } from '../components/PageHero';
 
-const LABELS = [
-  {
-    badge: 'do-good',
-    name: 'Label Do Good',
-    text: 'L’audit décrit sur cette page : une trentaine de critères sur six axes, une note de une à trois étoiles.',
-  },
-  {
-    badge: 'ideas',
-    name: 'Label IDEAS',
-    text: 'Attribué pour 3 ans à l’issue de la vérification de 90 bonnes pratiques réparties en 14 objectifs de gouvernance, de gestion financière et d’évaluation.',
-  },
-  {
-    badge: 'don-en-confiance',
-    name: 'Don en Confiance',
-    text: 'Contrôle régulier du respect d’une charte de déontologie sur la transparence, la gestion et la communication envers les donateurs.',
-  },
-  {
-    badge: 'epic-fondation',
-    name: 'Epic Foundation',
-    text: 'Sélection fondée sur l’analyse de 45 données sur l’organisation, son impact et sa capacité de croissance.',
-  },
-  {
-    badge: 'entraide',
-    name: 'Charte qualité Entraide',
-    text: 'Les six critères de sélection appliqués à chacune de nos associations partenaires.',
-  },
+/**
+ * What each label checks, by its certification's code: its name is the one the directory's badges give
+ * (lib/charities/certification.ts), its badge /img/certifications/{code in lower case, '-' for '_'}.webp.
+ */
+const LABEL_CHECKS: ReadonlyArray<[code: string, text: string]> = [
+  ['DO_GOOD', 'L’audit décrit sur cette page : une trentaine de critères sur six axes, une note de une à trois étoiles.'],
+  [
+    'IDEAS',
+    'Attribué pour 3 ans à l’issue de la vérification de 90 bonnes pratiques réparties en 14 objectifs de gouvernance, de gestion financière et d’évaluation.',
+  ],
+  [
+    'DON_EN_CONFIANCE',
+    'Contrôle régulier du respect d’une charte de déontologie sur la transparence, la gestion et la communication envers les donateurs.',
+  ],
+  ['EPIC_FONDATION', 'Sélection fondée sur l’analyse de 45 données sur l’organisation, son impact et sa capacité de croissance.'],
+  ['ENTRAIDE', 'Les six critères de sélection appliqués à chacune de nos associations partenaires.'],
 ];
 
 /** The label page: the Do Good audit and the other labels the directory shows. */
@@ -63,12 +54,19 @@ export function LabelPage() {
       <section className="page-section container" aria-labelledby="labels-title">
         <h2 id="labels-title">Les labels et certifications affichés dans l’annuaire</h2>
         <ul className="card-grid card-grid--2 label-list">
-          {LABELS.map((label) => (
-            <li key={label.badge} className="card label-list__item">
-              <img src={`/img/certifications/${label.badge}.webp`} alt="" width="64" height="64" loading="lazy" decoding="async" />
+          {LABEL_CHECKS.map(([code, text]) => (
+            <li key={code} className="card label-list__item">
+              <img
+                src={`/img/certifications/${code.toLowerCase().replaceAll('_', '-')}.webp`}
+                alt=""
+                width="64"
+                height="64"
+                loading="lazy"
+                decoding="async"
+              />
               <div>
-                <h3>{label.name}</h3>
-                <p>{label.text}</p>
+                <h3>{certificationLabel(code)}</h3>
+                <p>{text}</p>
               </div>
             </li>
           ))}
