@@ -2,6 +2,7 @@
 // spec's external sites (partner associations, label, corporate challenge, blog) come from the
 // configuration (GET /site/links); until one is configured our own page stands in, and the blog
 // link is hidden.
+import { DIRECTORY_PATH } from '@domain/directory-paths';
 import type { SiteLinks } from '@domain/seo';
 import { AUTH_PATH } from '../placeholder-pages';
 
@@ -19,7 +20,7 @@ export type NavLink = {
 export const headerLinks: NavLink[] = [
   { to: '/comment-fonctionne-une-cagnotte-solidaire', label: 'Comment ça marche' },
   { to: '/charte-qualité-cagnotte-solidaire', label: 'Charte qualité' },
-  { to: '/associations-partenaires-cagnotte-solidaire', label: 'Associations', external: 'partners_site_url' },
+  { to: DIRECTORY_PATH, label: 'Associations', external: 'partners_site_url' },
   { to: '/label-do-good', label: 'Label', external: 'label_site_url' },
   { to: '/mecenat-rse', label: 'Entreprises', external: 'corporate_site_url' },
   { to: '/blog', label: 'Blog', external: 'blog_url', externalOnly: true },
@@ -41,43 +42,36 @@ export function resolveLinks(links: readonly NavLink[], site: SiteLinks): Resolv
 
 export type FooterColumn = { title: string; links: NavLink[] };
 
+/** The labels of the footer's links, by path. */
+const FOOTER_LABELS: Record<string, string> = {
+  '/about': 'Nos valeurs',
+  '/how-to': 'Comment ça marche',
+  '/quality-chart': 'Charte qualité',
+  [DIRECTORY_PATH]: 'Associations partenaires',
+  '/cagnotteSolidaire': 'Qu’est-ce qu’une cagnotte solidaire ?',
+  '/select/particular': 'Pour un particulier',
+  '/select/company': 'Pour une entreprise',
+  '/tarif': 'Tarifs',
+  '/partenaires/cadeaux': 'Cadeaux partenaires',
+  '/deduction-fiscale-des-dons': 'Déduction fiscale des dons',
+  '/mecenat-rse': 'Mécénat et RSE',
+  '/mecenat-qvt': 'Mécénat et QVT',
+  '/confiance': 'Ils nous font confiance',
+  '/presse': 'Presse',
+  '/condition': "Conditions d'utilisation",
+  '/cookie': 'Cookies',
+  '/mentions-legales': 'Mentions légales',
+};
+
+/** A footer column: its title and its links' paths, labelled above. The spec reaches /select/{type} with a full page load. */
+const column = (title: string, paths: string[]): FooterColumn => ({
+  title,
+  links: paths.map((to) => ({ to, label: FOOTER_LABELS[to]!, reload: to.startsWith('/select/') || undefined })),
+});
+
 export const footerColumns: FooterColumn[] = [
-  {
-    title: 'Entraide',
-    links: [
-      { to: '/about', label: 'Nos valeurs' },
-      { to: '/how-to', label: 'Comment ça marche' },
-      { to: '/quality-chart', label: 'Charte qualité' },
-      { to: '/associations-partenaires-cagnotte-solidaire', label: 'Associations partenaires' },
-      { to: '/cagnotteSolidaire', label: 'Qu’est-ce qu’une cagnotte solidaire ?' },
-    ],
-  },
-  {
-    title: 'Créer une cagnotte',
-    links: [
-      // The spec reaches /select/{type} with a full page load.
-      { to: '/select/particular', label: 'Pour un particulier', reload: true },
-      { to: '/select/company', label: 'Pour une entreprise', reload: true },
-      { to: '/tarif', label: 'Tarifs' },
-      { to: '/partenaires/cadeaux', label: 'Cadeaux partenaires' },
-    ],
-  },
-  {
-    title: 'Dons et mécénat',
-    links: [
-      { to: '/deduction-fiscale-des-dons', label: 'Déduction fiscale des dons' },
-      { to: '/mecenat-rse', label: 'Mécénat et RSE' },
-      { to: '/mecenat-qvt', label: 'Mécénat et QVT' },
-      { to: '/confiance', label: 'Ils nous font confiance' },
-      { to: '/presse', label: 'Presse' },
-    ],
-  },
-  {
-    title: 'Informations légales',
-    links: [
-      { to: '/condition', label: "Conditions d'utilisation" },
-      { to: '/cookie', label: 'Cookies' },
-      { to: '/mentions-legales', label: 'Mentions légales' },
-    ],
-  },
+  column('Entraide', ['/about', '/how-to', '/quality-chart', DIRECTORY_PATH, '/cagnotteSolidaire']),
+  column('Créer une cagnotte', ['/select/particular', '/select/company', '/tarif', '/partenaires/cadeaux']),
+  column('Dons et mécénat', ['/deduction-fiscale-des-dons', '/mecenat-rse', '/mecenat-qvt', '/confiance', '/presse']),
+  column('Informations légales', ['/condition', '/cookie', '/mentions-legales']),
 ];
