@@ -7,7 +7,7 @@
  *   or more, against the c-th gift's `date` (its succeeded_at, stamped by the server just before the
  *   commit that counts it; same host, same clock): a delay a little longer than the true one. Answers
  *   `{report}`;
- * - `{close: true}`: closes them all and exits.
+ * - `{close: true}`: closes them all and forgets them (answers `{closed: true}`), ready for another `open`.
  */
 import http from 'node:http';
 
@@ -25,7 +25,7 @@ interface Watch {
 }
 
 const now = () => performance.timeOrigin + performance.now();
-const watches: Watch[] = [];
+let watches: Watch[] = [];
 let onFirstTotal: (() => void) | undefined;
 let withFirstTotal = 0;
 /** Opening attempts that failed (refused, reset, not 200) and were tried again. */
@@ -140,6 +140,7 @@ process.on('message', (message: { open?: { url: string; streams: number }; repor
   if (message.close) {
     closing = true;
     watches.forEach((watch) => watch.request?.destroy());
-    process.exit(0);
+    [watches, withFirstTotal, failures, closing] = [[], 0, 0, false];
+    process.send?.({ closed: true });
   }
 });

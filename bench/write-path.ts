@@ -42,6 +42,8 @@ export interface WritePathResult {
   failures: number;
   donationP50: number;
   donationP99: number;
+  /** Every answered donation's latency (ms), sorted: rounds pooled by bench/live.ts. */
+  donationLatencies: number[];
   /** The pot's stored total, in cents. */
   totalCents: number;
   /** Stored total and count = SUCCEEDED rows = answered SUCCEEDED = the wallet's credit. */
@@ -55,7 +57,7 @@ export interface WritePathResult {
   hookP99: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 const ms = (value: number) => Math.round(value * 10) / 10;
 /** Amount of the n-th donation: 1 € to 20 €, whole cents, varied. */
@@ -193,6 +195,7 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
       failures,
       donationP50: ms(percentile(latencies, 50)),
       donationP99: ms(percentile(latencies, 99)),
+      donationLatencies: latencies,
       totalCents: stored,
       totalChecked: Object.values(checks).every(Boolean),
       walletCreditCents: walletCredit,

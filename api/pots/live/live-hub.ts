@@ -2,10 +2,10 @@
  * The live streams of one process (GET /cagnottes/{id}/live): the open streams grouped by pot, one
  * source of changes for the whole process (pot-change-source.ts), and one read per pot and change
  * fanned out to every stream of that pot, whatever their number. Per pot the reads run one at a time
- * (a change heard during a read asks for one more, read `coalesceMs` after the last), so each stream gets
- * its events in order, in one write per read:
- * the donations counted after its last event id (each as the participants list shows it), then the
- * total; the streams are written `sliceSize` at a time, the event loop free between slices. Every
+ * (a change heard during a read asks for one more, read `coalesceMs` after the last, longer for a pot
+ * on more than a thousand screens), so each stream gets its events in order, in one write per read: the
+ * donations counted after its last event id (each as the participants list shows it), then the total;
+ * the streams are written `sliceSize` at a time, the event loop free between slices. Every
  * `keepAliveMs` each stream gets a comment and each pot is read again (a closing date that passed, a
  * notification missed); a closed pot's streams end, and so do all streams once the process starts
  * stopping (the browser reconnects, to another process).
@@ -32,6 +32,12 @@ export interface LiveHubOptions {
    * second apart, well within the second the screens are promised.
    */
   coalesceMs?: number;
+  /**
+   * The longest that pause grows to for a pot with many streams (500): a quarter of a millisecond a stream
+   * beyond `coalesceMs`' worth (1,000 streams at 250 ms), so that a pot shown on 2,000 screens is written
+   * twice a second rather than four times, its gifts still on every screen within the second.
+   */
+  maxCoalesceMs?: number;
   /**
    * Streams written to before the process turns to other work (200): a push to 2,000 screens is ten
    * slices with the event loop free between them, so that a donation's request waits for a slice, not
@@ -65,11 +71,17 @@ function isOpen(row: PotLiveRow | undefined, now: Date): row is PotLiveRow {
   return row !== undefined && !potIsClosed(row, now);
 }
 
+/** Milliseconds between two pushes to a pot's `streams` (LiveHubOptions' `coalesceMs`, `maxCoalesceMs`). */
+export function pauseAfterPush(streams: number, coalesceMs: number, maxCoalesceMs: number): number {
+  return coalesceMs > 0 ? Math.max(coalesceMs, Math.min(maxCoalesceMs, streams / 4)) : 0;
+}
+
 export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub {
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const retryMs = options.retryMs ?? 3000;
   const replayLimit = options.replayLimit ?? 200;
   const coalesceMs = options.coalesceMs ?? 250;
+  const maxCoalesceMs = options.maxCoalesceMs ?? 500;
   const sliceSize = Math.max(1, options.sliceSize ?? 200);
   const source: PotChangeSource = deps.db.embedded ? localChangeSource() : postgresChangeSource(deps.db.connectionString, deps.logger);
   const pots = new Map<number, PotStreams>();
@@ -117,7 +129,8 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
       do {
         group.again = false;
         await push(potId, group);
-        if (coalesceMs > 0) await new Promise((resolve) => setTimeout(resolve, coalesceMs).unref());
+        const pause = pauseAfterPush(group.streams.size, coalesceMs, maxCoalesceMs);
+        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause).unref());
       } while (group.again);
     })()
       .catch((err: unknown) => deps.logger.error({ err, potId }, 'live streams: could not read the pot'))
