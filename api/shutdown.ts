@@ -83,6 +83,9 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   const closeAfter = (response: ServerResponse) => {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   };
+  function forget(this: ServerResponse): void {
+    open.delete(this);
+  }
 
   async function run(startedAt: number): Promise<void> {
     if (server) {
@@ -109,7 +112,9 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
       httpServer.on('request', (_req, res: ServerResponse) => {
         if (draining) closeAfter(res);
         open.add(res);
-        res.once('close', () => open.delete(res));
+        // One listener function for every response ('close' is emitted once): no closure and no
+        // once-wrapper per request.
+        res.on('close', forget);
       });
     },
     add(closer) {

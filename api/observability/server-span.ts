@@ -17,9 +17,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
-
-/** Not traced: load balancers' health and readiness probes (noise, every few seconds). */
-const NOT_TRACED = /^\/api\/v1\/health(\/|\?|$)/;
+import { NOT_TRACED } from './trace-context';
 
 export function serveInSpan(tracer: Tracer) {
   return (request: IncomingMessage, response: ServerResponse, run: () => Promise<unknown>): Promise<unknown> => {
