@@ -7,11 +7,11 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './app-deps';
-import { errorMiddlewareThen } from './http/error-middleware';
+import { errorMiddleware } from './http/error-middleware';
 import { methodNotAllowed, notFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { segmentDispatch } from './http/segment-dispatch';
-import { securityHeadersSetter } from './http/security-headers';
+import { securityHeadersWith } from './http/security-headers';
 import { cardTokenizationOrigins } from './payments';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
@@ -44,10 +44,11 @@ import { httpMetrics } from './observability/http-metrics';
 import { serverSpans, traceRoutes } from './observability/trace-context';
 
 /** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
-function clientAddressFrom(trust: TrustProxy): (ctx: Koa.Context) => void {
-  return (ctx) => {
+function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
+  return (ctx, next) => {
     const forwardedFor = trust.kind === 'none' ? undefined : ctx.get('X-Forwarded-For');
     ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', forwardedFor || undefined, trust);
+    return next();
   };
 }
 export const JSON_BODY_LIMIT = '1mb';
@@ -94,15 +95,10 @@ export function createApp(deps: AppDeps): Koa {
   const tracing = serverSpans();
   if (tracing) app.use(tracing);
   app.use(httpMetrics());
-  // Every layer costs every request a step of the chain: the steps that need no layer of their own
-  // share one (the client's address with the request context, the security headers with the errors).
-  const setClientAddress = clientAddressFrom(deps.config.TRUST_PROXY);
-  const inRequestContext = requestContext(deps.logger);
-  app.use((ctx, next) => {
-    setClientAddress(ctx);
-    return inRequestContext(ctx, next) as Promise<void>;
-  });
-  app.use(errorMiddlewareThen(securityHeadersSetter(cardTokenizationOrigins(deps.config))));
+  app.use(clientAddressFrom(deps.config.TRUST_PROXY));
+  app.use(requestContext(deps.logger));
+  app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));
+  app.use(errorMiddleware);
   const streamsItsBody = readsItsOwnBody(API_PREFIX);
   const body = bodyParser({
     enableTypes: ['json', 'form'],
@@ -116,14 +112,8 @@ export function createApp(deps: AppDeps): Koa {
   // Skipped by GET and HEAD (the parser reads no body of theirs): most requests are reads, and each
   // layer of the chain costs every request (docs/decisions.md, performance). The identity-document upload
   // streams its own body (api/payments/kyc/kyc-body.ts); multipart uploads are not parsed here either.
-  // The API's dispatch in the same layer (`.router` kept for the routes' introspection: test/security).
-  const dispatch = segmentDispatch(api, API_PREFIX);
-  const toRoutes = (ctx: Koa.Context, next: Koa.Next) => dispatch(ctx, next) as Promise<void>;
-  const parseThenDispatch: Koa.Middleware = (ctx, next) =>
-    ctx.method === 'GET' || ctx.method === 'HEAD' || streamsItsBody(ctx)
-      ? toRoutes(ctx, next)
-      : (body(ctx, () => toRoutes(ctx, next)) as Promise<void>);
-  app.use(Object.assign(parseThenDispatch, { router: dispatch.router }));
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' || streamsItsBody(ctx) ? next() : body(ctx, next)));
+  app.use(segmentDispatch(api, API_PREFIX));
   // A method no route takes (LOCK, TRACE…) is the client's choice, answered 405 in the error shape
   // rather than the router's bare 501: the server answers 5xx only for its own failures.
   app.use(api.allowedMethods({ throw: true, notImplemented: methodNotAllowed, methodNotAllowed }));

@@ -83,9 +83,6 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   const closeAfter = (response: ServerResponse) => {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   };
-  function forget(this: ServerResponse): void {
-    open.delete(this);
-  }
 
   async function run(startedAt: number): Promise<void> {
     if (server) {
@@ -112,9 +109,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
       httpServer.on('request', (_req, res: ServerResponse) => {
         if (draining) closeAfter(res);
         open.add(res);
-        // One listener function for every response ('close' is emitted once): no closure and no
-        // once-wrapper per request.
-        res.on('close', forget);
+        res.once('close', () => open.delete(res));
       });
     },
     add(closer) {

@@ -39,8 +39,7 @@ export function toHttpError(err: unknown): HttpError {
   return internal();
 }
 
-/** The error middleware's answer to `err` (status, headers, the errors' body). */
-export function answerError(ctx: Context, err: unknown): void {
+function answerError(ctx: Context, err: unknown): void {
   const http = toHttpError(err);
   if (http.status >= 500) (ctx.state as { log?: Logger }).log?.error({ err }, 'request failed');
   ctx.status = http.status;
@@ -52,19 +51,3 @@ export function answerError(ctx: Context, err: unknown): void {
 // A plain function chaining on next()'s promise (koa-compose's next never throws, it rejects): an
 // async function with try/catch costs every request one more promise and frame.
 export const errorMiddleware: Middleware = (ctx, next) => next().then(undefined, (err: unknown) => answerError(ctx, err));
-
-/**
- * The error middleware with `after` run once the answer is final, failed or not, in one layer and one
- * promise: as `after`'s middleware put outside errorMiddleware (app.ts: the security headers). If
- * answering the error throws, `after` does not run and the failure goes on, as it would there.
- */
-export function errorMiddlewareThen(after: (ctx: Context) => void): Middleware {
-  return (ctx, next) =>
-    next().then(
-      () => after(ctx),
-      (err: unknown) => {
-        answerError(ctx, err);
-        after(ctx);
-      },
-    );
-}

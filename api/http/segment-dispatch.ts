@@ -160,20 +160,16 @@ function matchingDispatch(router: Router, layers: RouterLayer[]): Middleware {
   };
 }
 
-/**
- * Method → path → the precomputed chain, for every route path that holds no parameter (two look-ups
- * rather than a `METHOD path` key built and hashed per request).
- */
-function plainRoutes(router: Router, stack: RouterLayer[]): Map<string, Map<string, Middleware>> {
-  const routes = new Map<string, Map<string, Middleware>>();
+/** `METHOD path` → the precomputed chain, for every route path that holds no parameter. */
+function plainRoutes(router: Router, stack: RouterLayer[]): Map<string, Middleware> {
+  const routes = new Map<string, Middleware>();
   for (const layer of stack) {
     if (typeof layer.path !== 'string' || !PLAIN_PATH.test(layer.path) || layer.paramNames.length > 0) continue;
     for (const method of layer.methods) {
-      const paths = routes.get(method) ?? new Map<string, Middleware>();
-      routes.set(method, paths);
-      if (paths.has(layer.path)) continue;
+      const key = `${method} ${layer.path}`;
+      if (routes.has(key)) continue;
       const route = precomputedRoute(router, layer.path, method);
-      if (route) paths.set(layer.path, route);
+      if (route) routes.set(key, route);
     }
   }
   return routes;
@@ -211,9 +207,7 @@ export function segmentDispatch(router: Router, prefix: string): Middleware & { 
   }
   const whole = router.routes() as unknown as Middleware;
   const plain = plainRoutes(router, stack);
-  const dispatch: Middleware = (ctx, next) => {
-    const path = ctx.path;
-    return (plain.get(ctx.method)?.get(path) ?? bySegment.get(requestSegment(path, prefix)) ?? whole)(ctx, next) as Promise<void>;
-  };
+  const dispatch: Middleware = (ctx, next) =>
+    (plain.get(`${ctx.method} ${ctx.path}`) ?? bySegment.get(requestSegment(ctx.path, prefix)) ?? whole)(ctx, next) as Promise<void>;
   return Object.assign(dispatch, { router });
 }

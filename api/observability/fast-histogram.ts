@@ -14,31 +14,12 @@ interface Sample {
   value: number;
 }
 
-/** One series (one set of label values): what a caller may keep to observe without a look-up. */
-export interface HistogramChild {
-  observe(value: number): void;
-}
-
-class Series implements HistogramChild {
+interface Series {
+  labels: Record<string, string>;
   /** Observations per bucket, not cumulated (the last one is +Inf). */
-  readonly buckets: number[];
-  sum = 0;
-  count = 0;
-
-  constructor(
-    readonly labels: Record<string, string>,
-    private readonly bounds: readonly number[],
-  ) {
-    this.buckets = new Array<number>(bounds.length + 1).fill(0);
-  }
-
-  observe(value: number): void {
-    this.sum += value;
-    this.count += 1;
-    let i = 0;
-    while (i < this.bounds.length && value > (this.bounds[i] as number)) i++;
-    (this.buckets[i] as number)++;
-  }
+  buckets: number[];
+  sum: number;
+  count: number;
 }
 
 export class FastHistogram<L extends string> {
@@ -54,29 +35,18 @@ export class FastHistogram<L extends string> {
     register.registerMetric(this as unknown as Metric);
   }
 
-  readonly #onReset: Array<() => void> = [];
-
   /** One observation for the series `key`; `labels` is called only for a key not seen before. */
   observe(key: string, labels: () => Record<L, string>, value: number): void {
-    this.child(key, labels).observe(value);
-  }
-
-  /**
-   * The series `key` (created with `labels()` if new). A caller keeping children must drop them when
-   * the histogram is reset (`onReset`): a kept child of a reset histogram is no longer counted.
-   */
-  child(key: string, labels: () => Record<L, string>): HistogramChild {
     let series = this.#series.get(key);
     if (!series) {
-      series = new Series(labels(), this.bounds);
+      series = { labels: labels(), buckets: new Array<number>(this.bounds.length + 1).fill(0), sum: 0, count: 0 };
       this.#series.set(key, series);
     }
-    return series;
-  }
-
-  /** `forget` runs whenever the histogram is reset (prom-client's `register.resetMetrics()`). */
-  onReset(forget: () => void): void {
-    this.#onReset.push(forget);
+    series.sum += value;
+    series.count += 1;
+    let i = 0;
+    while (i < this.bounds.length && value > (this.bounds[i] as number)) i++;
+    (series.buckets[i] as number)++;
   }
 
   /** What prom-client's registry reads to write the text format. */
@@ -97,6 +67,5 @@ export class FastHistogram<L extends string> {
 
   reset(): void {
     this.#series.clear();
-    for (const forget of this.#onReset) forget();
   }
 }

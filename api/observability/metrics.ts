@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { Counter } from 'prom-client';
-import { FastHistogram, type HistogramChild } from './fast-histogram';
+import { FastHistogram } from './fast-histogram';
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -34,25 +34,9 @@ const hooks = new Counter({
   labelNames: ['event', 'outcome'] as const,
 });
 
-/**
- * Route → method → status → the request histogram's series: found by three look-ups of values the
- * request already holds (no key string built and hashed, no closure per request).
- */
-const httpSeries = new Map<string, Map<string, Map<number, HistogramChild>>>();
-httpDuration.onReset(() => httpSeries.clear());
-
 /** One answered request; `route` is a template or a fixed word, never a raw path. */
 export function observeHttpRequest(route: string, method: string, status: number, seconds: number): void {
-  let byMethod = httpSeries.get(route);
-  if (!byMethod) httpSeries.set(route, (byMethod = new Map<string, Map<number, HistogramChild>>()));
-  let byStatus = byMethod.get(method);
-  if (!byStatus) byMethod.set(method, (byStatus = new Map<number, HistogramChild>()));
-  let series = byStatus.get(status);
-  if (!series) {
-    series = httpDuration.child(`${method} ${status} ${route}`, () => ({ route, method, status: String(status) }));
-    byStatus.set(status, series);
-  }
-  series.observe(seconds);
+  httpDuration.observe(`${method} ${status} ${route}`, () => ({ route, method, status: String(status) }), seconds);
 }
 
 /**

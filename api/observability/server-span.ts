@@ -17,7 +17,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
-import { NOT_TRACED } from './trace-context';
+
+/** Not traced: load balancers' health and readiness probes (noise, every few seconds). */
+const NOT_TRACED = /^\/api\/v1\/health(\/|\?|$)/;
 
 export function serveInSpan(tracer: Tracer) {
   return (request: IncomingMessage, response: ServerResponse, run: () => Promise<unknown>): Promise<unknown> => {

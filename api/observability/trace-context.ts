@@ -55,9 +55,6 @@ export function serverSpans(): Middleware | undefined {
   return installed && ((ctx, next) => installed.serve(ctx.req, ctx.res, next));
 }
 
-/** Not traced: load balancers' health and readiness probes (noise, every few seconds). */
-export const NOT_TRACED = /^\/api\/v1\/health(\/|\?|$)/;
-
 /** What traceRoutes reads and changes of a @koa/router layer. */
 interface RouteLayer {
   path: string | RegExp;
@@ -69,15 +66,14 @@ interface RouteLayer {
  * With tracing on, puts a span at the head of each route's chain (`layers`: the API router's stack,
  * before any dispatch composes it): one span per matched route, named after its template, covering
  * its own middleware and handler (the prefix-wide authentication runs before it, in the server span).
- * Off, the layers are left as they are; so are the probes' routes, which are never traced.
+ * Off, the layers are left as they are.
  */
 export function traceRoutes(layers: RouteLayer[]): void {
   const installed = hooks;
   if (!installed) return;
   for (const layer of layers) {
+    if (layer.methods.length === 0) continue;
     const route = String(layer.path);
-    // A probe's route never runs in a server span (server-span.ts), so its span would never open.
-    if (layer.methods.length === 0 || NOT_TRACED.test(route)) continue;
     layer.stack = [(_ctx, next) => installed.inRoute(route, next), ...layer.stack];
   }
 }
