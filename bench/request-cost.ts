@@ -12,6 +12,8 @@
  * `BENCH_COST_BASELINE=<another checkout>` compares a change side by side instead, in the goal's setting
  * only: bare Koa, that checkout's server and this one's, both with metrics and every request traced, in
  * the same rounds (the other checkout needs its own node_modules; the database and emulator are shared).
+ * `BENCH_COST_TARGETS=health` (or `pot`) measures one of the two only; `BENCH_PORTS=4620-4639` keeps
+ * every server and stand-in to those ports (bench/servers/spawn.ts).
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const amount = Number(process.env.BENCH_COST_REQUESTS ?? 5_000);
 const rounds = Number(process.env.BENCH_COST_ROUNDS ?? 5);
 const baseline = process.env.BENCH_COST_BASELINE;
+/** BENCH_COST_TARGETS: `health`, `pot` or both (default), comma-separated. */
+const targets = (process.env.BENCH_COST_TARGETS ?? 'health,pot').split(',').map((t) => {
+  const name = t.trim();
+  if (name !== 'health' && name !== 'pot') throw new Error(`BENCH_COST_TARGETS: health, pot or both (got ${t})`);
+  return name;
+});
 
 interface Variant {
   label: string;
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     const samples = new Map<string, number[]>();
-    for (const name of ['health', 'pot'] as const) {
+    for (const name of targets) {
       for (const v of variants) {
         const status = await probe(v.targets[name]);
         if (status !== 200) throw new Error(`${v.label}: ${v.targets[name].label} answered ${status}`);
@@ -102,6 +110,12 @@ async function main(): Promise<void> {
         log(
           `  ${v.label.padEnd(30)} ${Math.round(median(values))} µs CPU/request (rounds ${values.map(Math.round).join(', ')}); bare Koa / this ${ratio.toFixed(2)}`,
         );
+      }
+      if (baseline) {
+        const before = samples.get(`${name}|${variants[1]?.label}`) ?? [];
+        const after = samples.get(`${name}|${variants[2]?.label}`) ?? [];
+        const ratios = after.map((us, i) => us / (before[i] as number));
+        log(`  this / baseline, per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(3)}`);
       }
     }
     log(`traces: ${otlp.batches()} OTLP batches received; load average at the end ${os.loadavg()[0]?.toFixed(1)}`);

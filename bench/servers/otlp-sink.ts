@@ -4,6 +4,7 @@
  * (issue 41: metrics and tracing must cost little) without a collector installed.
  */
 import { createServer, type Server } from 'node:http';
+import { freePort } from './spawn';
 
 export interface OtlpSink {
   url: string;
@@ -21,7 +22,8 @@ export async function startOtlpSink(): Promise<OtlpSink> {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const free = await freePort();
+  await new Promise<void>((resolve) => server.listen(free, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,

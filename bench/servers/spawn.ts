@@ -25,8 +25,31 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A free TCP port on 127.0.0.1. */
+/** BENCH_PORTS=`first-last`: the ports a session may use on a shared host (default: any the system gives). */
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = Number(portRange?.[1] ?? 0);
+
+/** A port of BENCH_PORTS's range nobody listens on, trying each in turn. */
+async function freePortInRange(first: number, last: number): Promise<number> {
+  for (let tries = 0; tries <= last - first; tries += 1) {
+    const port = nextInRange;
+    nextInRange = port >= last ? first : port + 1;
+    if (await listenable(port)) return port;
+  }
+  throw new Error(`BENCH_PORTS ${first}-${last}: no free port left`);
+}
+
+function listenable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A free TCP port on 127.0.0.1 (in BENCH_PORTS's range when it is set). */
 export function freePort(): Promise<number> {
+  if (portRange) return freePortInRange(Number(portRange[1]), Number(portRange[2]));
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
