@@ -1,5 +1,5 @@
 /**
- * GET /cagnottes/{id}/live on the wire (docs/decisions/0450-live-writes.md): events written as they are,
+ * GET /cagnottes/{id}/live on the wire (docs/decisions/0451-live-writes.md): events written as they are,
  * without the chunked encoding, the end marked by the connection's close; and the pause between two pushes
  * to a pot, longer for a pot on more than a thousand screens. PGlite by default, PostgreSQL with DATABASE_URL.
  */

@@ -28,7 +28,7 @@ export function liveRoutes(deps: AppDeps): Router {
     ctx.set('X-Accel-Buffering', 'no');
     // Written as it comes, the end marked by the connection's close rather than by chunks: without the
     // chunked encoding each event is one socket write instead of four (its size, a CRLF, the event and a
-    // CRLF), about a fifth of a stream's write cost (docs/decisions/0450-live-writes.md). A stream is
+    // CRLF), about a fifth of a stream's write cost (docs/decisions/0451-live-writes.md). A stream is
     // never reused for another request anyway.
     ctx.set('Connection', 'close');
     ctx.remove('Transfer-Encoding');
