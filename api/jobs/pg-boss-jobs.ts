@@ -3,7 +3,7 @@
  * (`max` 2, plus no LISTEN connection) so that, with knex's pool of 4, it stays within the embedded
  * PGlite's 8 connections; workers poll every 2 seconds.
  */
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobDefinition, Jobs } from './jobs';
 import { runWithTraceContext, withTraceContext } from '../observability/trace-context';
@@ -18,6 +18,12 @@ export const PG_BOSS_MAX_CONNECTIONS = 2;
  * pool, so 2 connections made the hook route wait behind the sends (docs/decisions.md, Performance).
  */
 export const PG_BOSS_MAX_CONNECTIONS_POSTGRES = 10;
+
+/**
+ * Jobs fetched at once by a worker, run one after the other: at most this many per poll when the queue
+ * is short, and back-to-back fetches while batches come back full.
+ */
+export const JOB_BATCH_SIZE = 10;
 
 /**
  * `work: false` (a web process with RUN_JOBS=false): the queues and schedules are created and jobs can
@@ -35,13 +41,33 @@ export function createPgBossJobs(options: {
     connectionString: options.connectionString,
     max: options.maxConnections ?? PG_BOSS_MAX_CONNECTIONS,
     schema: 'pgboss',
-    // How often the queues' backlog is read (what burstWhenReadyExceeds below looks at): every few
-    // seconds, so that a backlog is seen soon after it forms (pg-boss's default is a minute).
-    queueCacheIntervalSeconds: 5,
     // How often a stale job (below: no heartbeat) is noticed and put back for a retry.
     superviseIntervalSeconds: 15,
   });
   boss.on('error', (err) => logger.error({ err }, 'job runner error'));
+  /**
+   * One job of a batch, in its own job and trace context. A success is completed at once, not with the
+   * batch: a worker killed later in the batch leaves only the unfinished jobs to run again (an e-mail
+   * sent is never sent twice for its neighbours). A failure is logged and settled with the batch: pg-boss
+   * retries it.
+   */
+  async function runJob(definition: JobDefinition<never>, job: Job<object>): Promise<JobResult> {
+    // Aborted: pg-boss stopped past its wait and has already failed the batch's unfinished jobs for a
+    // retry. Not run; "completed" settles only a job still active, so it leaves that retry alone.
+    if (job.signal.aborted) return { id: job.id, status: 'completed' };
+    const failure = await runInJobContext({ name: definition.name, id: job.id, data: job.data }, async (data) => {
+      try {
+        await runWithTraceContext(definition.name, job.data, () => definition.run(data as never));
+        return undefined;
+      } catch (err) {
+        logger.warn({ err }, 'job failed; pg-boss retries it');
+        return err instanceof Error ? err : new Error(String(err));
+      }
+    });
+    if (failure) return { id: job.id, status: 'failed', output: failure };
+    await boss.complete(definition.name, job.id);
+    return { id: job.id, status: 'completed' };
+  }
   let started = false;
   return {
     async start(definitions: JobDefinition<never>[]) {
@@ -65,22 +91,20 @@ export function createPgBossJobs(options: {
           definition.name,
           {
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-            batchSize: 1,
-            // One job per poll (2 s) is 0.5 job/s per queue: a party's hundreds of gifts would wait
-            // minutes for their e-mails (seen by test:deploy's load). While jobs are waiting, fetch
-            // the next one as soon as one ends; back to polling once the queue is empty.
-            burstWhenReadyExceeds: 1,
+            batchSize: JOB_BATCH_SIZE,
+            // A full batch means more are waiting: fetch the next one at once, and poll again only
+            // once a fetch comes back short. (pg-boss's burstWhenReadyExceeds reads the queue's backlog
+            // from statistics its supervisor refreshes once a minute: a burst of sends after a quiet
+            // spell waited at one job per poll for up to a minute; docs/decisions/0452-job-batches.md.)
+            burstWhenBatchFull: true,
+            // Each job of a batch succeeds or fails on its own: a failed e-mail is retried, not the
+            // ones sent beside it.
+            perJobResults: true,
           },
-          async ([job]) => {
-            if (!job) return;
-            await runInJobContext({ name: definition.name, id: job.id, data: job.data }, async (data) => {
-              try {
-                await runWithTraceContext(definition.name, job.data, () => definition.run(data as never));
-              } catch (err) {
-                logger.warn({ err }, 'job failed; pg-boss retries it');
-                throw err;
-              }
-            });
+          async (batch) => {
+            const results = [];
+            for (const job of batch) results.push(await runJob(definition, job));
+            return results;
           },
         );
       }

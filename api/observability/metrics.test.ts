@@ -6,7 +6,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
-import { createPgBossJobs } from '../jobs/pg-boss-jobs';
+import { createPgBossJobs, JOB_BATCH_SIZE } from '../jobs/pg-boss-jobs';
 import type { Jobs } from '../jobs/jobs';
 import { donateByCard, donationRow, openPot, signedInDonor, type PotSetup } from '../payments/donations/testing/donation-flows';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
@@ -53,9 +53,9 @@ beforeAll(async () => {
   t = await startTestApp();
   pot = await openPot(t);
   metrics = await startMetricsServer({ METRICS_PORT: '0' }, { knex: t.db.knex, logger: pino({ level: 'silent' }) });
-  // pg-boss on this file's database: one job stuck running, two waiting behind it, one failed for good.
-  boss = createPgBossJobs({ connectionString: t.db.connectionString, logger: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
-  await boss.start([
+  // pg-boss on this file's database: a batch of jobs stuck running, two waiting behind it, one failed for
+  // good. Queued before the worker starts, so that its first fetch takes a full batch.
+  const queues = [
     { name: 'metrics.busy', retryLimit: 0, retryDelaySeconds: 1, run: () => busy },
     {
       name: 'metrics.failing',
@@ -63,9 +63,19 @@ beforeAll(async () => {
       retryDelaySeconds: 1,
       run: () => Promise.reject(new Error('fails on purpose')),
     },
-  ]);
-  for (let i = 0; i < 3; i++) await boss.send('metrics.busy', { i });
-  await boss.send('metrics.failing', {});
+  ];
+  const sender = createPgBossJobs({
+    connectionString: t.db.connectionString,
+    logger: pino({ level: 'silent' }),
+    work: false,
+    maxConnections: 1,
+  });
+  await sender.start(queues);
+  for (let i = 0; i < JOB_BATCH_SIZE + 2; i++) await sender.send('metrics.busy', { i });
+  await sender.send('metrics.failing', {});
+  await sender.stop();
+  boss = createPgBossJobs({ connectionString: t.db.connectionString, logger: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
+  await boss.start(queues);
   // A finding of today's reconciliation run.
   await t.db.knex('money_findings').insert({
     run_at: new Date(),
@@ -106,7 +116,7 @@ describe('GET /metrics', () => {
         },
         { timeout: 20_000, interval: 1000 },
       )
-      .toEqual({ queued: 2, active: 1, failed: 1 });
+      .toEqual({ queued: 2, active: JOB_BATCH_SIZE, failed: 1 });
     const text = await scrape();
     expect(sample(text, 'entraide_money_findings', { kind: 'pot_totals' })).toBe(1);
     expect(sample(text, 'entraide_money_findings', { kind: 'wallet_balance' })).toBe(0);
