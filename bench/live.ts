@@ -16,7 +16,9 @@
  * priority, as if on machines of their own; 0 leaves them at the web process's), BENCH_LIVE_PAIRS (1: how
  * many times rounds 2 and 3 are run, the streams opened again on each round 2's pot; the donation path's
  * latencies of the rounds of each kind are pooled, so that more pairs give a p99 of more samples, and the
- * host's drift weighs on both kinds alike).
+ * host's drift weighs on both kinds alike), BENCH_LIVE_WARMUP_SECONDS (20: donations before round 1, not
+ * counted: the first round otherwise also pays for the processes' and the database's warming, and was the
+ * slowest round without streams in every run of 2026-11-30 07:02–07:19).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,7 @@ const rate = Number(process.env.BENCH_LIVE_RATE ?? 15);
 /** BENCH_LIVE_NICE=0 leaves the streams' clients and the worker at the web process's priority. */
 const niceOthers = process.env.BENCH_LIVE_NICE !== '0';
 const pairs = Math.max(1, Number(process.env.BENCH_LIVE_PAIRS ?? 1));
+const warmupSeconds = Math.max(0, Number(process.env.BENCH_LIVE_WARMUP_SECONDS ?? 20));
 const load = () =>
   os
     .loadavg()
@@ -160,6 +163,17 @@ async function main(): Promise<void> {
       return result;
     };
 
+    if (warmupSeconds > 0) {
+      log(`0. Warm-up: ${warmupSeconds} s of donations, not counted`);
+      await benchWritePath({
+        baseUrl: web.url,
+        databaseUrl: db.url,
+        connections,
+        durationSeconds: warmupSeconds,
+        ratePerSecond: rate,
+        log,
+      });
+    }
     const without = [await round('1. Donations, no stream open')];
     const memoryBefore = await memory(web);
     const withStreams: WritePathResult[] = [];
@@ -210,7 +224,7 @@ async function main(): Promise<void> {
       '',
       '_Written by `bench/live.ts` between the live-bench markers; edit the harness, not this section._',
       '',
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process${niceOthers ? ' (the clients and the worker at nice 19: in production they run on other machines)' : ''}.`,
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round${warmupSeconds > 0 ? ` after ${warmupSeconds} s of donations not counted` : ''}, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process${niceOthers ? ' (the clients and the worker at nice 19: in production they run on other machines)' : ''}.`,
       '',
       `| measure | ${rounds.map((_, i) => `${i + 1}. ${i % 2 === 0 ? 'no stream' : `${streams.toLocaleString('en')} streams`}`).join(' | ')} | goal |`,
       `|---|${rounds.map(() => '---|').join('')}---|`,
