@@ -5,9 +5,10 @@
  * (bench/live-clients.ts), card donations go through the API (bench/write-path.ts) in three rounds:
  * 1. no stream open; 2. BENCH_LIVE_STREAMS (2,000) streams open on the pot being given to, opened
  * before its first donation; 3. no stream again (streams closed). It reports the donation path's p99
- * in each round (each started once the worker has run the jobs due), the process's memory after a
- * full collection before the streams and with them open after round 2, and how late each stream saw
- * each total (against the gift's succeeded_at).
+ * in each round (each started once the worker has run the jobs due and after a full collection in the
+ * web process, so that no round pays for another's garbage), the web process's GC pauses in each round,
+ * its memory after a full collection after round 1 and after round 2 with the streams still open, and
+ * how late each stream saw each total (against the gift's succeeded_at).
  * Written between the live-bench markers of docs/performance.md. Settings: BENCH_DURATION_SECONDS (20
  * per round), BENCH_LIVE_STREAMS (2000), BENCH_LIVE_CONNECTIONS (8 donation loops), BENCH_LIVE_RATE
  * (15 donations per second in every round, paced: the donation path's p99 compared at the same offered
@@ -115,10 +116,19 @@ function ask<T>(clients: ChildProcess, message: object, key: string): Promise<T>
   });
 }
 
-async function memory(server: RunningServer): Promise<{ rss: number; heapUsed: number }> {
+/** The garbage collections V8 ran on its own in the web process since the previous reading (memory-probe.mjs). */
+interface GcPauses {
+  count: number;
+  majorCount: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+/** After a 2 s settle: the web process's memory after a full collection, and its GC pauses since the last reading. */
+async function memory(server: RunningServer): Promise<{ rss: number; heapUsed: number; gc: GcPauses }> {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const line = await server.signalFor('SIGUSR2', /^memory \{/);
-  return JSON.parse(line.slice('memory '.length)) as { rss: number; heapUsed: number };
+  return JSON.parse(line.slice('memory '.length)) as { rss: number; heapUsed: number; gc: GcPauses };
 }
 
 function writeSection(section: string): void {
@@ -152,14 +162,21 @@ async function main(): Promise<void> {
     if (niceOthers) for (const pid of [clients.pid as number, worker.pid]) os.setPriority(pid, 19);
     const pids = { web: web.pid, worker: worker.pid, emulator: sandbox.pid, clients: clients.pid as number, bench: process.pid };
     const cpu: Array<Record<string, string>> = [];
+    const pauses: GcPauses[] = [];
+    /** The web process's memory and GC pauses read just after the last round, its streams still open. */
+    let afterRound: Awaited<ReturnType<typeof memory>> | undefined;
     const round = async (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
       log(name);
       log(`  the worker's due jobs done after ${Math.round(await workerIdle(db.knex))} ms of waiting`);
+      // Every round starts after a full collection: none pays for the garbage another round left.
+      await memory(web);
       const { result, shares } = await coreShares(pids, () =>
         benchWritePath({ baseUrl: web.url, databaseUrl: db.url, connections, durationSeconds, ratePerSecond: rate, log, onPot }),
       );
-      log(`  share of one core: ${JSON.stringify(shares)}`);
+      afterRound = await memory(web);
+      log(`  share of one core: ${JSON.stringify(shares)}; the web process's GC pauses: ${JSON.stringify(afterRound.gc)}`);
       cpu.push(shares);
+      pauses.push(afterRound.gc);
       return result;
     };
 
@@ -175,7 +192,8 @@ async function main(): Promise<void> {
       });
     }
     const without = [await round('1. Donations, no stream open')];
-    const memoryBefore = await memory(web);
+    if (!afterRound) throw new Error('round 1 left no memory reading');
+    const memoryBefore = afterRound;
     const withStreams: WritePathResult[] = [];
     const lives: LiveReport[] = [];
     let openedMs = 0;
@@ -186,9 +204,8 @@ async function main(): Promise<void> {
         log(`  ${streams} streams open, each with its first total, in ${Math.round(openedMs)} ms`);
       });
       withStreams.push(withRound);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
       lives.push(await ask<LiveReport>(clients, { report: { gifts: withRound.donations } }, 'report'));
-      if (pair === 0) memoryWith = await memory(web);
+      if (pair === 0) memoryWith = afterRound;
       await ask<boolean>(clients, { close: true }, 'closed');
       without.push(await round(`${2 * pair + 3}. Donations, the streams closed`));
     }
@@ -235,6 +252,7 @@ async function main(): Promise<void> {
         (name) =>
           `| CPU of the ${name} process (% of one core over the round, the streams' opening included in the rounds with streams) | ${cpu.map((shares) => shares[name]).join(' | ')} | |`,
       ),
+      `| the web process's GC pauses: count (mark-compact), total ms, longest ms | ${pauses.map((gc) => `${gc.count} (${gc.majorCount}), ${Math.round(gc.totalMs)}, ${Math.round(gc.maxMs)}`).join(' | ')} | |`,
       `| totals exact | ${rounds.map((r) => (r.totalChecked ? 'yes' : 'NO')).join(' | ')} | |`,
       '',
       `- Donation p99, the rounds of each kind pooled: ${Math.round(baseP99 * 10) / 10} ms without streams (${without.length} rounds), ${Math.round(streamsP99 * 10) / 10} ms with ${streams} (${withStreams.length}): **${(worse * 100).toFixed(1)} %** (goal: ≤ 10 %).`,
