@@ -76,14 +76,23 @@ export function writeConsent(choice: ConsentChoice, now: Date = new Date()): voi
   store.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ choice, at: now.toISOString() }));
 }
 
+/**
+ * The states at rest (no choice and the banner open, or a choice and the banner closed), one object each:
+ * the server's snapshot while hydrating (useConsent.ts) and the store's are then the same object, and React
+ * has nothing to render again once hydration is over (a copy, though equal, made it re-render the whole
+ * page synchronously after hydrating: blocking time on a slow phone, docs/performance.md).
+ */
+export const RESTING_STATES: Readonly<Record<ConsentChoice | 'none', ConsentState>> = {
+  none: { choice: null, bannerOpen: true },
+  accepted: { choice: 'accepted', bannerOpen: false },
+  refused: { choice: 'refused', bannerOpen: false },
+};
+
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
 function current(): ConsentState {
-  if (!state) {
-    const choice = readConsent();
-    state = { choice, bannerOpen: choice === null };
-  }
+  state ??= RESTING_STATES[readConsent() ?? 'none'];
   return state;
 }
 
@@ -100,7 +109,7 @@ export const consentStore = {
   },
   choose(choice: ConsentChoice): void {
     writeConsent(choice);
-    update({ choice, bannerOpen: false });
+    update(RESTING_STATES[choice]);
   },
   openSettings(): void {
     update({ ...current(), bannerOpen: true });

@@ -4,7 +4,7 @@
  * markup. A choice kept only in storage (before the cookie existed) closes the banner right after
  * hydrating, and is copied into the cookie for the next page.
  */
-import { act, type ReactNode } from 'react';
+import { act, Profiler, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,9 +16,14 @@ import { ServerConsentContext } from './useConsent';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** Each commit of the banner's tree (React's Profiler): hydration is one. */
+const commits = vi.fn();
+
 const page = (): ReactNode => (
   <MemoryRouter>
-    <CookieBanner />
+    <Profiler id="cookie-banner" onRender={commits}>
+      <CookieBanner />
+    </Profiler>
   </MemoryRouter>
 );
 
@@ -50,7 +55,10 @@ function forgetEverything() {
   document.body.innerHTML = '';
 }
 
-beforeEach(forgetEverything);
+beforeEach(() => {
+  forgetEverything();
+  commits.mockClear();
+});
 afterEach(forgetEverything);
 
 describe('the cookie banner in server-written pages', () => {
@@ -60,6 +68,18 @@ describe('the cookie banner in server-written pages', () => {
     const { container, recoverable } = await hydrate(html);
     expect(recoverable).not.toHaveBeenCalled();
     expect(banner(container)).not.toBeNull();
+  });
+
+  // The store's state and the server's are the same object: React has nothing to render again once it has
+  // hydrated (an equal copy made it re-render the whole page at once: blocking time on a slow phone).
+  it.each([null, 'accepted', 'refused'] as const)('is hydrated in one commit, none after it (cookie: %s)', async (choice) => {
+    if (choice) writeConsent(choice);
+    consentStore.reset();
+    const html = serverHtml(choice);
+    commits.mockClear();
+    const { recoverable } = await hydrate(html);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(commits.mock.calls.map(([, phase]) => phase as string)).toEqual(['mount']);
   });
 
   it('is left out when the cookie holds a choice, and the browser agrees', async () => {
