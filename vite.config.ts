@@ -49,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           // .vite/manifest.json: the chunk graph read by scripts/check-bundle-budget.ts after each build.
           manifest: true,
+          // No preload links from Vite: its helper added a <link rel=modulepreload> to the head for every
+          // module a dynamic import needed, at run time, each a fetch started on the main thread (a pot page
+          // opened from a QR code: about 40 links, 13 ms of CPU in one start-up task, more on a slow phone).
+          // index.html gets its start-up modules' hints from bootPreload below; other modules load through
+          // the module graph, and from the HTTP cache once the service worker has precached every script
+          // (docs/decisions/0453-no-runtime-preload-links.md).
+          modulePreload: false,
           // One style sheet for the whole app (14 kB gzip) instead of one per chunk: the directory's first paint
           // waited for eight style sheets, each a round trip over HTTP/1.1 (docs/performance.md).
           cssCodeSplit: false,

@@ -31,18 +31,19 @@ describe('the start-up modules index.html preloads', () => {
     { fileName: 'assets/Wizard.js', imports: ['assets/api-client.js'], facadeModuleId: '/app/pwa/features/pot-wizard/Wizard.tsx' },
   ]);
 
-  it('are main.tsx’s three with their own imports', () => {
+  it('are main.tsx’s three with their own imports, and the entry’s own imports', () => {
     expect(bootFiles(built).sort()).toEqual([
       'assets/api-client.js',
       'assets/boot-libraries.js',
       'assets/query-client.js',
+      'assets/react-dom.js',
       'assets/render-app.js',
+      'assets/rolldown-runtime.js',
       'assets/router.js',
     ]);
   });
 
-  it('leave out everything the entry imports, however deep, which Vite already preloads', () => {
-    expect(bootFiles(built)).not.toContain('assets/rolldown-runtime.js');
-    expect(bootFiles(built)).not.toContain('assets/react-dom.js');
+  it('leave out the entry itself, which index.html loads as its script', () => {
+    expect(bootFiles(built)).not.toContain('assets/index.js');
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Vite plugin: index.html preloads the modules main.tsx imports one after the other while the app starts
  * (pwa/app/main.tsx: the libraries, the routes table and router, the first render), with their own static
- * imports. main.tsx evaluates them in separate tasks (blocking time on a slow phone, docs/performance.md); without these hints the browser
- * would also fetch them one after the other, a round trip each on a slow connection. The pot page's HTML
+ * imports, and the entry's own static imports. main.tsx evaluates them in separate tasks (blocking time on a
+ * slow phone, docs/performance.md); without these hints the browser would also fetch them one after the
+ * other, a round trip each on a slow connection. These are the app's only preload hints: Vite's (the
+ * entry's imports in index.html, and the links its helper added at run time before each dynamic import) are
+ * off (vite.config.ts, modulePreload; docs/decisions/0453-no-runtime-preload-links.md). The pot page's HTML
  * leaves every module preload out (api/pots/pot-page.renderer.ts): its first screen is already there, and
  * main.tsx starts it on other modules (pwa/app/pot-start.tsx, without React Router).
  */
@@ -18,7 +21,7 @@ function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }
 
-/** The files of the start-up modules and of everything they import statically, entry's own left out. */
+/** The files of the entry's static imports and of the start-up modules with everything they import statically. */
 export function bootFiles(bundle: OutputBundle): string[] {
   const all = chunks(bundle);
   const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
@@ -28,16 +31,17 @@ export function bootFiles(bundle: OutputBundle): string[] {
     into.add(file);
     byFile.get(file)?.imports.forEach((imported) => addWithImports(imported, into));
   };
-  // The entry and everything it imports statically, at any depth: Vite's own tags already preload those.
-  const shell = new Set<string>();
-  const entry = all.find((chunk) => chunk.isEntry);
-  if (entry) addWithImports(entry.fileName, shell);
   const found = new Set<string>();
+  // The entry's own static imports, at any depth (Vite's preload tags are off: vite.config.ts, modulePreload);
+  // the entry itself is index.html's script.
+  const entry = all.find((chunk) => chunk.isEntry);
+  entry?.imports.forEach((imported) => addWithImports(imported, found));
   for (const chunk of all) {
     const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
     if (chunk.isDynamicEntry && BOOT_MODULES.some((module) => id.endsWith(`/pwa/${module}`))) addWithImports(chunk.fileName, found);
   }
-  return [...found].filter((file) => !shell.has(file));
+  if (entry) found.delete(entry.fileName);
+  return [...found];
 }
 
 export function bootPreload(): Plugin {
