@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/ui/Button';
-import './pages.css';
+import '@/ui/message-page.css';
 
 /** The honest stand-in for a page that a later version brings. */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@/lib/navigation';
 import { Button, buttonClassName } from '@/ui/Button';
-import './pages.css';
+import '@/ui/message-page.css';
 
 /** The error boundary of every route: a French message, a reload and a way home. */
 export function RouteErrorPage() {

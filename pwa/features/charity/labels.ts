@@ -4,7 +4,7 @@
 import type { CharityOverview, KybDocument, KybType, PayoutAccount, ScaStatus } from '@domain/charity-area-types';
 import { charityPaths } from './paths';
 
-export type Tone = 'ok' | 'wait' | 'bad' | 'todo';
+export type Tone = 'ok' | 'wait' | 'bad' | 'neutral';
 export type StateView = { label: string; tone: Tone };
 
 export type StepKey = keyof CharityOverview['steps'];
@@ -37,7 +37,7 @@ export const STEPS: { key: StepKey; title: string; summary: string; path: string
 ];
 
 const DONE: StateView = { label: 'Terminé', tone: 'ok' };
-const TODO: StateView = { label: 'À faire', tone: 'todo' };
+const TODO: StateView = { label: 'À faire', tone: 'neutral' };
 
 /** A step's state on the home's checklist. */
 export function stepState(key: StepKey, overview: CharityOverview): StateView {
@@ -51,7 +51,7 @@ export function stepState(key: StepKey, overview: CharityOverview): StateView {
 }
 
 export const SCA_STATES: Record<ScaStatus, StateView> = {
-  not_started: { label: 'Pas encore faite', tone: 'todo' },
+  not_started: { label: 'Pas encore faite', tone: 'neutral' },
   pending: { label: 'En attente de votre authentification', tone: 'wait' },
   active: { label: 'Authentification faite', tone: 'ok' },
 };
@@ -82,7 +82,7 @@ export const KYB_TYPE_LABELS: Record<KybType, { title: string; hint: string }> =
 };
 
 export const KYB_STATES: Record<KybDocument['status'], StateView> = {
-  CREATED: { label: 'Non envoyé', tone: 'todo' },
+  CREATED: { label: 'Non envoyé', tone: 'neutral' },
   VALIDATION_ASKED: { label: 'En cours de vérification', tone: 'wait' },
   VALIDATED: { label: 'Validé', tone: 'ok' },
   REFUSED: { label: 'Refusé', tone: 'bad' },
@@ -108,7 +108,7 @@ export function refusalText(type: string | null, message: string | null): string
 }
 
 const PAYOUT_TONES: Record<string, Tone> = { PENDING: 'wait', CREATED: 'wait', SUCCEEDED: 'ok', FAILED: 'bad' };
-export const payoutTone = (status: string): Tone => PAYOUT_TONES[status] ?? 'todo';
+export const payoutTone = (status: string): Tone => PAYOUT_TONES[status] ?? 'neutral';
 
 /** '2026-03' -> 'mars 2026'. */
 export function monthLabel(month: string): string {

@@ -6,6 +6,7 @@ import { Deferred } from '../Deferred';
 import { LoadingOverlay } from '../Spinner';
 import { CharityCard } from './CharityCard';
 import { Pagination } from '../Pagination';
+import '../split-row.css';
 
 type DirectoryResultsProps = {
   items: Association[] | undefined;
@@ -46,7 +47,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
   };
   return (
     <section ref={sectionRef} className="results" aria-labelledby="results-count" aria-busy={loading}>
-      <div className="results__bar">
+      <div className="split-row">
         <h2 id="results-count" className="results__count">
           {total === undefined ? 'Associations partenaires' : countLine(total)}
         </h2>

@@ -1,5 +1,6 @@
 import type { Category } from '@domain/directory';
 import { Button } from '../Button';
+import '../chips.css';
 
 type QuickFiltersProps = {
   categories: readonly Category[];
@@ -18,7 +19,7 @@ export function QuickFilters({ categories, loading = false, active, onPick, onRe
     return (
       <div className="quick-filters" aria-hidden="true">
         <h2 className="quick-filters__title">Filtres rapides par cause</h2>
-        <div className="quick-filters__list quick-filters__list--loading" />
+        <div className="quick-filters__list quick-filters__list--loading chips" />
       </div>
     );
   }
@@ -28,10 +29,15 @@ export function QuickFilters({ categories, loading = false, active, onPick, onRe
       <h2 id="quick-filters-title" className="quick-filters__title">
         Filtres rapides par cause
       </h2>
-      <ul className="quick-filters__list">
+      <ul className="quick-filters__list chips">
         {enabled.map((category) => (
           <li key={category.id}>
-            <button type="button" className="quick-filter" aria-pressed={active === category.id} onClick={() => onPick(category)}>
+            <button
+              type="button"
+              className="quick-filter chips__item"
+              aria-pressed={active === category.id}
+              onClick={() => onPick(category)}
+            >
               {category.name}
             </button>
           </li>

@@ -14,6 +14,7 @@ import { useSignUp } from '../requests/auth-requests';
 import { civilityOptions } from './civility';
 import { CompanySignupFields } from './CompanySignupFields';
 import { emptyRegistration, registrationResolver, toSignupPayload, type AccountKind, type RegistrationValues } from './registration-values';
+import '@/ui/info-note.css';
 
 type RegistrationFormProps = {
   onSignedIn: (user: SessionUser) => void;

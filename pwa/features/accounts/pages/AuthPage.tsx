@@ -5,6 +5,7 @@ import { LoginForm } from '../components/LoginForm';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { authPageTarget, login2Target } from '@/lib/after-auth';
 import { useForgotPassword } from '../components/use-forgot-password';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 type AuthPageProps = {
@@ -28,11 +29,11 @@ export function AuthPage({ variant = 'default' }: AuthPageProps) {
       <title>Connexion et inscription — Entraide</title>
       <h1 className="auth-page__title">Connexion et inscription</h1>
       <div className="auth-page__columns">
-        <section className="auth-card" aria-labelledby="login-title">
+        <section className="panel auth-card" aria-labelledby="login-title">
           <h2 id="login-title">Déjà inscrit ? Connectez-vous</h2>
           <LoginForm onSignedIn={handleSignedIn} onForgotPassword={forgot.open} footer={<FacebookButton from={variant} />} />
         </section>
-        <section className="auth-card" aria-labelledby="signup-title">
+        <section className="panel auth-card" aria-labelledby="signup-title">
           <h2 id="signup-title">Nouveau ? Inscrivez-vous</h2>
           <RegistrationForm onSignedIn={handleSignedIn} />
         </section>

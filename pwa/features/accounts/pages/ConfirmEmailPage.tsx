@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '@/lib/api-client';
 import { useSession, type SessionUser } from '@/lib/store';
 import { Button } from '@/ui/Button';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 const INVALID_LINK = 'Ce lien de confirmation n’est pas valide. Vous pouvez redemander le changement d’adresse depuis votre profil.';
@@ -43,7 +44,7 @@ export function ConfirmEmailPage() {
     <div className="auth-page container">
       <title>Confirmer mon adresse e-mail — Entraide</title>
       <h1 className="auth-page__title">Confirmer mon adresse e-mail</h1>
-      <section className="auth-card auth-card--narrow" aria-label="Confirmer la nouvelle adresse e-mail">
+      <section className="panel auth-card auth-card--narrow" aria-label="Confirmer la nouvelle adresse e-mail">
         {outcome ? (
           <div role={outcome.ok ? 'status' : 'alert'} className="link-refusal">
             <p>{outcome.text}</p>

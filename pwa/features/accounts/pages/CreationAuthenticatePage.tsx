@@ -21,6 +21,7 @@ import { FacebookButton } from '../components/FacebookButton';
 import { LoginForm } from '../components/LoginForm';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { useForgotPassword } from '../components/use-forgot-password';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 const isCompanyType = (type: string | undefined) => type === 'company';
@@ -71,7 +72,7 @@ export function CreationAuthenticatePage() {
       <h1 className="auth-page__title">{showDetails ? 'Votre entreprise' : 'Identifiez-vous pour créer votre cagnotte'}</h1>
       {company && <p className="auth-steps">Étape {showDetails ? '1' : '2'} sur 2</p>}
       {showDetails ? (
-        <section className="auth-card auth-card--narrow" aria-label="Informations de l’entreprise">
+        <section className="panel auth-card auth-card--narrow" aria-label="Informations de l’entreprise">
           {countries.isPending ? (
             <LoadingOverlay />
           ) : (
@@ -85,7 +86,7 @@ export function CreationAuthenticatePage() {
         </section>
       ) : (
         <div className="auth-page__columns">
-          <section className="auth-card" aria-labelledby="creation-login-title">
+          <section className="panel auth-card" aria-labelledby="creation-login-title">
             <h2 id="creation-login-title">Déjà inscrit ? Connectez-vous</h2>
             <LoginForm
               flow="creation"
@@ -94,7 +95,7 @@ export function CreationAuthenticatePage() {
               footer={<FacebookButton from="creation" />}
             />
           </section>
-          <section className="auth-card" aria-labelledby="creation-signup-title">
+          <section className="panel auth-card" aria-labelledby="creation-signup-title">
             <h2 id="creation-signup-title">Nouveau ? Inscrivez-vous</h2>
             <RegistrationForm
               flow="creation"

@@ -20,6 +20,7 @@ import type { SecondFactorChallenge } from '../requests/second-factor-requests';
 import { SecondFactorStep } from '../components/SecondFactorStep';
 import { authPageTarget } from '@/lib/after-auth';
 import { completionPath, readFacebookCallback, type FacebookStart } from '../lib/facebook-flow';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 type Values = {
@@ -143,7 +144,7 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
     return (
       <div className="auth-page container">
         <title>Connexion — Entraide</title>
-        <section className="auth-card auth-card--narrow">
+        <section className="panel auth-card auth-card--narrow">
           <SecondFactorStep
             challenge={secondStep.challenge}
             onDone={handleDone}
@@ -159,7 +160,7 @@ export function FacebookPage({ from }: { from: FacebookStart['from'] }) {
     <div className="auth-page container">
       <title>Inscription avec Facebook — Entraide</title>
       <h1 className="auth-page__title">Finalisez votre inscription</h1>
-      <section className="auth-card auth-card--narrow" aria-label="Inscription avec Facebook">
+      <section className="panel auth-card auth-card--narrow" aria-label="Inscription avec Facebook">
         {!hasToken ? (
           <p>
             Connectez-vous d’abord avec Facebook depuis la <Link to="/login">page de connexion</Link>.

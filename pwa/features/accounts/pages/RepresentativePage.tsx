@@ -14,6 +14,7 @@ import { LoadingOverlay } from '@/ui/Spinner';
 import { CompanyDetailsFields } from '../components/CompanyDetailsFields';
 import { companyDetailsDefaults, toCompanyUpdate, type CompanyDetailsValues } from '../components/company-details-values';
 import { authPageTarget, paymentReturnTarget, roleHome } from '@/lib/after-auth';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 function RepresentativeForm({ user }: { user: SessionUser }) {
@@ -65,8 +66,8 @@ export function RepresentativePage() {
     <div className="auth-page container">
       <title>Représentant légal — Entraide</title>
       <h1 className="auth-page__title">Finalisez votre compte entreprise</h1>
-      <section className="auth-card auth-card--narrow" aria-label="Représentant légal et siège social">
-        <p className="auth-card__intro">
+      <section className="panel auth-card auth-card--narrow" aria-label="Représentant légal et siège social">
+        <p className="panel auth-card__intro">
           Ces informations sont nécessaires pour valider votre compte de paiement et vous délivrer les reçus fiscaux.
         </p>
         {countries.isPending ? <LoadingOverlay /> : <RepresentativeForm user={user} />}

@@ -11,6 +11,7 @@ import { Button } from '@/ui/Button';
 import { NewPasswordFields } from '@/ui/PasswordFields';
 import { toastSuccess } from '@/ui/toast';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 type Values = { password: string; password_confirmation: string };
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
     <div className="auth-page container">
       <title>Nouveau mot de passe — Entraide</title>
       <h1 className="auth-page__title">Choisissez un nouveau mot de passe</h1>
-      <section className="auth-card auth-card--narrow" aria-label="Nouveau mot de passe">
+      <section className="panel auth-card auth-card--narrow" aria-label="Nouveau mot de passe">
         {refusal ? (
           <div role="alert" className="link-refusal">
             <p>{refusal}</p>

@@ -5,6 +5,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/store';
 import { CONTACTS } from '@/lib/company';
 import { Button } from '@/ui/Button';
+import '@/ui/panel.css';
 import '../accounts.css';
 
 const INVALID_LINK = "Ce lien n'est pas valide. Écrivez à notre support si votre compte a été modifié sans vous.";
@@ -35,7 +36,7 @@ export function SecureAccountPage() {
     <div className="auth-page container">
       <title>Sécuriser mon compte — Entraide</title>
       <h1 className="auth-page__title">Sécuriser mon compte</h1>
-      <section className="auth-card auth-card--narrow" aria-label="Annuler le changement d'adresse e-mail">
+      <section className="panel auth-card auth-card--narrow" aria-label="Annuler le changement d'adresse e-mail">
         {outcome ? (
           <div role={outcome.ok ? 'status' : 'alert'} className="link-refusal">
             <p>{outcome.text}</p>

@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { previewRows, showsPreviewToggle } from '@domain/dashboard';
 import { DisclosureButton } from '@/ui/DisclosureButton';
 import { LabelledCells } from '@/ui/TableContent';
+import '@/ui/data-table.css';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 
@@ -35,7 +36,7 @@ export function DashboardTable<T>({ title, rows, columns, rowKey, empty, childre
       {rows.length === 0 ? (
         <p className="dash-section__empty">{empty}</p>
       ) : (
-        <table className="dash-table" id={tableId} aria-labelledby={titleId} role="table">
+        <table className="dash-table data-table" id={tableId} aria-labelledby={titleId} role="table">
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((column) => (

@@ -5,6 +5,7 @@ import { formatEuros } from '@domain/money';
 import { firstErrorMessage } from '@/lib/api-errors';
 import { Button } from '@/ui/Button';
 import { toastError, toastSuccess } from '@/ui/toast';
+import '@/ui/split-row.css';
 import { useCharityPayouts, usePayout } from '../requests/manager-requests';
 import type { ManagerCharity, Payout } from '@domain/manager-types';
 import { formatDateTime, payoutStatus } from '../labels';
@@ -47,7 +48,7 @@ export function CharityPayouts({ charity }: { charity: ManagerCharity }) {
     });
   return (
     <section className="mgr-section" aria-labelledby="mgr-payouts-title">
-      <div className="mgr-section__header">
+      <div className="split-row">
         <h2 id="mgr-payouts-title">Versements</h2>
         <Button onClick={pay} loading={payout.isPending}>
           Verser le solde

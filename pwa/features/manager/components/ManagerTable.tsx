@@ -5,6 +5,7 @@ import { firstErrorMessage } from '@/lib/api-errors';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
 import { TableContent, type TableColumn } from '@/ui/TableContent';
+import '@/ui/data-table.css';
 
 export type Column<T> = Omit<TableColumn<T>, 'headerClassName'>;
 
@@ -52,7 +53,7 @@ export function ManagerTable<T>({ caption, rows, columns, rowKey = byId, empty, 
   if (rows.length === 0) return <p className="mgr-empty">{empty}</p>;
   return (
     <div className="mgr-table-wrap">
-      <table className="mgr-table">
+      <table className="mgr-table data-table">
         <caption className="visually-hidden">{caption}</caption>
         <TableContent columns={columns} rows={rows} rowKey={rowKey} labelCells />
       </table>

@@ -4,6 +4,7 @@ import { firstErrorMessage, ThrottledError, ValidationError } from '@/lib/api-cl
 import { Button } from '@/ui/Button';
 import { toastError, toastSuccess } from '@/ui/toast';
 import { subscribeToNewsletter } from '../requests/newsletter';
+import '@/ui/field.css';
 import '../marketing.css';
 
 /**
@@ -54,7 +55,7 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          className="newsletter-form__input"
+          className="text-input newsletter-form__input"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}

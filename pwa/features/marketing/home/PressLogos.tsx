@@ -7,7 +7,7 @@ export function PressLogos() {
   return (
     <section className="home-section container" aria-labelledby="press-title">
       <h2 id="press-title">Ils parlent de nous</h2>
-      <LogoRow logos={PRESS_OUTLETS} folder="press" width={200} className="logo-row" />
+      <LogoRow logos={PRESS_OUTLETS} folder="press" width={200} className="press-logos" />
       <p className="note">
         Médias illustratifs. <Link to="/articles-presse-sur-cagnotte-solidaire">Voir les articles</Link>
       </p>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteLinks } from '../requests/site-links';
+import '@/ui/message-page.css';
 import '../marketing.css';
 
 /**

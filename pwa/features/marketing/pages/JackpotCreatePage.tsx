@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '@/ui/Button';
+import '@/ui/chips.css';
 import { PageHero } from '../components/PageHero';
 
 const CONTENT = {
@@ -51,7 +52,7 @@ export function JackpotCreatePage() {
         <h2 id="occasions-title">Pour quelle occasion ?</h2>
         <ul className="chips">
           {content.occasions.map((occasion) => (
-            <li key={occasion} className="chip chip--static">
+            <li key={occasion} className="chip chip--static chips__item">
               {occasion}
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage } from '@/lib/api-client';
 import { Button, buttonClassName } from '@/ui/Button';
 import { confirmNewsletter, unsubscribeFromNewsletter } from '../requests/newsletter';
+import '@/ui/message-page.css';
 import '../marketing.css';
 
 type Mode = 'confirm' | 'unsubscribe';

@@ -22,6 +22,7 @@ import { WizardNotFound } from './WizardNotFound';
 import { PendingSave } from './PendingSave';
 import { PotDetailsForm } from './PotDetailsForm';
 import { WizardSteps } from './WizardSteps';
+import '@/ui/info-note.css';
 import '../pot-wizard.css';
 
 const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
@@ -136,7 +137,7 @@ function DetailsScreen({ type, potType, pot }: ScreenProps) {
       <title>{`${pot ? 'Modification de votre cagnotte' : 'Création de votre cagnotte de la générosité'} — Entraide`}</title>
       {!pot && <WizardSteps current={2} signedIn={Boolean(token)} />}
       <h1 className="wizard__title">{pot ? 'Modification de votre cagnotte' : 'Création de votre cagnotte de la générosité'}</h1>
-      <p className="wizard__note">
+      <p className="info-note">
         Les dons sont déductibles des impôts : jusqu’à 60 % pour les entreprises, de 66 à 75 % pour les particuliers. Les reçus fiscaux sont
         envoyés aux donateurs.
       </p>

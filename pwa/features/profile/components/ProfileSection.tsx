@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import '@/ui/panel.css';
 
 /** One titled card of a profile page. */
 export function ProfileSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section className="profile-card" aria-labelledby={titleId}>
+    <section className="panel profile-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="profile-card__title">
         {title}
       </h2>
