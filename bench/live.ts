@@ -125,10 +125,18 @@ interface GcPauses {
 }
 
 /** After a 2 s settle: the web process's memory after a full collection, and its GC pauses since the last reading. */
-async function memory(server: RunningServer): Promise<{ rss: number; heapUsed: number; gc: GcPauses }> {
+interface MemoryReading {
+  rss: number;
+  heapUsed: number;
+  gc: GcPauses;
+  /** The web process's event-loop delay over the round (p99, max; ms). */
+  loop: { p99: number; max: number };
+}
+
+async function memory(server: RunningServer): Promise<MemoryReading> {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const line = await server.signalFor('SIGUSR2', /^memory \{/);
-  return JSON.parse(line.slice('memory '.length)) as { rss: number; heapUsed: number; gc: GcPauses };
+  return JSON.parse(line.slice('memory '.length)) as MemoryReading;
 }
 
 function writeSection(section: string): void {
@@ -163,6 +171,7 @@ async function main(): Promise<void> {
     const pids = { web: web.pid, worker: worker.pid, emulator: sandbox.pid, clients: clients.pid as number, bench: process.pid };
     const cpu: Array<Record<string, string>> = [];
     const pauses: GcPauses[] = [];
+    const loops: Array<MemoryReading['loop']> = [];
     /** The web process's memory and GC pauses read just after the last round, its streams still open. */
     let afterRound: Awaited<ReturnType<typeof memory>> | undefined;
     const round = async (name: string, onPot?: (potId: number) => Promise<void>): Promise<WritePathResult> => {
@@ -175,8 +184,12 @@ async function main(): Promise<void> {
       );
       afterRound = await memory(web);
       log(`  share of one core: ${JSON.stringify(shares)}; the web process's GC pauses: ${JSON.stringify(afterRound.gc)}`);
+      log(
+        `  the web process's event-loop delay: ${JSON.stringify(afterRound.loop)}; the slowest donations (due at ms, latency): ${JSON.stringify(result.slowest)}`,
+      );
       cpu.push(shares);
       pauses.push(afterRound.gc);
+      loops.push(afterRound.loop);
       return result;
     };
 
@@ -253,6 +266,7 @@ async function main(): Promise<void> {
           `| CPU of the ${name} process (% of one core over the round, the streams' opening included in the rounds with streams) | ${cpu.map((shares) => shares[name]).join(' | ')} | |`,
       ),
       `| the web process's GC pauses: count (mark-compact), total ms, longest ms | ${pauses.map((gc) => `${gc.count} (${gc.majorCount}), ${Math.round(gc.totalMs)}, ${Math.round(gc.maxMs)}`).join(' | ')} | |`,
+      `| the web process's event-loop delay over the round: p99, max (ms) | ${loops.map((loop) => `${loop.p99}, ${loop.max}`).join(' | ')} | |`,
       `| totals exact | ${rounds.map((r) => (r.totalChecked ? 'yes' : 'NO')).join(' | ')} | |`,
       '',
       `- Donation p99, the rounds of each kind pooled: ${Math.round(baseP99 * 10) / 10} ms without streams (${without.length} rounds), ${Math.round(streamsP99 * 10) / 10} ms with ${streams} (${withStreams.length}): **${(worse * 100).toFixed(1)} %** (goal: ≤ 10 %).`,

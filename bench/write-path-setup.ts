@@ -63,12 +63,16 @@ export async function donors(knex: Knex, run: string, count: number): Promise<st
 }
 
 /** The PWA's card registration through the API: the card id. */
-export async function registerCard(api: string, token: string): Promise<{ cardId: string; sandboxOrigin: string }> {
+export async function registerCard(
+  api: string,
+  token: string,
+  number = FRICTIONLESS_CARD,
+): Promise<{ cardId: string; sandboxOrigin: string }> {
   const auth = { Authorization: `Bearer ${token}` };
   const started = await json(await fetch(`${api}/user/register_card`, { method: 'POST', headers: auth }));
   if (started.status !== 200) throw new Error(`register_card: ${started.status} ${JSON.stringify(started.body)}`);
   const registration = started.body as unknown as CardRegistration;
-  const { text } = await tokenize(registration, { number: FRICTIONLESS_CARD });
+  const { text } = await tokenize(registration, { number });
   const finished = await json(
     await fetch(`${api}/user/register_card/${registration.Id}`, {
       method: 'PUT',

@@ -14,9 +14,9 @@
  *   donations, the sum of the donations the API answered SUCCEEDED, and the credit of the charity's
  *   wallet at the emulator over the run.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createKnex } from '../api/db/database';
-import { BROWSER_INFO, cardDonationBody } from '../api/payments/donations/testing/donation-flows';
+import { BROWSER_INFO, cardDonationBody, seriesCardNumber } from '../api/payments/donations/testing/donation-flows';
 import { pacer } from './pace';
 import { donors, inTurn, json, registerCard, walletBalance, writePot } from './write-path-setup';
 
@@ -44,6 +44,8 @@ export interface WritePathResult {
   donationP99: number;
   /** Every answered donation's latency (ms), sorted: rounds pooled by bench/live.ts. */
   donationLatencies: number[];
+  /** The slowest answered donations: when each was due (ms after the first) and its latency (ms), slowest first. */
+  slowest: Array<{ at: number; ms: number }>;
   /** The pot's stored total, in cents. */
   totalCents: number;
   /** Stored total and count = SUCCEEDED rows = answered SUCCEEDED = the wallet's credit. */
@@ -59,6 +61,13 @@ export interface WritePathResult {
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+/**
+ * Each donor pays with a card of their own, as donors do: with one test card for all, every donor was one
+ * person by the card's Fingerprint for the identity threshold, and each donation waited at that person's
+ * lock for the one before (api/payments/kyc/identity-threshold.ts). Numbers from a random start, so that
+ * no card's year adds up over the rounds of a run.
+ */
+let nextCard = randomInt(0, 900_000);
 const ms = (value: number) => Math.round(value * 10) / 10;
 /** Amount of the n-th donation: 1 € to 20 €, whole cents, varied. */
 const amountOf = (n: number) => 100 + ((n * 7919) % 1901);
@@ -71,19 +80,21 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
     const run = randomUUID().slice(0, 8);
     const { potId, walletId } = await writePot(knex, run);
     const tokens = await donors(knex, run, connections * 2);
-    const cards = await inTurn(tokens.length, 10, (i) => registerCard(api, tokens[i] as string));
+    const cards = await inTurn(tokens.length, 10, (i) => registerCard(api, tokens[i] as string, seriesCardNumber(nextCard++)));
     const sandboxOrigin = cards[0]?.sandboxOrigin as string;
     const walletBefore = await walletBalance(sandboxOrigin, walletId);
     log(`  pot ${potId}, ${tokens.length} donors with a card; ${connections} connections for ${durationSeconds} s`);
     await context.onPot?.(potId);
 
-    const deadline = performance.now() + durationSeconds * 1000;
+    const began = performance.now();
+    const deadline = began + durationSeconds * 1000;
     const nextSlot = pacer(context.ratePerSecond, performance.now());
     let sent = 0;
     let answeredCents = 0;
     let succeeded = 0;
     let failures = 0;
     const latencies: number[] = [];
+    const timeline: Array<{ at: number; ms: number }> = [];
     const statuses = new Map<string, number>();
     const donate = async (worker: number) => {
       for (let turn = 0; performance.now() < deadline; turn++) {
@@ -107,6 +118,7 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
             }),
           );
           latencies.push(performance.now() - started);
+          timeline.push({ at: started - began, ms: performance.now() - started });
           const status = answer.status === 201 ? String(answer.body.payment_status) : `HTTP ${answer.status}`;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status === 'SUCCEEDED') {
@@ -157,7 +169,6 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
       }
     };
 
-    const began = performance.now();
     const hookLoop = hooks();
     await Promise.all(Array.from({ length: connections }, (_, worker) => donate(worker)));
     const elapsed = (performance.now() - began) / 1000;
@@ -196,6 +207,10 @@ export async function benchWritePath(context: WritePathContext): Promise<WritePa
       donationP50: ms(percentile(latencies, 50)),
       donationP99: ms(percentile(latencies, 99)),
       donationLatencies: latencies,
+      slowest: timeline
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 12)
+        .map(({ at, ms: latency }) => ({ at: Math.round(at), ms: ms(latency) })),
       totalCents: stored,
       totalChecked: Object.values(checks).every(Boolean),
       walletCreditCents: walletCredit,

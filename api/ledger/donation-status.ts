@@ -1,7 +1,7 @@
 /**
  * The one way a donation's status changes, keeping its pot's totals equal to the sum of the pot's
  * succeeded donations (docs/architecture.md, money invariants). Call it inside the transaction that records the
- * provider's answer: it locks the pot, then the donation (always in that order, so two changes on one
+ * provider's answer: it locks the pot (FOR NO KEY UPDATE), then the donation (always in that order, so two changes on one
  * pot queue up instead of deadlocking), writes the status, and moves the three stored totals by this
  * donation alone (the cost of a change does not grow with the pot's donations):
  * - donations_total_amount: the sum of the gifts (`amount`, the tip excluded), in cents: + amount on
@@ -16,7 +16,7 @@
 import type { Knex } from 'knex';
 import type { DonationsRow, PotsRow } from '../db/tables.generated';
 import { countDonationOnCommit } from '../observability/metrics';
-import { announcePotChange } from './live-signal';
+import { announceOnLocalBus, POT_LIVE_CHANNEL } from './live-signal';
 
 export const DONATION_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -64,14 +64,76 @@ function toTotals(row: Record<string, unknown> | undefined): PotTotals {
 type Donor = Pick<DonationsRow, 'id' | 'pot_id' | 'user_id' | 'quick_email'>;
 
 /**
- * Whether the donor of `donation` has another succeeded donation in its pot: accounts by id (the
- * user_id index), quick donors by e-mail, case ignored (donations_pot_quick_donor_index).
+ * The donor's other succeeded donations in the pot, as a sub-query (accounts by id, the user_id index;
+ * quick donors by e-mail, case ignored, donations_pot_quick_donor_index).
  */
-async function donorHasOtherSuccess(trx: Knex, donation: Donor): Promise<boolean> {
-  const others = trx<DonationsRow>('donations').where({ pot_id: donation.pot_id, status: 'SUCCEEDED' }).whereNot({ id: donation.id });
+function donorsOtherSuccesses(trx: Knex, donation: Donor): Knex.QueryBuilder {
+  const others = trx<DonationsRow>('donations')
+    .where({ pot_id: donation.pot_id, status: 'SUCCEEDED' })
+    .whereNot({ id: donation.id })
+    .select(trx.raw('1'));
   if (donation.user_id !== null) others.where({ user_id: donation.user_id });
   else others.whereNull('user_id').whereRaw('lower(quick_email) = lower(?)', [donation.quick_email]);
-  return (await others.first<{ found: number } | undefined>(trx.raw('1 AS found'))) !== undefined;
+  return others;
+}
+
+/**
+ * Moves the pot's totals by the donation (`sign` 1 entering SUCCEEDED, -1 leaving it), writes its status
+ * and tells the live streams, in one statement: the pot's row is locked by the caller, and every round
+ * trip to the database while it is held makes the next gift to the pot wait (at an event, all the
+ * guests give to one pot at once). The donor look-up runs after the lock, so it sees the donor's gifts
+ * committed before it: two gifts of one donor are not both counted as a new donor.
+ */
+async function moveTotals(
+  trx: Knex.Transaction,
+  donation: Donor & Pick<DonationsRow, 'amount' | 'succeeded_at'>,
+  sign: 1 | -1,
+  status: DonationStatus,
+  now: Date,
+): Promise<{ totals: PotTotals; liveSeq: number }> {
+  const potId = Number(donation.pot_id);
+  const stampSucceeded = status === 'SUCCEEDED' && donation.succeeded_at === null;
+  const { rows } = await trx.raw<{ rows: Array<Record<string, unknown>> }>(
+    `WITH pot AS (
+       UPDATE pots SET
+         donations_total_amount = donations_total_amount + ?,
+         donations_count = donations_count + ?,
+         donators_count = donators_count + (CASE WHEN EXISTS ? THEN 0 ELSE ? END),
+         live_seq = live_seq + ?
+       WHERE id = ?
+       RETURNING donations_total_amount, donations_count, donators_count, live_seq
+     ), donation AS (
+       UPDATE donations SET
+         status = ?,
+         updated_at = ?,
+         succeeded_at = CASE WHEN ? THEN ?::timestamptz ELSE succeeded_at END,
+         live_seq = CASE WHEN ? THEN (SELECT live_seq FROM pot) - 1 ELSE live_seq END
+       WHERE id = ?
+     )
+     SELECT pot.*, pg_notify(?, ?) FROM pot`,
+    [
+      sign * Number(donation.amount),
+      sign,
+      donorsOtherSuccesses(trx, donation),
+      sign,
+      // The live stream's event ids (migrations/20261129090000): a counted donation takes two (its
+      // `donation` event, then the `total` after it), a donation leaving the total one.
+      sign > 0 ? 2 : 1,
+      potId,
+      status,
+      now,
+      stampSucceeded,
+      now,
+      sign > 0,
+      donation.id,
+      POT_LIVE_CHANNEL,
+      String(potId),
+    ],
+  );
+  const [updated] = rows;
+  if (!updated) throw new RangeError(`unknown pot ${potId}`);
+  announceOnLocalBus(trx, potId);
+  return { totals: toTotals(updated), liveSeq: Number(updated.live_seq) };
 }
 
 /**
@@ -88,9 +150,12 @@ export async function applyDonationStatus(
   const ref = await trx<DonationsRow>('donations').where({ id: donationId }).first('pot_id');
   if (!ref) throw new RangeError(`unknown donation ${donationId}`);
   const potId = Number(ref.pot_id);
+  // FOR NO KEY UPDATE: the changes of one pot's donations queue up here, and so does a pot's edit or
+  // deactivation (FOR UPDATE), while a donation being recorded, which only key-share-locks the pot
+  // (lockPotCharity), does not wait for another donation's settling.
   const pot = await trx<PotsRow>('pots')
     .where({ id: potId })
-    .forUpdate()
+    .forNoKeyUpdate()
     .first(...TOTALS);
   const donation = await trx<DonationsRow>('donations')
     .where({ id: donationId })
@@ -102,35 +167,8 @@ export async function applyDonationStatus(
   // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
   const sign = status === 'SUCCEEDED' ? 1 : previous === 'SUCCEEDED' ? -1 : 0;
   let totals = toTotals(pot);
-  let liveSeq: number | undefined;
-  if (sign !== 0) {
-    // The other succeeded donations of this donor: this one's own status does not matter here.
-    const newDonor = !(await donorHasOtherSuccess(trx, donation));
-    const amount = Number(donation.amount);
-    const [updated] = await trx<PotsRow>('pots')
-      .where({ id: potId })
-      .update({
-        donations_total_amount: trx.raw('donations_total_amount + ?', [sign * amount]),
-        donations_count: trx.raw('donations_count + ?', [sign]),
-        donators_count: trx.raw('donators_count + ?', [newDonor ? sign : 0]),
-        // The live stream's event ids (migrations/20261129090000): a counted donation takes two (its
-        // `donation` event, then the `total` after it), a donation leaving the total one.
-        live_seq: trx.raw('live_seq + ?', [sign > 0 ? 2 : 1]),
-      })
-      .returning([...TOTALS, 'live_seq']);
-    if (!updated) throw new RangeError(`unknown pot ${potId}`);
-    totals = toTotals(updated);
-    liveSeq = Number(updated.live_seq);
-  }
-  await trx<DonationsRow>('donations')
-    .where({ id: donationId })
-    .update({
-      status,
-      updated_at: now,
-      ...(status === 'SUCCEEDED' && donation.succeeded_at === null ? { succeeded_at: now } : {}),
-      ...(sign > 0 && liveSeq !== undefined ? { live_seq: liveSeq - 1 } : {}),
-    });
+  if (sign !== 0) totals = (await moveTotals(trx, donation, sign, status, now)).totals;
+  else await trx<DonationsRow>('donations').where({ id: donationId }).update({ status, updated_at: now });
   countDonationOnCommit(trx, String(donation.payment_method), status);
-  if (sign !== 0) await announcePotChange(trx, potId);
   return { potId, previous, status, changed: true, totals };
 }

@@ -19,6 +19,14 @@ localPotChanges.setMaxListeners(0);
 /** Announces, once `trx` commits, that the pot's live state changed. */
 export async function announcePotChange(trx: Knex.Transaction, potId: number): Promise<void> {
   await trx.raw('SELECT pg_notify(?, ?)', [POT_LIVE_CHANNEL, String(potId)]);
+  announceOnLocalBus(trx, potId);
+}
+
+/**
+ * The embedded database's half of announcePotChange, for a statement that sends its own
+ * `pg_notify(POT_LIVE_CHANNEL, '<pot id>')` (applyDonationStatus, in the statement that moves the totals).
+ */
+export function announceOnLocalBus(trx: Knex.Transaction, potId: number): void {
   trx.executionPromise.then(
     () => localPotChanges.emit('change', potId),
     () => undefined,

@@ -1,7 +1,9 @@
 /**
  * The charity a pot's money goes to, read and changed so that they cannot cross:
- * - `lockPotCharity` reads the pot's charity and that charity's wallet with the pot row share-locked, in
- *   the transaction that records a donation or a subscription with them;
+ * - `lockPotCharity` reads the pot's charity and that charity's wallet with the pot row key-share-locked,
+ *   in the transaction that records a donation or a subscription with them (FOR KEY SHARE conflicts with
+ *   the edit's FOR UPDATE, not with the FOR NO KEY UPDATE under which other donations of the pot are
+ *   settled: recording a gift does not wait for the gifts before it to be counted);
  * - `assertCharityMayChange` runs in the pot edit's transaction, after the pot row was locked FOR UPDATE.
  * A donation recorded first makes the edit wait for its commit and then see it (409); an edit first makes
  * the donation wait and then record the new charity. Either way a donation never keeps a charity the pot
@@ -19,12 +21,12 @@ export interface PotCharity {
   walletId: string | null;
 }
 
-/** The pot's charity and wallet, the pot row share-locked until `trx` ends; undefined when there is no such pot. */
+/** The pot's charity and wallet, the pot row key-share-locked until `trx` ends; undefined when there is no such pot. */
 export async function lockPotCharity(trx: Knex.Transaction, potId: number): Promise<PotCharity | undefined> {
   const row = await trx('pots as p')
     .join('assocs as a', 'a.id', 'p.assoc_id')
     .where('p.id', potId)
-    .forShare('p')
+    .forKeyShare('p')
     .first<Pick<PotsRow, 'assoc_id'> & Pick<AssocsRow, 'mangopay_wallet_id'>>('p.assoc_id', 'a.mangopay_wallet_id');
   return row ? { assocId: Number(row.assoc_id), walletId: row.mangopay_wallet_id ?? null } : undefined;
 }

@@ -7,13 +7,11 @@
  * wizard. Lighthouse reports the slowest interaction of each timespan (INP) and its phases (input delay,
  * processing, presentation delay).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS } from './lighthouse-run';
-import { interactionMainThread, type InteractionMainThread, type TraceEvent } from './main-thread';
+import { interactionMainThread, saveTrace, type InteractionMainThread, type TraceEvent } from './main-thread';
 
 export type InteractionResult = {
   interaction: string;
@@ -99,13 +97,6 @@ export function interactionSpecs(origin: string, potId: number, eventTypeId: num
       },
     },
   ];
-}
-
-/** BENCH_WEB_TRACE_DIR: each timespan's trace, to open in DevTools' Performance panel. */
-function saveTrace(dir: string, interaction: string, trace: { traceEvents: TraceEvent[] }): void {
-  mkdirSync(dir, { recursive: true });
-  const name = `${interaction.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${Date.now()}.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify(trace));
 }
 
 /** One timespan around `spec.act` on a fresh Chromium (empty cache), and its INP with phases. */

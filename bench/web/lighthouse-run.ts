@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './main-thread';
+import { mainThreadBlocking, saveTrace, type MainThreadBlocking, type TraceEvent } from './main-thread';
 
 export type RunResult = {
   performance: number;
@@ -50,6 +50,7 @@ export async function runLighthouse(url: string, chromePath: string, cpuSlowdown
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    if (trace && process.env.BENCH_WEB_TRACE_DIR) saveTrace(process.env.BENCH_WEB_TRACE_DIR, `load-${new URL(url).pathname}`, trace);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);

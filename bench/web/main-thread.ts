@@ -10,6 +10,16 @@
  * contentful paint (observed), max(0, CPU time × slowdown − 50 ms), summed; the same sum over wall
  * time beside it; and the share of the long tasks' wall time the thread was on the CPU.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** BENCH_WEB_TRACE_DIR: each load's or timespan's trace, to open in DevTools' Performance panel. */
+export function saveTrace(dir: string, label: string, trace: { traceEvents: TraceEvent[] }): void {
+  mkdirSync(dir, { recursive: true });
+  const name = `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(trace));
+}
+
 export type TraceEvent = {
   name: string;
   ph?: string;

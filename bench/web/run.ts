@@ -6,7 +6,7 @@
  * docs/performance.md between its bench:web markers. Needs a build (`npm run build`; DIST_DIR names
  * another) and Chromium (CHROME_PATH, default /usr/bin/chromium). A benchmark, not a test.
  * Other variables: BENCH_WEB_PORT (8250), BENCH_WEB_RUNS (load runs per page, 5; 0 measures only the
- * interactions), BENCH_WEB_INTERACTION_RUNS (3), BENCH_WEB_TRACE_DIR (keeps each interaction's trace),
+ * interactions), BENCH_WEB_INTERACTION_RUNS (3), BENCH_WEB_TRACE_DIR (keeps each load's and interaction's trace),
  * BENCH_WEB_BUSY_CORES (0: that many cores kept busy during the runs, bench/web/busy-cores.ts; the
  * figures are then printed, and docs/performance.md is left as it is).
  */

@@ -17,6 +17,7 @@ import {
   quickRegisterCard,
   registerCard,
   sandboxPayins,
+  seriesCardNumber,
   type PotSetup,
 } from '../donations/testing/donation-flows';
 import { donorWithAccount } from '../subscriptions/testing/monthly-giving';
@@ -33,14 +34,7 @@ afterAll(() => t.close());
 let serial = 0;
 /** A card number of this test alone: the emulator's series of frictionless test cards (497010999…, Luhn-valid). */
 function newCardNumber(): string {
-  const body = `497010999${String(Date.now() % 1e3).padStart(3, '0')}${String(++serial % 1000).padStart(3, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return seriesCardNumber((Date.now() % 1e3) * 1000 + (++serial % 1000));
 }
 const newEmail = (label: string) => `${label}.${++serial}.${Date.now()}@exemple.fr`;
 

@@ -6,7 +6,7 @@
  * on more than a thousand screens), so each stream gets its events in order, in one write per read: the
  * donations counted after its last event id (each as the participants list shows it), then the total;
  * the streams are written `sliceSize` at a time, the event loop free between slices. Every
- * `keepAliveMs` each stream gets a comment and each pot is read again (a closing date that passed, a
+ * `keepAliveMs` each stream gets a comment (in slices too) and each pot is read again (a closing date that passed, a
  * notification missed); a closed pot's streams end, and so do all streams once the process starts
  * stopping (the browser reconnects, to another process).
  */
@@ -67,6 +67,14 @@ const DRAIN_CHECK_MS = 1000;
 /** Lets the event loop run what waits (I/O, timers) before going on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Calls `each` on every item, `sliceSize` at a time, the event loop free between two slices. */
+async function inSlices<T>(items: readonly T[], sliceSize: number, each: (item: T, index: number) => void): Promise<void> {
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % sliceSize === 0) await nextTurn();
+    each(items[i] as T, i);
+  }
+}
+
 function isOpen(row: PotLiveRow | undefined, now: Date): row is PotLiveRow {
   return row !== undefined && !potIsClosed(row, now);
 }
@@ -105,7 +113,8 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
 
   function tick(): void {
     for (const [potId, group] of pots) {
-      group.streams.forEach((stream) => stream.comment('keep-alive'));
+      // In slices too: 2,000 comments written at once held the event loop for tens of milliseconds.
+      void inSlices([...group.streams], sliceSize, (stream) => stream.comment('keep-alive'));
       refresh(potId);
     }
   }
@@ -159,9 +168,7 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
     // start from the same event share one encoded chunk: one write per stream, in slices of `sliceSize`.
     const donations = rows.map((counted) => liveEvent('donation', Number(counted.live_seq), presentParticipant(counted)));
     const batches = new Map<number, { events: LiveEvent[]; chunk: Buffer }>();
-    for (let i = 0; i < behind.length; i++) {
-      if (i > 0 && i % sliceSize === 0) await nextTurn();
-      const stream = behind[i] as LiveStream;
+    await inSlices(behind, sliceSize, (stream, i) => {
       const start = starts[i] as number;
       let batch = batches.get(start);
       if (!batch) {
@@ -170,7 +177,7 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
         batches.set(start, batch);
       }
       stream.send(batch.events, batch.chunk);
-    }
+    });
   }
 
   function remove(potId: number, stream: LiveStream): void {

@@ -15,6 +15,22 @@ export const FRICTIONLESS_CARD = '4970107111111119';
 export const CHALLENGE_CARD = '4970105181818183';
 export const DECLINED_CARD = '4970100000000006';
 
+/**
+ * The `serial`-th card (0 to 999,999) of the emulator's series of frictionless test cards (497010999…,
+ * Luhn-valid), each with a Fingerprint of its own: distinct cards, for tests and benchmarks whose donors
+ * must not be one person by their card (the identity threshold counts a person's cards).
+ */
+export function seriesCardNumber(serial: number): string {
+  const body = `497010999${String(serial % 1_000_000).padStart(6, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 export const BROWSER_INFO = {
   language: 'fr-FR',
   user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
