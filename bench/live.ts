@@ -124,7 +124,6 @@ interface GcPauses {
   maxMs: number;
 }
 
-/** After a 2 s settle: the web process's memory after a full collection, and its GC pauses since the last reading. */
 interface MemoryReading {
   rss: number;
   heapUsed: number;
@@ -133,6 +132,7 @@ interface MemoryReading {
   loop: { p99: number; max: number };
 }
 
+/** After a 2 s settle: the web process's memory after a full collection, and its GC pauses since the last reading. */
 async function memory(server: RunningServer): Promise<MemoryReading> {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const line = await server.signalFor('SIGUSR2', /^memory \{/);

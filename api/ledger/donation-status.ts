@@ -16,7 +16,7 @@
 import type { Knex } from 'knex';
 import type { DonationsRow, PotsRow } from '../db/tables.generated';
 import { countDonationOnCommit } from '../observability/metrics';
-import { announceOnLocalBus, POT_LIVE_CHANNEL } from './live-signal';
+import { announceOnLocalBus, potChangeNotice } from './live-signal';
 
 export const DONATION_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -90,7 +90,7 @@ async function moveTotals(
   sign: 1 | -1,
   status: DonationStatus,
   now: Date,
-): Promise<{ totals: PotTotals; liveSeq: number }> {
+): Promise<PotTotals> {
   const potId = Number(donation.pot_id);
   const stampSucceeded = status === 'SUCCEEDED' && donation.succeeded_at === null;
   const { rows } = await trx.raw<{ rows: Array<Record<string, unknown>> }>(
@@ -110,7 +110,7 @@ async function moveTotals(
          live_seq = CASE WHEN ? THEN (SELECT live_seq FROM pot) - 1 ELSE live_seq END
        WHERE id = ?
      )
-     SELECT pot.*, pg_notify(?, ?) FROM pot`,
+     SELECT pot.*, ? FROM pot`,
     [
       sign * Number(donation.amount),
       sign,
@@ -126,14 +126,13 @@ async function moveTotals(
       now,
       sign > 0,
       donation.id,
-      POT_LIVE_CHANNEL,
-      String(potId),
+      potChangeNotice(trx, potId),
     ],
   );
   const [updated] = rows;
   if (!updated) throw new RangeError(`unknown pot ${potId}`);
   announceOnLocalBus(trx, potId);
-  return { totals: toTotals(updated), liveSeq: Number(updated.live_seq) };
+  return toTotals(updated);
 }
 
 /**
@@ -167,7 +166,7 @@ export async function applyDonationStatus(
   // Only entering or leaving SUCCEEDED moves the totals (CREATED -> FAILED, FAILED -> REFUNDED… do not).
   const sign = status === 'SUCCEEDED' ? 1 : previous === 'SUCCEEDED' ? -1 : 0;
   let totals = toTotals(pot);
-  if (sign !== 0) totals = (await moveTotals(trx, donation, sign, status, now)).totals;
+  if (sign !== 0) totals = await moveTotals(trx, donation, sign, status, now);
   else await trx<DonationsRow>('donations').where({ id: donationId }).update({ status, updated_at: now });
   countDonationOnCommit(trx, String(donation.payment_method), status);
   return { potId, previous, status, changed: true, totals };

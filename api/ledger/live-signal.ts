@@ -16,15 +16,20 @@ export const POT_LIVE_CHANNEL = 'pot_live';
 export const localPotChanges = new EventEmitter();
 localPotChanges.setMaxListeners(0);
 
+/** The `pg_notify` call that tells the listening processes the pot changed (delivered at commit). */
+export function potChangeNotice(db: Knex, potId: number): Knex.Raw {
+  return db.raw('pg_notify(?, ?)', [POT_LIVE_CHANNEL, String(potId)]);
+}
+
 /** Announces, once `trx` commits, that the pot's live state changed. */
 export async function announcePotChange(trx: Knex.Transaction, potId: number): Promise<void> {
-  await trx.raw('SELECT pg_notify(?, ?)', [POT_LIVE_CHANNEL, String(potId)]);
+  await trx.raw('SELECT ?', [potChangeNotice(trx, potId)]);
   announceOnLocalBus(trx, potId);
 }
 
 /**
- * The embedded database's half of announcePotChange, for a statement that sends its own
- * `pg_notify(POT_LIVE_CHANNEL, '<pot id>')` (applyDonationStatus, in the statement that moves the totals).
+ * The embedded database's half of announcePotChange, for a statement that sends potChangeNotice itself
+ * (applyDonationStatus, in the statement that moves the totals).
  */
 export function announceOnLocalBus(trx: Knex.Transaction, potId: number): void {
   trx.executionPromise.then(
