@@ -6,20 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { buildCompany, buildUser } from '../../test/factories';
 import { applyDonationStatus, computePotTotals, type DonationStatus } from '../ledger';
-import { insertDonation, insertPot, referenceIds } from './testing/pot-factories';
+import { insertDonation, organiserPots } from './testing/pot-factories';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof referenceIds>>;
-let organiser: number;
+let pots: Awaited<ReturnType<typeof organiserPots>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ids = await referenceIds(t.db.knex);
-  organiser = (await buildUser(t.db.knex)).id;
+  pots = await organiserPots(t.db.knex);
 });
 afterAll(() => t.close());
 
-const newPot = () => insertPot(t.db.knex, { created_by_id: organiser, event_type_id: ids.privateEvent, assoc_id: ids.charity });
+const newPot = () => pots.newPot();
 const setStatus = (donationId: number, status: DonationStatus) =>
   t.db.knex.transaction((trx) => applyDonationStatus(trx, donationId, status, t.clock.now()));
 const totalsOf = async (potId: number) =>
@@ -111,7 +109,7 @@ describe('applyDonationStatus', () => {
 
   it('changes nothing when the transaction rolls back', async () => {
     const potId = await newPot();
-    const donation = await insertDonation(t.db.knex, { pot_id: potId, amount: 1500, user_id: organiser });
+    const donation = await insertDonation(t.db.knex, { pot_id: potId, amount: 1500, user_id: pots.organiser });
     await expect(
       t.db.knex.transaction(async (trx) => {
         await applyDonationStatus(trx, donation, 'SUCCEEDED', t.clock.now());

@@ -13,23 +13,21 @@ import { buildUser } from '../../test/factories';
 import { applyDonationStatus } from '../ledger';
 import { lockPotCharity } from './pot-charity';
 import { findPotRow } from './pots.queries';
-import { insertDonation, insertPot, referenceIds } from './testing/pot-factories';
+import { insertDonation, organiserPots } from './testing/pot-factories';
 
 const onPostgres = inject('dbTemplate').kind === 'postgres';
 const LOCK_NOT_AVAILABLE = '55P03';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof referenceIds>>;
-let organiser: number;
+let pots: Awaited<ReturnType<typeof organiserPots>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ids = await referenceIds(t.db.knex);
-  organiser = (await buildUser(t.db.knex)).id;
+  pots = await organiserPots(t.db.knex);
 });
 afterAll(() => t.close());
 
-const newPot = () => insertPot(t.db.knex, { created_by_id: organiser, event_type_id: ids.privateEvent, assoc_id: ids.charity });
+const newPot = () => pots.newPot();
 
 /** Runs `work` while another transaction holds `lock` on the pot, then lets that transaction end. */
 async function whileHeld<T>(lock: (trx: Knex.Transaction) => Promise<unknown>, work: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { closingDateToIso } from '../../../domain/closing-date';
+import { buildUser } from '../../../test/factories';
 
 /** The first event type of a group, and the first active charity. */
 export async function referenceIds(knex: Knex): Promise<{ privateEvent: number; companyEvent: number; charity: number; charity2: number }> {
@@ -44,6 +45,13 @@ export async function insertPot(knex: Knex, spec: PotSpec): Promise<number> {
     .insert({ name: 'Cagnotte de test', description: '<p>Une cagnotte de test.</p>', ...rest, closing_date: closingDateToIso(closing_day) })
     .returning('id');
   return Number(row.id);
+}
+
+/** An organiser, and `newPot()` inserting a personal pot of theirs for the first charity. */
+export async function organiserPots(knex: Knex): Promise<{ organiser: number; newPot: () => Promise<number> }> {
+  const ids = await referenceIds(knex);
+  const organiser = (await buildUser(knex)).id;
+  return { organiser, newPot: () => insertPot(knex, { created_by_id: organiser, event_type_id: ids.privateEvent, assoc_id: ids.charity }) };
 }
 
 export interface DonationSpec {
