@@ -1,17 +1,18 @@
 /**
  * Assembles the Koa application without listening (tests run it in-process; server.ts listens).
- * Order: request context, security headers, errors, body parsing with limits, the API under
- * /api/v1, then the PWA's files with the history fallback.
+ * Order: the request frame (server span, client address, request id and log context; then errors,
+ * security headers, metrics), body parsing with limits, the API under /api/v1, then the PWA's files
+ * with the history fallback.
  */
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppDeps } from './app-deps';
-import { errorMiddleware } from './http/error-middleware';
 import { methodNotAllowed, notFound } from './http/errors';
-import { requestContext } from './http/request-context';
 import { segmentDispatch } from './http/segment-dispatch';
-import { securityHeadersWith } from './http/security-headers';
+import { contentSecurityPolicy } from './http/security-headers';
+import { requestFrame } from './http/request-frame';
+import { traceRoutes } from './observability/trace-context';
 import { cardTokenizationOrigins } from './payments';
 import { staticFiles } from './http/static-files';
 import { healthRoutes } from './health/health.routes';
@@ -37,20 +38,9 @@ import { paymentsCoreRouters } from './payments/donations/payments-core.routes';
 import { bankSideRouters, readsItsOwnBody } from './payments/bank-side.routes';
 import { managerRouters } from './manager/manager.routes';
 import { charityAreaRouters } from './charity-area/charity-area.routes';
-import { clientAddress, type TrustProxy } from './http/client-address';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { API_PREFIX } from './http/api-prefix';
-import { httpMetrics } from './observability/http-metrics';
-import { serverSpans, traceRoutes } from './observability/trace-context';
 
-/** Sets `ctx.ip` once, from the socket and the proxies TRUST_PROXY trusts. */
-function clientAddressFrom(trust: TrustProxy): Koa.Middleware {
-  return (ctx, next) => {
-    const forwardedFor = trust.kind === 'none' ? undefined : ctx.get('X-Forwarded-For');
-    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', forwardedFor || undefined, trust);
-    return next();
-  };
-}
 export const JSON_BODY_LIMIT = '1mb';
 
 /** Every router of the API, in the order they answer (docs/routes.md lists their routes, /api/v1/docs shows them). */
@@ -91,14 +81,16 @@ export function createApp(deps: AppDeps): Koa {
   // With tracing on, one span per matched route, before the dispatch composes the routes' chains.
   traceRoutes(api.stack as unknown as Parameters<typeof traceRoutes>[0]);
 
-  // With tracing on, each request's server span (api/observability/server-span.ts); off, no layer at all.
-  const tracing = serverSpans();
-  if (tracing) app.use(tracing);
-  app.use(httpMetrics());
-  app.use(clientAddressFrom(deps.config.TRUST_PROXY));
-  app.use(requestContext(deps.logger));
-  app.use(securityHeadersWith(cardTokenizationOrigins(deps.config)));
-  app.use(errorMiddleware);
+  // The server span, client address, request id and log context, then the errors' answer, security
+  // headers, metrics and request line: one layer (api/http/request-frame.ts).
+  app.use(
+    requestFrame({
+      logger: deps.logger,
+      trustProxy: deps.config.TRUST_PROXY,
+      pagePolicy: contentSecurityPolicy(cardTokenizationOrigins(deps.config)),
+      readiness: deps.readiness,
+    }),
+  );
   const streamsItsBody = readsItsOwnBody(API_PREFIX);
   const body = bodyParser({
     enableTypes: ['json', 'form'],

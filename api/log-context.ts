@@ -17,9 +17,9 @@ export interface LogContext {
 
 const storage = new AsyncLocalStorage<LogContext>();
 
-/** Runs `fn` (and everything it starts, awaited or not) in `context`. */
-export function runInLogContext<T>(context: LogContext, fn: () => T): T {
-  return storage.run(context, fn);
+/** Runs `fn(...args)` (and everything it starts, awaited or not) in `context`. */
+export function runInLogContext<T, A extends unknown[]>(context: LogContext, fn: (...args: A) => T, ...args: A): T {
+  return storage.run(context, fn, ...args);
 }
 
 /** The context of the running request or job; undefined outside of both (start-up, schedules). */

@@ -109,6 +109,8 @@ interface Outcome {
   startedAt: number;
   status?: number;
   error?: string;
+  /** The answer's Connection header. */
+  connection?: string;
 }
 
 /** One request; `fresh` opens a new connection for it (Connection: close), otherwise a keep-alive agent's. */
@@ -117,7 +119,7 @@ function request(port: number, pathname: string, agent: http.Agent | false, what
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ what, startedAt, status: res.statusCode }));
+      res.on('end', () => resolve({ what, startedAt, status: res.statusCode, connection: res.headers.connection }));
       res.on('error', (err: NodeJS.ErrnoException) => resolve({ what, startedAt, error: err.code ?? err.message }));
     });
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ what, startedAt, error: err.code ?? err.message }));
@@ -142,7 +144,9 @@ function slowSignUp(port: number, finishAt: number): Promise<Outcome & { body?: 
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ what: 'slow sign-up', startedAt, status: res.statusCode, body: text }));
+        res.on('end', () =>
+          resolve({ what: 'slow sign-up', startedAt, status: res.statusCode, body: text, connection: res.headers.connection }),
+        );
       },
     );
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ what: 'slow sign-up', startedAt, error: err.code ?? err.message }));
@@ -185,6 +189,9 @@ describe('SIGTERM on the web server', () => {
     ];
     await sleep(1000);
     expect((await request(run.port, '/api/v1/health/ready', false, 'ready')).status).toBe(200);
+    const probeAgent = new http.Agent({ keepAlive: true });
+    cleanups.push(() => probeAgent.destroy());
+    expect(await request(run.port, '/api/v1/health', probeAgent, 'before')).toMatchObject({ status: 200, connection: 'keep-alive' });
 
     const signalAt = Date.now();
     // Its body ends 700 ms after the listener has closed: the request is in flight across the close.
@@ -197,6 +204,8 @@ describe('SIGTERM on the web server', () => {
       request(run.port, '/api/v1/health', false, 'live'),
     ]);
     expect([ready, live]).toMatchObject([{ status: 503 }, { status: 200 }]);
+    // From the signal on, a keep-alive client is told to reconnect (elsewhere).
+    expect(await request(run.port, '/api/v1/health', probeAgent, 'draining')).toMatchObject({ status: 200, connection: 'close' });
     await sleep(400);
     run.child.kill('SIGTERM'); // a second signal: ignored (logged), the drain goes on
     const code = await run.exited;
@@ -220,6 +229,8 @@ describe('SIGTERM on the web server', () => {
       ]),
     );
     expect(signup.status, JSON.stringify(signup)).toBe(201);
+    // In flight when the signal came, answered after it: Connection: close too.
+    expect(signup.connection).toBe('close');
 
     const closingAt = timeOf(run, 'shutdown: closing the listener; requests in flight finish')!;
     const startedAt = timeOf(run, 'shutdown: started')!;

@@ -3,8 +3,9 @@
  * (api/server.ts) and the worker (api/worker.ts). On the first SIGTERM or SIGINT:
  * 1. readiness turns to draining at once (`GET /api/v1/health/ready` answers 503; liveness stays 200);
  * 2. the web server keeps serving for `drainMs`, so that a load balancer sees the 503 and stops sending;
- *    from the signal on every response says `Connection: close`, so that keep-alive clients reconnect
- *    (elsewhere) instead of holding a connection that the close would cut between two requests;
+ *    from the signal on every answer not yet written says `Connection: close` (the request frame reads
+ *    `readiness`: api/http/request-frame.ts), so that keep-alive clients reconnect (elsewhere) instead
+ *    of holding a connection that the close would cut between two requests;
  * 3. the listener stops accepting, idle connections are closed, requests in flight finish;
  * 4. the closers run in their order (pg-boss waits for its running jobs, the payment emulator, the
  *    database pools; other modules add theirs, e.g. a metrics server);
@@ -12,7 +13,7 @@
  *    (counted from the signal), or when a closer fails.
  * A second signal does not start a second stop: it is logged and ignored.
  */
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import net from 'node:net';
 import type { Logger } from 'pino';
 
@@ -78,17 +79,12 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   const closers: Closer[] = [];
   let server: Server | undefined;
   let draining = false;
-  // Responses not yet sent: when the stop begins, those still to be written say Connection: close.
-  const open = new Set<ServerResponse>();
-  const closeAfter = (response: ServerResponse) => {
-    if (!response.headersSent) response.setHeader('Connection', 'close');
-  };
 
   async function run(startedAt: number): Promise<void> {
     if (server) {
       logger.info({ drainMs }, 'shutdown: draining (readiness answers 503, requests still served)');
       await wait(drainMs);
-      logger.info({ openRequests: open.size }, 'shutdown: closing the listener; requests in flight finish');
+      logger.info('shutdown: closing the listener; requests in flight finish');
       await closeServer(server);
       logger.info('shutdown: HTTP server closed');
     }
@@ -106,11 +102,6 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     },
     serve(httpServer) {
       server = httpServer;
-      httpServer.on('request', (_req, res: ServerResponse) => {
-        if (draining) closeAfter(res);
-        open.add(res);
-        res.once('close', () => open.delete(res));
-      });
     },
     add(closer) {
       closers.push(closer);
@@ -124,7 +115,6 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
         return;
       }
       draining = true;
-      for (const response of open) closeAfter(response);
       const startedAt = Date.now();
       logger.info({ signal: reason, timeoutMs }, 'shutdown: started');
       const timer = setTimeout(() => {

@@ -39,7 +39,8 @@ export function toHttpError(err: unknown): HttpError {
   return internal();
 }
 
-function answerError(ctx: Context, err: unknown): void {
+/** Answers `err` in the API's error shape (the request frame and errorMiddleware). */
+export function answerError(ctx: Context, err: unknown): void {
   const http = toHttpError(err);
   if (http.status >= 500) (ctx.state as { log?: Logger }).log?.error({ err }, 'request failed');
   ctx.status = http.status;

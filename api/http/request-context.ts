@@ -1,18 +1,17 @@
 /**
- * Request id (taken from a sane incoming X-Request-Id or generated, answered in X-Request-Id) and one
- * structured log line per request with its duration. The rest of the request runs in a log context
- * holding the id (api/log-context.ts): every line the app's logger writes meanwhile, from a route, a
- * service or a job queued there, carries `reqId`. `ctx.state.log` is that logger itself (no child
- * logger: the mixin adds the id, a child's binding would write it twice). The line is skipped when the
- * level mutes it (read as the request starts). Its path never holds a secret: the segments that are single-use tokens are replaced
- * (`loggedPath`), and the query string is not written.
+ * The request's id (a sane incoming X-Request-Id, or one generated here), `ctx.state`'s class, and the
+ * request line's path; the request frame (request-frame.ts) uses them: it answers the id in
+ * X-Request-Id and runs the rest of the request in a log context holding it (api/log-context.ts), so
+ * that every line the app's logger writes meanwhile, from a route, a service or a job queued there,
+ * carries `reqId`. `ctx.state.log` is that logger itself (no child logger: the mixin adds the id, a
+ * child's binding would write it twice). The request line's path never holds a secret: the segments
+ * that are single-use tokens are replaced (`loggedPath`), and the query string is not written.
  * `ctx.state` is an instance of a class whose `log` accessor lives on the prototype, built once per
  * app: defining a property per request (Object.defineProperty with two closures) cost ~6 µs each.
  */
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import { runInLogContext } from '../log-context';
 import { REDACTED } from '../logger';
 import { API_PREFIX } from './api-prefix';
 
@@ -43,7 +42,7 @@ export function loggedPath(path: string): string {
 }
 
 /** The class of `ctx.state`: the request id, and `log`, the app's logger (its lines carry the id). */
-function requestStateClass(logger: Logger) {
+export function requestStateClass(logger: Logger) {
   return class RequestState {
     [key: string]: unknown;
     #log: Logger | undefined;
@@ -57,24 +56,8 @@ function requestStateClass(logger: Logger) {
   };
 }
 
-export function requestContext(logger: Logger): Middleware {
-  const RequestState = requestStateClass(logger);
-  return (ctx, next) => {
-    const incoming = ctx.req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : nextRequestId();
-    ctx.state = new RequestState(id);
-    ctx.res.setHeader('X-Request-Id', id);
-    // With the request line muted (LOG_LEVEL=warn and above), nothing to time or write: the rest runs
-    // in the log context alone, without a frame of its own.
-    if (!logger.isLevelEnabled('info')) return runInLogContext({ reqId: id }, next);
-    return runInLogContext({ reqId: id }, () => {
-      const started = performance.now();
-      return next().finally(() => {
-        logger.info(
-          { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
-          'request',
-        );
-      });
-    });
-  };
+/** The request's id: a sane incoming X-Request-Id, or a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : nextRequestId();
 }

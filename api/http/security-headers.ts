@@ -63,7 +63,8 @@ export function securityHeadersWith(tokenizationOrigins: string[]): Middleware {
   return (ctx, next) => next().then(() => setSecurityHeaders(ctx, csp));
 }
 
-function setSecurityHeaders(ctx: Context, csp: string): void {
+/** Sets the headers on `ctx`'s answer (unless already sent), `csp` being the pages' policy. */
+export function setSecurityHeaders(ctx: Context, csp: string): void {
   // Node's own response object: Koa's ctx.set adds a delegate and a type check per header.
   const res = ctx.res;
   if (res.headersSent) return;

@@ -23,7 +23,7 @@ export interface TraceHooks {
   /** Runs `run` (a matched route's own middleware and handler) in a span named after `route`, if traced. */
   inRoute(route: string, run: () => Promise<unknown>): Promise<unknown>;
   /** Runs `run` (the rest of the request's middleware) in the request's server span, if it is traced. */
-  serve(request: IncomingMessage, response: ServerResponse, run: () => Promise<unknown>): Promise<unknown>;
+  serve: (request: IncomingMessage, response: ServerResponse, run: () => Promise<unknown>) => Promise<unknown>;
 }
 
 let hooks: TraceHooks | undefined;
@@ -47,12 +47,11 @@ export function nameServerSpan(method: string, route: string): void {
 }
 
 /**
- * The middleware opening each request's server span (the app's first), or undefined when tracing is off:
- * then it is not even in the chain.
+ * What opens each request's server span (the request frame runs the rest of the request in it), or
+ * undefined when tracing is off: then the frame runs the request as it is.
  */
-export function serverSpans(): Middleware | undefined {
-  const installed = hooks;
-  return installed && ((ctx, next) => installed.serve(ctx.req, ctx.res, next));
+export function serverSpans(): TraceHooks['serve'] | undefined {
+  return hooks?.serve;
 }
 
 /** What traceRoutes reads and changes of a @koa/router layer. */
