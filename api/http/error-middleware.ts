@@ -1,10 +1,10 @@
 /**
- * The one error middleware: HttpError as is, ZodError -> 422 listing every failing field with its
+ * The one error handler, run by the request frame (request-frame.ts) for every request: HttpError as is, ZodError -> 422 listing every failing field with its
  * French message (zod's own fallbacks in French too: french-zod-errors.ts), PostgreSQL unique violation
  * -> 409, PostgreSQL data exceptions (class 22) -> 400, body-parser errors -> 400/413, anything else
  * -> 500 with the generic French message and no internals (the stack goes to the log only).
  */
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { toFieldErrors } from '../../domain/schema-helpers';
@@ -39,7 +39,7 @@ export function toHttpError(err: unknown): HttpError {
   return internal();
 }
 
-/** Answers `err` in the API's error shape (the request frame and errorMiddleware). */
+/** Answers `err` in the API's error shape. */
 export function answerError(ctx: Context, err: unknown): void {
   const http = toHttpError(err);
   if (http.status >= 500) (ctx.state as { log?: Logger }).log?.error({ err }, 'request failed');
@@ -48,7 +48,3 @@ export function answerError(ctx: Context, err: unknown): void {
   ctx.body = { errors: http.errors };
   if (ctx.response.get('Connection') === 'close' && !ctx.req.readableEnded) closeWithoutReset(ctx.req);
 }
-
-// A plain function chaining on next()'s promise (koa-compose's next never throws, it rejects): an
-// async function with try/catch costs every request one more promise and frame.
-export const errorMiddleware: Middleware = (ctx, next) => next().then(undefined, (err: unknown) => answerError(ctx, err));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app';
 import { bearer, buildUser, signInAs } from '../../test/factories';
 import { potBody, referenceIds } from '../pots/testing/pot-factories';
-import { errorMiddleware } from './error-middleware';
+import { testRequestFrame } from './testing/request-frame';
 import { IDEMPOTENCY_LEASE_MS, idempotent, REPLAYED_HEADER, requestHash } from './idempotency';
 
 let t: TestContext;
@@ -149,7 +149,7 @@ describe('a request still in flight', () => {
       ctx.status = 201;
       ctx.body = { done: true };
     });
-    const app = new Koa().use(errorMiddleware).use(bodyParser()).use(router.routes());
+    const app = new Koa().use(testRequestFrame()).use(bodyParser()).use(router.routes());
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;

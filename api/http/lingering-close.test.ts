@@ -6,7 +6,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitedChunks } from '../storage/request-stream';
 import { sendStreamed } from '../../test/security/streamed-bodies';
-import { errorMiddleware } from './error-middleware';
+import { testRequestFrame } from './testing/request-frame';
 
 const LIMIT = 256 * 1024;
 let server: http.Server;
@@ -14,7 +14,7 @@ let url: string;
 
 beforeAll(async () => {
   const app = new Koa();
-  app.use(errorMiddleware);
+  app.use(testRequestFrame());
   app.use(async (ctx) => {
     let bytes = 0;
     for await (const chunk of limitedChunks(ctx, LIMIT, 'Le fichier est trop volumineux')) bytes += chunk.length;

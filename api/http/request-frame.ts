@@ -13,9 +13,8 @@
  * - the request counted in entraide_http_request_duration_seconds under its route template
  *   (api/observability/http-metrics.ts);
  * - the request's log line, when LOG_LEVEL lets `info` through (its path without secret segments).
- * Each of those six used to be a middleware of its own: each layer costs every request a dispatch of
- * koa-compose and a promise, and /health's answer, which needs nothing else, paid about a fifth of its
- * CPU time for them.
+ * Each of those six used to be a middleware of its own, each costing every request a dispatch of
+ * koa-compose and a promise: one layer instead made /health's answer about 5 % cheaper in CPU time.
  */
 import type { Context, Middleware, Next } from 'koa';
 import type { Logger } from 'pino';

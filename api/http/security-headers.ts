@@ -10,7 +10,7 @@
  * donations, manager area), `no-store` on any API answer that does not set its own caching (errors
  * included), and never a shareable one for a signed-in caller or with a cookie set (shared-cache.ts).
  */
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { finalCacheControl } from './shared-cache';
 
 const CSP = [
@@ -56,14 +56,7 @@ export interface PagePolicyState {
   pagePolicy?: string;
 }
 
-/** The headers, with the card tokenization origins allowed. */
-export function securityHeadersWith(tokenizationOrigins: string[]): Middleware {
-  const csp = contentSecurityPolicy(tokenizationOrigins);
-  // A plain function chaining on next()'s promise: an async one costs every request a frame more.
-  return (ctx, next) => next().then(() => setSecurityHeaders(ctx, csp));
-}
-
-/** Sets the headers on `ctx`'s answer (unless already sent), `csp` being the pages' policy. */
+/** Sets the headers on `ctx`'s answer (unless already sent), `csp` being the pages' policy (the request frame calls it). */
 export function setSecurityHeaders(ctx: Context, csp: string): void {
   // Node's own response object: Koa's ctx.set adds a delegate and a type check per header.
   const res = ctx.res;

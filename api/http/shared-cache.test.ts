@@ -11,7 +11,7 @@ import { bearer, buildUser, FACTORY_PASSWORD } from '../../test/factories';
 import { CONSENT_FORM_PATH } from '../../domain/consent-cookie';
 import { DIRECTORY_PATH } from '../../domain/directory-paths';
 import { insertPot, referenceIds } from '../pots/testing/pot-factories';
-import { securityHeadersWith } from './security-headers';
+import { testRequestFrame } from './testing/request-frame';
 import { DIRECTORY_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, POT_CACHE_CONTROL } from './shared-cache';
 
 const distDir = makeDistDir('shared-cache');
@@ -80,7 +80,7 @@ describe('Cache-Control of the public reads', () => {
     expect(consent.headers.get('cache-control')).toBe('no-store');
     // A public read that would set a cookie, through the same middleware the app uses.
     const app = new Koa();
-    app.use(securityHeadersWith([]));
+    app.use(testRequestFrame());
     app.use((ctx) => {
       ctx.set('Cache-Control', POT_CACHE_CONTROL);
       ctx.append('Set-Cookie', 'suivi=1; Path=/');

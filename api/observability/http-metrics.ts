@@ -1,6 +1,6 @@
 /**
- * Times every request (the request frame, api/http/request-frame.ts, calls it once each ends) into entraide_http_request_duration_seconds, labelled
- * with the route template @koa/router matched (`/api/v1/cagnottes/:id`, set by the router and by
+ * Times every request (the request frame, api/http/request-frame.ts, calls it once each ends) into
+ * entraide_http_request_duration_seconds, labelled with the route template @koa/router matched (`/api/v1/cagnottes/:id`, set by the router and by
  * segment-dispatch.ts as `ctx._matchedRoute`), never the raw path, so that the label set stays bounded.
  * A request no router matched is `static` when the PWA's files answered it with a 2xx or 304, and
  * `unmatched` otherwise. Unknown methods count as `OTHER`. Per request: one clock read at each end and
