@@ -57,6 +57,7 @@ export async function startEntraide(
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
   checkout?: string,
+  wrapper: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServer(
@@ -66,6 +67,7 @@ export async function startEntraide(
     /Entraide is running at/,
     nodeArgs,
     checkout,
+    wrapper,
   );
 }
 

@@ -78,7 +78,8 @@ export function cpuMsOf(pid: number): number {
 /**
  * Starts `script` (relative to the repository, or to `checkout`, another checkout of it: bench/request-cost.ts's
  * baseline) and waits for a line matching `ready`; `nodeArgs` go to Node before the script (e.g. `--cpu-prof`,
- * bench/profile.ts).
+ * bench/profile.ts); `wrapper` runs Node under another program (valgrind, bench/request-instructions.ts), which
+ * may take minutes to start it.
  */
 export async function startServer(
   script: string,
@@ -87,8 +88,11 @@ export async function startServer(
   ready: RegExp,
   nodeArgs: string[] = [],
   checkout = root,
+  wrapper: string[] = [],
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(checkout, script)], {
+  const command = [...wrapper, process.execPath, ...nodeArgs, '--import', 'tsx', path.join(checkout, script)];
+  const startMs = wrapper.length > 0 ? 600_000 : 120_000;
+  const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
     cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port), TZ: 'UTC' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,8 +102,8 @@ export async function startServer(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${script} did not start in 120 s:\n${output}`));
-    }, 120_000);
+      reject(new Error(`${script} did not start in ${startMs / 1000} s:\n${output}`));
+    }, startMs);
     onReady = (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) {

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:instructions`: the instructions the server runs per request, counted by valgrind's
+ * callgrind, for bare Koa and for Entraide as `npm run bench` runs it for issue 41's ratios (production on
+ * PostgreSQL, metrics on, every request traced to the stand-in OTLP collector). Req/s and CPU time move
+ * with the host and its neighbours: on the small shared hosts here, by up to 30 % from one run to the
+ * next. An instruction count moves by 3–5 % (docs/performance.md, "Observability's cost"). So two
+ * versions of the server can be compared on any host. It does not see what an instruction waits for
+ * (cache misses, which BENCH_INSTRUCTIONS_CACHE=1 simulates, more slowly).
+ * Each server runs under callgrind with counting off. It is counted only during BENCH_INSTRUCTIONS_REQUESTS
+ * requests (2,000, 4 connections), after BENCH_INSTRUCTIONS_WARMUP requests (4,000: the JIT). The figures
+ * are the server process's user-space instructions, all its threads together, divided by the requests.
+ * BENCH_INSTRUCTIONS_TARGET: `health` (default) or `pot` (the pot read).
+ * BENCH_INSTRUCTIONS_BASELINE=<another checkout>: that checkout's server as well, for a side-by-side
+ * comparison. It needs its own node_modules; the database and the emulator are shared.
+ * Needs valgrind (Debian's package). Data: the profiling database (bench/profile-database.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure, probe, type Target } from './load';
+import { dataDir, profileDatabase } from './profile-database';
+import { startEntraide, startSandboxProcess } from './servers/entraide';
+import { startOtlpSink } from './servers/otlp-sink';
+import { freePort, startServer, type RunningServer } from './servers/spawn';
+import { entraideTargets } from './targets';
+
+process.env.TZ = 'UTC';
+const log = (line: string) => console.log(line);
+const requests = Number(process.env.BENCH_INSTRUCTIONS_REQUESTS ?? 2_000);
+const warmup = Number(process.env.BENCH_INSTRUCTIONS_WARMUP ?? 4_000);
+const connections = 4;
+const simulateCaches = process.env.BENCH_INSTRUCTIONS_CACHE === '1';
+const baseline = process.env.BENCH_INSTRUCTIONS_BASELINE;
+const targetName = ((name: string): 'health' | 'pot' => {
+  if (name !== 'health' && name !== 'pot') throw new Error(`BENCH_INSTRUCTIONS_TARGET: health or pot (got ${name})`);
+  return name;
+})(process.env.BENCH_INSTRUCTIONS_TARGET ?? 'health');
+
+/** Callgrind's counters of one server, per request (Ir: instructions; with the simulation, misses and branches too). */
+type Counts = Record<string, number>;
+
+function callgrindWrapper(outDir: string): string[] {
+  const simulation = simulateCaches ? ['--cache-sim=yes', '--branch-sim=yes'] : [];
+  // Node's JIT writes code it then runs: valgrind must watch for it outside files.
+  return [
+    'valgrind',
+    '--tool=callgrind',
+    '--instr-atstart=no',
+    '--smc-check=all-non-file',
+    `--callgrind-out-file=${outDir}/cg.%p`,
+    ...simulation,
+  ];
+}
+
+/** Counts `requests` requests to `target` on `server` (started with `callgrindWrapper(outDir)`). */
+async function count(server: RunningServer, target: Target, outDir: string): Promise<Counts> {
+  const status = await probe(target);
+  if (status !== 200) throw new Error(`${target.label} answered ${status}`);
+  await measure(target, { connections, amount: warmup });
+  const control = (...args: string[]) => execFileSync('callgrind_control', [...args, String(server.pid)], { stdio: 'ignore' });
+  control('--zero');
+  control('--instr=on');
+  const m = await measure(target, { connections, amount: requests });
+  control('--instr=off');
+  control('--dump');
+  if (m.failures > 0) throw new Error(`${target.label}: ${m.failures} failed requests`);
+  const dump = readdirSync(outDir).find((file) => file.endsWith(`${server.pid}.1`));
+  if (!dump) throw new Error(`no callgrind dump in ${outDir}`);
+  const text = readFileSync(path.join(outDir, dump), 'utf8');
+  const events = /^events:\s*(.*)$/m.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
+  const totals = /^totals:\s*(.*)$/m.exec(text)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+  return Object.fromEntries(events.map((event, i) => [event, (totals[i] ?? 0) / m.requests]));
+}
+
+const format = (counts: Counts) =>
+  Object.entries(counts)
+    .map(([event, value]) => `${event} ${Math.round(value).toLocaleString('en')}`)
+    .join(', ');
+
+async function main(): Promise<void> {
+  const { url, fixtures, token } = await profileDatabase(log);
+  mkdirSync(dataDir, { recursive: true });
+  const sandbox = await startSandboxProcess();
+  const otlp = await startOtlpSink();
+  const traced = ['--import', 'tsx', '--import', './api/observability/tracing-preload.ts'];
+  const results: Array<{ label: string; counts: Counts }> = [];
+  // One server at a time: under valgrind each takes a core, and a server started beside a counted one
+  // would only slow it, not change its counts.
+  const run = async (label: string, start: (wrapper: string[]) => Promise<RunningServer>) => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-callgrind-'));
+    const server = await start(callgrindWrapper(outDir));
+    try {
+      const counts = await count(server, entraideTargets(server.url, fixtures, token)[targetName], outDir);
+      log(`  ${label}: ${format(counts)} per request`);
+      results.push({ label, counts });
+    } finally {
+      await server.stop();
+    }
+  };
+  try {
+    log(
+      `${targetName}: ${requests} requests counted after ${warmup} (${connections} connections); load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    await run('bare Koa', async (wrapper) =>
+      startServer('bench/servers/bare-koa.ts', await freePort(), {}, /ready \d+/, [], undefined, wrapper),
+    );
+    const entraide = (checkout?: string) => async (wrapper: string[]) =>
+      startEntraide(
+        url,
+        dataDir,
+        sandbox.url,
+        traced,
+        { METRICS_PORT: String(await freePort()), OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url },
+        checkout,
+        wrapper,
+      );
+    if (baseline) await run('baseline, metrics + tracing', entraide(baseline));
+    await run('this, metrics + tracing', entraide());
+    const bare = results[0]?.counts.Ir ?? NaN;
+    for (const { label, counts } of results.slice(1))
+      log(`  ${label}: ${((counts.Ir ?? NaN) / bare).toFixed(2)} times bare Koa's instructions`);
+    if (baseline) log(`  this / baseline: ${((results[2]?.counts.Ir ?? NaN) / (results[1]?.counts.Ir ?? NaN)).toFixed(3)}`);
+  } finally {
+    await otlp.close();
+    await sandbox.stop();
+  }
+}
+
+await main();
