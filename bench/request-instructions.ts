@@ -3,12 +3,13 @@
  * callgrind, for bare Koa and for Entraide as `npm run bench` runs it for issue 41's ratios (production on
  * PostgreSQL, metrics on, every request traced to the stand-in OTLP collector). Req/s and CPU time move
  * with the host and its neighbours: on the small shared hosts here, by up to 30 % from one run to the
- * next. An instruction count moves by 3–5 % (docs/performance.md, "Observability's cost"). So two
+ * next. The main thread's instruction count moves much less (docs/performance.md, "Observability's cost"). So two
  * versions of the server can be compared on any host. It does not see what an instruction waits for
  * (cache misses, which BENCH_INSTRUCTIONS_CACHE=1 simulates, more slowly).
  * Each server runs under callgrind with counting off. It is counted only during BENCH_INSTRUCTIONS_REQUESTS
  * requests (2,000, 4 connections), after BENCH_INSTRUCTIONS_WARMUP requests (4,000: the JIT). The figures
- * are the server process's user-space instructions, all its threads together, divided by the requests.
+ * are user-space instructions per request: the main thread's (the one that serves the requests: the ratio
+ * is of these), then all the process's threads' (V8's collector and compiler threads vary more).
  * BENCH_INSTRUCTIONS_TARGET: `health` (default) or `pot` (the pot read).
  * BENCH_INSTRUCTIONS_BASELINE=<another checkout>: that checkout's server as well, for a side-by-side
  * comparison. It needs its own node_modules; the database and the emulator are shared.
@@ -47,6 +48,7 @@ function callgrindWrapper(outDir: string): string[] {
     'valgrind',
     '--tool=callgrind',
     '--instr-atstart=no',
+    '--separate-threads=yes',
     '--smc-check=all-non-file',
     `--callgrind-out-file=${outDir}/cg.%p`,
     ...simulation,
@@ -65,12 +67,23 @@ async function count(server: RunningServer, target: Target, outDir: string): Pro
   control('--instr=off');
   control('--dump');
   if (m.failures > 0) throw new Error(`${target.label}: ${m.failures} failed requests`);
-  const dump = readdirSync(outDir).find((file) => file.endsWith(`${server.pid}.1`));
-  if (!dump) throw new Error(`no callgrind dump in ${outDir}`);
-  const text = readFileSync(path.join(outDir, dump), 'utf8');
+  // One dump per thread (--separate-threads): `-01` is the main thread, the others V8's and Node's helpers.
+  const dumps = readdirSync(outDir).filter((file) => file.startsWith(`cg.${server.pid}.1-`));
+  const main = dumps.find((file) => file.endsWith('-01'));
+  if (!main) throw new Error(`no callgrind dump of the main thread in ${outDir}`);
+  const counts: Counts = Object.fromEntries(
+    Object.entries(countsOf(path.join(outDir, main))).map(([event, total]) => [event, total / m.requests]),
+  );
+  const allThreads = dumps.reduce((sum, file) => sum + (countsOf(path.join(outDir, file)).Ir ?? 0), 0);
+  return { ...counts, 'Ir, all threads': allThreads / m.requests };
+}
+
+/** The totals of one callgrind dump, by event (Ir, and the simulation's misses and branches). */
+function countsOf(file: string): Counts {
+  const text = readFileSync(file, 'utf8');
   const events = /^events:\s*(.*)$/m.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
   const totals = /^totals:\s*(.*)$/m.exec(text)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
-  return Object.fromEntries(events.map((event, i) => [event, (totals[i] ?? 0) / m.requests]));
+  return Object.fromEntries(events.map((event, i) => [event, totals[i] ?? 0]));
 }
 
 const format = (counts: Counts) =>
@@ -119,7 +132,7 @@ async function main(): Promise<void> {
     await run('this, metrics + tracing', entraide());
     const bare = results[0]?.counts.Ir ?? NaN;
     for (const { label, counts } of results.slice(1))
-      log(`  ${label}: ${((counts.Ir ?? NaN) / bare).toFixed(2)} times bare Koa's instructions`);
+      log(`  ${label}: ${((counts.Ir ?? NaN) / bare).toFixed(2)} times bare Koa's main-thread instructions`);
     if (baseline) log(`  this / baseline: ${((results[2]?.counts.Ir ?? NaN) / (results[1]?.counts.Ir ?? NaN)).toFixed(3)}`);
   } finally {
     await otlp.close();

@@ -64,14 +64,15 @@ export function setSecurityHeaders(ctx: Context, csp: string): void {
   res.setHeader('Strict-Transport-Security', HSTS);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   const path = ctx.path;
+  // Read from Node's response: Koa's ctx.response.get copies every header of the answer to read one.
+  const routeCache = String(res.getHeader('Cache-Control') ?? '');
   if (path.startsWith('/api/') && !isHtml(res.getHeader('Content-Type'))) {
-    const cache = apiCacheControl(path, ctx.status, ctx.response.get('Cache-Control'));
-    res.setHeader('Cache-Control', finalCacheControl(ctx, cache ?? ctx.response.get('Cache-Control')));
+    const cache = apiCacheControl(path, ctx.status, routeCache);
+    res.setHeader('Cache-Control', finalCacheControl(ctx, cache ?? routeCache));
     res.setHeader('Content-Security-Policy', API_CSP);
     return;
   }
-  const cache = ctx.response.get('Cache-Control');
-  if (cache) res.setHeader('Cache-Control', finalCacheControl(ctx, cache));
+  if (routeCache) res.setHeader('Cache-Control', finalCacheControl(ctx, routeCache));
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
