@@ -64,7 +64,7 @@ export function setSecurityHeaders(ctx: Context, csp: string): void {
   res.setHeader('Strict-Transport-Security', HSTS);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   const path = ctx.path;
-  // Read from Node's response: Koa's ctx.response.get copies every header of the answer to read one.
+  // What the route set, read once: it decides the API's Cache-Control and the pages' alike.
   const routeCache = String(res.getHeader('Cache-Control') ?? '');
   if (path.startsWith('/api/') && !isHtml(res.getHeader('Content-Type'))) {
     const cache = apiCacheControl(path, ctx.status, routeCache);

@@ -57,9 +57,9 @@ beforeAll(async () => {
   db = await database.open();
   const t = await localApp(db, sandbox, database.dataDir);
   const pot = await openPot(t, { closing_day: '2027-12-31' });
-  // A debit day that is neither today nor tomorrow (UTC): a subscription made on its debit day is debited at
-  // once (subscriptions.service.ts), and this world wants its first debit made by the daily job below. With
-  // day 1, the suite failed on the first of every month.
+  // A debit day that is neither today nor tomorrow in UTC, so never today in Paris either: a subscription made
+  // on its debit day is debited at once (subscriptions.service.ts), and this world wants its first debit made
+  // by the daily job below. With day 1, the suite failed on the first of every month.
   const debitDay = ((new Date().getUTCDate() + 1) % 28) + 1;
   const giving = await setUpMonthlyGiving(t, { debitDay, amount: 2400, gift: 200, closingDay: '2027-12-31' });
   const sub = await db.knex('subscriptions').where({ id: giving.subscription.id }).first('next_debit_on');
