@@ -14,14 +14,15 @@
  * (15 donations per second in every round, paced: the donation path's p99 compared at the same offered
  * load, below the server's capacity; 0 sends as fast as answered), DATABASE_URL (the PostgreSQL server,
  * default the local one), BENCH_LIVE_NICE (1: the streams' clients and the worker at the lowest CPU
- * priority, as if on machines of their own; 0 leaves them at the web process's), BENCH_LIVE_PAIRS (1: how
+ * priority, as if on machines of their own; 0 leaves them at the web process's), BENCH_LIVE_IDLE_CLIENTS
+ * (1: on Linux the clients run under SCHED_IDLE, only on CPU time nothing else wants; 0: nice 19), BENCH_LIVE_PAIRS (1: how
  * many times rounds 2 and 3 are run, the streams opened again on each round 2's pot; the donation path's
  * latencies of the rounds of each kind are pooled, so that more pairs give a p99 of more samples, and the
  * host's drift weighs on both kinds alike), BENCH_LIVE_WARMUP_SECONDS (20: donations before round 1, not
  * counted: the first round otherwise also pays for the processes' and the database's warming, and was the
  * slowest round without streams in every run of 2026-11-30 07:02–07:19).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { Knex } from 'knex';
@@ -43,6 +44,8 @@ const connections = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 8);
 const rate = Number(process.env.BENCH_LIVE_RATE ?? 15);
 /** BENCH_LIVE_NICE=0 leaves the streams' clients and the worker at the web process's priority. */
 const niceOthers = process.env.BENCH_LIVE_NICE !== '0';
+/** BENCH_LIVE_IDLE_CLIENTS=0 leaves the streams' clients at nice 19 rather than under SCHED_IDLE. */
+const idleClients = niceOthers && process.env.BENCH_LIVE_IDLE_CLIENTS !== '0' && os.platform() === 'linux';
 const pairs = Math.max(1, Number(process.env.BENCH_LIVE_PAIRS ?? 1));
 const warmupSeconds = Math.max(0, Number(process.env.BENCH_LIVE_WARMUP_SECONDS ?? 20));
 const load = () =>
@@ -168,6 +171,10 @@ async function main(): Promise<void> {
     // The screens and the worker run elsewhere in production (projectors, a worker machine): here they
     // share two cores with the web process, so they run at the lowest priority unless told otherwise.
     if (niceOthers) for (const pid of [clients.pid as number, worker.pid]) os.setPriority(pid, 19);
+    // Nice 19 still takes its turns beside the web process (about 1.5 % of a contended core each, and a
+    // waking task can run before it): the screens stand for other machines, so they get the CPU no other
+    // process wants, all their threads (Linux's SCHED_IDLE, util-linux's chrt).
+    if (idleClients) execFileSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(clients.pid)]);
     const pids = { web: web.pid, worker: worker.pid, emulator: sandbox.pid, clients: clients.pid as number, bench: process.pid };
     const cpu: Array<Record<string, string>> = [];
     const pauses: GcPauses[] = [];
@@ -254,7 +261,7 @@ async function main(): Promise<void> {
       '',
       '_Written by `bench/live.ts` between the live-bench markers; edit the harness, not this section._',
       '',
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round${warmupSeconds > 0 ? ` after ${warmupSeconds} s of donations not counted` : ''}, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process${niceOthers ? ' (the clients and the worker at nice 19: in production they run on other machines)' : ''}.`,
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAtStart} at the start and ${load()} at the end (the host is shared with other work: see the note below); PostgreSQL ${db.version}. ${durationSeconds} s per round${warmupSeconds > 0 ? ` after ${warmupSeconds} s of donations not counted` : ''}, ${rate > 0 ? `${rate} donations per second offered in every round (paced, latency counted from each donation's due time)` : 'donations as fast as answered'} by ${connections} loops, the web process with RUN_JOBS=false, its worker, the emulator and the streams' clients each in their own process${niceOthers ? ` (${idleClients ? 'the clients under SCHED_IDLE and the worker at nice 19' : 'the clients and the worker at nice 19'}: in production they run on other machines)` : ''}.`,
       '',
       `| measure | ${rounds.map((_, i) => `${i + 1}. ${i % 2 === 0 ? 'no stream' : `${streams.toLocaleString('en')} streams`}`).join(' | ')} | goal |`,
       `|---|${rounds.map(() => '---|').join('')}---|`,

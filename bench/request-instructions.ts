@@ -9,7 +9,9 @@
  * Each server runs under callgrind with counting off. It is counted only during BENCH_INSTRUCTIONS_REQUESTS
  * requests (2,000, 4 connections), after BENCH_INSTRUCTIONS_WARMUP requests (4,000: the JIT). The figures
  * are user-space instructions per request: the main thread's (the one that serves the requests: the ratio
- * is of these), then all the process's threads' (V8's collector and compiler threads vary more).
+ * is of these), then all the process's threads' (V8's collector and compiler threads vary more), and what
+ * the process runs with no request for as long as the requests took (timers, pools, the exporter: under
+ * valgrind that window is about fifty times longer than natively, so the ratios are also given without it).
  * BENCH_INSTRUCTIONS_TARGET: `health` (default) or `pot` (the pot read).
  * BENCH_INSTRUCTIONS_BASELINE=<another checkout>: that checkout's server as well, for a side-by-side
  * comparison. It needs its own node_modules; the database and the emulator are shared.
@@ -63,19 +65,35 @@ async function count(server: RunningServer, target: Target, outDir: string): Pro
   const control = (...args: string[]) => execFileSync('callgrind_control', [...args, String(server.pid)], { stdio: 'ignore' });
   control('--zero');
   control('--instr=on');
+  const started = performance.now();
   const m = await measure(target, { connections, amount: requests });
-  control('--instr=off');
+  const tookMs = performance.now() - started;
   control('--dump');
   if (m.failures > 0) throw new Error(`${target.label}: ${m.failures} failed requests`);
-  // One dump per thread (--separate-threads): `-01` is the main thread, the others V8's and Node's helpers.
-  const dumps = readdirSync(outDir).filter((file) => file.startsWith(`cg.${server.pid}.1-`));
+  // The same time again with no request: what the process runs on its own (timers, a pool's checks, the
+  // exporter) is counted in the requests' window too, about fifty times longer under valgrind than natively.
+  await new Promise((resolve) => setTimeout(resolve, tookMs));
+  control('--instr=off');
+  control('--dump');
+  const during = countsOfDump(outDir, server.pid, 1);
+  const idle = countsOfDump(outDir, server.pid, 2);
+  const perRequest = (counts: Counts) => Object.fromEntries(Object.entries(counts).map(([event, total]) => [event, total / m.requests]));
+  return {
+    ...perRequest(during.main),
+    'Ir, all threads': during.allThreads / m.requests,
+    'Ir, main thread idle as long': (idle.main.Ir ?? 0) / m.requests,
+    'Ir, all threads idle as long': idle.allThreads / m.requests,
+  };
+}
+
+/** The main thread's totals and all threads' instructions in dump number `dump` of process `pid`. */
+function countsOfDump(outDir: string, pid: number, dump: number): { main: Counts; allThreads: number } {
+  // One file per thread (--separate-threads): `-01` is the main thread, the others V8's and Node's helpers.
+  const dumps = readdirSync(outDir).filter((file) => file.startsWith(`cg.${pid}.${dump}-`));
   const main = dumps.find((file) => file.endsWith('-01'));
-  if (!main) throw new Error(`no callgrind dump of the main thread in ${outDir}`);
-  const counts: Counts = Object.fromEntries(
-    Object.entries(countsOf(path.join(outDir, main))).map(([event, total]) => [event, total / m.requests]),
-  );
+  if (!main) throw new Error(`no callgrind dump ${dump} of the main thread in ${outDir}`);
   const allThreads = dumps.reduce((sum, file) => sum + (countsOf(path.join(outDir, file)).Ir ?? 0), 0);
-  return { ...counts, 'Ir, all threads': allThreads / m.requests };
+  return { main: countsOf(path.join(outDir, main)), allThreads };
 }
 
 /** The totals of one callgrind dump, by event (Ir, and the simulation's misses and branches). */
@@ -130,10 +148,15 @@ async function main(): Promise<void> {
       );
     if (baseline) await run('baseline, metrics + tracing', entraide(baseline));
     await run('this, metrics + tracing', entraide());
-    const bare = results[0]?.counts.Ir ?? NaN;
+    // The main thread's instructions for the requests alone: the window's, less what it runs idle as long.
+    const net = (counts: Counts) => (counts.Ir ?? NaN) - (counts['Ir, main thread idle as long'] ?? 0);
+    const bare = results[0] ? net(results[0].counts) : NaN;
     for (const { label, counts } of results.slice(1))
-      log(`  ${label}: ${((counts.Ir ?? NaN) / bare).toFixed(2)} times bare Koa's main-thread instructions`);
-    if (baseline) log(`  this / baseline: ${((results[2]?.counts.Ir ?? NaN) / (results[1]?.counts.Ir ?? NaN)).toFixed(3)}`);
+      log(
+        `  ${label}: ${((counts.Ir ?? NaN) / (results[0]?.counts.Ir ?? NaN)).toFixed(2)} times bare Koa's main-thread instructions, ${(net(counts) / bare).toFixed(2)} less the idle work (${Math.round(net(counts)).toLocaleString('en')} against ${Math.round(bare).toLocaleString('en')})`,
+      );
+    if (baseline && results[1] && results[2])
+      log(`  this / baseline: ${(net(results[2].counts) / net(results[1].counts)).toFixed(3)} (less the idle work)`);
   } finally {
     await otlp.close();
     await sandbox.stop();

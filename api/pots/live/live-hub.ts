@@ -16,7 +16,7 @@ import { presentParticipant } from '../participants.service';
 import { findParticipantsCountedAfter } from '../participants.queries';
 import { potIsClosed } from '../pots.presenter';
 import { findPotLiveRow, type PotLiveRow } from './live.queries';
-import { joinEvents, liveEvent, LiveStream, type LiveEvent } from './live-stream';
+import { joinEvents, liveEvent, LiveStream, type LiveEvent, type LiveSink } from './live-stream';
 import { localChangeSource, postgresChangeSource, type PotChangeSource } from './pot-change-source';
 
 export interface LiveHubOptions {
@@ -47,8 +47,11 @@ export interface LiveHubOptions {
 }
 
 export interface LiveHub {
-  /** A stream of the pot resuming after `resumeAfter` (Last-Event-ID); 404 when the pot is not open. */
-  open(potId: number, resumeAfter: number | undefined): Promise<LiveStream>;
+  /**
+   * A stream of the pot resuming after `resumeAfter` (Last-Event-ID), written to what `answer` gives once
+   * the pot is known to be open (it sets the answer's head); 404 when the pot is not open.
+   */
+  open(potId: number, resumeAfter: number | undefined, answer: () => LiveSink): Promise<LiveStream>;
   /** The streams open in this process. */
   readonly streamCount: number;
   close(): Promise<void>;
@@ -188,16 +191,16 @@ export function createLiveHub(deps: Deps, options: LiveHubOptions = {}): LiveHub
   }
 
   return {
-    async open(potId, resumeAfter) {
+    async open(potId, resumeAfter, answer) {
       if (!isOpen(await findPotLiveRow(deps.db.knex, potId), deps.clock.now())) throw potNotFound();
       // Listening before the first read: a change committed in between is heard, not lost.
       await startOnce();
-      const stream = new LiveStream(resumeAfter, retryMs);
+      const stream = new LiveStream(answer(), resumeAfter, retryMs);
       const group = pots.get(potId) ?? { streams: new Set(), again: false };
       pots.set(potId, group);
       group.streams.add(stream);
       count += 1;
-      stream.body.once('close', () => remove(potId, stream));
+      stream.onClose(() => remove(potId, stream));
       refresh(potId);
       return stream;
     },

@@ -1,9 +1,10 @@
 /**
  * One open `text/event-stream` answer (the SSE wire format: https://html.spec.whatwg.org/#server-sent-events):
  * events with an `id:` the browser sends back as `Last-Event-ID` when it reconnects, comment lines that
- * keep proxies from closing an idle connection, and the end. Writes to a closed socket are dropped.
+ * keep proxies from closing an idle connection, and the end. Written straight to the HTTP answer, its head
+ * already given (no stream piped in between: docs/decisions/0456-live-writes-to-the-answer.md). Writes
+ * after the connection closed are dropped.
  */
-import { PassThrough } from 'node:stream';
 
 /** One event, as written on the wire: `event:`, `id:` and one `data:` line of JSON. */
 export interface LiveEvent {
@@ -20,24 +21,35 @@ export function joinEvents(events: readonly LiveEvent[]): string {
   return events.map((event) => event.text).join('');
 }
 
+/** Where a stream's bytes go: the HTTP answer (a ServerResponse), its status and headers set. */
+export interface LiveSink {
+  write(chunk: string | Buffer): unknown;
+  end(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+}
+
 export class LiveStream {
-  /** The answer's body. */
-  readonly body = new PassThrough();
   /** The id of the last event sent (undefined before the first total). */
   lastSeq: number | undefined;
   private ended = false;
 
   constructor(
+    private readonly out: LiveSink,
     /** The Last-Event-ID the client resumes after (undefined: a new screen, the total only). */
     readonly resumeAfter: number | undefined,
     retryMs: number,
   ) {
-    this.body.on('close', () => (this.ended = true));
+    out.once('close', () => (this.ended = true));
     this.write(`retry: ${retryMs}\n\n`);
   }
 
   get open(): boolean {
     return !this.ended;
+  }
+
+  /** Calls `listener` once the connection has closed (the client left, or `end`). */
+  onClose(listener: () => void): void {
+    this.out.once('close', listener);
   }
 
   /**
@@ -59,10 +71,10 @@ export class LiveStream {
   end(): void {
     if (this.ended) return;
     this.ended = true;
-    this.body.end();
+    this.out.end();
   }
 
   private write(chunk: string | Buffer): void {
-    if (!this.ended) this.body.write(chunk);
+    if (!this.ended) this.out.write(chunk);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * GET /cagnottes/{id}/live on the wire (docs/decisions/0451-live-writes.md): events written as they are,
- * without the chunked encoding, the end marked by the connection's close; and the pause between two pushes
+ * GET /cagnottes/{id}/live on the wire (docs/decisions/0451-live-writes.md, 0456): events written as they
+ * are, straight to the answer, without the chunked encoding, the end marked by the connection's close; and the pause between two pushes
  * to a pot, longer for a pot on more than a thousand screens. PGlite by default, PostgreSQL with DATABASE_URL.
  */
 import { request } from 'node:http';
@@ -41,6 +41,11 @@ describe('GET /cagnottes/{id}/live on the wire', () => {
     expect(answer.headers['transfer-encoding']).toBeUndefined();
     expect(answer.headers.connection).toBe('close');
     expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    // The head is written by the route itself (0456), with the headers every API answer gets.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-request-id']).toEqual(expect.any(String));
     expect(answer.first).toMatch(/^retry: 3000\n\n(: keep-alive\n\n)?event: total\nid: \d+\ndata: \{"total":0,"donations_count":0\}\n\n$/);
   });
 });
