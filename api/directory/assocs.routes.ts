@@ -11,7 +11,7 @@ import { idSchema } from '../../domain/requests';
 import type { AppDeps } from '../app-deps';
 import { readerOf } from '../db/database';
 import { getCharity, getCharityByUrl, listAllCharities, listCharities, type CharityList } from './assocs.service';
-import { sendJson } from '../http/json-body';
+import { encodeJson, sendJson } from '../http/json-body';
 import { createMicroCache, publicReadTtlMs } from '../http/micro-cache';
 import { sendCacheable } from '../http/http-cache';
 
@@ -34,7 +34,7 @@ export function assocsRoutes(deps: AppDeps): Router {
   const listPaging = directoryPagingSchema();
   const filterPaging = directoryPagingSchema(1);
   // Charities change rarely (the manager's edits); the GET lists are already public for a minute.
-  const filterCache = createMicroCache<string, { total: number; json: string }>({
+  const filterCache = createMicroCache<string, { total: number; json: Buffer }>({
     ttlMs: publicReadTtlMs(deps.config, FILTER_CACHE_TTL_MS),
     maxEntries: 200,
   });
@@ -49,7 +49,7 @@ export function assocsRoutes(deps: AppDeps): Router {
     const { filter } = directoryFilterRequestSchema.parse(ctx.request.body ?? {});
     const page = await filterCache.get(JSON.stringify([filter, paging]), async () => {
       const list = await listCharities(knex, filter, paging);
-      return { total: list.total, json: JSON.stringify(list.items) };
+      return { total: list.total, json: encodeJson(list.items) };
     });
     ctx.set(TOTAL_COUNT_HEADER, String(page.total));
     ctx.set('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@ import type { Participant } from '../../domain/participants';
 import { personDisplayName } from '../../domain/participants';
 import type { AppDeps } from '../app-deps';
 import { readerOf } from '../db/database';
+import { encodeJson } from '../http/json-body';
 import type { MicroCache } from '../http/micro-cache';
 import { potNotFound } from './pot-errors';
 import { findParticipants, type ParticipantRow } from './participants.queries';
@@ -44,10 +45,10 @@ export type ParticipantsPageKey = `${number}:${number}:${number}`;
 /** listParticipants as JSON, through `cache` (a micro-cache of a second in production, api/http/micro-cache.ts). */
 export function listParticipantsJson(
   deps: Pick<AppDeps, 'db'>,
-  cache: MicroCache<ParticipantsPageKey, string>,
+  cache: MicroCache<ParticipantsPageKey, Buffer>,
   potId: number,
   offset: number,
   limit: number,
-): Promise<string> {
-  return cache.get(`${potId}:${offset}:${limit}`, async () => JSON.stringify(await listParticipants(deps, potId, offset, limit)));
+): Promise<Buffer> {
+  return cache.get(`${potId}:${offset}:${limit}`, async () => encodeJson(await listParticipants(deps, potId, offset, limit)));
 }

@@ -73,6 +73,21 @@ describe('GET /cagnottes/{id} with the production micro-cache', () => {
     expect(await read(id, owner)).toMatchObject({ closed: true, can_edit: false });
   });
 
+  it('sends the cached answer as the same UTF-8 bytes each time, French text included, with their exact length', async () => {
+    const name = 'Fête d’été à l’École — 30 ans';
+    const id = await newPot({ name });
+    const bodies: Buffer[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request(`/api/v1/cagnottes/${id}`);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(body.length);
+      bodies.push(body);
+    }
+    expect(bodies[1]?.equals(bodies[0] as Buffer)).toBe(true);
+    expect(JSON.parse((bodies[1] as Buffer).toString('utf8'))).toMatchObject({ id, name, can_edit: false });
+  });
+
   it('closes the pot when its closing instant passes, even while the read is cached', async () => {
     const id = await newPot({ closing_date: '2026-11-23' });
     expect(await read(id)).toMatchObject({ closed: false });

@@ -40,7 +40,7 @@ export function potsRoutes(deps: AppDeps): Router {
   // organiser's changes through this process drop the pot at once.
   const ttlMs = publicReadTtlMs(deps.config);
   const potCache = createMicroCache<number, PotReadModel>({ ttlMs });
-  const participantsCache = createMicroCache<ParticipantsPageKey, string>({ ttlMs });
+  const participantsCache = createMicroCache<ParticipantsPageKey, Buffer>({ ttlMs });
 
   router.post('/user/cagnottes', requireAuth(), idempotent(deps), async (ctx) => {
     ctx.body = await createPot(deps, currentUser(ctx), wrapped(ctx, 'charity_pot'));

@@ -20,6 +20,7 @@ import type { AppDeps } from '../app-deps';
 import { readerOf } from '../db/database';
 import { findCharityById, presentCharity } from '../directory';
 import type { SessionUser } from '../http/auth';
+import { encodeJson } from '../http/json-body';
 import type { MicroCache } from '../http/micro-cache';
 import { announcePotChange } from '../ledger';
 import { fieldError, notPotOwner, potClosed, potNotFound, POT_API_MESSAGES, wrongAccountType } from './pot-errors';
@@ -62,8 +63,8 @@ async function readPotInput(knex: Knex, body: unknown, now: Date, potType?: 0 | 
 export interface PotReadModel {
   row: PotDetailsRow;
   charity: Association;
-  /** The answer for callers who may not edit it, as JSON, and whether the pot was closed when it was made. */
-  publicJson?: { closed: boolean; json: string };
+  /** The answer for callers who may not edit it, as UTF-8 JSON, and whether the pot was closed when it was made. */
+  publicJson?: { closed: boolean; json: Buffer };
 }
 
 /** The pot's row and charity; 404 when it is missing, inactive, or its charity is no longer active. */
@@ -85,9 +86,14 @@ export async function readPot(deps: Deps, id: number, userId?: number): Promise<
  * `GET /cagnottes/{id}`, as JSON: readPot's answer, with the row and charity taken from `cache` (a
  * micro-cache of a second in production, api/http/micro-cache.ts). `closed` and `can_edit` are those of
  * this caller at this instant; the answer of callers who may not edit (everyone but the organiser) is
- * serialized once per cached read and again only when `closed` changes.
+ * serialized and encoded once per cached read (docs/decisions/0457) and again only when `closed` changes.
  */
-export async function readPublicPotJson(deps: Deps, cache: MicroCache<number, PotReadModel>, id: number, userId?: number): Promise<string> {
+export async function readPublicPotJson(
+  deps: Deps,
+  cache: MicroCache<number, PotReadModel>,
+  id: number,
+  userId?: number,
+): Promise<string | Buffer> {
   // A visitor's read may come from the replica (a second late at most); a signed-in caller's, who may
   // just have edited the pot, from the primary (docs/scaling.md, Read replicas).
   const model =
@@ -98,7 +104,7 @@ export async function readPublicPotJson(deps: Deps, cache: MicroCache<number, Po
   }
   const closed = potIsClosed(model.row, now);
   if (model.publicJson?.closed !== closed) {
-    model.publicJson = { closed, json: JSON.stringify(presentPot(model.row, model.charity, { now })) };
+    model.publicJson = { closed, json: encodeJson(presentPot(model.row, model.charity, { now })) };
   }
   return model.publicJson.json;
 }
