@@ -1,7 +1,8 @@
 /**
  * GET /cagnottes/{id}/live on the wire (docs/decisions/0451-live-writes.md, 0456): events written as they
- * are, straight to the answer, without the chunked encoding, the end marked by the connection's close; and the pause between two pushes
- * to a pot, longer for a pot on more than a thousand screens. PGlite by default, PostgreSQL with DATABASE_URL.
+ * are, straight to the answer, without the chunked encoding, the end marked by the connection's close;
+ * and the pause between two pushes to a pot, longer for a pot on more than a thousand screens. PGlite by
+ * default, PostgreSQL with DATABASE_URL.
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
