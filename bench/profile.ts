@@ -2,7 +2,7 @@
  * `npm run bench:profile -- [cpu] [metrics|traced] [bare] [bare-profile] [health] [pot] [participants] [filter] [write]`:
  * where the API's time goes. Each named endpoint is loaded (BENCH_CONNECTIONS, BENCH_DURATION_SECONDS, default 50 and 5)
  * against a fresh Entraide process started with `node --cpu-prof`; prints req/s, latency and the
- * profile's self time by place and by function. Figures depend on the machine's load; the profile's
+ * profile's self time by place and by function (for `write`, the worker's too: its hooks, e-mails and receipts). Figures depend on the machine's load; the profile's
  * shares do much less. `bare` measures bare Koa first, for the ratio, measured back to back.
  * Observability is off unless asked: `metrics` serves the Prometheus metrics on a free port (METRICS_PORT),
  * `traced` also loads OpenTelemetry (tracing-preload.ts) sending spans to a stand-in collector
@@ -27,9 +27,21 @@ const log = (line: string) => console.log(line);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
 
-/** Busy CPU time per request, from a profile's summary and the requests it served. */
-function perRequest(busyMs: number, requests: number): string {
-  return `${Math.round((busyMs * 1000) / Math.max(requests, 1))} µs of the server's CPU per request`;
+/** Busy CPU time per request (or per `unit`), from a profile's summary and the requests it served. */
+function perRequest(busyMs: number, requests: number, unit = 'request'): string {
+  return `${Math.round((busyMs * 1000) / Math.max(requests, 1))} µs of the process's CPU per ${unit}`;
+}
+
+/** Prints the profile written in `dir` (the samples after `skipMs`), then removes it unless BENCH_PROFILE_KEEP. */
+function printProfile(dir: string, skipMs: number, requests: number, unit?: string): void {
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (file) {
+    const summary = summarizeProfile(path.join(dir, file), { skipMs });
+    if (requests > 0) log(`  ${perRequest(summary.busyMs, requests, unit)}`);
+    printSummary(summary, log);
+  } else log('  (no profile written)');
+  if (process.env.BENCH_PROFILE_KEEP) log(`  profile kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
 }
 
 /** Bare Koa under the same load with `--cpu-prof`: the framework's own cost per request. */
@@ -50,13 +62,7 @@ async function profileBareKoa(): Promise<void> {
   } finally {
     await bare.stop();
   }
-  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-  if (file) {
-    const summary = summarizeProfile(path.join(profileDir, file), { skipMs: loadFrom });
-    log(`  ${perRequest(summary.busyMs, requests)}`);
-    printSummary(summary, log);
-  }
-  rmSync(profileDir, { recursive: true, force: true });
+  printProfile(profileDir, loadFrom, requests);
 }
 
 async function main(): Promise<void> {
@@ -130,14 +136,34 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
     let requests = 0;
     try {
       if (name === 'write') {
-        const worker = await startWorkerProcess(url, dataDir, sandboxUrl, entraide.url);
+        const workerDir = mkdtempSync(path.join(os.tmpdir(), 'entraide-profile-worker-'));
+        const workerSpawned = Date.now();
+        const worker = await startWorkerProcess(
+          url,
+          dataDir,
+          sandboxUrl,
+          entraide.url,
+          cpuMode ? [] : ['--cpu-prof', '--cpu-prof-dir', workerDir],
+        );
+        const workerLoadFrom = Date.now() - workerSpawned;
+        let donations = 0;
         try {
-          const result = await benchWritePath({ baseUrl: entraide.url, databaseUrl: url, connections, durationSeconds: duration, log });
+          const { donationLatencies: _latencies, ...result } = await benchWritePath({
+            baseUrl: entraide.url,
+            databaseUrl: url,
+            connections,
+            durationSeconds: duration,
+            log,
+          });
           requests = result.donations + result.failures + result.hookRequests;
+          donations = result.donations;
           log(`write: ${JSON.stringify(result)}`);
         } finally {
           await worker.stop();
         }
+        log('the worker (the jobs of those donations: hooks, e-mails, receipts):');
+        printProfile(workerDir, workerLoadFrom, donations, 'donation');
+        log('the web process (donations and hooks):');
       } else {
         const all = entraideTargets(entraide.url, fixtures, token);
         const target: Target | undefined = {
@@ -164,14 +190,7 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
     } finally {
       await entraide.stop();
     }
-    const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-    if (file) {
-      const summary = summarizeProfile(path.join(profileDir, file), { skipMs: loadFrom });
-      if (requests > 0) log(`  ${perRequest(summary.busyMs, requests)}`);
-      printSummary(summary, log);
-    } else log('  (no profile written)');
-    if (process.env.BENCH_PROFILE_KEEP) log(`  profile kept in ${profileDir}`);
-    else rmSync(profileDir, { recursive: true, force: true });
+    printProfile(profileDir, loadFrom, requests);
   }
   if (observed.sink) log(`traces: ${observed.sink.batches()} OTLP batches received`);
   await observed.sink?.close();

@@ -163,6 +163,21 @@ describe('the PDF file', () => {
     expect(read.glyphWidths[NNBSP]).toBeLessThan(read.glyphWidths[' ']!);
   });
 
+  it('draws each donor’s own name when receipts are rendered at the same time (one parsed font, a subset per PDF)', async () => {
+    const first = await buildUser(knex, { firstname: 'Zoë', name: 'Ångström' });
+    const second = await buildUser(knex, { firstname: 'Œlya', name: 'Çelik' });
+    const [a, b] = await Promise.all([receiptText(first.id, 1500), receiptText(second.id, 2500)]);
+    expect(a.read.drawn).toContain('ÅNGSTRÖM Zoë');
+    expect(b.read.drawn).toContain('ÇELIK Œlya');
+    expect(a.read.drawn).not.toContain('ÇELIK');
+    for (const [read, letters] of [
+      [a.read, 'ÅÖë'],
+      [b.read, 'ÇŒ'],
+    ] as const) {
+      for (const letter of letters) expect(read.glyphWidths[letter], letter).toBeGreaterThan(0);
+    }
+  });
+
   it('is rendered again from the facts stored at issue: editing the donor afterwards changes nothing', async () => {
     const donor = await buildUser(knex, { firstname: 'Camille', name: 'Durand' });
     const { receipt } = await receiptText(donor.id, 4200);

@@ -3,9 +3,14 @@
  * it has U+202F, the narrow no-break space of fr-FR amounts), no form field, and the document
  * encrypted with a throw-away owner password that allows printing and copying text but not modifying
  * it, annotating it or filling it. The layout follows the mentions of cerfa 11580 / 16216.
+ * The two fonts are read and parsed once a process and shared by every document (each embeds its own
+ * subset): parsed per document they were three quarters of a receipt's CPU, and receipts most of the
+ * worker's (docs/decisions/0458-receipt-fonts-parsed-once.md).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { amountInFrenchWords } from '../../domain/amount-in-words';
 import { formatTableDate } from '../../domain/dates';
@@ -15,6 +20,24 @@ import { formWording, PAYMENT_METHOD_LABELS, RECEIPT_LABELS as L } from './recei
 
 const FONT = fileURLToPath(new URL('./fonts/DejaVuSans.ttf', import.meta.url));
 const FONT_BOLD = fileURLToPath(new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url));
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+
+function parsed(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(file));
+  if (!('layout' in font)) throw new Error(`${file}: a font collection, not a font`);
+  return font;
+}
+
+function sharedFonts(): { regular: fontkit.Font; bold: fontkit.Font } {
+  fonts ??= { regular: parsed(FONT), bold: parsed(FONT_BOLD) };
+  return fonts;
+}
+
+/** pdfkit takes a font fontkit parsed (any object with `layout`), though its types say a path or bytes. */
+function registerParsedFont(doc: Doc, name: string, font: fontkit.Font): void {
+  doc.registerFont(name, font as unknown as string);
+}
+
 const ACCENT = '#b8236f';
 const INK = '#2b1a24';
 const MUTED = '#5c4a55';
@@ -145,6 +168,8 @@ export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
     margin: MARGIN,
     lang: 'fr-FR',
     pdfVersion: '1.7ext3',
+    // No default font: pdfkit would parse Helvetica's metrics for each document, a font never used here.
+    font: null as unknown as string,
     ownerPassword: randomBytes(24).toString('hex'),
     permissions: {
       printing: 'highResolution',
@@ -163,8 +188,9 @@ export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
       CreationDate: new Date(facts.issuedAt),
     },
   });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = sharedFonts();
+  registerParsedFont(doc, 'regular', regular);
+  registerParsedFont(doc, 'bold', bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

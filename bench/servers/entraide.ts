@@ -77,11 +77,13 @@ export async function startWorkerProcess(
   dataDir: string,
   sandboxUrl: string,
   publicUrl: string,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   return startServer(
     'api/worker.ts',
     0,
     { ...(await productionEnv(databaseUrl, dataDir, sandboxUrl)), PUBLIC_URL: publicUrl },
     new RegExp(WORKER_READY_LINE),
+    nodeArgs,
   );
 }
