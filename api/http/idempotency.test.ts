@@ -9,6 +9,7 @@ import { bearer, buildUser, signInAs } from '../../test/factories';
 import { potBody, referenceIds } from '../pots/testing/pot-factories';
 import { testRequestFrame } from './testing/request-frame';
 import { IDEMPOTENCY_LEASE_MS, idempotent, REPLAYED_HEADER, requestHash } from './idempotency';
+import { encodeJson, sendJson } from './json-body';
 
 let t: TestContext;
 let token: string;
@@ -137,6 +138,42 @@ describe('a claim left by a process that died mid-request', () => {
   });
 });
 
+/** A toy app with `router`, and a POST to `path` with `key` (the same body each time). */
+async function serve(router: Router, path: string, key: string) {
+  const app = new Koa().use(testRequestFrame()).use(bodyParser()).use(router.routes());
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  const send = () =>
+    fetch(url, { method: 'POST', headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' }, body: '{"a":1}' });
+  return { server, send };
+}
+
+describe('an answer sent as JSON already made (sendJson)', () => {
+  it.each([
+    ['UTF-8 bytes', (value: unknown) => encodeJson(value)],
+    ['a string', (value: unknown) => JSON.stringify(value)],
+  ])('is replayed as the same JSON when it was %s', async (label, make) => {
+    const answer = { id: 7, name: 'Cagnotte de Noël', label };
+    const router = new Router();
+    router.post('/made', idempotent(t.deps, { scope: () => `test:made:${label}` }), (ctx) => {
+      ctx.status = 201;
+      sendJson(ctx, make(answer));
+    });
+    const { server, send } = await serve(router, '/made', 'made-key-0123456789');
+    try {
+      const first = await send();
+      const replayed = await send();
+      expect(replayed.headers.get(REPLAYED_HEADER)).toBe('true');
+      expect(replayed.status).toBe(201);
+      expect(replayed.headers.get('content-type')).toBe(first.headers.get('content-type'));
+      expect(await replayed.json()).toEqual(await first.json());
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('a request still in flight', () => {
   it('makes a duplicate wait, then answer 409, and never runs the handler twice', async () => {
     let runs = 0;
@@ -149,16 +186,7 @@ describe('a request still in flight', () => {
       ctx.status = 201;
       ctx.body = { done: true };
     });
-    const app = new Koa().use(testRequestFrame()).use(bodyParser()).use(router.routes());
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
-    const send = () =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': 'slow-key-0123456789', 'Content-Type': 'application/json' },
-        body: '{"a":1}',
-      });
+    const { server, send } = await serve(router, '/slow', 'slow-key-0123456789');
     try {
       const first = send();
       await expect.poll(() => runs).toBe(1);

@@ -122,15 +122,20 @@ function findKey(knex: Knex, scope: string, key: string): Promise<KeyRow | undef
   return knex(TABLE).select('id', 'request_hash', 'status', 'response_status', 'response_body').where({ scope, key }).first();
 }
 
-async function complete(knex: Knex, id: number, now: Date, status: number, body: unknown): Promise<void> {
-  await knex(TABLE)
-    .where({ id })
-    .update({
-      status: 'completed',
-      response_status: status,
-      response_body: body === undefined ? null : JSON.stringify(body),
-      completed_at: now,
-    });
+/**
+ * The answer's body as JSON text: a value serialized, or JSON that `sendJson` sent already made (a string,
+ * or its UTF-8 bytes), kept as it is rather than serialized again (a Buffer would become
+ * `{"type":"Buffer",...}`, a string a JSON string the replay would send as text).
+ */
+function storedBody(ctx: Pick<Context, 'body' | 'response'>): string | null {
+  const body: unknown = ctx.body;
+  if (body === undefined || body === null) return null;
+  if ((typeof body === 'string' || Buffer.isBuffer(body)) && ctx.response.is('json')) return body.toString();
+  return JSON.stringify(body);
+}
+
+async function complete(knex: Knex, id: number, now: Date, status: number, body: string | null): Promise<void> {
+  await knex(TABLE).where({ id }).update({ status: 'completed', response_status: status, response_body: body, completed_at: now });
 }
 
 function replay(ctx: Context, row: KeyRow): void {
@@ -164,13 +169,13 @@ export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions = 
         await next();
       } catch (err) {
         const http = toHttpError(err);
-        await complete(knex(), id, deps.clock.now(), http.status, { errors: http.errors });
+        await complete(knex(), id, deps.clock.now(), http.status, JSON.stringify({ errors: http.errors }));
         throw err;
       }
       // The request did its work (a card may be charged): failing to store its answer must not turn it
       // into a 500. The claim stays in flight: a retry waits or answers 409 until the lease ends, then runs
       // again and finds what this one created (the routes are safe to re-run, module comment).
-      await complete(knex(), id, deps.clock.now(), ctx.status, ctx.body).catch((err: unknown) => {
+      await complete(knex(), id, deps.clock.now(), ctx.status, storedBody(ctx)).catch((err: unknown) => {
         (ctx.state as { log?: Logger }).log?.error({ err }, 'idempotent answer not stored; the key stays in flight until its lease ends');
       });
       return;
