@@ -2,7 +2,8 @@
  * `npm run bench:profile -- [cpu] [metrics|traced] [bare] [bare-profile] [health] [pot] [participants] [filter] [write]`:
  * where the API's time goes. Each named endpoint is loaded (BENCH_CONNECTIONS, BENCH_DURATION_SECONDS, default 50 and 5)
  * against a fresh Entraide process started with `node --cpu-prof`; prints req/s, latency and the
- * profile's self time by place and by function (for `write`, the worker's too: its hooks, e-mails and receipts). Figures depend on the machine's load; the profile's
+ * profile's self time by place and by function (for `write`, the worker's too: its hooks, e-mails and
+ * receipts, over the jobs it ran while the load lasted). Figures depend on the machine's load; the profile's
  * shares do much less. `bare` measures bare Koa first, for the ratio, measured back to back.
  * Observability is off unless asked: `metrics` serves the Prometheus metrics on a free port (METRICS_PORT),
  * `traced` also loads OpenTelemetry (tracing-preload.ts) sending spans to a stand-in collector
@@ -161,7 +162,9 @@ async function profileTargets(names: string[], url: string, fixtures: BenchFixtu
         } finally {
           await worker.stop();
         }
-        log('the worker (the jobs of those donations: hooks, e-mails, receipts):');
+        log(
+          'the worker (the jobs it ran for those donations while the load lasted: hooks, e-mails, receipts; any still queued not counted):',
+        );
         printProfile(workerDir, workerLoadFrom, donations, 'donation');
         log('the web process (donations and hooks):');
       } else {
